@@ -1,0 +1,32 @@
+package dev.genclient.catalog;
+
+import java.util.Objects;
+
+/**
+ * One problem found in a catalog, located by JSON pointer (mapped to line:col through the
+ * {@link SourceMap} when rendered) or, for syntax errors, by a direct position.
+ */
+public record Diagnostic(Severity severity, String rule, String message, String pointer, SourceMap.Position position) {
+  public Diagnostic {
+    Objects.requireNonNull(severity, "severity");
+    Objects.requireNonNull(rule, "rule");
+    Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(pointer, "pointer");
+  }
+
+  public static Diagnostic error(String rule, String pointer, String message) {
+    return new Diagnostic(Severity.ERROR, rule, message, pointer, null);
+  }
+
+  public static Diagnostic warning(String rule, String pointer, String message) {
+    return new Diagnostic(Severity.WARNING, rule, message, pointer, null);
+  }
+
+  /** Renders {@code file:line:col: [rule] message}, or {@code file#pointer: ...} without a position. */
+  public String render(String file, SourceMap sourceMap) {
+    SourceMap.Position at = position != null ? position : sourceMap == null ? null : sourceMap.locate(pointer);
+    String where = at == null ? file + (pointer.isEmpty() ? "" : "#" + pointer) : file + ":" + at.line() + ":" + at.column();
+    String level = severity == Severity.WARNING ? "warning: " : "";
+    return where + ": " + level + "[" + rule + "] " + message;
+  }
+}

@@ -1,0 +1,52 @@
+package dev.genclient.catalog;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/** One row of the catalog's error table (DESIGN §3.4). */
+public record ErrorRow(
+    String className,
+    String code,
+    List<String> wire,
+    List<Integer> status,
+    String exit,
+    String parent,
+    Map<String, String> names,
+    String description,
+    boolean clientOnly,
+    boolean legacy) {
+
+  public ErrorRow {
+    Objects.requireNonNull(className, "className");
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(exit, "exit");
+    wire = List.copyOf(wire);
+    status = List.copyOf(status);
+    names = OrderedMaps.copyOf(names);
+  }
+
+  /** The class name in one language: its {@code names} override, else the catalog class. */
+  public String nameFor(String language) {
+    return names.getOrDefault(language, className);
+  }
+
+  /** True when {@code wireCode} is one of this row's exact codes. */
+  public boolean matchesExactly(String wireCode) {
+    return wire.contains(wireCode);
+  }
+
+  /** The length of the longest prefix entry ({@code policy.*}) matching the code, or -1. */
+  public int prefixMatchLength(String wireCode) {
+    int best = -1;
+    for (String entry : wire) {
+      if (entry.endsWith(".*")) {
+        String prefix = entry.substring(0, entry.length() - 1);
+        if (wireCode.startsWith(prefix) && prefix.length() > best) {
+          best = prefix.length();
+        }
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,214 @@
+package dev.genclient.catalog.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Asymmetry;
+import dev.genclient.catalog.Auth;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Deprecation;
+import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.Example;
+import dev.genclient.catalog.HttpBinding;
+import dev.genclient.catalog.Job;
+import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.Mirror;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.Server;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Maps a catalog tree that passed the format schema onto the immutable model, applying the
+ * documented defaults. Keys starting with {@code x-} are ignored.
+ */
+final class CatalogReader {
+  private CatalogReader() {}
+
+  static Catalog read(JsonNode root, String digest) {
+    Server server = server(root.path("server"));
+    return new Catalog(
+        root.path("catalog_format").asInt(),
+        root.path("name").asText(),
+        text(root, "title"),
+        root.path("catalog_version").asText(),
+        text(root, "sdk_version"),
+        text(root, "description"),
+        server,
+        auth(root.path("auth")),
+        list(root.path("errors"), CatalogReader::errorRow),
+        map(root.path("exit_codes"), JsonNode::asInt),
+        map(root.path("types"), CatalogReader::schema),
+        list(root.path("ops"), op -> operation(op, server)),
+        list(root.path("aliases"), CatalogReader::alias),
+        strings(root.path("reserved_names")),
+        list(root.path("asymmetries"), a -> new Asymmetry(text(a, "id"), text(a, "title"), text(a, "description"))),
+        map(root.path("legacy_groups"), CatalogReader::strings),
+        digest);
+  }
+
+  private static Server server(JsonNode node) {
+    JsonNode openai = node.path("openai");
+    return new Server(
+        node.path("default_port").asInt(Server.DEFAULT.defaultPort()),
+        textOr(node, "ops_path", Server.DEFAULT.opsPath()),
+        textOr(node, "capabilities_path", Server.DEFAULT.capabilitiesPath()),
+        text(node, "check_op"),
+        openai.isObject() ? new Server.OpenAi(text(openai, "base_path"), text(openai, "namespace")) : null);
+  }
+
+  private static Auth auth(JsonNode node) {
+    return new Auth(
+        node.path("bearer").asBoolean(Auth.DEFAULT.bearer()),
+        text(node, "legacy_header"),
+        textOr(node, "client_header", Auth.DEFAULT.clientHeader()));
+  }
+
+  private static ErrorRow errorRow(JsonNode node) {
+    return new ErrorRow(
+        text(node, "class"),
+        text(node, "code"),
+        strings(node.path("wire")),
+        list(node.path("status"), JsonNode::asInt),
+        text(node, "exit"),
+        text(node, "parent"),
+        map(node.path("names"), JsonNode::asText),
+        text(node, "description"),
+        node.path("client_only").asBoolean(false),
+        node.path("legacy").asBoolean(false));
+  }
+
+  private static Operation operation(JsonNode node, Server server) {
+    String id = text(node, "id");
+    HttpBinding http = node.has("http")
+        ? binding(node.path("http"))
+        : new HttpBinding("POST", server.opsPath() + "/" + id, null);
+    Kind kind = node.has("kind") ? Kind.fromWireName(text(node, "kind")) : Kind.CALL;
+    JsonNode mirror = node.path("mirror");
+    JsonNode job = node.path("job");
+    JsonNode deprecated = node.path("deprecated");
+    return new Operation(
+        id,
+        textOr(node, "summary", ""),
+        text(node, "description"),
+        kind,
+        http,
+        node.path("legacy").isObject() ? binding(node.path("legacy")) : null,
+        optionalSchema(node.path("params")),
+        optionalSchema(node.path("result")),
+        optionalSchema(node.path("event")),
+        strings(node.path("errors")),
+        map(node.path("limits"), JsonNode::asText),
+        text(node, "since"),
+        deprecated.isObject()
+            ? new Deprecation(text(deprecated, "since"), text(deprecated, "replacement"), text(deprecated, "note"))
+            : null,
+        node.path("admin").asBoolean(false),
+        node.path("idempotent").asBoolean(http.method().equals("GET")),
+        mirror.isObject()
+            ? new Mirror(mirror.path("client").asBoolean(true), text(mirror, "asymmetry"), text(mirror, "reason"))
+            : Mirror.DEFAULT,
+        text(node, "envd_twin"),
+        job.isObject()
+            ? new Job(text(job, "status_op"), textOr(job, "id_param", Job.DEFAULT_ID_PARAM),
+                textOr(job, "pending_class", Job.DEFAULT_PENDING_CLASS))
+            : null,
+        list(node.path("examples"), e -> new Example(
+            e.has("params") ? e.get("params").deepCopy() : null,
+            e.has("result") ? e.get("result").deepCopy() : null,
+            text(e, "description"))));
+  }
+
+  private static HttpBinding binding(JsonNode node) {
+    return new HttpBinding(text(node, "method"), text(node, "path"), text(node, "since"));
+  }
+
+  private static Alias alias(JsonNode node) {
+    return new Alias(
+        text(node, "alias"),
+        text(node, "target"),
+        text(node, "deprecated_since"),
+        text(node, "remove_in"),
+        "legacy".equals(text(node, "binding")),
+        text(node, "description"));
+  }
+
+  private static Schema optionalSchema(JsonNode node) {
+    return node.isObject() ? schema(node) : null;
+  }
+
+  /** Maps one schema of the subset; {@code true} and {@code {}} both accept anything. */
+  static Schema schema(JsonNode node) {
+    if (node.isBoolean()) {
+      return Schema.any();
+    }
+    JsonNode type = node.path("type");
+    List<String> types = type.isArray() ? strings(type) : type.isTextual() ? List.of(type.asText()) : List.of();
+    JsonNode additional = node.path("additionalProperties");
+    JsonNode discriminator = node.path("discriminator");
+    String ref = text(node, "$ref");
+    return new Schema(
+        types,
+        entries(node.path("properties"), CatalogReader::schema),
+        strings(node.path("required")),
+        node.has("items") ? schema(node.get("items")) : null,
+        additional.isObject() ? schema(additional) : additional.asBoolean(false) ? Schema.any() : null,
+        additional.isBoolean() && !additional.asBoolean(),
+        node.has("enum") ? list(node.get("enum"), JsonNode::deepCopy) : null,
+        node.has("const") ? node.get("const").deepCopy() : null,
+        list(node.path("oneOf"), CatalogReader::schema),
+        list(node.path("anyOf"), CatalogReader::schema),
+        discriminator.isObject()
+            ? new Schema.Discriminator(text(discriminator, "propertyName"), entries(discriminator.path("mapping"), JsonNode::asText))
+            : null,
+        text(node, "format"),
+        node.has("default") ? node.get("default").deepCopy() : null,
+        text(node, "description"),
+        ref == null ? null : ref.startsWith(Schema.REF_PREFIX) ? ref.substring(Schema.REF_PREFIX.length()) : ref);
+  }
+
+  private static String text(JsonNode node, String key) {
+    JsonNode value = node.get(key);
+    return value == null || value.isNull() ? null : value.asText();
+  }
+
+  private static String textOr(JsonNode node, String key, String fallback) {
+    String value = text(node, key);
+    return value == null ? fallback : value;
+  }
+
+  private static List<String> strings(JsonNode node) {
+    return list(node, JsonNode::asText);
+  }
+
+  private static <T> List<T> list(JsonNode node, Function<JsonNode, T> element) {
+    List<T> out = new ArrayList<>();
+    if (node.isArray()) {
+      node.forEach(item -> out.add(element.apply(item)));
+    }
+    return out;
+  }
+
+  /** Object members in document order, {@code x-} extension keys left out. */
+  private static <T> Map<String, T> map(JsonNode node, Function<JsonNode, T> value) {
+    Map<String, T> out = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonNode> e : node.properties()) {
+      if (!e.getKey().startsWith("x-")) {
+        out.put(e.getKey(), value.apply(e.getValue()));
+      }
+    }
+    return out;
+  }
+
+  /** Object members in document order where keys are wire data (property names), all kept. */
+  private static <T> Map<String, T> entries(JsonNode node, Function<JsonNode, T> value) {
+    Map<String, T> out = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonNode> e : node.properties()) {
+      out.put(e.getKey(), value.apply(e.getValue()));
+    }
+    return out;
+  }
+}

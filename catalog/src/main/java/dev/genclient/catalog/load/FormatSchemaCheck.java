@@ -1,0 +1,94 @@
+package dev.genclient.catalog.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SchemaRegistryConfig;
+import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
+import com.networknt.schema.path.PathType;
+import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.SourceMap;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** Checks a parsed catalog against the JSON Schema of catalog format 1 ({@code catalog.schema.json}). */
+public final class FormatSchemaCheck {
+  public static final String SCHEMA_RESOURCE = "/dev/genclient/catalog/catalog.schema.json";
+
+  private static volatile Schema schema;
+
+  /** The schema violations of {@code catalog}, each located at the offending value or key. */
+  public List<Diagnostic> check(JsonNode catalog) {
+    Set<Diagnostic> found = new LinkedHashSet<>();
+    for (Error error : schema().validate(catalog)) {
+      String pointer = pointerOf(error);
+      found.add(Diagnostic.error("schema", pointer, message(error, pointer)));
+    }
+    return new ArrayList<>(found);
+  }
+
+  private static String pointerOf(Error error) {
+    StringBuilder pointer = new StringBuilder();
+    NodePath path = error.getInstanceLocation();
+    for (int i = 0; i < path.getNameCount(); i++) {
+      pointer.append('/').append(SourceMap.escape(String.valueOf(path.getElement(i))));
+    }
+    // An unknown or missing key is reported on its object; point at the key itself.
+    if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
+      pointer.append('/').append(SourceMap.escape(error.getProperty()));
+    }
+    return pointer.toString();
+  }
+
+  private static String message(Error error, String pointer) {
+    String text = error.getMessage();
+    // networknt prefixes the message with the instance location; the diagnostic already has it.
+    String prefix = error.getInstanceLocation().toString() + ": ";
+    if (text.startsWith(prefix)) {
+      text = text.substring(prefix.length());
+    }
+    if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
+      text = "unknown key '" + error.getProperty() + "' (only the documented keys and keys starting with 'x-' are allowed)";
+    }
+    return (pointer.isEmpty() ? "" : pointer + ": ") + text;
+  }
+
+  private static Schema schema() {
+    Schema loaded = schema;
+    if (loaded == null) {
+      synchronized (FormatSchemaCheck.class) {
+        loaded = schema;
+        if (loaded == null) {
+          loaded = load();
+          schema = loaded;
+        }
+      }
+    }
+    return loaded;
+  }
+
+  private static Schema load() {
+    SchemaRegistryConfig config = SchemaRegistryConfig.builder()
+        .locale(Locale.ENGLISH)
+        .pathType(PathType.JSON_POINTER)
+        .build();
+    SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        builder -> builder.schemaRegistryConfig(config));
+    try (InputStream in = FormatSchemaCheck.class.getResourceAsStream(SCHEMA_RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + SCHEMA_RESOURCE);
+      }
+      return registry.getSchema(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package dev.genclient.catalog.validate;
+
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Operation;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/** Aliases name existing targets, never shadow an op or namespace, and legacy ones have a legacy binding. */
+final class AliasRules implements CatalogRule {
+  @Override
+  public void check(Catalog catalog, Diagnostics out) {
+    Map<String, Operation> ops = new HashMap<>();
+    catalog.ops().forEach(op -> ops.put(op.id(), op));
+    Set<String> namespaces = IdRules.namespaces(catalog.ops());
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < catalog.aliases().size(); i++) {
+      Alias alias = catalog.aliases().get(i);
+      String at = "/aliases/" + i;
+      String path = alias.aliasPath();
+      if (!seen.add(path)) {
+        out.error("alias-target", at + "/alias", "alias '" + alias.alias() + "' is declared twice");
+      }
+      if (ops.containsKey(path) || namespaces.contains(path)) {
+        out.error("alias-target", at + "/alias",
+            "alias '" + alias.alias() + "' would hide the existing " + (ops.containsKey(path) ? "op" : "namespace") + " of that name");
+      }
+      for (String prefix = parentOf(path); prefix != null; prefix = parentOf(prefix)) {
+        if (ops.containsKey(prefix)) {
+          out.error("alias-target", at + "/alias",
+              "alias '" + alias.alias() + "' lies under op '" + prefix + "', which is a method, not a namespace");
+        }
+      }
+      if (alias.isNamespace() != alias.target().endsWith(".*")) {
+        out.error("alias-target", at + "/target",
+            "a namespace alias ('ns.*') needs a namespace target ('ns.*'), and an op alias an op target");
+      } else if (alias.isNamespace() ? !namespaces.contains(alias.targetPath()) : !ops.containsKey(alias.target())) {
+        out.error("alias-target", at + "/target",
+            "alias '" + alias.alias() + "': target '" + alias.target() + "' is not " + (alias.isNamespace() ? "a namespace" : "an op") + " of this catalog");
+      }
+      if (alias.legacyBinding()) {
+        Operation target = ops.get(alias.target());
+        if (alias.isNamespace()) {
+          out.error("legacy-alias", at + "/binding", "binding 'legacy' is for op aliases, not namespace aliases");
+        } else if (target != null && target.legacy() == null) {
+          out.error("legacy-alias", at + "/binding",
+              "alias '" + alias.alias() + "' calls '" + alias.target() + "' through its legacy binding, but that op has no 'legacy'");
+        }
+      }
+      for (String segment : path.split("\\.")) {
+        if (catalog.reservedNames().contains(segment)) {
+          out.error("reserved-name", at + "/alias", "alias '" + alias.alias() + "': segment '" + segment + "' is in reserved_names");
+        }
+      }
+    }
+  }
+
+  private static String parentOf(String path) {
+    int dot = path.lastIndexOf('.');
+    return dot < 0 ? null : path.substring(0, dot);
+  }
+}

@@ -1,0 +1,68 @@
+package dev.genclient.catalog.validate;
+
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.Operation;
+import java.util.HashSet;
+import java.util.Set;
+
+/** Per-op consistency: kinds and their companions (job, event), mapped errors, known asymmetries and replacements. */
+final class OperationRules implements CatalogRule {
+  @Override
+  public void check(Catalog catalog, Diagnostics out) {
+    Set<String> ids = new HashSet<>();
+    catalog.ops().forEach(op -> ids.add(op.id()));
+    Set<String> asymmetries = new HashSet<>();
+    catalog.asymmetries().forEach(a -> asymmetries.add(a.id()));
+    for (int i = 0; i < catalog.ops().size(); i++) {
+      Operation op = catalog.ops().get(i);
+      String at = "/ops/" + i;
+      if (op.kind() == Kind.JOB && op.job() == null) {
+        out.error("job", at + "/kind", "op " + op.id() + ": kind job needs a 'job' object naming its status_op");
+      }
+      if (op.kind() != Kind.JOB && op.job() != null) {
+        out.error("job", at + "/job", "op " + op.id() + ": 'job' is only for kind job, not " + op.kind().wireName());
+      }
+      if (op.job() != null && !ids.contains(op.job().statusOp())) {
+        out.error("job", at + "/job/status_op", "op " + op.id() + ": status_op '" + op.job().statusOp() + "' is not an op");
+      }
+      if (op.kind() == Kind.STREAM && op.event() == null) {
+        out.error("stream-event", at + "/kind", "op " + op.id() + ": a stream op needs an 'event' schema for its NDJSON lines");
+      }
+      if (op.kind() != Kind.STREAM && op.event() != null) {
+        out.error("stream-event", at + "/event", "op " + op.id() + ": 'event' is only for stream ops");
+      }
+      for (int e = 0; e < op.errors().size(); e++) {
+        String code = op.errors().get(e);
+        if (!isMapped(code, catalog)) {
+          out.error("op-error-unmapped", at + "/errors/" + e,
+              "op " + op.id() + ": wire code '" + code + "' matches no row of the error table");
+        }
+      }
+      String asymmetry = op.mirror().asymmetry();
+      if (asymmetry != null && !asymmetries.contains(asymmetry)) {
+        out.error("asymmetry-ref", at + "/mirror/asymmetry",
+            "op " + op.id() + ": asymmetry '" + asymmetry + "' is not declared in asymmetries");
+      }
+      if (!op.mirror().client() && asymmetry == null) {
+        out.error("asymmetry-ref", at + "/mirror",
+            "op " + op.id() + ": an op with mirror.client false must name the asymmetry that explains it");
+      }
+      if (op.deprecated() != null && op.deprecated().replacement() != null && !ids.contains(op.deprecated().replacement())) {
+        out.error("deprecated-replacement", at + "/deprecated/replacement",
+            "op " + op.id() + ": replacement '" + op.deprecated().replacement() + "' is not an op");
+      }
+    }
+  }
+
+  private static boolean isMapped(String code, Catalog catalog) {
+    for (ErrorRow row : catalog.errors()) {
+      if (row.matchesExactly(code) || row.prefixMatchLength(code) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

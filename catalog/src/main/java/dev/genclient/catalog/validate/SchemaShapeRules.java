@@ -1,0 +1,76 @@
+package dev.genclient.catalog.validate;
+
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.SchemaTree;
+import dev.genclient.catalog.SourceMap;
+
+/**
+ * Shapes the clients rely on: params are objects, {@code required} names declared properties,
+ * a discriminator names a property every variant has, and {@code type} lists at most one
+ * non-null type (a union is written with oneOf/anyOf, so every language can type it).
+ */
+final class SchemaShapeRules implements CatalogRule {
+  @Override
+  public void check(Catalog catalog, Diagnostics out) {
+    for (int i = 0; i < catalog.ops().size(); i++) {
+      Operation op = catalog.ops().get(i);
+      if (op.params() != null) {
+        Schema params = SchemaTree.resolve(catalog, op.params());
+        if (params != null && !params.isObject()) {
+          out.error("params-object", "/ops/" + i + "/params",
+              "op " + op.id() + ": params must be an object schema (type: object)");
+        }
+      }
+    }
+    SchemaTree.walkCatalog(catalog, (schema, pointer) -> {
+      long nonNull = schema.types().stream().filter(t -> !t.equals("null")).count();
+      if (nonNull > 1) {
+        out.error("type-union", pointer + "/type",
+            "type lists " + nonNull + " non-null types; write a union with oneOf so every client can type it");
+      }
+      if (!schema.properties().isEmpty() || !schema.required().isEmpty()) {
+        for (int r = 0; r < schema.required().size(); r++) {
+          String name = schema.required().get(r);
+          if (!schema.properties().containsKey(name)) {
+            out.error("required-property", pointer + "/required/" + r,
+                "required names '" + name + "', which is not one of the declared properties");
+          }
+        }
+      }
+      if (schema.discriminator() != null) {
+        checkDiscriminator(catalog, schema, pointer, out);
+      }
+    });
+  }
+
+  private static void checkDiscriminator(Catalog catalog, Schema schema, String pointer, Diagnostics out) {
+    String property = schema.discriminator().propertyName();
+    if (schema.variants().isEmpty()) {
+      out.error("discriminator", pointer + "/discriminator", "a discriminator needs oneOf or anyOf variants");
+      return;
+    }
+    String keyword = schema.oneOf().isEmpty() ? "anyOf" : "oneOf";
+    for (int v = 0; v < schema.variants().size(); v++) {
+      Schema variant = SchemaTree.resolve(catalog, schema.variants().get(v));
+      if (variant == null) {
+        continue;
+      }
+      Schema tag = variant.properties().get(property);
+      if (tag == null || !variant.required().contains(property)) {
+        out.error("discriminator", pointer + "/" + keyword + "/" + v,
+            "variant must declare the discriminator property '" + property + "' as required");
+      } else if (tag.constValue() == null && (tag.enumValues() == null || tag.enumValues().size() != 1)
+          && !schema.discriminator().mapping().containsValue(refOf(schema.variants().get(v)))) {
+        out.error("discriminator", pointer + "/" + keyword + "/" + v + "/properties/" + SourceMap.escape(property),
+            "discriminator property '" + property + "' needs a const (or one enum value) in each variant");
+      }
+    }
+  }
+
+  private static String refOf(Schema schema) {
+    return schema.isRef() ? Schema.REF_PREFIX + schema.ref() : null;
+  }
+}

@@ -1,0 +1,52 @@
+package dev.genclient.catalog.validate;
+
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Operation;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Server-level references: check_op, the OpenAI namespace, and legacy group patterns. */
+final class ServerRules implements CatalogRule {
+  @Override
+  public void check(Catalog catalog, Diagnostics out) {
+    Set<String> ids = new HashSet<>();
+    catalog.ops().forEach(op -> ids.add(op.id()));
+    Set<String> namespaces = IdRules.namespaces(catalog.ops());
+    String checkOp = catalog.server().checkOp();
+    if (checkOp != null && !ids.contains(checkOp)) {
+      out.error("check-op", "/server/check_op", "server.check_op '" + checkOp + "' is not an op of this catalog");
+    }
+    if (catalog.server().openai() != null) {
+      String namespace = catalog.server().openai().namespace();
+      if (namespace == null || !namespaces.contains(namespace)) {
+        out.error("openai-namespace", "/server/openai/namespace",
+            "server.openai.namespace '" + namespace + "' is not a namespace of this catalog (the clients render openai_client() there)");
+      } else if (ids.contains(namespace + ".openai_client")) {
+        out.error("openai-namespace", "/server/openai/namespace",
+            "op " + namespace + ".openai_client would clash with the openai_client() helper of that namespace");
+      }
+    }
+    for (Map.Entry<String, List<String>> group : catalog.legacyGroups().entrySet()) {
+      List<String> patterns = group.getValue();
+      for (int i = 0; i < patterns.size(); i++) {
+        if (!matchesAny(patterns.get(i), catalog.ops())) {
+          out.warning("legacy-group", "/legacy_groups/" + group.getKey() + "/" + i,
+              "legacy group " + group.getKey() + ": pattern '" + patterns.get(i) + "' matches no op");
+        }
+      }
+    }
+  }
+
+  /** True when an exact id or an {@code ns.*} pattern matches some op. */
+  static boolean matchesAny(String pattern, List<Operation> ops) {
+    for (Operation op : ops) {
+      if (pattern.endsWith(".*") ? op.id().startsWith(pattern.substring(0, pattern.length() - 1)) : op.id().equals(pattern)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

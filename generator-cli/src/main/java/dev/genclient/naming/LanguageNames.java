@@ -1,0 +1,32 @@
+package dev.genclient.naming;
+
+import java.util.List;
+
+/**
+ * How one target language spells the catalog's names. Implementations are the single place a
+ * language's naming is decided; the validator uses them to find collisions before any target runs.
+ */
+public interface LanguageNames {
+  /** The short language name: {@code java}, {@code ts}, {@code python}. */
+  String language();
+
+  /** The member that reaches a namespace from its parent ({@code claudeCode} in Java). */
+  String namespaceMember(String segment);
+
+  /** Every member an op (or op alias) named {@code segment} adds to its namespace, twins included. */
+  List<String> opMembers(String segment);
+
+  /** The expression path of an op or alias member from the client, as the ledger shows it. */
+  String memberPath(String id);
+
+  /** The identifier a wire property or parameter name becomes. */
+  String propertyName(String wireName);
+
+  /** Members the client itself owns at its root, which no namespace or op may take. */
+  List<String> rootMembers();
+
+  /** A flat constant naming an op id, where the language has one ({@code Ops.FILES_LIST}), else null. */
+  default String opConstant(String id) {
+    return null;
+  }
+}

@@ -1,0 +1,112 @@
+package dev.genclient.naming;
+
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.SchemaTree;
+import dev.genclient.catalog.validate.CatalogRule;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Names that differ in the catalog but collide once a language spells them: two members of one
+ * namespace ({@code list_async} against the async twin of {@code list} in Java), two properties of
+ * one object ({@code content-type} and {@code content_type}), two {@code Ops} constants.
+ */
+public final class NameCollisionRule implements CatalogRule {
+  private final LanguageNames names;
+
+  public NameCollisionRule(LanguageNames names) {
+    this.names = names;
+  }
+
+  @Override
+  public void check(Catalog catalog, Diagnostics out) {
+    Map<String, Map<String, String>> members = new HashMap<>();
+    Map<String, String> root = members.computeIfAbsent("", k -> new LinkedHashMap<>());
+    names.rootMembers().forEach(m -> root.put(m, "the client's own member"));
+    Map<String, String> constants = new HashMap<>();
+    for (int i = 0; i < catalog.ops().size(); i++) {
+      Operation op = catalog.ops().get(i);
+      String at = "/ops/" + i + "/id";
+      claimNamespaces(op.id(), members, at, out);
+      for (String member : names.opMembers(op.simpleName())) {
+        claim(members, op.namespace(), member, "op " + op.id(), at, out);
+      }
+      claimConstant(op.id(), constants, at, out);
+    }
+    for (int i = 0; i < catalog.aliases().size(); i++) {
+      Alias alias = catalog.aliases().get(i);
+      String at = "/aliases/" + i + "/alias";
+      String path = alias.aliasPath();
+      int dot = path.lastIndexOf('.');
+      String parent = dot < 0 ? "" : path.substring(0, dot);
+      String segment = path.substring(dot + 1);
+      if (alias.isNamespace()) {
+        claim(members, parent, names.namespaceMember(segment), "alias " + alias.alias(), at, out);
+      } else {
+        for (String member : names.opMembers(segment)) {
+          claim(members, parent, member, "alias " + alias.alias(), at, out);
+        }
+        claimConstant(path, constants, at, out);
+      }
+    }
+    SchemaTree.walkCatalog(catalog, (schema, pointer) -> {
+      Map<String, String> seen = new HashMap<>();
+      for (String wire : schema.properties().keySet()) {
+        String spelled = names.propertyName(wire);
+        String earlier = seen.putIfAbsent(spelled, wire);
+        if (earlier != null) {
+          out.error("name-collision", pointer + "/properties",
+              "properties '" + earlier + "' and '" + wire + "' both become '" + spelled + "' in " + names.language());
+        }
+      }
+    });
+  }
+
+  /** Each namespace on the way to an op is a member of its parent. */
+  private void claimNamespaces(String id, Map<String, Map<String, String>> members, String at, Diagnostics out) {
+    String[] segments = id.split("\\.");
+    String parent = "";
+    for (int s = 0; s < segments.length - 1; s++) {
+      String path = parent.isEmpty() ? segments[s] : parent + "." + segments[s];
+      Map<String, String> siblings = members.computeIfAbsent(parent, k -> new LinkedHashMap<>());
+      String member = names.namespaceMember(segments[s]);
+      String owner = siblings.get(member);
+      String self = "namespace " + path;
+      if (owner == null) {
+        siblings.put(member, self);
+      } else if (!owner.equals(self)) {
+        collision(member, owner, self, parent, at, out);
+      }
+      parent = path;
+    }
+  }
+
+  private void claim(Map<String, Map<String, String>> members, String namespace, String member, String who, String at,
+      Diagnostics out) {
+    String owner = members.computeIfAbsent(namespace, k -> new LinkedHashMap<>()).putIfAbsent(member, who);
+    if (owner != null) {
+      collision(member, owner, who, namespace, at, out);
+    }
+  }
+
+  private void collision(String member, String owner, String who, String namespace, String at, Diagnostics out) {
+    out.error("name-collision", at, who + " and " + owner + " both become the " + names.language() + " member '"
+        + member + "' " + (namespace.isEmpty() ? "of the client" : "in namespace " + namespace));
+  }
+
+  private void claimConstant(String id, Map<String, String> constants, String at, Diagnostics out) {
+    String constant = names.opConstant(id);
+    if (constant == null) {
+      return;
+    }
+    String earlier = constants.putIfAbsent(constant, id);
+    if (earlier != null) {
+      out.error("name-collision", at, "'" + id + "' and '" + earlier + "' both become the " + names.language()
+          + " constant " + constant);
+    }
+  }
+}
