@@ -30,7 +30,7 @@ public final class FormatSchemaCheck {
     Set<Diagnostic> found = new LinkedHashSet<>();
     for (Error error : schema().validate(catalog)) {
       String pointer = pointerOf(error);
-      found.add(Diagnostic.error("schema", pointer, message(error, pointer)));
+      found.add(Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer)));
     }
     return new ArrayList<>(found);
   }
@@ -48,7 +48,17 @@ public final class FormatSchemaCheck {
     return pointer.toString();
   }
 
+  /** Bad ids get their own rule name; every other violation is a {@code schema} problem. */
+  private static String ruleOf(Error error, String pointer) {
+    boolean idField = pointer.matches("/ops/\\d+/id") || pointer.matches("/aliases/\\d+/(alias|target)");
+    return "pattern".equals(error.getKeyword()) && idField ? "id-syntax" : "schema";
+  }
+
   private static String message(Error error, String pointer) {
+    if ("pattern".equals(error.getKeyword()) && error.getInstanceNode() != null) {
+      return (pointer.isEmpty() ? "" : pointer + ": ") + "'" + error.getInstanceNode().asText()
+          + "' does not have the required form (see docs/catalog-format.md)";
+    }
     String text = error.getMessage();
     // networknt prefixes the message with the instance location; the diagnostic already has it.
     String prefix = error.getInstanceLocation().toString() + ": ";

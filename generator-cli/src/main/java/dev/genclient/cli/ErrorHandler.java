@@ -1,0 +1,45 @@
+package dev.genclient.cli;
+
+import dev.genclient.catalog.CatalogException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import picocli.CommandLine;
+
+/** Maps what a command throws to one-line messages and the exit codes of DESIGN §7. */
+final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
+  @Override
+  public int handleExecutionException(Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
+    PrintWriter err = commandLine.getErr();
+    boolean verbose = parseResult.hasMatchedOption("--verbose")
+        || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose"));
+    int code;
+    if (ex instanceof CatalogException invalid) {
+      invalid.renderedLines().forEach(err::println);
+      err.println("gen-client: " + invalid.diagnostics().size() + " problem(s); nothing was generated");
+      code = ExitCodes.INVALID_CATALOG;
+    } else if (ex instanceof ExitException exit) {
+      if (exit.getMessage() != null && !exit.getMessage().isEmpty()) {
+        err.println("gen-client: " + exit.getMessage());
+      }
+      code = exit.exitCode();
+    } else if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+      err.println("gen-client: I/O error: " + describe(ex));
+      code = ExitCodes.IO_ERROR;
+    } else {
+      err.println("gen-client: internal error: " + describe(ex) + (verbose ? "" : " (run with --verbose for details)"));
+      code = ExitCodes.INTERNAL;
+    }
+    if (verbose) {
+      ex.printStackTrace(err);
+    }
+    err.flush();
+    return code;
+  }
+
+  private static String describe(Throwable ex) {
+    Throwable cause = ex instanceof UncheckedIOException && ex.getCause() != null ? ex.getCause() : ex;
+    String message = cause.getMessage();
+    return cause.getClass().getSimpleName().replace("Exception", "") + (message == null ? "" : ": " + message);
+  }
+}

@@ -1,0 +1,34 @@
+package dev.genclient.output;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+
+/** Deterministic pretty JSON: two-space indent, {@code \n} line ends on every OS, trailing newline. */
+public final class JsonText {
+  private static final ObjectWriter WRITER;
+
+  static {
+    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+    Separators separators = Separators.createDefaultInstance()
+        .withObjectFieldValueSpacing(Separators.Spacing.AFTER);
+    DefaultPrettyPrinter printer = new DefaultPrettyPrinter(separators)
+        .withObjectIndenter(indenter)
+        .withArrayIndenter(indenter);
+    WRITER = new ObjectMapper().writer(printer);
+  }
+
+  private JsonText() {}
+
+  public static String pretty(JsonNode node) {
+    try {
+      return WRITER.writeValueAsString(node) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot serialize JSON", e);
+    }
+  }
+}

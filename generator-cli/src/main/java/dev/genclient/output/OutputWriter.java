@@ -1,0 +1,84 @@
+package dev.genclient.output;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes generated files into a directory atomically (temp file in the same directory, then a
+ * move), leaves unchanged files untouched, records a manifest, and removes the files an earlier
+ * run wrote that this run no longer produces. Only this class writes generated output to disk.
+ */
+public final class OutputWriter {
+  /** What a write did, for the CLI's summary line. */
+  public record Result(int written, int unchanged, List<String> removed) {}
+
+  public Result write(Path dir, List<GeneratedFile> files) throws IOException {
+    Path root = dir.toAbsolutePath().normalize();
+    Files.createDirectories(root);
+    List<String> previous = Manifest.read(root);
+    GeneratedFile manifest = Manifest.of(files);
+    int written = 0;
+    int unchanged = 0;
+    Set<String> produced = new HashSet<>();
+    for (GeneratedFile file : files) {
+      produced.add(file.path());
+      if (writeIfChanged(root, file)) {
+        written++;
+      } else {
+        unchanged++;
+      }
+    }
+    List<String> removed = previous.stream().filter(p -> !produced.contains(p)).sorted().toList();
+    for (String stale : removed) {
+      Path path = OutputPaths.resolve(root, stale);
+      if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        Files.delete(path);
+        removeEmptyParents(root, path.getParent());
+      }
+    }
+    writeIfChanged(root, manifest);
+    return new Result(written, unchanged, removed);
+  }
+
+  private static boolean writeIfChanged(Path root, GeneratedFile file) throws IOException {
+    Path target = OutputPaths.resolve(root, file.path());
+    Files.createDirectories(target.getParent());
+    OutputPaths.checkContained(root, target);
+    byte[] bytes = file.content().getBytes(StandardCharsets.UTF_8);
+    if (Files.isRegularFile(target) && Arrays.equals(Files.readAllBytes(target), bytes)) {
+      return false;
+    }
+    Path temp = Files.createTempFile(target.getParent(), ".gen-client-", ".tmp");
+    try {
+      Files.write(temp, bytes);
+      try {
+        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } finally {
+      Files.deleteIfExists(temp);
+    }
+    return true;
+  }
+
+  private static void removeEmptyParents(Path root, Path dir) throws IOException {
+    for (Path current = dir; current != null && !current.equals(root) && current.startsWith(root);
+        current = current.getParent()) {
+      try {
+        Files.delete(current);
+      } catch (DirectoryNotEmptyException e) {
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package dev.genclient.pipeline;
+
+import dev.genclient.catalog.CatalogException;
+import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Severity;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.link.Linker;
+import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.validate.CatalogValidator;
+import dev.genclient.naming.Languages;
+import dev.genclient.output.FileHeader;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.TemplateRenderer;
+import dev.genclient.target.Target;
+import dev.genclient.target.TargetOptions;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The pipeline of DESIGN §4: load → validate → link, then per target: view model → render →
+ * stamp. Writing or checking the result is the caller's choice ({@code OutputWriter},
+ * {@code DriftCheck}).
+ */
+public final class CatalogPipeline {
+  /** A catalog that loaded, validated (warnings allowed) and linked. */
+  public record Prepared(CatalogLoader.Loaded loaded, List<String> warnings, LinkedCatalog linked) {}
+
+  public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
+    CatalogLoader.Loaded loaded = new CatalogLoader().load(catalogFile);
+    Diagnostics diagnostics = new CatalogValidator(Languages.collisionRules()).validate(loaded.catalog());
+    List<Diagnostic> sorted = diagnostics.sorted(loaded.sourceMap());
+    if (diagnostics.hasErrors()) {
+      throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
+    }
+    List<String> warnings = sorted.stream()
+        .filter(d -> d.severity() == Severity.WARNING)
+        .map(d -> d.render(loaded.file(), loaded.sourceMap()))
+        .toList();
+    return new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
+  }
+
+  /** Renders one target and stamps every file with the header of §5. */
+  public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates) {
+    FileHeader header = new FileHeader(linked.catalog());
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates);
+    return target.generate(linked, options, renderer).stream().map(header::stamp).toList();
+  }
+}

@@ -1,0 +1,92 @@
+package dev.genclient.render;
+
+import com.github.mustachejava.DefaultMustacheFactory;
+import com.github.mustachejava.Mustache;
+import com.github.mustachejava.MustacheException;
+import com.github.mustachejava.MustacheResolver;
+import com.github.mustachejava.reflect.MissingWrapper;
+import com.github.mustachejava.reflect.ReflectionObjectHandler;
+import com.github.mustachejava.util.Wrapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Renders one language's Mustache templates. Each template is compiled once per renderer and
+ * shared by every op. HTML escaping is off: each target escapes its own contexts in its view model.
+ * A name a template uses that its view does not have is an error, never an empty string.
+ * Templates come from {@code --templates DIR} file by file where present, else from the jar.
+ */
+public final class TemplateRenderer {
+  private final DefaultMustacheFactory factory;
+
+  public TemplateRenderer(String language, Path overrideDir) {
+    this.factory = new DefaultMustacheFactory(new Resolver(language, overrideDir)) {
+      @Override
+      public void encode(String value, Writer writer) {
+        try {
+          writer.write(value);
+        } catch (IOException e) {
+          throw new MustacheException("cannot write", e);
+        }
+      }
+    };
+    factory.setObjectHandler(new StrictObjectHandler());
+  }
+
+  /** Renders template {@code name} (e.g. {@code operations.md.mustache}) with {@code view} as its scope. */
+  public String render(String name, Object view) {
+    Mustache template = factory.compile(name);
+    StringWriter out = new StringWriter();
+    template.execute(out, view);
+    return out.toString();
+  }
+
+  /** Fails on a name no scope has, where Mustache.java would silently render nothing. */
+  private static final class StrictObjectHandler extends ReflectionObjectHandler {
+    @Override
+    public Wrapper find(String name, List<Object> scopes) {
+      Wrapper wrapper = super.find(name, scopes);
+      if (wrapper instanceof MissingWrapper) {
+        throw new IllegalStateException("template variable '" + name + "' is not in the view");
+      }
+      return wrapper;
+    }
+  }
+
+  /** Finds templates in the override directory first, then under {@code templates/<language>/} in the jar. */
+  private static final class Resolver implements MustacheResolver {
+    private final String language;
+    private final Path overrideDir;
+
+    Resolver(String language, Path overrideDir) {
+      this.language = language;
+      this.overrideDir = overrideDir;
+    }
+
+    @Override
+    public Reader getReader(String resourceName) {
+      try {
+        if (overrideDir != null) {
+          Path candidate = overrideDir.resolve(resourceName).normalize();
+          if (candidate.startsWith(overrideDir.normalize()) && Files.isRegularFile(candidate)) {
+            return new StringReader(Files.readString(candidate, StandardCharsets.UTF_8));
+          }
+        }
+        InputStream in = TemplateRenderer.class.getResourceAsStream("/templates/" + language + "/" + resourceName);
+        return in == null ? null : new InputStreamReader(in, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+}
