@@ -94,8 +94,16 @@ public final class NameCollisionRule implements CatalogRule {
   }
 
   private void collision(String member, String owner, String who, String namespace, String at, Diagnostics out) {
+    if (nameOf(owner).equals(nameOf(who))) {
+      return; // the same catalog name twice: duplicate-id or namespace-clash already reports it
+    }
     out.error("name-collision", at, who + " and " + owner + " both become the " + names.language() + " member '"
         + member + "' " + (namespace.isEmpty() ? "of the client" : "in namespace " + namespace));
+  }
+
+  /** {@code "op files.list"} → {@code "files.list"}. */
+  private static String nameOf(String who) {
+    return who.substring(who.indexOf(' ') + 1);
   }
 
   private void claimConstant(String id, Map<String, String> constants, String at, Diagnostics out) {
@@ -104,7 +112,7 @@ public final class NameCollisionRule implements CatalogRule {
       return;
     }
     String earlier = constants.putIfAbsent(constant, id);
-    if (earlier != null) {
+    if (earlier != null && !earlier.equals(id)) {
       out.error("name-collision", at, "'" + id + "' and '" + earlier + "' both become the " + names.language()
           + " constant " + constant);
     }

@@ -65,7 +65,12 @@ public final class FormatSchemaCheck {
     if (text.startsWith(prefix)) {
       text = text.substring(prefix.length());
     }
-    if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
+    boolean inSchema = String.valueOf(error.getSchemaLocation()).contains("schema_keywords");
+    if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null && inSchema) {
+      text = "JSON Schema keyword '" + error.getProperty() + "' is not in the supported subset (type, properties, "
+          + "required, items, additionalProperties, enum, const, oneOf, anyOf, discriminator, format, default, "
+          + "description, $ref, x-*)";
+    } else if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
       text = "unknown key '" + error.getProperty() + "' (only the documented keys and keys starting with 'x-' are allowed)";
     }
     return (pointer.isEmpty() ? "" : pointer + ": ") + text;
