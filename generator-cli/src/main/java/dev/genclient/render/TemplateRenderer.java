@@ -21,10 +21,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Renders one language's Mustache templates. Each template is compiled once per renderer and
+ * Renders one target's Mustache templates. Each template is compiled once per renderer and
  * shared by every op. HTML escaping is off: each target escapes its own contexts in its view model.
  * A name a template uses that its view does not have is an error, never an empty string.
- * Templates come from {@code --templates DIR} file by file where present, else from the jar.
+ * Templates come from {@code --templates DIR} file by file where present ({@code DIR/<target>/<name>},
+ * then {@code DIR/<name>}), else from the jar.
  */
 public final class TemplateRenderer {
   private final DefaultMustacheFactory factory;
@@ -77,9 +78,11 @@ public final class TemplateRenderer {
     public Reader getReader(String resourceName) {
       try {
         if (overrideDir != null) {
-          Path candidate = overrideDir.resolve(resourceName).normalize();
-          if (candidate.startsWith(overrideDir.normalize()) && Files.isRegularFile(candidate)) {
-            return new StringReader(Files.readString(candidate, StandardCharsets.UTF_8));
+          for (Path candidate : List.of(overrideDir.resolve(language).resolve(resourceName), overrideDir.resolve(resourceName))) {
+            Path normalized = candidate.normalize();
+            if (normalized.startsWith(overrideDir.normalize()) && Files.isRegularFile(normalized)) {
+              return new StringReader(Files.readString(normalized, StandardCharsets.UTF_8));
+            }
           }
         }
         InputStream in = TemplateRenderer.class.getResourceAsStream("/templates/" + language + "/" + resourceName);
