@@ -1,6 +1,7 @@
 package dev.genclient.target;
 
 import dev.genclient.target.markdown.MarkdownTarget;
+import dev.genclient.target.openapi.OpenApiTarget;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ public final class Targets {
   private static final Map<String, Target> BY_NAME = new LinkedHashMap<>();
 
   static {
+    register(new OpenApiTarget());
     register(new MarkdownTarget());
   }
 
