@@ -25,6 +25,7 @@ public final class CatalogValidator {
         new ErrorTableRules(),
         new OperationRules(),
         new BindingRules(),
+        new RouteRules(),
         new ServerRules());
   }
 
