@@ -12,6 +12,7 @@ public final class Targets {
 
   static {
     register(new MarkdownTarget());
+    register(new dev.genclient.target.java.JavaTarget());
   }
 
   private Targets() {}
