@@ -6,6 +6,8 @@ import java.util.Set;
 
 /** Java spelling: camelCase members, PascalCase types, UPPER_SNAKE constants, keywords escaped with {@code _}. */
 public final class JavaNames implements LanguageNames {
+  public static final JavaNames INSTANCE = new JavaNames();
+
   static final Set<String> KEYWORDS = Set.of(
       "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
       "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
@@ -31,8 +33,17 @@ public final class JavaNames implements LanguageNames {
       "AutoCloseable", "Cloneable", "ClassLoader", "Compiler", "Readable", "Appendable", "StackWalker",
       "ProcessBuilder", "ThreadLocal", "SecurityManager", "StrictMath", "ModuleLayer", "ScopedValue",
       "List", "Map", "Optional", "Objects", "Stream", "Iterator", "Path", "InputStream", "Duration", "URI",
-      "CompletableFuture", "JsonNode", "ObjectMapper",
-      "ServerClient", "Ops", "RequestOptions", "RawResponse", "Capabilities", "OpRef", "Transport");
+      "CompletableFuture", "JsonNode", "ObjectMapper", "TypeReference", "HttpClient", "HttpRequest", "Consumer",
+      "JsonProperty", "JsonCreator", "JsonValue", "JsonInclude", "JsonIgnoreProperties", "JsonTypeInfo",
+      "JsonSubTypes", "JsonIgnore", "Generated",
+      "ServerClient", "Ops", "RequestOptions", "RawResponse", "Capabilities", "OpRef", "Transport",
+      "EventStream", "PendingJob", "Sleeper", "ApiException", "ErrorTable", "ErrorInfo", "JobPoller");
+
+  /** Extra members an op adds next to its own name, whatever its kind (twins and variants). */
+  static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait");
+
+  /** Members of a generated params class and its builder that a property must not take. */
+  static final Set<String> PARAMS_MEMBERS = Set.of("builder", "build", "toBuilder");
 
   @Override
   public String language() {
@@ -47,7 +58,10 @@ public final class JavaNames implements LanguageNames {
   @Override
   public List<String> opMembers(String segment) {
     String name = member(segment);
-    return List.of(name, name + "Async");
+    List<String> members = new java.util.ArrayList<>();
+    members.add(name);
+    OP_MEMBER_SUFFIXES.forEach(suffix -> members.add(name + suffix));
+    return members;
   }
 
   @Override
@@ -61,7 +75,12 @@ public final class JavaNames implements LanguageNames {
 
   @Override
   public String propertyName(String wireName) {
-    return Identifiers.escape(Identifiers.startable(WordCase.camel(wireName), "field"), KEYWORDS);
+    String name = Identifiers.escape(Identifiers.startable(WordCase.camel(wireName), "field"), KEYWORDS);
+    // Record accessors and params getters share the namespace of Object's and the builder's methods.
+    while (OBJECT_METHODS.contains(name) || PARAMS_MEMBERS.contains(name)) {
+      name = name + "_";
+    }
+    return name;
   }
 
   @Override
@@ -84,6 +103,18 @@ public final class JavaNames implements LanguageNames {
   /** A language-neutral type name, escaped where it would shadow java.lang or the client's types. */
   public static String typeName(String neutral) {
     return Identifiers.escape(neutral, RESERVED_TYPES);
+  }
+
+  /** An enum value as a constant name ({@code ""} → {@code EMPTY}); callers disambiguate clashes. */
+  public static String enumConstant(String value) {
+    String name = Identifiers.startable(WordCase.upperSnake(value), value.isEmpty() ? "EMPTY" : "VALUE");
+    return name.equals("UNKNOWN") ? "UNKNOWN_" : name;
+  }
+
+  /** The default package of a catalog's client: {@code agent-sandbox-server} → {@code agentsandboxserver.client}. */
+  public static String defaultPackage(String catalogName) {
+    String joined = String.join("", WordCase.words(catalogName)).toLowerCase(java.util.Locale.ROOT);
+    return Identifiers.escape(Identifiers.startable(joined, "catalog"), KEYWORDS) + ".client";
   }
 
   /** The {@code Ops} constant of an op id: {@code files.list} → {@code FILES_LIST}. */

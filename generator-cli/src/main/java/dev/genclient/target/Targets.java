@@ -1,6 +1,7 @@
 package dev.genclient.target;
 
 import dev.genclient.target.markdown.MarkdownTarget;
+import dev.genclient.target.java.JavaTarget;
 import dev.genclient.target.openapi.OpenApiTarget;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +14,7 @@ public final class Targets {
 
   static {
     register(new OpenApiTarget());
+    register(new JavaTarget());
     register(new MarkdownTarget());
   }
 

@@ -1,0 +1,57 @@
+package dev.genclient.target.java;
+
+import java.util.List;
+
+/** The typed views the Java templates render; every string is final Java text, already escaped. */
+public final class JavaViews {
+  private JavaViews() {}
+
+  public record Pkg(String pkg, String doc) {}
+
+  public record Field(String doc, String wire, String type, String name, boolean required, String separator) {}
+
+  public record RecordType(String pkg, String doc, String name, List<Field> fields, String implementsClause) {}
+
+  public record ParamsType(String pkg, String doc, String name, List<Field> fields) {}
+
+  public record EnumConstant(String constant, String literal) {}
+
+  public record OpenEnum(String pkg, String doc, String name, List<EnumConstant> constants) {}
+
+  public record Subtype(String type, String tag, String separator) {}
+
+  public record Union(String pkg, String doc, String name, String property, List<Subtype> subtypes, String permits) {}
+
+  public record Named(String pkg, String doc, String name) {}
+
+  public record ErrorClass(String pkg, String doc, String name, String parent) {}
+
+  public record ErrorRowView(String catalogClass, String code, String wire, String status, String exit, int exitCode,
+      String name, String separator) {}
+
+  public record BaseIndex(int index) {}
+
+  public record ErrorTableView(String pkg, List<ErrorRowView> rows, List<BaseIndex> base) {}
+
+  public record OpConstant(String name, String id, String summary) {}
+
+  public record OpsView(String pkg, List<OpConstant> ops) {}
+
+  public record Ref(String name, String id, String method, String path, String pathParams, boolean idempotent,
+      boolean query) {}
+
+  public record Child(String doc, String annotation, String member, String className, String field) {}
+
+  public record Op(String doc, String annotation, String member, String ref, String paramDecl, String paramDeclComma,
+      String paramArg, String paramArgComma, String resultType, String boxedType, String returnKw, String eventType,
+      String pendingType, String statusRef, String idParam) {}
+
+  public record Api(String pkg, String path, String className, List<Ref> refs, List<Child> children,
+      List<Child> aliasChildren, List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams,
+      List<Op> jobs) {}
+
+  public record Client(String pkg, String doc, List<Ref> refs, List<Child> children, List<Child> aliasChildren,
+      List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, String capabilitiesPath,
+      String checkOp, String opsPath, String defaultBaseUrl, String legacyHeader, String clientHeader,
+      String clientValue) {}
+}
