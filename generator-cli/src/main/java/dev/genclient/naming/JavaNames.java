@@ -73,6 +73,10 @@ public final class JavaNames implements LanguageNames {
     return out.toString();
   }
 
+  /**
+   * A property becomes a record component, whose accessor must not override or clash with an
+   * {@code Object} method ({@code getClass()} is final; {@code hashCode()} must return int).
+   */
   @Override
   public String propertyName(String wireName) {
     String name = Identifiers.escape(Identifiers.startable(WordCase.camel(wireName), "field"), KEYWORDS);

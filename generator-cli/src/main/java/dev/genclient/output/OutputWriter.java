@@ -41,6 +41,8 @@ public final class OutputWriter {
     for (String stale : removed) {
       Path path = OutputPaths.resolve(root, stale);
       if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        // NOFOLLOW_LINKS covers the file itself only: a symlinked parent would reach outside root.
+        OutputPaths.checkContained(root, path);
         Files.delete(path);
         removeEmptyParents(root, path.getParent());
       }

@@ -64,10 +64,11 @@ final class UnifiedDiff {
       if (i < a.size() && j < b.size() && a.get(i).equals(b.get(j))) {
         out.add(" " + a.get(i++));
         j++;
-      } else if (j < b.size() && (i == a.size() || lcs[i][j + 1] >= lcs[i + 1][j])) {
-        out.add("+" + b.get(j++));
-      } else {
+      } else if (i < a.size() && (j == b.size() || lcs[i + 1][j] >= lcs[i][j + 1])) {
+        // On a tie the removal goes first, as in diff(1) and git: "-old" then "+new".
         out.add("-" + a.get(i++));
+      } else {
+        out.add("+" + b.get(j++));
       }
     }
     return out;

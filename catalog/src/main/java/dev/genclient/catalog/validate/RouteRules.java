@@ -20,6 +20,9 @@ final class RouteRules implements CatalogRule {
       Operation op = catalog.ops().get(i);
       String shape = op.http().path().replaceAll("\\{[^{}]*}", "{}");
       Integer earlier = byRoute.putIfAbsent(op.http().method() + " " + shape, i);
+      if (earlier != null && catalog.ops().get(earlier).id().equals(op.id())) {
+        continue; // the same id twice: duplicate-id reports it
+      }
       if (earlier != null) {
         out.error("route-duplicate", "/ops/" + i + "/http", "op " + op.id() + ": " + op.http().method() + " "
             + op.http().path() + " is already the binding of op " + catalog.ops().get(earlier).id());

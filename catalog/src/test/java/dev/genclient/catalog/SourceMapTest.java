@@ -1,0 +1,89 @@
+package dev.genclient.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.genclient.catalog.load.LocatingJsonReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Positions by JSON pointer, and how diagnostics render with and without them. */
+class SourceMapTest {
+  private static final String DOC = """
+      {
+        "a": {
+          "b/c": [10,
+            "x"],
+          "t~n": true
+        }
+      }
+      """;
+
+  private static SourceMap map() throws Exception {
+    return new LocatingJsonReader().read(DOC.getBytes(StandardCharsets.UTF_8)).sourceMap();
+  }
+
+  private static String at(SourceMap map, String pointer) {
+    SourceMap.Position p = map.locate(pointer);
+    return p == null ? null : p.line() + ":" + p.column();
+  }
+
+  @Test
+  void locatesKeysBeforeValuesAndArrayElementsByValue() throws Exception {
+    SourceMap map = map();
+    assertEquals("1:1", at(map, ""));
+    assertEquals("2:3", at(map, "/a"), "an object member is shown at its key");
+    assertEquals("3:5", at(map, "/a/b~1c"), "'/' in a key is escaped as ~1");
+    assertEquals("3:13", at(map, "/a/b~1c/0"));
+    assertEquals("4:7", at(map, "/a/b~1c/1"));
+    assertEquals("5:5", at(map, "/a/t~0n"), "'~' in a key is escaped as ~0");
+  }
+
+  @Test
+  void missingPointersFallBackToTheNearestLocatedParent() throws Exception {
+    SourceMap map = map();
+    assertEquals("3:5", at(map, "/a/b~1c/7"));
+    assertEquals("2:3", at(map, "/a/nope/deeper"));
+    assertEquals("1:1", at(map, "/zzz"));
+    assertNull(new SourceMap().locate("/a"));
+    assertEquals(Long.MAX_VALUE, new SourceMap().offsetOf("/a"));
+  }
+
+  @Test
+  void escapesPointerTokensPerRfc6901() {
+    assertEquals("a~1b~0c", SourceMap.escape("a/b~c"));
+    assertEquals("~01", SourceMap.escape("~1"), "~ first, so an escaped ~1 is not read back as /");
+  }
+
+  @Test
+  void rendersLineAndColumnWarningsAndPointerFallbacks() throws Exception {
+    SourceMap map = map();
+    assertEquals("f.json:5:5: [r] m", Diagnostic.error("r", "/a/t~0n", "m").render("f.json", map));
+    assertEquals("f.json:5:5: warning: [r] m", Diagnostic.warning("r", "/a/t~0n", "m").render("f.json", map));
+    assertEquals("f.json#/a/b: [r] m", Diagnostic.error("r", "/a/b", "m").render("f.json", null));
+    assertEquals("f.json: [r] m", Diagnostic.error("r", "", "m").render("f.json", null));
+    Diagnostic positioned = new Diagnostic(Severity.ERROR, "json-syntax", "bad", "", new SourceMap.Position(7, 2, 99));
+    assertEquals("f.json:7:2: [json-syntax] bad", positioned.render("f.json", map), "a direct position wins");
+  }
+
+  @Test
+  void diagnosticsSortInDocumentOrderWithUnlocatedLast() throws Exception {
+    SourceMap map = map();
+    Diagnostics d = new Diagnostics();
+    d.error("late", "/a/t~0n", "m");
+    d.warning("nowhere", "", "m");
+    d.error("early", "/a/b~1c/0", "m");
+    assertEquals(List.of("nowhere", "early", "late"), d.sorted(map).stream().map(Diagnostic::rule).toList(),
+        "'' is the root at offset 0");
+    Diagnostics unlocated = new Diagnostics();
+    unlocated.error("x", "/a", "m");
+    unlocated.error("y", "/b", "m");
+    assertEquals(List.of("x", "y"), unlocated.sorted(new SourceMap()).stream().map(Diagnostic::rule).toList(),
+        "ties keep the order found");
+    assertEquals(true, d.hasErrors());
+    Diagnostics warningsOnly = new Diagnostics();
+    warningsOnly.warning("w", "", "m");
+    assertEquals(false, warningsOnly.hasErrors());
+  }
+}
