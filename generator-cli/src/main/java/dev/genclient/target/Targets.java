@@ -1,0 +1,30 @@
+package dev.genclient.target;
+
+import dev.genclient.target.markdown.MarkdownTarget;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The targets gen-client knows, by their {@code --lang} name; {@code all} means every one of them. */
+public final class Targets {
+  private static final Map<String, Target> BY_NAME = new LinkedHashMap<>();
+
+  static {
+    register(new MarkdownTarget());
+  }
+
+  private Targets() {}
+
+  private static void register(Target target) {
+    BY_NAME.put(target.name(), target);
+  }
+
+  public static Optional<Target> byName(String name) {
+    return Optional.ofNullable(BY_NAME.get(name));
+  }
+
+  public static List<String> names() {
+    return List.copyOf(BY_NAME.keySet());
+  }
+}
