@@ -20,9 +20,11 @@ class LanguageNamesTest {
   }
 
   @Test
-  void javaOpsHaveAnAsyncTwinAndPathsAreCalls() {
-    assertEquals(List.of("list", "listAsync"), Languages.JAVA.opMembers("list"));
-    assertEquals(List.of("class_", "class_Async"), Languages.JAVA.opMembers("class"));
+  void javaOpsHaveTheirTwinsAndPathsAreCalls() {
+    assertEquals(List.of("list", "listAsync", "listWithResponse", "listInputStream", "listNoWait"),
+        Languages.JAVA.opMembers("list"));
+    assertEquals(List.of("class_", "class_Async", "class_WithResponse", "class_InputStream", "class_NoWait"),
+        Languages.JAVA.opMembers("class"));
     assertEquals("agents().claudeCode().sessions().create()",
         Languages.JAVA.memberPath("agents.claude_code.sessions.create"));
     assertEquals("FILES_LIST", Languages.JAVA.opConstant("files.list"));

@@ -1,0 +1,103 @@
+package dev.genclient.cli;
+
+import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.mock.Compat;
+import dev.genclient.mock.MockOptions;
+import dev.genclient.mock.MockServer;
+import dev.genclient.pipeline.CatalogPipeline;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code gen-client mock --catalog FILE...}: serves catalogs by the wire protocol, with the test controls of DESIGN §6.1. */
+@Command(name = "mock", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
+    description = {"Serve one or more catalogs (merged) by the wire protocol, with test controls, until killed.",
+        "Prints the base URL as the first line of stdout; one log line per request on stderr."})
+final class MockCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--catalog", paramLabel = "FILE", required = true,
+      description = "A catalog to serve; repeat to merge (the first one's errors, types, server and auth lead).")
+  List<Path> catalogs;
+
+  @Option(names = "--host", paramLabel = "HOST", defaultValue = MockOptions.DEFAULT_HOST, description = "Address to bind (default: ${DEFAULT-VALUE}).")
+  String host;
+
+  @Option(names = "--port", paramLabel = "PORT", description = "Port to bind; 0 picks a free one (default: the catalog's server.default_port).")
+  Integer port;
+
+  @Option(names = "--token", paramLabel = "T", description = "Require this credential (Bearer or the catalog's legacy header).")
+  String token;
+
+  @Option(names = "--admin-token", paramLabel = "T", description = "Admin ops accept only this token, as Bearer.")
+  String adminToken;
+
+  @Option(names = "--disable", paramLabel = "OP", description = "Turn an op off (403 op.not_enabled); repeatable.")
+  List<String> disabled = new ArrayList<>();
+
+  @Option(names = "--compat", paramLabel = "V", defaultValue = "v2.1", description = "Server generation: v1, v1x or v2.1 (default).")
+  String compat;
+
+  @Option(names = "--max-body-bytes", paramLabel = "N", defaultValue = "" + MockOptions.DEFAULT_MAX_BODY_BYTES,
+      description = "Largest request body accepted; larger gets 413 limit.exceeded (default: ${DEFAULT-VALUE}).")
+  int maxBodyBytes;
+
+  @Option(names = "--verbose", description = "Show stack traces of internal errors.")
+  boolean verbose;
+
+  @Override
+  public Integer call() throws Exception {
+    Compat generation;
+    try {
+      generation = Compat.fromFlag(compat);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+    List<CatalogLoader.Loaded> loaded = new ArrayList<>();
+    CatalogPipeline pipeline = new CatalogPipeline();
+    for (Path catalog : catalogs) {
+      CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
+      prepared.warnings().forEach(spec.commandLine().getErr()::println);
+      loaded.add(prepared.loaded());
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    MockOptions options = MockOptions.defaults()
+        .withHost(host)
+        .withPort(port != null ? port : loaded.get(0).catalog().server().defaultPort())
+        .withToken(token)
+        .withAdminToken(adminToken)
+        .withDisabled(Set.copyOf(disabled))
+        .withCompat(generation)
+        .withMaxBodyBytes(maxBodyBytes)
+        .withLog(line -> {
+          synchronized (err) {
+            err.println("mock: " + line);
+            err.flush();
+          }
+        });
+    MockServer server;
+    try {
+      server = MockServer.start(loaded, options);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      stopped.countDown();
+    }, "mock-shutdown"));
+    PrintWriter out = spec.commandLine().getOut();
+    out.println(server.baseUrl());
+    out.flush();
+    stopped.await();
+    return ExitCodes.OK;
+  }
+}

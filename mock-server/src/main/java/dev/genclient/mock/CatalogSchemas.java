@@ -1,0 +1,67 @@
+package dev.genclient.mock;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SchemaRegistryConfig;
+import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.PathType;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Schema;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Compiles catalog schemas into networknt validators. Each compiled document embeds the catalog's
+ * types under {@code $defs}, with {@code #/types/X} rewritten to {@code #/$defs/X}, so every
+ * {@code $ref} resolves inside the document.
+ */
+public final class CatalogSchemas {
+  private static final String DEFS_PREFIX = "#/$defs/";
+
+  private final SchemaRegistry registry;
+  private final ObjectNode defs;
+
+  public CatalogSchemas(Catalog catalog) {
+    SchemaRegistryConfig config = SchemaRegistryConfig.builder()
+        .locale(Locale.ENGLISH)
+        .pathType(PathType.JSON_POINTER)
+        .build();
+    this.registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        builder -> builder.schemaRegistryConfig(config));
+    this.defs = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+    for (Map.Entry<String, Schema> type : catalog.types().entrySet()) {
+      defs.set(type.getKey(), rewriteRefs(type.getValue().toJson()));
+    }
+  }
+
+  /** A validator for {@code schema}, with the catalog's types embedded. */
+  public com.networknt.schema.Schema compile(Schema schema) {
+    ObjectNode document = rewriteRefs(schema.toJson());
+    document.put("$schema", "https://json-schema.org/draft/2020-12/schema");
+    document.set("$defs", defs.deepCopy());
+    return registry.getSchema(document);
+  }
+
+  /** Rewrites every textual {@code $ref} value (never a property that happens to be named {@code $ref}). */
+  private static ObjectNode rewriteRefs(ObjectNode node) {
+    rewrite(node);
+    return node;
+  }
+
+  private static void rewrite(JsonNode node) {
+    if (node.isObject()) {
+      ObjectNode object = (ObjectNode) node;
+      JsonNode ref = object.get("$ref");
+      if (ref != null && ref.isTextual() && ref.asText().startsWith(Schema.REF_PREFIX)) {
+        object.put("$ref", DEFS_PREFIX + ref.asText().substring(Schema.REF_PREFIX.length()));
+      }
+      for (Iterator<JsonNode> it = object.elements(); it.hasNext(); ) {
+        rewrite(it.next());
+      }
+    } else if (node.isArray()) {
+      node.forEach(CatalogSchemas::rewrite);
+    }
+  }
+}

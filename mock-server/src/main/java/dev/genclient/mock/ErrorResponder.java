@@ -1,0 +1,60 @@
+package dev.genclient.mock;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.ErrorRow;
+import java.util.List;
+
+/** Turns a wire code into the status and error envelope of DESIGN §6, by the catalog's error table. */
+final class ErrorResponder {
+  /** Status for a code no row maps (the mock's own mistake, or an X-Mock-Error nobody declared). */
+  static final int UNMAPPED_STATUS = 500;
+
+  private final List<ErrorRow> rows;
+
+  ErrorResponder(List<ErrorRow> rows) {
+    this.rows = List.copyOf(rows);
+  }
+
+  /** The first status of the row mapping {@code code}: exact match first, then the longest prefix. */
+  int statusOf(String code) {
+    for (ErrorRow row : rows) {
+      if (row.matchesExactly(code) && !row.status().isEmpty()) {
+        return row.status().get(0);
+      }
+    }
+    ErrorRow best = null;
+    int bestLength = -1;
+    for (ErrorRow row : rows) {
+      int length = row.prefixMatchLength(code);
+      if (length > bestLength && !row.status().isEmpty()) {
+        best = row;
+        bestLength = length;
+      }
+    }
+    return best == null ? UNMAPPED_STATUS : best.status().get(0);
+  }
+
+  /** True when some row maps {@code code}, exactly or by prefix. */
+  boolean maps(String code) {
+    return rows.stream().anyMatch(r -> !r.status().isEmpty() && (r.matchesExactly(code) || r.prefixMatchLength(code) >= 0));
+  }
+
+  /** {@code {"error": {code, message, op, request_id, details}}}. */
+  ObjectNode envelope(String code, String message, String op, String requestId, ObjectNode details) {
+    JsonNodeFactory f = JsonNodeFactory.instance;
+    ObjectNode error = f.objectNode();
+    error.put("code", code);
+    error.put("message", message);
+    if (op == null) {
+      error.putNull("op");
+    } else {
+      error.put("op", op);
+    }
+    error.put("request_id", requestId);
+    error.set("details", details == null ? f.objectNode() : details);
+    ObjectNode body = f.objectNode();
+    body.set("error", error);
+    return body;
+  }
+}

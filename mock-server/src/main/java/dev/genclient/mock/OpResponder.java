@@ -1,0 +1,109 @@
+package dev.genclient.mock;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Operation;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Answers a valid op call by its kind (DESIGN §6): call → the result JSON; stream → NDJSON events;
+ * download → bytes; upload → the result JSON; job → 202 and a handle that the status op reports as
+ * succeeded on the first poll.
+ */
+final class OpResponder {
+  /** Events sent before the error line of {@code X-Mock-Stream-Error}. */
+  static final int EVENTS_BEFORE_STREAM_ERROR = 2;
+
+  private final Catalog catalog;
+  private final ResultSynthesizer synthesizer;
+  private final ErrorResponder errors;
+  private final Supplier<JsonNode> capabilities;
+  private final Map<String, Operation> jobByStatusOp = new HashMap<>();
+
+  OpResponder(Catalog catalog, ErrorResponder errors, Supplier<JsonNode> capabilities) {
+    this.catalog = catalog;
+    this.synthesizer = new ResultSynthesizer(catalog);
+    this.errors = errors;
+    this.capabilities = capabilities;
+    for (Operation op : catalog.ops()) {
+      if (op.job() != null) {
+        jobByStatusOp.put(op.job().statusOp(), op);
+      }
+    }
+  }
+
+  /** Writes the answer and returns its status. */
+  int answer(HttpExchange exchange, Operation op, ObjectNode params, String requestId, String streamError)
+      throws IOException {
+    switch (op.kind()) {
+      case STREAM:
+        HttpReply.ndjson(exchange, streamLines(op, requestId, streamError));
+        return 200;
+      case DOWNLOAD:
+        String text = "mock download of " + op.id() + " " + new String(HttpReply.toBytes(params), StandardCharsets.UTF_8) + "\n";
+        HttpReply.bytes(exchange, 200, "application/octet-stream", text.getBytes(StandardCharsets.UTF_8));
+        return 200;
+      case JOB:
+        HttpReply.json(exchange, 202, jobHandle(op));
+        return 202;
+      default:
+        HttpReply.json(exchange, 200, result(op, params));
+        return 200;
+    }
+  }
+
+  /** The JSON result of a call or upload op. */
+  JsonNode result(Operation op, ObjectNode params) {
+    if (op.http().method().equals("GET") && op.http().path().equals(catalog.server().capabilitiesPath())) {
+      return capabilities.get();
+    }
+    Operation job = jobByStatusOp.get(op.id());
+    return job == null ? synthesizer.result(op) : jobStatus(op, job, params);
+  }
+
+  private static ObjectNode jobHandle(Operation op) {
+    ObjectNode handle = JsonNodeFactory.instance.objectNode();
+    handle.put("job_id", "job-" + op.id());
+    handle.put("status", "pending");
+    handle.put("retry_after", 0);
+    return handle;
+  }
+
+  /** The status op's answer: the asked-for job, succeeded, with the job op's result. */
+  private JsonNode jobStatus(Operation statusOp, Operation job, ObjectNode params) {
+    JsonNode base = synthesizer.result(statusOp);
+    if (!base.isObject()) {
+      return base;
+    }
+    ObjectNode status = (ObjectNode) base;
+    JsonNode id = params.get(job.job().idParam());
+    status.put("job_id", id == null ? "job-" + job.id() : id.asText());
+    status.put("status", "succeeded");
+    status.put("retry_after", 0);
+    status.remove("error");
+    if (job.result() != null) {
+      status.set("result", synthesizer.result(job));
+    }
+    return status;
+  }
+
+  private List<JsonNode> streamLines(Operation op, String requestId, String streamError) {
+    List<JsonNode> events = synthesizer.events(op);
+    if (streamError == null) {
+      return events;
+    }
+    List<JsonNode> lines = new ArrayList<>(events.subList(0, Math.min(EVENTS_BEFORE_STREAM_ERROR, events.size())));
+    lines.add(errors.envelope(streamError, "mock stream error requested by " + MockControls.STREAM_ERROR,
+        op.id(), requestId, null));
+    return lines;
+  }
+}
