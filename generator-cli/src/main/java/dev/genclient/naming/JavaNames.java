@@ -64,13 +64,10 @@ public final class JavaNames implements LanguageNames {
     return members;
   }
 
+  /** Namespaces and ops are reached through calls: {@code files().list()}. */
   @Override
-  public String memberPath(String id) {
-    StringBuilder out = new StringBuilder();
-    for (String segment : id.split("\\.")) {
-      out.append(out.length() == 0 ? "" : ".").append(member(segment)).append("()");
-    }
-    return out.toString();
+  public String memberPathStep(String segment) {
+    return member(segment) + "()";
   }
 
   /**

@@ -17,7 +17,18 @@ public interface LanguageNames {
   List<String> opMembers(String segment);
 
   /** The expression path of an op or alias member from the client, as the ledger shows it. */
-  String memberPath(String id);
+  default String memberPath(String id) {
+    StringBuilder out = new StringBuilder();
+    for (String segment : id.split("\\.")) {
+      out.append(out.length() == 0 ? "" : ".").append(memberPathStep(segment));
+    }
+    return out.toString();
+  }
+
+  /** One step of a member path: the namespace or op member as an expression. */
+  default String memberPathStep(String segment) {
+    return namespaceMember(segment);
+  }
 
   /** The identifier a wire property or parameter name becomes. */
   String propertyName(String wireName);

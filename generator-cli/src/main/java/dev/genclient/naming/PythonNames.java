@@ -42,15 +42,6 @@ public final class PythonNames implements LanguageNames {
   }
 
   @Override
-  public String memberPath(String id) {
-    StringBuilder out = new StringBuilder();
-    for (String segment : id.split("\\.")) {
-      out.append(out.length() == 0 ? "" : ".").append(member(segment));
-    }
-    return out.toString();
-  }
-
-  @Override
   public String propertyName(String wireName) {
     String snake = Identifiers.startable(WordCase.snake(wireName), "field");
     return Identifiers.escape(Identifiers.escape(snake, KEYWORDS), SHADOWED);

@@ -28,15 +28,6 @@ public final class TsNames implements LanguageNames {
     return List.of(member(segment));
   }
 
-  @Override
-  public String memberPath(String id) {
-    StringBuilder out = new StringBuilder();
-    for (String segment : id.split("\\.")) {
-      out.append(out.length() == 0 ? "" : ".").append(member(segment));
-    }
-    return out.toString();
-  }
-
   /** Wire names stay as they are; the TS target quotes keys that are not identifiers. */
   @Override
   public String propertyName(String wireName) {
