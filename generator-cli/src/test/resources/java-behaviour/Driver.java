@@ -1,0 +1,92 @@
+package behaviour;
+
+import agentsandboxserver.client.ServerClient;
+import agentsandboxserver.client.errors.ApiException;
+import agentsandboxserver.client.model.AgentsCodexInstallParams;
+import agentsandboxserver.client.model.CommandEvent;
+import agentsandboxserver.client.model.CommandsRunParams;
+import agentsandboxserver.client.model.CommandsStreamParams;
+import agentsandboxserver.client.model.FilesDownloadParams;
+import agentsandboxserver.client.model.FilesStatParams;
+import agentsandboxserver.client.runtime.EventStream;
+import agentsandboxserver.client.runtime.RequestOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/** Drives the generated client with plain typed calls; errors come back as one summary line. */
+public final class Driver {
+  private Driver() {}
+
+  static ServerClient client(String baseUrl, boolean legacyAuth, int maxRetries) {
+    return ServerClient.builder().baseUrl(baseUrl).token("tok").legacyAuth(legacyAuth).maxRetries(maxRetries)
+        .sleeper(duration -> { }).build();
+  }
+
+  static String outcome(Supplier<Object> call) {
+    try {
+      return "ok " + call.get();
+    } catch (ApiException e) {
+      return e.getClass().getSimpleName() + " " + e.code() + " " + e.status() + " " + e.errorCode() + " "
+          + e.exitCode() + " " + e.requestId();
+    }
+  }
+
+  public static String stat(String baseUrl, boolean legacyAuth, int maxRetries) {
+    return outcome(() -> client(baseUrl, legacyAuth, maxRetries).files()
+        .stat(FilesStatParams.builder().path("/a").build()).name());
+  }
+
+  public static String statAsync(String baseUrl) throws Exception {
+    return client(baseUrl, false, 0).files().statAsync(FilesStatParams.builder().path("/a").build(),
+        RequestOptions.NONE).get().name();
+  }
+
+  public static String run(String baseUrl, int maxRetries) {
+    return outcome(() -> client(baseUrl, false, maxRetries).commands()
+        .run(CommandsRunParams.builder().command("true").build()).stdout());
+  }
+
+  @SuppressWarnings("removal")
+  public static String shell(String baseUrl) {
+    return outcome(() -> client(baseUrl, false, 0).process()
+        .shell(CommandsRunParams.builder().command("true").build()).stdout());
+  }
+
+  @SuppressWarnings("deprecation")
+  public static byte[] download(String baseUrl) {
+    return client(baseUrl, false, 0).files().download(FilesDownloadParams.builder().path("/a").build(),
+        RequestOptions.NONE);
+  }
+
+  public static List<String> stream(String baseUrl) {
+    List<String> seen = new ArrayList<>();
+    try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
+        .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
+      seen.add(outcome(() -> {
+        while (events.hasNext()) {
+          seen.add(events.next().toString());
+        }
+        return "end";
+      }));
+    }
+    return seen;
+  }
+
+  public static String install(String baseUrl) {
+    return outcome(() -> client(baseUrl, false, 0).agents().codex()
+        .install(AgentsCodexInstallParams.builder().version("1.2").build(), RequestOptions.NONE).toString());
+  }
+
+  public static String installNoWait(String baseUrl) {
+    return outcome(() -> client(baseUrl, false, 0).agents().codex()
+        .installNoWait(AgentsCodexInstallParams.builder().version("1.2").build(), RequestOptions.NONE).jobId());
+  }
+
+  public static String require(String baseUrl, String opId) {
+    return outcome(() -> {
+      client(baseUrl, false, 0).discover().require(opId);
+      return "allowed";
+    });
+  }
+}
