@@ -8,10 +8,12 @@ import agentsandboxserver.client.model.CommandsRunParams;
 import agentsandboxserver.client.model.CommandsStreamParams;
 import agentsandboxserver.client.model.FilesDownloadParams;
 import agentsandboxserver.client.model.FilesStatParams;
+import agentsandboxserver.client.model.FilesUploadParams;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.RequestOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /** Drives the generated client with plain typed calls; errors come back as one summary line. */
@@ -88,5 +90,33 @@ public final class Driver {
       client(baseUrl, false, 0).discover().require(opId);
       return "allowed";
     });
+  }
+  public static String upload(String baseUrl, byte[] body) {
+    return outcome(() -> client(baseUrl, false, 0).files().upload(
+        FilesUploadParams.builder().path("/a b/c.txt").overwrite(true).build(), body, RequestOptions.NONE).name());
+  }
+
+  @SuppressWarnings({"deprecation", "removal"})
+  public static byte[] downloadLegacy(String baseUrl) {
+    return client(baseUrl, false, 0).files().downloadLegacy(
+        FilesDownloadParams.builder().path("/a").offset(2L).build(), RequestOptions.NONE);
+  }
+
+  public static String statWithOptions(String baseUrl, int clientRetries, int callRetries) {
+    return outcome(() -> client(baseUrl, false, clientRetries).files().stat(FilesStatParams.builder().path("/a")
+        .build(), RequestOptions.builder().maxRetries(callRetries).header("X-Trace", "t1").build()).name());
+  }
+
+  public static String streamRefused(String baseUrl) {
+    return outcome(() -> {
+      try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
+          .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
+        return events.hasNext();
+      }
+    });
+  }
+
+  public static String call(String baseUrl, String opId) {
+    return outcome(() -> client(baseUrl, false, 0).call(opId, Map.of("x", 1)));
   }
 }

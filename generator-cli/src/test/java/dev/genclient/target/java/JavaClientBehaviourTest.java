@@ -52,7 +52,7 @@ class JavaClientBehaviourTest {
   private final Map<String, Deque<Reply>> script = new HashMap<>();
 
   /** One request the stub saw; header names are case-insensitive. */
-  record Recorded(String method, String path, Map<String, List<String>> headers, String body) {
+  record Recorded(String method, String path, String query, Map<String, List<String>> headers, String body) {
     String header(String name) {
       List<String> values = headers.get(name);
       return values == null ? null : String.join(",", values);
@@ -100,7 +100,8 @@ class JavaClientBehaviourTest {
     String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
     Reply reply;
     synchronized (this) {
-      requests.add(new Recorded(exchange.getRequestMethod(), path, headers, body));
+      requests.add(new Recorded(exchange.getRequestMethod(), path, exchange.getRequestURI().getRawQuery(), headers,
+          body));
       Deque<Reply> replies = script.get(path);
       reply = replies == null || replies.isEmpty() ? Reply.json(599, "{\"unscripted\": true}")
           : replies.size() == 1 ? replies.peek() : replies.poll();
@@ -292,5 +293,50 @@ class JavaClientBehaviourTest {
     assertEquals("ok allowed", drive("require", baseUrl, "files.list"));
     assertEquals(List.of("/capabilities", "/capabilities"), seen().stream().map(Recorded::path).toList());
     assertEquals("GET", seen().get(0).method());
+  }
+  @Test
+  void uploadSendsParamsInTheQueryAndTheBytesAsBody() throws Exception {
+    on("/ops/files.upload", ENTRY);
+    assertEquals("ok a", drive("upload", baseUrl, "hello".getBytes(StandardCharsets.UTF_8)));
+    Recorded request = seen().get(0);
+    assertEquals("POST", request.method());
+    assertEquals("path=%2Fa%20b%2Fc.txt&overwrite=true", request.query());
+    assertEquals("hello", request.body());
+    assertEquals("application/octet-stream", request.header("Content-Type"));
+  }
+
+  @Test
+  void getBindingSendsParamsAsQuery() throws Exception {
+    on("/files/download", new Reply(200, "application/octet-stream", "xy", Map.of()));
+    assertArrayEquals("xy".getBytes(StandardCharsets.UTF_8), (byte[]) drive("downloadLegacy", baseUrl));
+    Recorded request = seen().get(0);
+    assertEquals("GET", request.method());
+    assertEquals("path=%2Fa&offset=2", request.query());
+    assertEquals("", request.body());
+  }
+
+  @Test
+  void perCallOptionsOverrideRetriesAndAddHeaders() throws Exception {
+    on("/ops/files.stat", UNAVAILABLE);
+    assertTrue(((String) drive("statWithOptions", baseUrl, 3, 0)).startsWith("ServerUnavailableError "));
+    assertEquals(1, seen().size());
+    assertEquals("t1", seen().get(0).header("X-Trace"));
+    on("/ops/files.stat", UNAVAILABLE, UNAVAILABLE, ENTRY);
+    assertEquals("ok a", drive("statWithOptions", baseUrl, 0, 2));
+    assertEquals(4, seen().size());
+  }
+
+  @Test
+  void streamRefusedBeforeTheFirstEventRaisesTheMappedError() throws Exception {
+    on("/ops/commands.stream", Reply.json(403,
+        "{\"error\": {\"code\": \"policy.denied\", \"message\": \"no\", \"request_id\": \"rid-3\"}}"));
+    assertEquals("PolicyDeniedError E3102 403 policy.denied 4 rid-3", drive("streamRefused", baseUrl));
+  }
+
+  @Test
+  void genericCallPostsJsonToTheDefaultBinding() throws Exception {
+    on("/ops/custom.grade", Reply.json(200, "{\"score\": 1}"));
+    assertEquals("ok {\"score\":1}", drive("call", baseUrl, "custom.grade"));
+    assertEquals("{\"x\":1}", seen().get(0).body());
   }
 }
