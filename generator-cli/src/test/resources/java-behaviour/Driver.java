@@ -119,4 +119,23 @@ public final class Driver {
   public static String call(String baseUrl, String opId) {
     return outcome(() -> client(baseUrl, false, 0).call(opId, Map.of("x", 1)));
   }
+  /** The waits (ms) a stat call with {@code maxRetries} and a job install asked the sleeper for. */
+  public static List<Long> waits(String baseUrl, int maxRetries, boolean job) {
+    List<Long> waits = new ArrayList<>();
+    ServerClient client = ServerClient.builder().baseUrl(baseUrl).maxRetries(maxRetries)
+        .sleeper(duration -> waits.add(duration.toMillis())).build();
+    try {
+      if (job) {
+        client.agents().codex().install(AgentsCodexInstallParams.builder().build(), RequestOptions.NONE);
+      } else {
+        client.files().stat(FilesStatParams.builder().path("/a").build());
+      }
+    } catch (ApiException e) {
+      waits.add(-1L);
+    }
+    return waits;
+  }
+  public static String check(String baseUrl, int maxRetries) {
+    return outcome(() -> client(baseUrl, false, maxRetries).discover().check("files.list", Map.of("path", "/")));
+  }
 }

@@ -339,4 +339,36 @@ class JavaClientBehaviourTest {
     assertEquals("ok {\"score\":1}", drive("call", baseUrl, "custom.grade"));
     assertEquals("{\"x\":1}", seen().get(0).body());
   }
+  @Test
+  void retriesWaitForRetryAfterElseBackOffWithJitter() throws Exception {
+    on("/ops/files.stat", new Reply(503, "text/plain", "busy", Map.of("Retry-After", "2")), ENTRY);
+    assertEquals(List.of(2000L), drive("waits", baseUrl, 2, false));
+    on("/ops/files.stat", new Reply(503, "text/plain", "busy", Map.of()));
+    @SuppressWarnings("unchecked")
+    List<Long> waits = (List<Long>) drive("waits", baseUrl, 2, false);
+    assertEquals(3, waits.size(), waits.toString());
+    assertTrue(waits.get(0) >= 200 && waits.get(0) <= 300, waits.toString());
+    assertTrue(waits.get(1) >= 400 && waits.get(1) <= 600, waits.toString());
+    assertEquals(-1L, waits.get(2));
+  }
+
+  @Test
+  void jobPollingWaitsForTheServersRetryAfter() throws Exception {
+    on("/ops/agents.codex.install",
+        Reply.json(202, "{\"job_id\": \"j1\", \"status\": \"pending\", \"retry_after\": 1.5}"));
+    on("/ops/agents.codex.install_status",
+        Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"running\", \"retry_after\": 3}"),
+        Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"succeeded\", \"result\": {}}"));
+    assertEquals(List.of(1500L, 3000L), drive("waits", baseUrl, 0, true));
+  }
+  @Test
+  void checkCallsTheCatalogsCheckOpAndRetriesItAsIdempotent() throws Exception {
+    on("/capabilities", Reply.json(200, "{\"ops\": {}}"));
+    on("/ops/core.check", UNAVAILABLE, Reply.json(200, "{\"allowed\": true}"));
+    assertEquals("ok {\"allowed\":true}", drive("check", baseUrl, 1));
+    List<Recorded> calls = seen();
+    assertEquals(List.of("/capabilities", "/ops/core.check", "/ops/core.check"),
+        calls.stream().map(Recorded::path).toList());
+    assertEquals("{\"op\":\"files.list\",\"args\":{\"path\":\"/\"}}", calls.get(1).body());
+  }
 }
