@@ -138,4 +138,21 @@ public final class Driver {
   public static String check(String baseUrl, int maxRetries) {
     return outcome(() -> client(baseUrl, false, maxRetries).discover().check("files.list", Map.of("path", "/")));
   }
+  /** A stat against an address nothing listens on: the waits (ms) before giving up, then the failure's class. */
+  public static List<String> unreachable(String baseUrl, int maxRetries, boolean idempotent) {
+    List<String> seen = new ArrayList<>();
+    ServerClient client = ServerClient.builder().baseUrl(baseUrl).maxRetries(maxRetries)
+        .sleeper(duration -> seen.add(String.valueOf(duration.toMillis()))).build();
+    try {
+      if (idempotent) {
+        client.files().stat(FilesStatParams.builder().path("/a").build());
+      } else {
+        client.commands().run(CommandsRunParams.builder().command("true").build());
+      }
+      seen.add("no failure");
+    } catch (RuntimeException e) {
+      seen.add(e.getClass().getSimpleName());
+    }
+    return seen;
+  }
 }

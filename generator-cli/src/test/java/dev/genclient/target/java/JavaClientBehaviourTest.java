@@ -371,4 +371,14 @@ class JavaClientBehaviourTest {
         calls.stream().map(Recorded::path).toList());
     assertEquals("{\"op\":\"files.list\",\"args\":{\"path\":\"/\"}}", calls.get(1).body());
   }
+  @Test
+  void connectionErrorsAreRetriedForIdempotentOpsOnly() throws Exception {
+    String closed = baseUrl;
+    server.stop(0);
+    @SuppressWarnings("unchecked")
+    List<String> idempotent = (List<String>) drive("unreachable", closed, 2, true);
+    assertEquals(3, idempotent.size(), idempotent.toString());
+    assertEquals("UncheckedIOException", idempotent.get(2));
+    assertEquals(List.of("UncheckedIOException"), drive("unreachable", closed, 2, false));
+  }
 }
