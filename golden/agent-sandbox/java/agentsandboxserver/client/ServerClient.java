@@ -31,7 +31,7 @@ import java.util.function.Consumer;
  */
 public final class ServerClient {
   private static final OpRef CAPABILITIES = new OpRef("capabilities", "GET", "/capabilities", List.of(), true, true);
-  private static final OpRef CHECK_OP = new OpRef("core.check", "POST", "/ops/core.check", List.of(), false, false);
+  private static final OpRef CHECK_OP = new OpRef("core.check", "POST", "/ops/core.check", List.of(), true, false);
 
   private final Transport transport;
   private final String opsPath = "/ops";

@@ -12,6 +12,7 @@ import dev.genclient.target.Target;
 import dev.genclient.target.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The Java 17 client (DESIGN §1, §6): {@code ServerClient} with a namespace class per id prefix,
@@ -70,9 +71,9 @@ public final class JavaTarget implements Target {
   }
 
   private static JavaViews.Client client(Catalog catalog, String pkg, ApiFiles.Parts parts) {
-    String checkOp = catalog.server().checkOp() == null ? "null"
-        : "new OpRef(" + JavaText.literal(catalog.server().checkOp()) + ", \"POST\", "
-            + JavaText.literal(catalog.server().opsPath() + "/" + catalog.server().checkOp()) + ", List.of(), false, false)";
+    // The check op is called like any other op: its own binding and idempotency, not an assumed POST.
+    String checkOp = catalog.ops().stream().filter(op -> op.id().equals(catalog.server().checkOp())).findFirst()
+        .map(JavaTarget::opRef).orElse("null");
     String legacy = catalog.auth().legacyHeader() == null ? "null" : JavaText.literal(catalog.auth().legacyHeader());
     return new JavaViews.Client(pkg, JavaText.javadoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()), parts.refs(), parts.children(), parts.aliasChildren(),
@@ -80,5 +81,12 @@ public final class JavaTarget implements Target {
         JavaText.literal(catalog.server().capabilitiesPath()), checkOp, JavaText.literal(catalog.server().opsPath()),
         JavaText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), legacy,
         JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()));
+  }
+
+  private static String opRef(Operation op) {
+    return "new OpRef(" + JavaText.literal(op.id()) + ", " + JavaText.literal(op.http().method()) + ", "
+        + JavaText.literal(op.http().path()) + ", List.of("
+        + op.http().pathParams().stream().map(JavaText::literal).collect(Collectors.joining(", ")) + "), "
+        + op.idempotent() + ", " + op.http().usesQuery() + ")";
   }
 }
