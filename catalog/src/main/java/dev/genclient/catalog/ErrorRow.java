@@ -3,6 +3,7 @@ package dev.genclient.catalog;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /** One row of the catalog's error table (DESIGN §3.4). */
 public record ErrorRow(
@@ -48,5 +49,27 @@ public record ErrorRow(
       }
     }
     return best;
+  }
+
+  /**
+   * The row of {@code table} a wire code maps to (DESIGN §3.4): an exact code first, then the
+   * longest matching prefix entry; empty when no row maps it.
+   */
+  public static Optional<ErrorRow> forWireCode(List<ErrorRow> table, String wireCode) {
+    for (ErrorRow row : table) {
+      if (row.matchesExactly(wireCode)) {
+        return Optional.of(row);
+      }
+    }
+    ErrorRow best = null;
+    int bestLength = -1;
+    for (ErrorRow row : table) {
+      int length = row.prefixMatchLength(wireCode);
+      if (length > bestLength) {
+        best = row;
+        bestLength = length;
+      }
+    }
+    return Optional.ofNullable(best);
   }
 }

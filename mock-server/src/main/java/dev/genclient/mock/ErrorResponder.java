@@ -13,31 +13,18 @@ final class ErrorResponder {
   private final List<ErrorRow> rows;
 
   ErrorResponder(List<ErrorRow> rows) {
-    this.rows = List.copyOf(rows);
+    // Only rows a server can send: a row without a status cannot answer a request.
+    this.rows = rows.stream().filter(row -> !row.status().isEmpty()).toList();
   }
 
   /** The first status of the row mapping {@code code}: exact match first, then the longest prefix. */
   int statusOf(String code) {
-    for (ErrorRow row : rows) {
-      if (row.matchesExactly(code) && !row.status().isEmpty()) {
-        return row.status().get(0);
-      }
-    }
-    ErrorRow best = null;
-    int bestLength = -1;
-    for (ErrorRow row : rows) {
-      int length = row.prefixMatchLength(code);
-      if (length > bestLength && !row.status().isEmpty()) {
-        best = row;
-        bestLength = length;
-      }
-    }
-    return best == null ? UNMAPPED_STATUS : best.status().get(0);
+    return ErrorRow.forWireCode(rows, code).map(row -> row.status().get(0)).orElse(UNMAPPED_STATUS);
   }
 
   /** True when some row maps {@code code}, exactly or by prefix. */
   boolean maps(String code) {
-    return rows.stream().anyMatch(r -> !r.status().isEmpty() && (r.matchesExactly(code) || r.prefixMatchLength(code) >= 0));
+    return ErrorRow.forWireCode(rows, code).isPresent();
   }
 
   /** {@code {"error": {code, message, op, request_id, details}}}. */

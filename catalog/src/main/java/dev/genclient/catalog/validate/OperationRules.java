@@ -36,7 +36,7 @@ final class OperationRules implements CatalogRule {
       }
       for (int e = 0; e < op.errors().size(); e++) {
         String code = op.errors().get(e);
-        if (!isMapped(code, catalog)) {
+        if (ErrorRow.forWireCode(catalog.errors(), code).isEmpty()) {
           out.error("op-error-unmapped", at + "/errors/" + e,
               "op " + op.id() + ": wire code '" + code + "' matches no row of the error table");
         }
@@ -57,12 +57,4 @@ final class OperationRules implements CatalogRule {
     }
   }
 
-  private static boolean isMapped(String code, Catalog catalog) {
-    for (ErrorRow row : catalog.errors()) {
-      if (row.matchesExactly(code) || row.prefixMatchLength(code) >= 0) {
-        return true;
-      }
-    }
-    return false;
-  }
 }

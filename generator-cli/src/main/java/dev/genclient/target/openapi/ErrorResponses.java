@@ -57,21 +57,7 @@ final class ErrorResponses {
 
   /** The row a wire code maps to (DESIGN §3.4): exact code first, then the longest matching prefix. */
   Optional<ErrorRow> row(String wireCode) {
-    for (ErrorRow row : catalog.errors()) {
-      if (row.matchesExactly(wireCode)) {
-        return Optional.of(row);
-      }
-    }
-    ErrorRow best = null;
-    int bestLength = -1;
-    for (ErrorRow row : catalog.errors()) {
-      int length = row.prefixMatchLength(wireCode);
-      if (length > bestLength) {
-        best = row;
-        bestLength = length;
-      }
-    }
-    return Optional.ofNullable(best);
+    return ErrorRow.forWireCode(catalog.errors(), wireCode);
   }
 
   /** The shared responses of every status some op used, ascending. */
