@@ -2,12 +2,9 @@ package dev.genclient.output;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -55,22 +52,7 @@ public final class OutputWriter {
     Path target = OutputPaths.resolve(root, file.path());
     Files.createDirectories(target.getParent());
     OutputPaths.checkContained(root, target);
-    byte[] bytes = file.content().getBytes(StandardCharsets.UTF_8);
-    if (Files.isRegularFile(target) && Arrays.equals(Files.readAllBytes(target), bytes)) {
-      return false;
-    }
-    Path temp = Files.createTempFile(target.getParent(), ".gen-client-", ".tmp");
-    try {
-      Files.write(temp, bytes);
-      try {
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(temp);
-    }
-    return true;
+    return AtomicFile.writeIfChanged(target, file.content().getBytes(StandardCharsets.UTF_8));
   }
 
   private static void removeEmptyParents(Path root, Path dir) throws IOException {

@@ -1,0 +1,66 @@
+package dev.genclient.release;
+
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.digest.CatalogDigest;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.target.TargetOptions;
+import dev.genclient.target.Targets;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The assets of one catalog release (DESIGN §7 {@code release}): the catalog as its canonical JCS
+ * bytes (so its sha256 is the catalog digest), the OpenAPI document, and a {@code SHA256SUMS} file
+ * in the format {@code sha256sum -c} reads.
+ */
+public final class ReleaseAssets {
+  public static final String SUMS_FILE = "SHA256SUMS";
+
+  /** One asset: its file name and exact bytes. */
+  public record Asset(String fileName, byte[] bytes) {}
+
+  private ReleaseAssets() {}
+
+  /** The assets in the order they are written: catalog, OpenAPI, then the sums over both. */
+  public static List<Asset> of(CatalogPipeline pipeline, CatalogPipeline.Prepared prepared) {
+    Catalog catalog = prepared.linked().catalog();
+    String stem = catalog.name() + "-%s-" + catalog.catalogVersion() + ".json";
+    byte[] canonical = CatalogDigest.canonicalBytes(prepared.loaded().tree());
+    List<GeneratedFile> openapi = pipeline.render(prepared.linked(), Targets.byName("openapi").orElseThrow(),
+        TargetOptions.DEFAULTS, null);
+    List<Asset> assets = new ArrayList<>();
+    assets.add(new Asset(String.format(stem, "catalog"), canonical));
+    assets.add(new Asset(String.format(stem, "openapi"), single(openapi, "openapi.json").getBytes(StandardCharsets.UTF_8)));
+    assets.add(new Asset(SUMS_FILE, sums(assets).getBytes(StandardCharsets.UTF_8)));
+    return assets;
+  }
+
+  /** {@code <hex>  <name>} lines sorted by name: the text format of GNU {@code sha256sum}. */
+  static String sums(List<Asset> assets) {
+    Map<String, String> byName = new TreeMap<>();
+    assets.forEach(a -> byName.put(a.fileName(), sha256Hex(a.bytes())));
+    StringBuilder out = new StringBuilder();
+    byName.forEach((name, hex) -> out.append(hex).append("  ").append(name).append('\n'));
+    return out.toString();
+  }
+
+  public static String sha256Hex(byte[] bytes) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform provides SHA-256", e);
+    }
+  }
+
+  private static String single(List<GeneratedFile> files, String path) {
+    return files.stream().filter(f -> f.path().equals(path)).findFirst()
+        .orElseThrow(() -> new IllegalStateException("the openapi target wrote no " + path)).content();
+  }
+}
