@@ -55,7 +55,7 @@ public final class MarkdownTarget implements Target {
         MarkdownText.text(catalog.catalogVersion()), catalog.ops().size(), tables);
   }
 
-  private static MarkdownViews.OpRow opRow(LinkedCatalog linked, SchemaSummary types, Operation op) {
+  static MarkdownViews.OpRow opRow(LinkedCatalog linked, SchemaSummary types, Operation op) {
     String since = op.since() == null ? "" : MarkdownText.text(op.since());
     if (op.deprecated() != null) {
       since += (since.isEmpty() ? "" : "; ") + "deprecated since " + MarkdownText.text(op.deprecated().since())
@@ -86,7 +86,7 @@ public final class MarkdownTarget implements Target {
     return String.join(", ", parts);
   }
 
-  private static MarkdownViews.Errors errors(Catalog catalog) {
+  static MarkdownViews.Errors errors(Catalog catalog) {
     List<MarkdownViews.ErrorLine> lines = new ArrayList<>();
     for (ErrorRow row : catalog.errors()) {
       String wire = row.clientOnly() ? "(client only)"
@@ -111,7 +111,7 @@ public final class MarkdownTarget implements Target {
         .collect(Collectors.joining(", "));
   }
 
-  private static MarkdownViews.Aliases aliases(Catalog catalog) {
+  static MarkdownViews.Aliases aliases(Catalog catalog) {
     List<MarkdownViews.AliasLine> lines = new ArrayList<>();
     for (Alias alias : catalog.aliases()) {
       lines.add(new MarkdownViews.AliasLine(
@@ -123,7 +123,7 @@ public final class MarkdownTarget implements Target {
     return new MarkdownViews.Aliases(MarkdownText.text(catalog.displayTitle()), !lines.isEmpty(), lines);
   }
 
-  private static MarkdownViews.Parity parity(Catalog catalog, List<ParityLedger.Row> ledger) {
+  static MarkdownViews.Parity parity(Catalog catalog, List<ParityLedger.Row> ledger) {
     List<MarkdownViews.ParityLine> lines = new ArrayList<>();
     for (ParityLedger.Row row : ledger) {
       String none = "none (" + (row.asymmetry() == null ? "no member" : MarkdownText.text(row.asymmetry())) + ")";
