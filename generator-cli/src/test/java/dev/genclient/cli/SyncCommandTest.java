@@ -1,0 +1,169 @@
+package dev.genclient.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.genclient.output.GeneratorVersion;
+import dev.genclient.release.ReleaseAssets;
+import dev.genclient.sync.SyncLock;
+import dev.genclient.testing.CliRun;
+import dev.genclient.testing.RepoPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code gen-client sync}, in-process: digest pinning, the lock, --check on lock and output drift. */
+class SyncCommandTest {
+  @TempDir
+  Path tmp;
+
+  private Path asset;
+  private String digest;
+  private Path out;
+
+  @BeforeEach
+  void release() throws IOException {
+    Path dist = tmp.resolve("dist");
+    CliRun run = CliRun.run("release", "--catalog", RepoPaths.customOpsCatalog().toString(), "--out", dist.toString());
+    assertEquals(0, run.exitCode(), run.err());
+    asset = dist.resolve("custom-ops-catalog-1.0.0.json");
+    digest = "sha256:" + ReleaseAssets.sha256Hex(Files.readAllBytes(asset));
+    out = tmp.resolve("client");
+  }
+
+  private CliRun sync(String... extra) {
+    String[] base = {"sync", "--asset", asset.toString(), "--digest", digest, "--lang", "markdown", "--out", out.toString()};
+    String[] args = new String[base.length + extra.length];
+    System.arraycopy(base, 0, args, 0, base.length);
+    System.arraycopy(extra, 0, args, base.length, extra.length);
+    return CliRun.run(args);
+  }
+
+  @Test
+  void generatesAndRecordsTheLock() throws IOException {
+    CliRun run = sync("--package", "com.example.shop");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().startsWith("verified " + asset + ": " + digest + "\n"), run.out());
+    assertTrue(Files.isRegularFile(out.resolve("operations.md")));
+    assertEquals("{\n"
+        + "  \"lock_format\": 1,\n"
+        + "  \"name\": \"custom-ops\",\n"
+        + "  \"version\": \"1.0.0\",\n"
+        + "  \"digest\": \"" + digest + "\",\n"
+        + "  \"generator\": \"gen-client\",\n"
+        + "  \"generator_version\": \"" + GeneratorVersion.get() + "\",\n"
+        + "  \"lang\": \"markdown\",\n"
+        + "  \"options\": {\n"
+        + "    \"package\": \"com.example.shop\",\n"
+        + "    \"module\": null,\n"
+        + "    \"ts_package\": null,\n"
+        + "    \"result_style\": null\n"
+        + "  }\n"
+        + "}\n", Files.readString(out.resolve(SyncLock.FILE_NAME)));
+    assertFalse(Files.readString(out.resolve(".gen-client-manifest")).contains(SyncLock.FILE_NAME), "the lock is not generated output");
+  }
+
+  @Test
+  void aRerunIsByteIdenticalAndCheckPasses() throws IOException {
+    assertEquals(0, sync().exitCode());
+    Map<String, byte[]> before = contents(out);
+    CliRun again = sync();
+    assertEquals(0, again.exitCode(), again.err());
+    assertTrue(again.out().contains("0 written, 5 unchanged; lock unchanged"), again.out());
+    Map<String, byte[]> after = contents(out);
+    assertEquals(before.keySet(), after.keySet());
+    before.forEach((name, bytes) -> assertArrayEquals(bytes, after.get(name), name));
+    CliRun check = sync("--check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+    assertTrue(check.out().endsWith("in step: " + out + " (custom-ops 1.0.0, " + digest + ")\n"), check.out());
+  }
+
+  @Test
+  void aDigestMismatchWritesNothingAndExitsOne() {
+    digest = "sha256:" + "0".repeat(64);
+    CliRun run = sync();
+    assertEquals(1, run.exitCode());
+    assertTrue(run.err().startsWith("gen-client: " + asset + ": digest mismatch: the file has sha256:"), run.err());
+    assertTrue(run.err().contains("the pin is " + digest + "; nothing was written"), run.err());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void aMalformedDigestIsAUsageError() {
+    digest = "md5:abc";
+    CliRun run = sync();
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().startsWith("--digest must be sha256: and 64 hex digits, not 'md5:abc'"), run.err());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void checkFailsWhenTheLockDigestDrifted() throws IOException {
+    assertEquals(0, sync().exitCode());
+    Path lock = out.resolve(SyncLock.FILE_NAME);
+    String other = "sha256:" + "1".repeat(64);
+    Files.writeString(lock, Files.readString(lock).replace(digest, other));
+    CliRun check = sync("--check");
+    assertEquals(1, check.exitCode());
+    assertTrue(check.out().contains(lock + ": digest is \"" + other + "\", expected \"" + digest + "\"\n"), check.out());
+    assertTrue(check.err().contains("sync drift found"), check.err());
+  }
+
+  @Test
+  void checkFailsWhenTheOptionsDrifted() {
+    assertEquals(0, sync("--package", "com.example.a").exitCode());
+    CliRun check = sync("--check", "--package", "com.example.b");
+    assertEquals(1, check.exitCode());
+    assertTrue(check.out().contains("options.package is \"com.example.a\", expected \"com.example.b\""), check.out());
+  }
+
+  @Test
+  void checkFailsWhenTheOutputDriftedOrTheLockIsMissing() throws IOException {
+    assertEquals(0, sync().exitCode());
+    Files.writeString(out.resolve("errors.md"), "edited\n");
+    Files.delete(out.resolve(SyncLock.FILE_NAME));
+    CliRun check = sync("--check");
+    assertEquals(1, check.exitCode());
+    assertTrue(check.out().contains("missing: " + out.resolve(SyncLock.FILE_NAME)), check.out());
+    assertTrue(check.out().contains("changed: " + out + "/errors.md"), check.out());
+    assertEquals("edited\n", Files.readString(out.resolve("errors.md")), "--check writes nothing");
+  }
+
+  @Test
+  void regenerationNeverRemovesTheLock() throws IOException {
+    assertEquals(0, sync().exitCode());
+    CliRun generate = CliRun.run("--catalog", RepoPaths.exampleCatalog().toString(), "--lang", "openapi", "--out", out.toString());
+    assertEquals(0, generate.exitCode(), generate.err());
+    assertTrue(generate.out().contains("removed stale"), generate.out());
+    assertTrue(Files.isRegularFile(out.resolve(SyncLock.FILE_NAME)));
+  }
+
+  @Test
+  void anInvalidAssetExitsThreeAndWritesNothing() throws IOException {
+    asset = tmp.resolve("bad.json");
+    Files.writeString(asset, "{\"catalog_format\": 1}");
+    digest = "sha256:" + ReleaseAssets.sha256Hex(Files.readAllBytes(asset));
+    CliRun run = sync();
+    assertEquals(3, run.exitCode());
+    assertTrue(run.err().contains(asset + ":1:1: [schema]"), run.err());
+    assertFalse(Files.exists(out));
+  }
+
+  private static Map<String, byte[]> contents(Path dir) throws IOException {
+    Map<String, byte[]> out = new TreeMap<>();
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path file : files.toList()) {
+        out.put(file.getFileName().toString(), Files.readAllBytes(file));
+      }
+    }
+    return out;
+  }
+}
