@@ -51,17 +51,8 @@ public final class GenClient implements Callable<Integer> {
   @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<name>.mustache).")
   Path templates;
 
-  @Option(names = "--package", paramLabel = "NAME", description = "Java package of the generated client.")
-  String javaPackage;
-
-  @Option(names = "--module", paramLabel = "NAME", description = "Python module of the generated client (a.b._generated).")
-  String pythonModule;
-
-  @Option(names = "--ts-package", paramLabel = "NAME", description = "Also write package.json and tsconfig.json for this npm package name.")
-  String tsPackage;
-
-  @Option(names = "--result-style", paramLabel = "STYLE", description = "Python results: typeddict or pydantic (default).")
-  String resultStyle;
+  @CommandLine.Mixin
+  TargetOptionsMixin targetOptions = new TargetOptionsMixin();
 
   @Option(names = "--verbose", description = "Show stack traces of internal errors.")
   boolean verbose;
@@ -95,15 +86,12 @@ public final class GenClient implements Callable<Integer> {
     requireOption(languages, "--lang");
     requireOption(out, "--out");
     List<Target> targets = resolveTargets(languages);
-    if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--result-style must be typeddict or pydantic, not '" + resultStyle + "'");
-    }
+    TargetOptions options = targetOptions.toTargetOptions(spec.commandLine());
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     prepared.warnings().forEach(stderr::println);
-    TargetOptions options = new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
     boolean nested = targets.size() > 1 || languages.contains("all");
     boolean drift = false;
     for (Target target : targets) {

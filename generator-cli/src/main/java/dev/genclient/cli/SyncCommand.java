@@ -52,17 +52,8 @@ final class SyncCommand implements Callable<Integer> {
   @Option(names = "--check", description = "Write nothing; exit 1 when the lock or the output drifted.")
   boolean check;
 
-  @Option(names = "--package", paramLabel = "NAME", description = "Java package of the generated client.")
-  String javaPackage;
-
-  @Option(names = "--module", paramLabel = "NAME", description = "Python module of the generated client (a.b._generated).")
-  String pythonModule;
-
-  @Option(names = "--ts-package", paramLabel = "NAME", description = "Also write package.json and tsconfig.json for this npm package name.")
-  String tsPackage;
-
-  @Option(names = "--result-style", paramLabel = "STYLE", description = "Python results: typeddict or pydantic (default).")
-  String resultStyle;
+  @CommandLine.Mixin
+  TargetOptionsMixin targetOptions = new TargetOptionsMixin();
 
   @Option(names = "--verbose", description = "Show stack traces of internal errors.")
   boolean verbose;
@@ -74,9 +65,7 @@ final class SyncCommand implements Callable<Integer> {
     if (!AssetDigest.wellFormed(digest)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--digest must be sha256: and 64 hex digits, not '" + digest + "'");
     }
-    if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--result-style must be typeddict or pydantic, not '" + resultStyle + "'");
-    }
+    TargetOptions options = targetOptions.toTargetOptions(spec.commandLine());
     String pinned = AssetDigest.normalized(digest);
     String actual = AssetDigest.of(asset);
     if (!actual.equals(pinned)) {
@@ -92,7 +81,6 @@ final class SyncCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("gen-client: warning: " + asset + " is not a canonical release asset: its catalog digest is "
           + prepared.linked().catalog().digest() + " (make assets with gen-client release)");
     }
-    TargetOptions options = new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
     List<GeneratedFile> files = pipeline.render(prepared.linked(), target, options, null);
     Catalog catalog = prepared.linked().catalog();
     SyncLock lock = new SyncLock(catalog.name(), catalog.catalogVersion(), pinned, GeneratorVersion.get(), target.name(), options);
