@@ -38,6 +38,10 @@ public final class CatalogDiff {
     diff.errors();
     diff.aliases();
     diff.types();
+    diff.order("ops", oldCatalog.ops().stream().map(Operation::id).toList(), newCatalog.ops().stream().map(Operation::id).toList());
+    diff.order("errors", oldCatalog.errors().stream().map(ErrorRow::className).toList(),
+        newCatalog.errors().stream().map(ErrorRow::className).toList());
+    diff.order("aliases", oldCatalog.aliases().stream().map(Alias::alias).toList(), newCatalog.aliases().stream().map(Alias::alias).toList());
     diff.settings(oldTree, newTree);
     diff.unclassified(oldTree, newTree);
     List<Finding> unique = deduplicated(diff.findings);
@@ -158,6 +162,16 @@ public final class CatalogDiff {
       if (!oldTypes.contains(name)) {
         add(DiffRule.TYPE_ADDED, null, "/types/" + SourceMap.escape(name), "type " + name + " added");
       }
+    }
+  }
+
+  /** Reports a section whose common entries appear in another order. */
+  private void order(String section, List<String> oldKeys, List<String> newKeys) {
+    List<String> oldCommon = oldKeys.stream().filter(newKeys::contains).toList();
+    List<String> newCommon = newKeys.stream().filter(oldKeys::contains).toList();
+    if (!oldCommon.equals(newCommon)) {
+      add(DiffRule.UNCLASSIFIED_CHANGE, null, "/" + section, "the order of " + section + " changed"
+          + (section.equals("errors") ? " (the first row listing a status decides the status mapping)" : "") + "; review it by hand");
     }
   }
 

@@ -75,7 +75,12 @@ final class SchemaDiff {
     compareVariants(a.anyOf(), pa + "/anyOf", b.anyOf(), pb + "/anyOf", path, what);
     compareNested(a.items(), pa + "/items", b.items(), pb + "/items", path + "[]", "items of " + what);
     if (a.closed() != b.closed()) {
-      structure(pb + "/additionalProperties", "additionalProperties of " + what + " became " + (b.closed() ? "false" : "allowed"));
+      String change = "additionalProperties of " + what + (b.closed() ? " became false" : " are now allowed");
+      if (direction == Direction.INPUT) {
+        add(b.closed() ? DiffRule.PARAM_TYPE_NARROWED : DiffRule.PARAM_TYPE_WIDENED, pb, change);
+      } else {
+        add(b.closed() ? DiffRule.RESULT_TYPE_NARROWED : DiffRule.RESULT_TYPE_CHANGED, pb, change);
+      }
     } else {
       compareNested(a.additionalProperties(), pa + "/additionalProperties", b.additionalProperties(),
           pb + "/additionalProperties", path + "{}", "additionalProperties of " + what);

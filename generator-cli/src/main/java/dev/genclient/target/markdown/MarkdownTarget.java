@@ -40,8 +40,8 @@ public final class MarkdownTarget implements Target {
         new GeneratedFile("client_parity.json", parityJson(catalog, ledger)));
   }
 
-  /** The op tables alone, for in-place doc regeneration of one table kind. */
-  public static MarkdownViews.Operations operations(LinkedCatalog linked) {
+  /** The view of operations.md: one op table per namespace. */
+  static MarkdownViews.Operations operations(LinkedCatalog linked) {
     Catalog catalog = linked.catalog();
     SchemaSummary types = new SchemaSummary(linked);
     Map<String, List<MarkdownViews.OpRow>> byNamespace = new LinkedHashMap<>();
