@@ -147,6 +147,24 @@ class DocsCommandTest {
     assertTrue(golden.endsWith("\n\n" + table), "the docs table and golden/agent-sandbox/markdown/parity.md share one renderer");
   }
 
+  /** Hostile catalog strings land in table cells and never end a region early: an update is in step with itself. */
+  @Test
+  void hostileCatalogsKeepTheirRegions() throws IOException {
+    for (String name : List.of("hostile", "keywords", "java-hostile")) {
+      Path catalog = RepoPaths.root().resolve("generator-cli/src/test/resources/catalogs/" + name + "/operations.json");
+      Path doc = tmp.resolve(name + ".md");
+      String markers = "<!-- gen-client:begin ops -->\n<!-- gen-client:end ops -->\n<!-- gen-client:begin errors -->\n"
+          + "<!-- gen-client:end errors -->\n<!-- gen-client:begin aliases -->\n<!-- gen-client:end aliases -->\n"
+          + "<!-- gen-client:begin parity -->\n<!-- gen-client:end parity -->\nafter\n";
+      Files.writeString(doc, markers);
+      CliRun update = docs(catalog.toString(), doc);
+      assertEquals(0, update.exitCode(), name + ": " + update.err());
+      assertTrue(Files.readString(doc).endsWith("\n<!-- gen-client:end parity -->\nafter\n"), name);
+      CliRun check = docs(catalog.toString(), doc, "--check");
+      assertEquals(0, check.exitCode(), name + ": " + check.out() + check.err());
+    }
+  }
+
   /** Every committed doc with gen-client markers is in step with the example catalog. */
   @Test
   void committedMarkedDocsAreInStep() throws IOException {
