@@ -40,15 +40,16 @@ final class ReleaseCommand implements Callable<Integer> {
     } catch (ReleaseWriter.ConflictException e) {
       StringBuilder message = new StringBuilder();
       for (Path conflict : e.conflicts()) {
-        message.append(conflict).append(": already released with different content; refusing to overwrite\n");
+        message.append(conflict).append(conflict.getFileName().toString().equals(ReleaseAssets.SUMS_FILE)
+            ? ": not a sha256sum file gen-client can extend; refusing to overwrite\n"
+            : ": already released with different content; refusing to overwrite\n");
       }
       spec.commandLine().getErr().print(message);
       throw new ExitException(ExitCodes.CHECK_FAILED, "nothing was written: bump catalog_version for a new release");
     }
     PrintWriter stdout = spec.commandLine().getOut();
-    for (ReleaseAssets.Asset asset : assets) {
-      stdout.println((result.written().contains(asset.fileName()) ? "wrote     " : "unchanged ") + out.resolve(asset.fileName()));
-    }
+    result.written().forEach(name -> stdout.println("wrote     " + out.resolve(name)));
+    result.unchanged().forEach(name -> stdout.println("unchanged " + out.resolve(name)));
     stdout.println(prepared.linked().catalog().digest());
     stdout.flush();
     return ExitCodes.OK;

@@ -2,6 +2,7 @@ package dev.genclient.release;
 
 import dev.genclient.output.AtomicFile;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +11,8 @@ import java.util.List;
 
 /**
  * Writes release assets into a directory, never replacing a published asset with different bytes:
- * every asset is checked before any is written, so a refused release writes nothing.
+ * every asset is checked before any is written, so a refused release writes nothing. The
+ * directory's {@code SHA256SUMS} keeps the lines of other releases already in it.
  */
 public final class ReleaseWriter {
   /** An asset already in the directory holds other bytes: the version was released from another catalog. */
@@ -30,6 +32,7 @@ public final class ReleaseWriter {
   /** What a release did: files written and files already present with the same bytes. */
   public record Result(List<String> written, List<String> unchanged) {}
 
+  /** Writes the assets and the merged {@code SHA256SUMS}, or nothing when any asset conflicts. */
   public Result write(Path dir, List<ReleaseAssets.Asset> assets) throws IOException, ConflictException {
     List<Path> conflicts = new ArrayList<>();
     for (ReleaseAssets.Asset asset : assets) {
@@ -38,13 +41,20 @@ public final class ReleaseWriter {
         conflicts.add(target);
       }
     }
+    Path sumsFile = dir.resolve(ReleaseAssets.SUMS_FILE);
+    String sums = ReleaseAssets.sums(Files.isRegularFile(sumsFile) ? Files.readString(sumsFile, StandardCharsets.UTF_8) : null, assets);
+    if (sums == null || (Files.exists(sumsFile) && !Files.isRegularFile(sumsFile))) {
+      conflicts.add(sumsFile);
+    }
     if (!conflicts.isEmpty()) {
       throw new ConflictException(conflicts);
     }
     Files.createDirectories(dir);
+    List<ReleaseAssets.Asset> all = new ArrayList<>(assets);
+    all.add(new ReleaseAssets.Asset(ReleaseAssets.SUMS_FILE, sums.getBytes(StandardCharsets.UTF_8)));
     List<String> written = new ArrayList<>();
     List<String> unchanged = new ArrayList<>();
-    for (ReleaseAssets.Asset asset : assets) {
+    for (ReleaseAssets.Asset asset : all) {
       (AtomicFile.writeIfChanged(dir.resolve(asset.fileName()), asset.bytes()) ? written : unchanged).add(asset.fileName());
     }
     return new Result(written, unchanged);

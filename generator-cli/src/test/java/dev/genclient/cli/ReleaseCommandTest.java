@@ -60,9 +60,11 @@ class ReleaseCommandTest {
   }
 
   @Test
-  void sha256sumVerifiesTheSums() throws Exception {
+  void sha256sumVerifiesTheSumsOfEveryReleaseInTheDirectory() throws Exception {
     Path dist = tmp.resolve("dist");
     assertEquals(0, CliRun.run("release", "--catalog", EXAMPLE.toString(), "--out", dist.toString()).exitCode());
+    CliRun second = CliRun.run("release", "--catalog", RepoPaths.customOpsCatalog().toString(), "--out", dist.toString());
+    assertEquals(0, second.exitCode(), second.err());
     Process process;
     try {
       process = new ProcessBuilder("sha256sum", "-c", ReleaseAssets.SUMS_FILE).directory(dist.toFile()).redirectErrorStream(true).start();
@@ -73,7 +75,8 @@ class ReleaseCommandTest {
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(process.waitFor(30, TimeUnit.SECONDS));
     assertEquals(0, process.exitValue(), output);
-    assertEquals(CATALOG_ASSET + ": OK\n" + OPENAPI_ASSET + ": OK\n", output);
+    assertEquals(CATALOG_ASSET + ": OK\n" + OPENAPI_ASSET + ": OK\n"
+        + "custom-ops-catalog-1.0.0.json: OK\ncustom-ops-openapi-1.0.0.json: OK\n", output);
   }
 
   @Test
@@ -101,6 +104,17 @@ class ReleaseCommandTest {
     assertTrue(run.err().contains("gen-client: nothing was written"), run.err());
     assertEquals(List.of(OPENAPI_ASSET), list(dist), "the other assets were not written either");
     assertEquals("{}\n", Files.readString(dist.resolve(OPENAPI_ASSET)));
+  }
+
+  @Test
+  void refusesASumsFileItCannotExtend() throws Exception {
+    Path dist = tmp.resolve("dist");
+    Files.createDirectories(dist);
+    Files.writeString(dist.resolve(ReleaseAssets.SUMS_FILE), "not a sums line\n");
+    CliRun run = CliRun.run("release", "--catalog", EXAMPLE.toString(), "--out", dist.toString());
+    assertEquals(1, run.exitCode());
+    assertTrue(run.err().startsWith(dist.resolve(ReleaseAssets.SUMS_FILE) + ": not a sha256sum file gen-client can extend"), run.err());
+    assertEquals(List.of(ReleaseAssets.SUMS_FILE), list(dist));
   }
 
   @Test
