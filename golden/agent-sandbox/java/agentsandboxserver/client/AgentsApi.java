@@ -22,7 +22,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents} namespace. */
 public final class AgentsApi {
-
   private final Transport transport;
   private final AgentsCodexApi codex;
   private final AgentsClaudeCodeApi claudeCode;

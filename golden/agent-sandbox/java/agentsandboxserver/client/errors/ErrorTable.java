@@ -40,6 +40,9 @@ public final class ErrorTable {
 
   private static final Row BASE = ROWS.get(15);
 
+  /** The client-only row for an op the server lacks (under the {@code op.unknown} row), else that row, else the base. */
+  private static final Row CONTRACT = ROWS.get(0);
+
   private ErrorTable() {}
 
   /**
@@ -69,6 +72,14 @@ public final class ErrorTable {
         ? new ApiException(message, 0, wire, null, null, "other", 1, opId, null, null)
         : row.factory().create(message, 0, wire, row.code(), row.catalogClass(), row.exitFamily(), row.exitCode(),
             opId, null, null);
+  }
+
+  /** The ContractMismatchError a client raises before sending, when discovery or {@code /ops} shows the server lacks the op. */
+  public static ApiException contractMismatch(String message, String opId) {
+    return CONTRACT == null
+        ? new ApiException(message, 0, null, null, null, "other", 1, opId, null, null)
+        : CONTRACT.factory().create(message, 0, null, CONTRACT.code(), CONTRACT.catalogClass(), CONTRACT.exitFamily(),
+            CONTRACT.exitCode(), opId, null, null);
   }
 
   private static Row find(int status, String wire) {

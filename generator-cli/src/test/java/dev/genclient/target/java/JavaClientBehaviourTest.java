@@ -173,7 +173,7 @@ class JavaClientBehaviourTest {
   }
   @Test
   void checkCallsTheCatalogsCheckOpAndRetriesItAsIdempotent() throws Exception {
-    on("/capabilities", Reply.json(200, "{\"ops\": {}}"));
+    on("/capabilities", Reply.json(200, "{\"ops\": {\"core.check\": {\"enabled\": true}}}"));
     on("/ops/core.check", UNAVAILABLE, Reply.json(200, "{\"allowed\": true}"));
     assertEquals("ok {\"allowed\":true}", drive("check", baseUrl, 1));
     List<Recorded> calls = seen();

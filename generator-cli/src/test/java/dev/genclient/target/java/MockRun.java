@@ -34,6 +34,11 @@ final class MockRun implements AutoCloseable {
     return new MockRun(options.withToken(TOKEN).withAdminToken(ADMIN_TOKEN), catalogs);
   }
 
+  /** Only {@code catalogs} (a server that lacks the example's ops), with the test's tokens. */
+  static MockRun serving(MockOptions options, Path... catalogs) throws Exception {
+    return new MockRun(options.withToken(TOKEN).withAdminToken(ADMIN_TOKEN), List.of(catalogs));
+  }
+
   static MockRun start() throws Exception {
     return start(MockOptions.defaults());
   }
@@ -75,10 +80,10 @@ final class MockRun implements AutoCloseable {
     return log.stream().filter(line -> ids.contains(requestId(line))).toList();
   }
 
-  /** Every log line after a short settle (requests the client could not have sent, e.g. before discovery). */
+  /** Every log line after a short settle, as {@code method path status op}. */
   synchronized List<String> settledLog() throws InterruptedException {
     wait(100);
-    return List.copyOf(log);
+    return log.stream().map(MockRun::request).toList();
   }
 
   /** {@code method path status op} of one log line. */
