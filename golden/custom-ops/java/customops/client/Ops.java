@@ -42,12 +42,12 @@ public final class Ops {
 
     private CustomOps() {}
 
-    /** {@code custom.grade} */
+    /** {@code custom.grade}: Grade a submission */
     public OpRef grade() {
       return new OpRef("custom.grade", new OpRef.Binding("POST", "/ops/custom.grade", List.of(), false), null, true, "call");
     }
 
-    /** {@code custom.echo} */
+    /** {@code custom.echo}: Echo a message */
     public OpRef echo() {
       return new OpRef("custom.echo", new OpRef.Binding("POST", "/ops/custom.echo", List.of(), false), null, true, "call");
     }

@@ -55,7 +55,9 @@ final class OpsTree {
     }
     List<JavaViews.OpsOp> ops = new ArrayList<>();
     for (Operation op : ns.ops()) {
-      ops.add(new JavaViews.OpsOp(JavaText.docLine(op.id()), JavaNames.member(op.simpleName()), reference(op)));
+      String doc = "{@code " + JavaText.docLine(op.id()) + "}: "
+          + JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())));
+      ops.add(new JavaViews.OpsOp(doc, JavaNames.member(op.simpleName()), reference(op)));
     }
     return new JavaViews.OpsNamespace(ns.isRoot() ? "" : className(ns.path()), JavaText.docLine(ns.path()), children,
         ops);

@@ -73,7 +73,8 @@ class JavaClientDiscoveryTest {
       assertEquals("files.list", invoke(list, "id"));
       assertEquals(CompiledClient.type("Ops").getField("FILES_LIST").get(null), invoke(list, "id"));
       assertEquals(list, invoke(invoke(invoke(srv.client, "ops"), "files"), "list"));
-      assertEquals("agents.claude_code.sessions.create", invoke(opRef("agents().claudeCode().sessions().create()"), "id"));
+      assertEquals("agents.claude_code.sessions.create",
+          invoke(opRef("agents().claudeCode().sessions().create()"), "id"));
       assertEquals("system.shutdown", invoke(opRef("system().shutdown()"), "id"));
 
       JsonNode result = (JsonNode) invoke(srv.client, "call", list, Map.of("path", "/tmp"));
@@ -83,7 +84,7 @@ class JavaClientDiscoveryTest {
       invoke(caps, "require", list);
       assertNull(invoke(caps, "limit", list, "max_entries"));
       assertEquals(List.of(), invoke(caps, "paths", list));
-      assertEquals(List.of("POST /ops/files.list 200 files.list", "GET /capabilities 200 -"),
+      assertEquals(MockRun.sorted(List.of("POST /ops/files.list 200 files.list", "GET /capabilities 200 -")),
           mock.settledLog());
     }
   }
@@ -144,7 +145,7 @@ class JavaClientDiscoveryTest {
       assertEquals("ContractMismatchError E3105 null 0 other 1 files.stat", summary(mismatch));
       assertInstanceOf(CompiledClient.type("errors.EndpointNotAvailableError"), mismatch);
       assertEquals("the server (sdk_version 1.0.0) does not serve op files.stat", mismatch.getMessage());
-      assertEquals(List.of("GET /capabilities 200 -"), custom.settledLog());
+      assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -")), custom.settledLog());
     }
   }
 
@@ -165,7 +166,8 @@ class JavaClientDiscoveryTest {
           () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
       assertEquals("a v1 server (v1 servers have no sdk_version) does not serve op files.stat, which has no legacy "
           + "binding it lists", mismatch.getMessage());
-      assertEquals(List.of("GET /capabilities 200 -", "GET /files/list 200 files.list"), v1.settledLog());
+      assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -", "GET /files/list 200 files.list")),
+          v1.settledLog());
     }
   }
 
@@ -184,8 +186,8 @@ class JavaClientDiscoveryTest {
           () -> srv.call("commands().stream()", "", args("command", "true"), Map.of()));
       assertTrue(mismatch.getMessage().startsWith("a v1.x server (v1.x servers have no sdk_version)"),
           mismatch.getMessage());
-      assertEquals(List.of("GET /capabilities 200 -", "POST /commands/run 200 commands.run",
-          "POST /commands/run 200 commands.run"), v1x.settledLog());
+      assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -", "POST /commands/run 200 commands.run",
+          "POST /commands/run 200 commands.run")), v1x.settledLog());
     }
   }
 
@@ -197,7 +199,7 @@ class JavaClientDiscoveryTest {
       assertEquals(false, invoke(caps, "legacy"));
       assertEquals("2.1.0", invoke(caps, "sdkVersion"));
       srv.call("files().list()", "", args("path", "/tmp"), Map.of());
-      assertEquals(List.of("GET /capabilities 200 -", "POST /ops/files.list 200 files.list"),
+      assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -", "POST /ops/files.list 200 files.list")),
           current.settledLog());
     }
   }
@@ -217,10 +219,11 @@ class JavaClientDiscoveryTest {
       assertEquals(3, events.size());
       JsonNode installed = (JsonNode) invoke(srv.client, "call", "agents.codex.install", Map.of());
       assertTrue(installed.isObject(), installed.toString());
-      assertEquals(List.of("POST /ops/files.stat 200 files.stat", "POST /ops/commands.run 200 commands.run",
+      assertEquals(MockRun.sorted(List.of("POST /ops/files.stat 200 files.stat",
+          "POST /ops/commands.run 200 commands.run",
           "GET /terminals/t%201 200 terminal.get", "POST /ops/files.download 200 files.download",
           "POST /ops/commands.stream 200 commands.stream", "POST /ops/agents.codex.install 202 agents.codex.install",
-          "POST /ops/agents.codex.install_status 200 agents.codex.install_status"), mock.settledLog());
+          "POST /ops/agents.codex.install_status 200 agents.codex.install_status")), mock.settledLog());
     }
   }
 
@@ -248,8 +251,8 @@ class JavaClientDiscoveryTest {
       assertEquals("ContractMismatchError E3105 null 0 other 1 custom.nope", summary(absent));
       assertEquals("the server's catalog (sdk_version 2.1.0) has no op custom.nope", absent.getMessage());
 
-      assertEquals(List.of("GET /ops 200 -", "POST /ops/custom.grade 200 custom.grade",
-          "GET /custom/lookup/a%2Fb 200 custom.lookup"), mock.settledLog());
+      assertEquals(MockRun.sorted(List.of("GET /ops 200 -", "POST /ops/custom.grade 200 custom.grade",
+          "GET /custom/lookup/a%2Fb 200 custom.lookup")), mock.settledLog());
     }
   }
 

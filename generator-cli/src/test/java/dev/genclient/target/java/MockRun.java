@@ -80,10 +80,18 @@ final class MockRun implements AutoCloseable {
     return log.stream().filter(line -> ids.contains(requestId(line))).toList();
   }
 
-  /** Every log line after a short settle, as {@code method path status op}. */
+  /**
+   * Every log line after a short settle, as {@code method path status op}, sorted: a line is written
+   * after its response is sent, so the lines of two quick requests may arrive in either order.
+   */
   synchronized List<String> settledLog() throws InterruptedException {
     wait(100);
-    return log.stream().map(MockRun::request).toList();
+    return sorted(log.stream().map(MockRun::request).toList());
+  }
+
+  /** {@code lines} sorted, to compare request logs whatever order the mock wrote them in. */
+  static List<String> sorted(List<String> lines) {
+    return lines.stream().sorted().toList();
   }
 
   /** {@code method path status op} of one log line. */

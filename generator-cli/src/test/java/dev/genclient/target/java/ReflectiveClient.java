@@ -102,7 +102,8 @@ final class ReflectiveClient {
   Object call(String memberPath, String variant, JsonNode args, Map<String, String> headers, Object... extra)
       throws Exception {
     int dot = memberPath.lastIndexOf(").");
-    Object target = dot < 0 ? client : namespace(memberPath.substring(0, dot + 1).replace("().", ".").replace("()", ""));
+    Object target = dot < 0 ? client
+        : namespace(memberPath.substring(0, dot + 1).replace("().", ".").replace("()", ""));
     String name = memberPath.substring(dot < 0 ? 0 : dot + 2).replace("()", "") + variant;
     for (Method method : target.getClass().getMethods()) {
       Class<?>[] types = method.getParameterTypes();
