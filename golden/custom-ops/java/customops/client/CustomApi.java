@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import customops.client.model.*;
 import customops.client.runtime.EventStream;
 import customops.client.runtime.JobPoller;
-import customops.client.runtime.OpRef;
 import customops.client.runtime.RawResponse;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.Transport;
