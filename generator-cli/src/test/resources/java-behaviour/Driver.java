@@ -3,8 +3,11 @@ package behaviour;
 import agentsandboxserver.client.ServerClient;
 import agentsandboxserver.client.errors.ApiException;
 import agentsandboxserver.client.model.AgentsCodexInstallParams;
+import agentsandboxserver.client.model.CommandEvent;
 import agentsandboxserver.client.model.CommandsRunParams;
+import agentsandboxserver.client.model.CommandsStreamParams;
 import agentsandboxserver.client.model.FilesStatParams;
+import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.RequestOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +75,17 @@ public final class Driver {
       seen.add("no failure");
     } catch (RuntimeException e) {
       seen.add(e.getClass().getSimpleName());
+    }
+    return seen;
+  }
+
+  /** The simple class names of a commands.stream's events. */
+  public static List<String> streamEventTypes(String baseUrl) {
+    List<String> seen = new ArrayList<>();
+    try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
+        .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
+      events.forEachRemaining(event -> seen.add(event.getClass().getSimpleName()
+          + (event instanceof CommandEvent.Unknown unknown ? " " + unknown.raw() : "")));
     }
     return seen;
   }

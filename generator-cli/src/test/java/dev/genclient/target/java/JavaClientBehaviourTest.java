@@ -194,4 +194,13 @@ class JavaClientBehaviourTest {
     assertEquals("UncheckedIOException", idempotent.get(2));
     assertEquals(List.of("UncheckedIOException"), drive("unreachable", closed, 2, false));
   }
+
+  @Test
+  void streamEventWithAnUnknownTagIsKeptRaw() throws Exception {
+    on("/ops/commands.stream", new Reply(200, "application/x-ndjson",
+        "{\"type\": \"stdout\", \"data\": \"y\", \"seq\": 1}\n{\"type\": \"progress\", \"percent\": 5}\n",
+        Map.of()));
+    assertEquals(List.of("CommandStdoutEvent", "Unknown {\"type\":\"progress\",\"percent\":5}"),
+        drive("streamEventTypes", baseUrl));
+  }
 }
