@@ -6,9 +6,7 @@ import agentsandboxserver.client.model.AgentsCodexInstallParams;
 import agentsandboxserver.client.model.CommandEvent;
 import agentsandboxserver.client.model.CommandsRunParams;
 import agentsandboxserver.client.model.CommandsStreamParams;
-import agentsandboxserver.client.model.FilesDownloadParams;
 import agentsandboxserver.client.model.FilesStatParams;
-import agentsandboxserver.client.model.FilesUploadParams;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.RequestOptions;
 import java.util.ArrayList;
@@ -39,86 +37,11 @@ public final class Driver {
         .stat(FilesStatParams.builder().path("/a").build()).name());
   }
 
-  public static String statAsync(String baseUrl) throws Exception {
-    return client(baseUrl, false, 0).files().statAsync(FilesStatParams.builder().path("/a").build(),
-        RequestOptions.NONE).get().name();
-  }
-
-  public static String run(String baseUrl, int maxRetries) {
-    return outcome(() -> client(baseUrl, false, maxRetries).commands()
-        .run(CommandsRunParams.builder().command("true").build()).stdout());
-  }
-
-  @SuppressWarnings("removal")
-  public static String shell(String baseUrl) {
-    return outcome(() -> client(baseUrl, false, 0).process()
-        .shell(CommandsRunParams.builder().command("true").build()).stdout());
-  }
-
-  @SuppressWarnings("deprecation")
-  public static byte[] download(String baseUrl) {
-    return client(baseUrl, false, 0).files().download(FilesDownloadParams.builder().path("/a").build(),
-        RequestOptions.NONE);
-  }
-
-  public static List<String> stream(String baseUrl) {
-    List<String> seen = new ArrayList<>();
-    try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
-        .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
-      seen.add(outcome(() -> {
-        while (events.hasNext()) {
-          seen.add(events.next().toString());
-        }
-        return "end";
-      }));
-    }
-    return seen;
-  }
-
   public static String install(String baseUrl) {
     return outcome(() -> client(baseUrl, false, 0).agents().codex()
         .install(AgentsCodexInstallParams.builder().version("1.2").build(), RequestOptions.NONE).toString());
   }
 
-  public static String installNoWait(String baseUrl) {
-    return outcome(() -> client(baseUrl, false, 0).agents().codex()
-        .installNoWait(AgentsCodexInstallParams.builder().version("1.2").build(), RequestOptions.NONE).jobId());
-  }
-
-  public static String require(String baseUrl, String opId) {
-    return outcome(() -> {
-      client(baseUrl, false, 0).discover().require(opId);
-      return "allowed";
-    });
-  }
-  public static String upload(String baseUrl, byte[] body) {
-    return outcome(() -> client(baseUrl, false, 0).files().upload(
-        FilesUploadParams.builder().path("/a b/c.txt").overwrite(true).build(), body, RequestOptions.NONE).name());
-  }
-
-  @SuppressWarnings({"deprecation", "removal"})
-  public static byte[] downloadLegacy(String baseUrl) {
-    return client(baseUrl, false, 0).files().downloadLegacy(
-        FilesDownloadParams.builder().path("/a").offset(2L).build(), RequestOptions.NONE);
-  }
-
-  public static String statWithOptions(String baseUrl, int clientRetries, int callRetries) {
-    return outcome(() -> client(baseUrl, false, clientRetries).files().stat(FilesStatParams.builder().path("/a")
-        .build(), RequestOptions.builder().maxRetries(callRetries).header("X-Trace", "t1").build()).name());
-  }
-
-  public static String streamRefused(String baseUrl) {
-    return outcome(() -> {
-      try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
-          .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
-        return events.hasNext();
-      }
-    });
-  }
-
-  public static String call(String baseUrl, String opId) {
-    return outcome(() -> client(baseUrl, false, 0).call(opId, Map.of("x", 1)));
-  }
   /** The waits (ms) a stat call with {@code maxRetries} and a job install asked the sleeper for. */
   public static List<Long> waits(String baseUrl, int maxRetries, boolean job) {
     List<Long> waits = new ArrayList<>();
@@ -152,6 +75,17 @@ public final class Driver {
       seen.add("no failure");
     } catch (RuntimeException e) {
       seen.add(e.getClass().getSimpleName());
+    }
+    return seen;
+  }
+
+  /** The simple class names of a commands.stream's events. */
+  public static List<String> streamEventTypes(String baseUrl) {
+    List<String> seen = new ArrayList<>();
+    try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
+        .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
+      events.forEachRemaining(event -> seen.add(event.getClass().getSimpleName()
+          + (event instanceof CommandEvent.Unknown unknown ? " " + unknown.raw() : "")));
     }
     return seen;
   }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,7 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents} namespace. */
 public final class AgentsApi {
-
   private final Transport transport;
   private final AgentsCodexApi codex;
   private final AgentsClaudeCodeApi claudeCode;

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,11 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.claude_code.sessions} namespace. */
 public final class AgentsClaudeCodeSessionsApi {
-  private static final OpRef OP_AGENTS_CLAUDE_CODE_SESSIONS_CREATE = new OpRef("agents.claude_code.sessions.create", "POST", "/ops/agents.claude_code.sessions.create", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CLAUDE_CODE_SESSIONS_GET = new OpRef("agents.claude_code.sessions.get", "POST", "/ops/agents.claude_code.sessions.get", List.of(), true, false);
-  private static final OpRef OP_AGENTS_CLAUDE_CODE_SESSIONS_LIST = new OpRef("agents.claude_code.sessions.list", "POST", "/ops/agents.claude_code.sessions.list", List.of(), true, false);
-  private static final OpRef OP_AGENTS_CLAUDE_CODE_SESSIONS_CANCEL = new OpRef("agents.claude_code.sessions.cancel", "POST", "/ops/agents.claude_code.sessions.cancel", List.of(), false, false);
-
   private final Transport transport;
 
   AgentsClaudeCodeSessionsApi(Transport transport) {
@@ -70,7 +64,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsClaudeCodeSessionsCreateParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CLAUDE_CODE_SESSIONS_CREATE, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().claudeCode().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -110,7 +104,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsClaudeCodeSessionsGetParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CLAUDE_CODE_SESSIONS_GET, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().claudeCode().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -150,7 +144,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.list
    */
   public RawResponse<AgentsClaudeCodeSessionsListResult> listWithResponse(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CLAUDE_CODE_SESSIONS_LIST, params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
+    return transport.call(Ops.agents().claudeCode().sessions().list(), params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
   }
 
   /**
@@ -190,7 +184,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsClaudeCodeSessionsCancelParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CLAUDE_CODE_SESSIONS_CANCEL, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().claudeCode().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,10 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.codex} namespace. */
 public final class AgentsCodexApi {
-  private static final OpRef OP_AGENTS_CODEX_RUN = new OpRef("agents.codex.run", "POST", "/ops/agents.codex.run", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CODEX_INSTALL = new OpRef("agents.codex.install", "POST", "/ops/agents.codex.install", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CODEX_INSTALL_STATUS = new OpRef("agents.codex.install_status", "POST", "/ops/agents.codex.install_status", List.of(), true, false);
-
   private final Transport transport;
   private final AgentsCodexSessionsApi sessions;
 
@@ -78,7 +73,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsCodexRunParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_RUN, params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(Ops.agents().codex().run(), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -118,7 +113,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsCodexInstallStatusParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_INSTALL_STATUS, params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(Ops.agents().codex().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -129,7 +124,7 @@ public final class AgentsCodexApi {
    */
   public AgentInstallResult install(AgentsCodexInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, OP_AGENTS_CODEX_INSTALL_STATUS, "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, Ops.agents().codex().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -139,7 +134,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCodexInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, OP_AGENTS_CODEX_INSTALL_STATUS, "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().codex().installStatus(), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -150,7 +145,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install
    */
   public InstallPending installNoWait(AgentsCodexInstallParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_INSTALL, params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(Ops.agents().codex().install(), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

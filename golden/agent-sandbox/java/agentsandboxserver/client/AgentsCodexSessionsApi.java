@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,11 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.codex.sessions} namespace. */
 public final class AgentsCodexSessionsApi {
-  private static final OpRef OP_AGENTS_CODEX_SESSIONS_CREATE = new OpRef("agents.codex.sessions.create", "POST", "/ops/agents.codex.sessions.create", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CODEX_SESSIONS_GET = new OpRef("agents.codex.sessions.get", "POST", "/ops/agents.codex.sessions.get", List.of(), true, false);
-  private static final OpRef OP_AGENTS_CODEX_SESSIONS_LIST = new OpRef("agents.codex.sessions.list", "POST", "/ops/agents.codex.sessions.list", List.of(), true, false);
-  private static final OpRef OP_AGENTS_CODEX_SESSIONS_CANCEL = new OpRef("agents.codex.sessions.cancel", "POST", "/ops/agents.codex.sessions.cancel", List.of(), false, false);
-
   private final Transport transport;
 
   AgentsCodexSessionsApi(Transport transport) {
@@ -70,7 +64,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsCodexSessionsCreateParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_SESSIONS_CREATE, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().codex().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -110,7 +104,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsCodexSessionsGetParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_SESSIONS_GET, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().codex().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -150,7 +144,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.list
    */
   public RawResponse<AgentsCodexSessionsListResult> listWithResponse(AgentsCodexSessionsListParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_SESSIONS_LIST, params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
+    return transport.call(Ops.agents().codex().sessions().list(), params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
   }
 
   /**
@@ -190,7 +184,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsCodexSessionsCancelParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CODEX_SESSIONS_CANCEL, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().codex().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,10 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.cursor} namespace. */
 public final class AgentsCursorApi {
-  private static final OpRef OP_AGENTS_CURSOR_RUN = new OpRef("agents.cursor.run", "POST", "/ops/agents.cursor.run", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CURSOR_INSTALL = new OpRef("agents.cursor.install", "POST", "/ops/agents.cursor.install", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CURSOR_INSTALL_STATUS = new OpRef("agents.cursor.install_status", "POST", "/ops/agents.cursor.install_status", List.of(), true, false);
-
   private final Transport transport;
   private final AgentsCursorSessionsApi sessions;
 
@@ -78,7 +73,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsCursorRunParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_RUN, params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(Ops.agents().cursor().run(), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -118,7 +113,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsCursorInstallStatusParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_INSTALL_STATUS, params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(Ops.agents().cursor().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -129,7 +124,7 @@ public final class AgentsCursorApi {
    */
   public AgentInstallResult install(AgentsCursorInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, OP_AGENTS_CURSOR_INSTALL_STATUS, "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, Ops.agents().cursor().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -139,7 +134,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCursorInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, OP_AGENTS_CURSOR_INSTALL_STATUS, "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().cursor().installStatus(), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -150,7 +145,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install
    */
   public InstallPending installNoWait(AgentsCursorInstallParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_INSTALL, params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(Ops.agents().cursor().install(), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,11 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.cursor.sessions} namespace. */
 public final class AgentsCursorSessionsApi {
-  private static final OpRef OP_AGENTS_CURSOR_SESSIONS_CREATE = new OpRef("agents.cursor.sessions.create", "POST", "/ops/agents.cursor.sessions.create", List.of(), false, false);
-  private static final OpRef OP_AGENTS_CURSOR_SESSIONS_GET = new OpRef("agents.cursor.sessions.get", "POST", "/ops/agents.cursor.sessions.get", List.of(), true, false);
-  private static final OpRef OP_AGENTS_CURSOR_SESSIONS_LIST = new OpRef("agents.cursor.sessions.list", "POST", "/ops/agents.cursor.sessions.list", List.of(), true, false);
-  private static final OpRef OP_AGENTS_CURSOR_SESSIONS_CANCEL = new OpRef("agents.cursor.sessions.cancel", "POST", "/ops/agents.cursor.sessions.cancel", List.of(), false, false);
-
   private final Transport transport;
 
   AgentsCursorSessionsApi(Transport transport) {
@@ -70,7 +64,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsCursorSessionsCreateParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_SESSIONS_CREATE, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().cursor().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -110,7 +104,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsCursorSessionsGetParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_SESSIONS_GET, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().cursor().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -150,7 +144,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.list
    */
   public RawResponse<AgentsCursorSessionsListResult> listWithResponse(AgentsCursorSessionsListParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_SESSIONS_LIST, params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
+    return transport.call(Ops.agents().cursor().sessions().list(), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
   }
 
   /**
@@ -190,7 +184,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsCursorSessionsCancelParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_CURSOR_SESSIONS_CANCEL, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().cursor().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

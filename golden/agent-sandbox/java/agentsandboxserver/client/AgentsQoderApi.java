@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,10 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.qoder} namespace. */
 public final class AgentsQoderApi {
-  private static final OpRef OP_AGENTS_QODER_RUN = new OpRef("agents.qoder.run", "POST", "/ops/agents.qoder.run", List.of(), false, false);
-  private static final OpRef OP_AGENTS_QODER_INSTALL = new OpRef("agents.qoder.install", "POST", "/ops/agents.qoder.install", List.of(), false, false);
-  private static final OpRef OP_AGENTS_QODER_INSTALL_STATUS = new OpRef("agents.qoder.install_status", "POST", "/ops/agents.qoder.install_status", List.of(), true, false);
-
   private final Transport transport;
   private final AgentsQoderSessionsApi sessions;
 
@@ -78,7 +73,7 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsQoderRunParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_RUN, params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(Ops.agents().qoder().run(), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -118,7 +113,7 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsQoderInstallStatusParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_INSTALL_STATUS, params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(Ops.agents().qoder().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -129,7 +124,7 @@ public final class AgentsQoderApi {
    */
   public AgentInstallResult install(AgentsQoderInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, OP_AGENTS_QODER_INSTALL_STATUS, "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, Ops.agents().qoder().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -139,7 +134,7 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsQoderInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, OP_AGENTS_QODER_INSTALL_STATUS, "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().qoder().installStatus(), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -150,7 +145,7 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.install
    */
   public InstallPending installNoWait(AgentsQoderInstallParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_INSTALL, params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(Ops.agents().qoder().install(), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

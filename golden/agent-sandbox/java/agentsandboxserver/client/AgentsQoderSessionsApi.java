@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,11 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.qoder.sessions} namespace. */
 public final class AgentsQoderSessionsApi {
-  private static final OpRef OP_AGENTS_QODER_SESSIONS_CREATE = new OpRef("agents.qoder.sessions.create", "POST", "/ops/agents.qoder.sessions.create", List.of(), false, false);
-  private static final OpRef OP_AGENTS_QODER_SESSIONS_GET = new OpRef("agents.qoder.sessions.get", "POST", "/ops/agents.qoder.sessions.get", List.of(), true, false);
-  private static final OpRef OP_AGENTS_QODER_SESSIONS_LIST = new OpRef("agents.qoder.sessions.list", "POST", "/ops/agents.qoder.sessions.list", List.of(), true, false);
-  private static final OpRef OP_AGENTS_QODER_SESSIONS_CANCEL = new OpRef("agents.qoder.sessions.cancel", "POST", "/ops/agents.qoder.sessions.cancel", List.of(), false, false);
-
   private final Transport transport;
 
   AgentsQoderSessionsApi(Transport transport) {
@@ -70,7 +64,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsQoderSessionsCreateParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_SESSIONS_CREATE, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().qoder().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -110,7 +104,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsQoderSessionsGetParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_SESSIONS_GET, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().qoder().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -150,7 +144,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.list
    */
   public RawResponse<AgentsQoderSessionsListResult> listWithResponse(AgentsQoderSessionsListParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_SESSIONS_LIST, params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
+    return transport.call(Ops.agents().qoder().sessions().list(), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
   }
 
   /**
@@ -190,7 +184,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsQoderSessionsCancelParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QODER_SESSIONS_CANCEL, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().qoder().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

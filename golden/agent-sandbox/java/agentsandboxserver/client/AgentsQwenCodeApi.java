@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,10 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.qwen_code} namespace. */
 public final class AgentsQwenCodeApi {
-  private static final OpRef OP_AGENTS_QWEN_CODE_RUN = new OpRef("agents.qwen_code.run", "POST", "/ops/agents.qwen_code.run", List.of(), false, false);
-  private static final OpRef OP_AGENTS_QWEN_CODE_INSTALL = new OpRef("agents.qwen_code.install", "POST", "/ops/agents.qwen_code.install", List.of(), false, false);
-  private static final OpRef OP_AGENTS_QWEN_CODE_INSTALL_STATUS = new OpRef("agents.qwen_code.install_status", "POST", "/ops/agents.qwen_code.install_status", List.of(), true, false);
-
   private final Transport transport;
   private final AgentsQwenCodeSessionsApi sessions;
 
@@ -78,7 +73,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsQwenCodeRunParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_RUN, params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(Ops.agents().qwenCode().run(), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -118,7 +113,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsQwenCodeInstallStatusParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_INSTALL_STATUS, params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(Ops.agents().qwenCode().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -129,7 +124,7 @@ public final class AgentsQwenCodeApi {
    */
   public AgentInstallResult install(AgentsQwenCodeInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, OP_AGENTS_QWEN_CODE_INSTALL_STATUS, "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, Ops.agents().qwenCode().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -139,7 +134,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsQwenCodeInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, OP_AGENTS_QWEN_CODE_INSTALL_STATUS, "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().qwenCode().installStatus(), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -150,7 +145,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.install
    */
   public InstallPending installNoWait(AgentsQwenCodeInstallParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_INSTALL, params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(Ops.agents().qwenCode().install(), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,11 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code agents.qwen_code.sessions} namespace. */
 public final class AgentsQwenCodeSessionsApi {
-  private static final OpRef OP_AGENTS_QWEN_CODE_SESSIONS_CREATE = new OpRef("agents.qwen_code.sessions.create", "POST", "/ops/agents.qwen_code.sessions.create", List.of(), false, false);
-  private static final OpRef OP_AGENTS_QWEN_CODE_SESSIONS_GET = new OpRef("agents.qwen_code.sessions.get", "POST", "/ops/agents.qwen_code.sessions.get", List.of(), true, false);
-  private static final OpRef OP_AGENTS_QWEN_CODE_SESSIONS_LIST = new OpRef("agents.qwen_code.sessions.list", "POST", "/ops/agents.qwen_code.sessions.list", List.of(), true, false);
-  private static final OpRef OP_AGENTS_QWEN_CODE_SESSIONS_CANCEL = new OpRef("agents.qwen_code.sessions.cancel", "POST", "/ops/agents.qwen_code.sessions.cancel", List.of(), false, false);
-
   private final Transport transport;
 
   AgentsQwenCodeSessionsApi(Transport transport) {
@@ -70,7 +64,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsQwenCodeSessionsCreateParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_SESSIONS_CREATE, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().qwenCode().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -110,7 +104,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsQwenCodeSessionsGetParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_SESSIONS_GET, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().qwenCode().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -150,7 +144,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.list
    */
   public RawResponse<AgentsQwenCodeSessionsListResult> listWithResponse(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_SESSIONS_LIST, params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
+    return transport.call(Ops.agents().qwenCode().sessions().list(), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
   }
 
   /**
@@ -190,7 +184,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsQwenCodeSessionsCancelParams params, RequestOptions options) {
-    return transport.call(OP_AGENTS_QWEN_CODE_SESSIONS_CANCEL, params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(Ops.agents().qwenCode().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,13 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code browser} namespace. */
 public final class BrowserApi {
-  private static final OpRef OP_BROWSER_NAVIGATE = new OpRef("browser.navigate", "POST", "/ops/browser.navigate", List.of(), false, false);
-  private static final OpRef OP_BROWSER_CLICK = new OpRef("browser.click", "POST", "/ops/browser.click", List.of(), false, false);
-  private static final OpRef OP_BROWSER_TYPE = new OpRef("browser.type", "POST", "/ops/browser.type", List.of(), false, false);
-  private static final OpRef OP_BROWSER_CONTENT = new OpRef("browser.content", "POST", "/ops/browser.content", List.of(), true, false);
-  private static final OpRef OP_BROWSER_SCREENSHOT = new OpRef("browser.screenshot", "POST", "/ops/browser.screenshot", List.of(), true, false);
-  private static final OpRef OP_BROWSER_CLOSE = new OpRef("browser.close", "POST", "/ops/browser.close", List.of(), false, false);
-
   private final Transport transport;
 
   BrowserApi(Transport transport) {
@@ -72,7 +64,7 @@ public final class BrowserApi {
    * <p>Op id: browser.navigate
    */
   public RawResponse<BrowserPage> navigateWithResponse(BrowserNavigateParams params, RequestOptions options) {
-    return transport.call(OP_BROWSER_NAVIGATE, params, new TypeReference<BrowserPage>() {}, options);
+    return transport.call(Ops.browser().navigate(), params, new TypeReference<BrowserPage>() {}, options);
   }
 
   /**
@@ -112,7 +104,7 @@ public final class BrowserApi {
    * <p>Op id: browser.click
    */
   public RawResponse<BrowserClickResult> clickWithResponse(BrowserClickParams params, RequestOptions options) {
-    return transport.call(OP_BROWSER_CLICK, params, new TypeReference<BrowserClickResult>() {}, options);
+    return transport.call(Ops.browser().click(), params, new TypeReference<BrowserClickResult>() {}, options);
   }
 
   /**
@@ -152,7 +144,7 @@ public final class BrowserApi {
    * <p>Op id: browser.type
    */
   public RawResponse<BrowserTypeResult> typeWithResponse(BrowserTypeParams params, RequestOptions options) {
-    return transport.call(OP_BROWSER_TYPE, params, new TypeReference<BrowserTypeResult>() {}, options);
+    return transport.call(Ops.browser().type(), params, new TypeReference<BrowserTypeResult>() {}, options);
   }
 
   /**
@@ -192,7 +184,7 @@ public final class BrowserApi {
    * <p>Op id: browser.content
    */
   public RawResponse<BrowserContentResult> contentWithResponse(BrowserContentParams params, RequestOptions options) {
-    return transport.call(OP_BROWSER_CONTENT, params, new TypeReference<BrowserContentResult>() {}, options);
+    return transport.call(Ops.browser().content(), params, new TypeReference<BrowserContentResult>() {}, options);
   }
 
   /**
@@ -232,7 +224,7 @@ public final class BrowserApi {
    * <p>Op id: browser.close
    */
   public RawResponse<BrowserCloseResult> closeWithResponse(RequestOptions options) {
-    return transport.call(OP_BROWSER_CLOSE, null, new TypeReference<BrowserCloseResult>() {}, options);
+    return transport.call(Ops.browser().close(), null, new TypeReference<BrowserCloseResult>() {}, options);
   }
 
   /**
@@ -262,7 +254,7 @@ public final class BrowserApi {
    * <p>Op id: browser.screenshot
    */
   public RawResponse<byte[]> screenshotWithResponse(BrowserScreenshotParams params, RequestOptions options) {
-    return transport.download(OP_BROWSER_SCREENSHOT, params, options);
+    return transport.download(Ops.browser().screenshot(), params, options);
   }
 
   /**
@@ -272,7 +264,7 @@ public final class BrowserApi {
    * <p>Op id: browser.screenshot
    */
   public InputStream screenshotInputStream(BrowserScreenshotParams params, RequestOptions options) {
-    return transport.open(OP_BROWSER_SCREENSHOT, params, options);
+    return transport.open(Ops.browser().screenshot(), params, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,9 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code commands} namespace. */
 public final class CommandsApi {
-  private static final OpRef OP_COMMANDS_RUN = new OpRef("commands.run", "POST", "/ops/commands.run", List.of(), false, false);
-  private static final OpRef OP_COMMANDS_STREAM = new OpRef("commands.stream", "POST", "/ops/commands.stream", List.of(), false, false);
-
   private final Transport transport;
 
   CommandsApi(Transport transport) {
@@ -68,7 +64,7 @@ public final class CommandsApi {
    * <p>Op id: commands.run
    */
   public RawResponse<CommandResult> runWithResponse(CommandsRunParams params, RequestOptions options) {
-    return transport.call(OP_COMMANDS_RUN, params, new TypeReference<CommandResult>() {}, options);
+    return transport.call(Ops.commands().run(), params, new TypeReference<CommandResult>() {}, options);
   }
 
   /**
@@ -78,7 +74,7 @@ public final class CommandsApi {
    * <p>Op id: commands.stream
    */
   public EventStream<CommandEvent> stream(CommandsStreamParams params, RequestOptions options) {
-    return transport.stream(OP_COMMANDS_STREAM, params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(Ops.commands().stream(), params, new TypeReference<CommandEvent>() {}, options);
   }
 
   /**

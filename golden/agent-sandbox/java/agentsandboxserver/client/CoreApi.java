@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,13 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code core} namespace. */
 public final class CoreApi {
-  private static final OpRef OP_CORE_HEALTH = new OpRef("core.health", "GET", "/health", List.of(), true, true);
-  private static final OpRef OP_CORE_CAPABILITIES = new OpRef("core.capabilities", "GET", "/capabilities", List.of(), true, true);
-  private static final OpRef OP_CORE_DESCRIBE = new OpRef("core.describe", "POST", "/ops/core.describe", List.of(), true, false);
-  private static final OpRef OP_CORE_OPENAPI = new OpRef("core.openapi", "GET", "/openapi.json", List.of(), true, true);
-  private static final OpRef OP_CORE_RELOAD = new OpRef("core.reload", "POST", "/ops/core.reload", List.of(), false, false);
-  private static final OpRef OP_CORE_CHECK = new OpRef("core.check", "POST", "/ops/core.check", List.of(), true, false);
-
   private final Transport transport;
 
   CoreApi(Transport transport) {
@@ -72,7 +64,7 @@ public final class CoreApi {
    * <p>Op id: core.health
    */
   public RawResponse<CoreHealthResult> healthWithResponse(RequestOptions options) {
-    return transport.call(OP_CORE_HEALTH, null, new TypeReference<CoreHealthResult>() {}, options);
+    return transport.call(Ops.core().health(), null, new TypeReference<CoreHealthResult>() {}, options);
   }
 
   /**
@@ -112,7 +104,7 @@ public final class CoreApi {
    * <p>Op id: core.capabilities
    */
   public RawResponse<Capabilities_> capabilitiesWithResponse(RequestOptions options) {
-    return transport.call(OP_CORE_CAPABILITIES, null, new TypeReference<Capabilities_>() {}, options);
+    return transport.call(Ops.core().capabilities(), null, new TypeReference<Capabilities_>() {}, options);
   }
 
   /**
@@ -152,7 +144,7 @@ public final class CoreApi {
    * <p>Op id: core.describe
    */
   public RawResponse<CoreDescribeResult> describeWithResponse(CoreDescribeParams params, RequestOptions options) {
-    return transport.call(OP_CORE_DESCRIBE, params, new TypeReference<CoreDescribeResult>() {}, options);
+    return transport.call(Ops.core().describe(), params, new TypeReference<CoreDescribeResult>() {}, options);
   }
 
   /**
@@ -192,7 +184,7 @@ public final class CoreApi {
    * <p>Op id: core.openapi
    */
   public RawResponse<Map<String, JsonNode>> openapiWithResponse(RequestOptions options) {
-    return transport.call(OP_CORE_OPENAPI, null, new TypeReference<Map<String, JsonNode>>() {}, options);
+    return transport.call(Ops.core().openapi(), null, new TypeReference<Map<String, JsonNode>>() {}, options);
   }
 
   /**
@@ -232,7 +224,7 @@ public final class CoreApi {
    * <p>Op id: core.reload
    */
   public RawResponse<CoreReloadResult> reloadWithResponse(CoreReloadParams params, RequestOptions options) {
-    return transport.call(OP_CORE_RELOAD, params, new TypeReference<CoreReloadResult>() {}, options);
+    return transport.call(Ops.core().reload(), params, new TypeReference<CoreReloadResult>() {}, options);
   }
 
   /**
@@ -272,7 +264,7 @@ public final class CoreApi {
    * <p>Op id: core.check
    */
   public RawResponse<CheckResult> checkWithResponse(CoreCheckParams params, RequestOptions options) {
-    return transport.call(OP_CORE_CHECK, params, new TypeReference<CheckResult>() {}, options);
+    return transport.call(Ops.core().check(), params, new TypeReference<CheckResult>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,8 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code devtools} namespace. */
 public final class DevtoolsApi {
-  private static final OpRef OP_DEVTOOLS_RUN_CODE = new OpRef("devtools.code.run", "POST", "/ops/devtools.code.run", List.of(), false, false);
-
   private final Transport transport;
   private final DevtoolsGitApi git;
   private final DevtoolsCodeApi code;
@@ -85,7 +82,7 @@ public final class DevtoolsApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<DevtoolsCodeRunResult> runCodeWithResponse(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.call(OP_DEVTOOLS_RUN_CODE, params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.call(Ops.devtools().code().run(), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
   }
 
 }

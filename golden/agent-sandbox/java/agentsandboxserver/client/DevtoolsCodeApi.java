@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,8 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code devtools.code} namespace. */
 public final class DevtoolsCodeApi {
-  private static final OpRef OP_DEVTOOLS_CODE_RUN = new OpRef("devtools.code.run", "POST", "/ops/devtools.code.run", List.of(), false, false);
-
   private final Transport transport;
 
   DevtoolsCodeApi(Transport transport) {
@@ -67,7 +64,7 @@ public final class DevtoolsCodeApi {
    * <p>Op id: devtools.code.run
    */
   public RawResponse<DevtoolsCodeRunResult> runWithResponse(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.call(OP_DEVTOOLS_CODE_RUN, params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.call(Ops.devtools().code().run(), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
   }
 
 }

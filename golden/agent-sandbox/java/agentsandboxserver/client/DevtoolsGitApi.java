@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,9 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code devtools.git} namespace. */
 public final class DevtoolsGitApi {
-  private static final OpRef OP_DEVTOOLS_GIT_STATUS = new OpRef("devtools.git.status", "POST", "/ops/devtools.git.status", List.of(), true, false);
-  private static final OpRef OP_DEVTOOLS_GIT_DIFF = new OpRef("devtools.git.diff", "POST", "/ops/devtools.git.diff", List.of(), true, false);
-
   private final Transport transport;
 
   DevtoolsGitApi(Transport transport) {
@@ -68,7 +64,7 @@ public final class DevtoolsGitApi {
    * <p>Op id: devtools.git.status
    */
   public RawResponse<DevtoolsGitStatusResult> statusWithResponse(DevtoolsGitStatusParams params, RequestOptions options) {
-    return transport.call(OP_DEVTOOLS_GIT_STATUS, params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
+    return transport.call(Ops.devtools().git().status(), params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
   }
 
   /**
@@ -108,7 +104,7 @@ public final class DevtoolsGitApi {
    * <p>Op id: devtools.git.diff
    */
   public RawResponse<DevtoolsGitDiffResult> diffWithResponse(DevtoolsGitDiffParams params, RequestOptions options) {
-    return transport.call(OP_DEVTOOLS_GIT_DIFF, params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
+    return transport.call(Ops.devtools().git().diff(), params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,10 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code ext} namespace. */
 public final class ExtApi {
-  private static final OpRef OP_EXT_LIST = new OpRef("ext.list", "POST", "/ops/ext.list", List.of(), true, false);
-  private static final OpRef OP_EXT_ENABLE = new OpRef("ext.enable", "POST", "/ops/ext.enable", List.of(), false, false);
-  private static final OpRef OP_EXT_DISABLE = new OpRef("ext.disable", "POST", "/ops/ext.disable", List.of(), false, false);
-
   private final Transport transport;
 
   ExtApi(Transport transport) {
@@ -69,7 +64,7 @@ public final class ExtApi {
    * <p>Op id: ext.list
    */
   public RawResponse<ExtListResult> listWithResponse(RequestOptions options) {
-    return transport.call(OP_EXT_LIST, null, new TypeReference<ExtListResult>() {}, options);
+    return transport.call(Ops.ext().list(), null, new TypeReference<ExtListResult>() {}, options);
   }
 
   /**
@@ -109,7 +104,7 @@ public final class ExtApi {
    * <p>Op id: ext.enable
    */
   public RawResponse<ExtensionInfo> enableWithResponse(ExtEnableParams params, RequestOptions options) {
-    return transport.call(OP_EXT_ENABLE, params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.call(Ops.ext().enable(), params, new TypeReference<ExtensionInfo>() {}, options);
   }
 
   /**
@@ -149,7 +144,7 @@ public final class ExtApi {
    * <p>Op id: ext.disable
    */
   public RawResponse<ExtensionInfo> disableWithResponse(ExtDisableParams params, RequestOptions options) {
-    return transport.call(OP_EXT_DISABLE, params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.call(Ops.ext().disable(), params, new TypeReference<ExtensionInfo>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,20 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code files} namespace. */
 public final class FilesApi {
-  private static final OpRef OP_FILES_LIST = new OpRef("files.list", "POST", "/ops/files.list", List.of(), true, false);
-  private static final OpRef OP_FILES_STAT = new OpRef("files.stat", "POST", "/ops/files.stat", List.of(), true, false);
-  private static final OpRef OP_FILES_MKDIR = new OpRef("files.mkdir", "POST", "/ops/files.mkdir", List.of(), false, false);
-  private static final OpRef OP_FILES_MOVE = new OpRef("files.move", "POST", "/ops/files.move", List.of(), false, false);
-  private static final OpRef OP_FILES_REMOVE = new OpRef("files.remove", "POST", "/ops/files.remove", List.of(), false, false);
-  private static final OpRef OP_FILES_SEARCH = new OpRef("files.search", "POST", "/ops/files.search", List.of(), true, false);
-  private static final OpRef OP_FILES_DOWNLOAD = new OpRef("files.download", "POST", "/ops/files.download", List.of(), false, false);
-  private static final OpRef OP_FILES_DOWNLOAD_STREAM = new OpRef("files.download_stream", "POST", "/ops/files.download_stream", List.of(), false, false);
-  private static final OpRef OP_FILES_UPLOAD = new OpRef("files.upload", "POST", "/ops/files.upload", List.of(), false, false);
-  private static final OpRef OP_FILES_UPLOAD_STREAM = new OpRef("files.upload_stream", "POST", "/ops/files.upload_stream", List.of(), false, false);
-  private static final OpRef OP_FILES_ARCHIVE = new OpRef("files.archive", "POST", "/ops/files.archive", List.of(), false, false);
-  private static final OpRef OP_FILES_UPLOAD_LEGACY = new OpRef("files.upload", "POST", "/upload", List.of(), false, false);
-  private static final OpRef OP_FILES_DOWNLOAD_LEGACY = new OpRef("files.download", "GET", "/files/download", List.of(), false, true);
-
   private final Transport transport;
 
   FilesApi(Transport transport) {
@@ -79,7 +64,7 @@ public final class FilesApi {
    * <p>Op id: files.list
    */
   public RawResponse<FilesListResult> listWithResponse(FilesListParams params, RequestOptions options) {
-    return transport.call(OP_FILES_LIST, params, new TypeReference<FilesListResult>() {}, options);
+    return transport.call(Ops.files().list(), params, new TypeReference<FilesListResult>() {}, options);
   }
 
   /**
@@ -119,7 +104,7 @@ public final class FilesApi {
    * <p>Op id: files.stat
    */
   public RawResponse<FileEntry> statWithResponse(FilesStatParams params, RequestOptions options) {
-    return transport.call(OP_FILES_STAT, params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(Ops.files().stat(), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -159,7 +144,7 @@ public final class FilesApi {
    * <p>Op id: files.mkdir
    */
   public RawResponse<FileEntry> mkdirWithResponse(FilesMkdirParams params, RequestOptions options) {
-    return transport.call(OP_FILES_MKDIR, params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(Ops.files().mkdir(), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -199,7 +184,7 @@ public final class FilesApi {
    * <p>Op id: files.move
    */
   public RawResponse<FileEntry> moveWithResponse(FilesMoveParams params, RequestOptions options) {
-    return transport.call(OP_FILES_MOVE, params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(Ops.files().move(), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -239,7 +224,7 @@ public final class FilesApi {
    * <p>Op id: files.remove
    */
   public RawResponse<FilesRemoveResult> removeWithResponse(FilesRemoveParams params, RequestOptions options) {
-    return transport.call(OP_FILES_REMOVE, params, new TypeReference<FilesRemoveResult>() {}, options);
+    return transport.call(Ops.files().remove(), params, new TypeReference<FilesRemoveResult>() {}, options);
   }
 
   /**
@@ -279,7 +264,7 @@ public final class FilesApi {
    * <p>Op id: files.search
    */
   public RawResponse<FilesSearchResult> searchWithResponse(FilesSearchParams params, RequestOptions options) {
-    return transport.call(OP_FILES_SEARCH, params, new TypeReference<FilesSearchResult>() {}, options);
+    return transport.call(Ops.files().search(), params, new TypeReference<FilesSearchResult>() {}, options);
   }
 
   /**
@@ -315,7 +300,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1")
   public RawResponse<byte[]> downloadWithResponse(FilesDownloadParams params, RequestOptions options) {
-    return transport.download(OP_FILES_DOWNLOAD, params, options);
+    return transport.download(Ops.files().download(), params, options);
   }
 
   /**
@@ -327,7 +312,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1")
   public InputStream downloadInputStream(FilesDownloadParams params, RequestOptions options) {
-    return transport.open(OP_FILES_DOWNLOAD, params, options);
+    return transport.open(Ops.files().download(), params, options);
   }
 
   /**
@@ -357,7 +342,7 @@ public final class FilesApi {
    * <p>Op id: files.download_stream
    */
   public RawResponse<byte[]> downloadStreamWithResponse(FilesDownloadStreamParams params, RequestOptions options) {
-    return transport.download(OP_FILES_DOWNLOAD_STREAM, params, options);
+    return transport.download(Ops.files().downloadStream(), params, options);
   }
 
   /**
@@ -367,7 +352,7 @@ public final class FilesApi {
    * <p>Op id: files.download_stream
    */
   public InputStream downloadStreamInputStream(FilesDownloadStreamParams params, RequestOptions options) {
-    return transport.open(OP_FILES_DOWNLOAD_STREAM, params, options);
+    return transport.open(Ops.files().downloadStream(), params, options);
   }
 
   /**
@@ -397,7 +382,7 @@ public final class FilesApi {
    * <p>Op id: files.archive
    */
   public RawResponse<byte[]> archiveWithResponse(FilesArchiveParams params, RequestOptions options) {
-    return transport.download(OP_FILES_ARCHIVE, params, options);
+    return transport.download(Ops.files().archive(), params, options);
   }
 
   /**
@@ -407,7 +392,7 @@ public final class FilesApi {
    * <p>Op id: files.archive
    */
   public InputStream archiveInputStream(FilesArchiveParams params, RequestOptions options) {
-    return transport.open(OP_FILES_ARCHIVE, params, options);
+    return transport.open(Ops.files().archive(), params, options);
   }
 
   /**
@@ -437,7 +422,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<byte[]> downloadLegacyWithResponse(FilesDownloadParams params, RequestOptions options) {
-    return transport.download(OP_FILES_DOWNLOAD_LEGACY, params, options);
+    return transport.download(Ops.files().download().viaLegacy(), params, options);
   }
 
   /**
@@ -447,7 +432,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public InputStream downloadLegacyInputStream(FilesDownloadParams params, RequestOptions options) {
-    return transport.open(OP_FILES_DOWNLOAD_LEGACY, params, options);
+    return transport.open(Ops.files().download().viaLegacy(), params, options);
   }
 
   /**
@@ -497,7 +482,7 @@ public final class FilesApi {
    * <p>Op id: files.upload
    */
   public RawResponse<FileEntry> uploadWithResponse(FilesUploadParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(OP_FILES_UPLOAD, params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(Ops.files().upload(), params, body, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -547,7 +532,7 @@ public final class FilesApi {
    * <p>Op id: files.upload_stream
    */
   public RawResponse<FileEntry> uploadStreamWithResponse(FilesUploadStreamParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(OP_FILES_UPLOAD_STREAM, params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(Ops.files().uploadStream(), params, body, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -597,7 +582,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<FileEntry> uploadLegacyWithResponse(FilesUploadParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(OP_FILES_UPLOAD_LEGACY, params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(Ops.files().upload().viaLegacy(), params, body, new TypeReference<FileEntry>() {}, options);
   }
 
 }

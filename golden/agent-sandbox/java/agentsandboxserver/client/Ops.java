@@ -3,7 +3,14 @@
 // catalog_digest: sha256:a4bb0a7dd2f8ecb774ceb4369a66f22340ed41d739b343ed58729b965247817b
 package agentsandboxserver.client;
 
-/** Every op id of the catalog as a constant, spelled as on the wire. */
+import agentsandboxserver.client.runtime.OpRef;
+import java.util.List;
+
+/**
+ * Every op of the catalog, spelled as on the wire: a constant per id ({@code Ops.FILES_LIST}) and
+ * the ops tree of references ({@code Ops.files().list()}) that capability checks and the generic
+ * {@code call} accept.
+ */
 public final class Ops {
   /** List a directory */
   public static final String FILES_LIST = "files.list";
@@ -171,4 +178,747 @@ public final class Ops {
   public static final String EXT_DISABLE = "ext.disable";
 
   private Ops() {}
+
+  /** The {@code files} namespace. */
+  public static FilesOps files() {
+    return FilesOps.INSTANCE;
+  }
+
+  /** The {@code commands} namespace. */
+  public static CommandsOps commands() {
+    return CommandsOps.INSTANCE;
+  }
+
+  /** The {@code process} namespace. */
+  public static ProcessOps process() {
+    return ProcessOps.INSTANCE;
+  }
+
+  /** The {@code terminal} namespace. */
+  public static TerminalOps terminal() {
+    return TerminalOps.INSTANCE;
+  }
+
+  /** The {@code system} namespace. */
+  public static SystemOps system() {
+    return SystemOps.INSTANCE;
+  }
+
+  /** The {@code devtools} namespace. */
+  public static DevtoolsOps devtools() {
+    return DevtoolsOps.INSTANCE;
+  }
+
+  /** The {@code core} namespace. */
+  public static CoreOps core() {
+    return CoreOps.INSTANCE;
+  }
+
+  /** The {@code agents} namespace. */
+  public static AgentsOps agents() {
+    return AgentsOps.INSTANCE;
+  }
+
+  /** The {@code browser} namespace. */
+  public static BrowserOps browser() {
+    return BrowserOps.INSTANCE;
+  }
+
+  /** The {@code ext} namespace. */
+  public static ExtOps ext() {
+    return ExtOps.INSTANCE;
+  }
+
+  /** The root of the ops tree, as {@code ServerClient.ops()} returns it. */
+  public static final class Tree {
+    public static final Tree INSTANCE = new Tree();
+
+    private Tree() {}
+
+    /** The {@code files} namespace. */
+    public FilesOps files() {
+      return FilesOps.INSTANCE;
+    }
+
+    /** The {@code commands} namespace. */
+    public CommandsOps commands() {
+      return CommandsOps.INSTANCE;
+    }
+
+    /** The {@code process} namespace. */
+    public ProcessOps process() {
+      return ProcessOps.INSTANCE;
+    }
+
+    /** The {@code terminal} namespace. */
+    public TerminalOps terminal() {
+      return TerminalOps.INSTANCE;
+    }
+
+    /** The {@code system} namespace. */
+    public SystemOps system() {
+      return SystemOps.INSTANCE;
+    }
+
+    /** The {@code devtools} namespace. */
+    public DevtoolsOps devtools() {
+      return DevtoolsOps.INSTANCE;
+    }
+
+    /** The {@code core} namespace. */
+    public CoreOps core() {
+      return CoreOps.INSTANCE;
+    }
+
+    /** The {@code agents} namespace. */
+    public AgentsOps agents() {
+      return AgentsOps.INSTANCE;
+    }
+
+    /** The {@code browser} namespace. */
+    public BrowserOps browser() {
+      return BrowserOps.INSTANCE;
+    }
+
+    /** The {@code ext} namespace. */
+    public ExtOps ext() {
+      return ExtOps.INSTANCE;
+    }
+  }
+
+  /** The ops of the {@code files} namespace. */
+  public static final class FilesOps {
+    static final FilesOps INSTANCE = new FilesOps();
+
+    private FilesOps() {}
+
+    /** {@code files.list}: List a directory */
+    public OpRef list() {
+      return new OpRef("files.list", new OpRef.Binding("POST", "/ops/files.list", List.of(), false), new OpRef.Binding("GET", "/files/list", List.of(), true), true, "call");
+    }
+
+    /** {@code files.stat}: Describe a file */
+    public OpRef stat() {
+      return new OpRef("files.stat", new OpRef.Binding("POST", "/ops/files.stat", List.of(), false), null, true, "call");
+    }
+
+    /** {@code files.mkdir}: Create a directory */
+    public OpRef mkdir() {
+      return new OpRef("files.mkdir", new OpRef.Binding("POST", "/ops/files.mkdir", List.of(), false), null, false, "call");
+    }
+
+    /** {@code files.move}: Move or rename a file */
+    public OpRef move() {
+      return new OpRef("files.move", new OpRef.Binding("POST", "/ops/files.move", List.of(), false), null, false, "call");
+    }
+
+    /** {@code files.remove}: Remove a file or directory */
+    public OpRef remove() {
+      return new OpRef("files.remove", new OpRef.Binding("POST", "/ops/files.remove", List.of(), false), null, false, "call");
+    }
+
+    /** {@code files.search}: Search files by name or content */
+    public OpRef search() {
+      return new OpRef("files.search", new OpRef.Binding("POST", "/ops/files.search", List.of(), false), null, true, "call");
+    }
+
+    /** {@code files.download}: Download a file */
+    public OpRef download() {
+      return new OpRef("files.download", new OpRef.Binding("POST", "/ops/files.download", List.of(), false), new OpRef.Binding("GET", "/files/download", List.of(), true), false, "download");
+    }
+
+    /** {@code files.download_stream}: Download a file as a chunked stream */
+    public OpRef downloadStream() {
+      return new OpRef("files.download_stream", new OpRef.Binding("POST", "/ops/files.download_stream", List.of(), false), null, false, "download");
+    }
+
+    /** {@code files.upload}: Upload a file */
+    public OpRef upload() {
+      return new OpRef("files.upload", new OpRef.Binding("POST", "/ops/files.upload", List.of(), false), new OpRef.Binding("POST", "/upload", List.of(), false), false, "upload");
+    }
+
+    /** {@code files.upload_stream}: Upload a file as a chunked stream */
+    public OpRef uploadStream() {
+      return new OpRef("files.upload_stream", new OpRef.Binding("POST", "/ops/files.upload_stream", List.of(), false), null, false, "upload");
+    }
+
+    /** {@code files.archive}: Download a directory as an archive */
+    public OpRef archive() {
+      return new OpRef("files.archive", new OpRef.Binding("POST", "/ops/files.archive", List.of(), false), null, false, "download");
+    }
+  }
+
+  /** The ops of the {@code commands} namespace. */
+  public static final class CommandsOps {
+    static final CommandsOps INSTANCE = new CommandsOps();
+
+    private CommandsOps() {}
+
+    /** {@code commands.run}: Run a command */
+    public OpRef run() {
+      return new OpRef("commands.run", new OpRef.Binding("POST", "/ops/commands.run", List.of(), false), new OpRef.Binding("POST", "/commands/run", List.of(), false), false, "call");
+    }
+
+    /** {@code commands.stream}: Run a command and stream its output */
+    public OpRef stream() {
+      return new OpRef("commands.stream", new OpRef.Binding("POST", "/ops/commands.stream", List.of(), false), null, false, "stream");
+    }
+  }
+
+  /** The ops of the {@code process} namespace. */
+  public static final class ProcessOps {
+    static final ProcessOps INSTANCE = new ProcessOps();
+
+    private ProcessOps() {}
+
+    /** {@code process.list}: List processes */
+    public OpRef list() {
+      return new OpRef("process.list", new OpRef.Binding("POST", "/ops/process.list", List.of(), false), new OpRef.Binding("GET", "/process/list", List.of(), true), true, "call");
+    }
+
+    /** {@code process.get}: Describe a process */
+    public OpRef get() {
+      return new OpRef("process.get", new OpRef.Binding("POST", "/ops/process.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code process.output}: Read a process's output */
+    public OpRef output() {
+      return new OpRef("process.output", new OpRef.Binding("POST", "/ops/process.output", List.of(), false), null, true, "call");
+    }
+
+    /** {@code process.kill}: Signal a process */
+    public OpRef kill() {
+      return new OpRef("process.kill", new OpRef.Binding("POST", "/ops/process.kill", List.of(), false), new OpRef.Binding("POST", "/process/kill", List.of(), false), false, "call");
+    }
+  }
+
+  /** The ops of the {@code terminal} namespace. */
+  public static final class TerminalOps {
+    static final TerminalOps INSTANCE = new TerminalOps();
+
+    private TerminalOps() {}
+
+    /** {@code terminal.create}: Open a terminal */
+    public OpRef create() {
+      return new OpRef("terminal.create", new OpRef.Binding("POST", "/ops/terminal.create", List.of(), false), null, false, "call");
+    }
+
+    /** {@code terminal.list}: List terminals */
+    public OpRef list() {
+      return new OpRef("terminal.list", new OpRef.Binding("POST", "/ops/terminal.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code terminal.get}: Describe a terminal */
+    public OpRef get() {
+      return new OpRef("terminal.get", new OpRef.Binding("GET", "/terminals/{terminal_id}", List.of("terminal_id"), true), null, true, "call");
+    }
+
+    /** {@code terminal.write}: Write to a terminal */
+    public OpRef write() {
+      return new OpRef("terminal.write", new OpRef.Binding("POST", "/ops/terminal.write", List.of(), false), null, false, "call");
+    }
+
+    /** {@code terminal.resize}: Resize a terminal */
+    public OpRef resize() {
+      return new OpRef("terminal.resize", new OpRef.Binding("POST", "/ops/terminal.resize", List.of(), false), null, false, "call");
+    }
+
+    /** {@code terminal.close}: Close a terminal */
+    public OpRef close() {
+      return new OpRef("terminal.close", new OpRef.Binding("POST", "/ops/terminal.close", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code system} namespace. */
+  public static final class SystemOps {
+    static final SystemOps INSTANCE = new SystemOps();
+
+    private SystemOps() {}
+
+    /** The {@code system.env} namespace. */
+    public SystemEnvOps env() {
+      return SystemEnvOps.INSTANCE;
+    }
+
+    /** {@code system.info}: Describe the sandbox */
+    public OpRef info() {
+      return new OpRef("system.info", new OpRef.Binding("POST", "/ops/system.info", List.of(), false), new OpRef.Binding("GET", "/system/info", List.of(), true), true, "call");
+    }
+
+    /** {@code system.ports}: List network ports */
+    public OpRef ports() {
+      return new OpRef("system.ports", new OpRef.Binding("POST", "/ops/system.ports", List.of(), false), null, true, "call");
+    }
+
+    /** {@code system.packages}: List installed packages */
+    public OpRef packages() {
+      return new OpRef("system.packages", new OpRef.Binding("POST", "/ops/system.packages", List.of(), false), null, true, "call");
+    }
+
+    /** {@code system.shutdown}: Shut the server down */
+    public OpRef shutdown() {
+      return new OpRef("system.shutdown", new OpRef.Binding("POST", "/ops/system.shutdown", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code system.env} namespace. */
+  public static final class SystemEnvOps {
+    static final SystemEnvOps INSTANCE = new SystemEnvOps();
+
+    private SystemEnvOps() {}
+
+    /** {@code system.env.get}: Read environment variables */
+    public OpRef get() {
+      return new OpRef("system.env.get", new OpRef.Binding("POST", "/ops/system.env.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code system.env.set}: Set environment variables */
+    public OpRef set() {
+      return new OpRef("system.env.set", new OpRef.Binding("POST", "/ops/system.env.set", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code devtools} namespace. */
+  public static final class DevtoolsOps {
+    static final DevtoolsOps INSTANCE = new DevtoolsOps();
+
+    private DevtoolsOps() {}
+
+    /** The {@code devtools.git} namespace. */
+    public DevtoolsGitOps git() {
+      return DevtoolsGitOps.INSTANCE;
+    }
+
+    /** The {@code devtools.code} namespace. */
+    public DevtoolsCodeOps code() {
+      return DevtoolsCodeOps.INSTANCE;
+    }
+  }
+
+  /** The ops of the {@code devtools.git} namespace. */
+  public static final class DevtoolsGitOps {
+    static final DevtoolsGitOps INSTANCE = new DevtoolsGitOps();
+
+    private DevtoolsGitOps() {}
+
+    /** {@code devtools.git.status}: Show git status */
+    public OpRef status() {
+      return new OpRef("devtools.git.status", new OpRef.Binding("POST", "/ops/devtools.git.status", List.of(), false), null, true, "call");
+    }
+
+    /** {@code devtools.git.diff}: Show a git diff */
+    public OpRef diff() {
+      return new OpRef("devtools.git.diff", new OpRef.Binding("POST", "/ops/devtools.git.diff", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code devtools.code} namespace. */
+  public static final class DevtoolsCodeOps {
+    static final DevtoolsCodeOps INSTANCE = new DevtoolsCodeOps();
+
+    private DevtoolsCodeOps() {}
+
+    /** {@code devtools.code.run}: Run a code snippet */
+    public OpRef run() {
+      return new OpRef("devtools.code.run", new OpRef.Binding("POST", "/ops/devtools.code.run", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code core} namespace. */
+  public static final class CoreOps {
+    static final CoreOps INSTANCE = new CoreOps();
+
+    private CoreOps() {}
+
+    /** {@code core.health}: Check server health */
+    public OpRef health() {
+      return new OpRef("core.health", new OpRef.Binding("GET", "/health", List.of(), true), null, true, "call");
+    }
+
+    /** {@code core.capabilities}: Discover what the server allows */
+    public OpRef capabilities() {
+      return new OpRef("core.capabilities", new OpRef.Binding("GET", "/capabilities", List.of(), true), null, true, "call");
+    }
+
+    /** {@code core.describe}: Describe the server's ops */
+    public OpRef describe() {
+      return new OpRef("core.describe", new OpRef.Binding("POST", "/ops/core.describe", List.of(), false), null, true, "call");
+    }
+
+    /** {@code core.openapi}: Get the OpenAPI document */
+    public OpRef openapi() {
+      return new OpRef("core.openapi", new OpRef.Binding("GET", "/openapi.json", List.of(), true), null, true, "call");
+    }
+
+    /** {@code core.reload}: Reload server configuration */
+    public OpRef reload() {
+      return new OpRef("core.reload", new OpRef.Binding("POST", "/ops/core.reload", List.of(), false), null, false, "call");
+    }
+
+    /** {@code core.check}: Dry-run a policy check */
+    public OpRef check() {
+      return new OpRef("core.check", new OpRef.Binding("POST", "/ops/core.check", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code agents} namespace. */
+  public static final class AgentsOps {
+    static final AgentsOps INSTANCE = new AgentsOps();
+
+    private AgentsOps() {}
+
+    /** The {@code agents.codex} namespace. */
+    public AgentsCodexOps codex() {
+      return AgentsCodexOps.INSTANCE;
+    }
+
+    /** The {@code agents.claude_code} namespace. */
+    public AgentsClaudeCodeOps claudeCode() {
+      return AgentsClaudeCodeOps.INSTANCE;
+    }
+
+    /** The {@code agents.qwen_code} namespace. */
+    public AgentsQwenCodeOps qwenCode() {
+      return AgentsQwenCodeOps.INSTANCE;
+    }
+
+    /** The {@code agents.cursor} namespace. */
+    public AgentsCursorOps cursor() {
+      return AgentsCursorOps.INSTANCE;
+    }
+
+    /** The {@code agents.qoder} namespace. */
+    public AgentsQoderOps qoder() {
+      return AgentsQoderOps.INSTANCE;
+    }
+  }
+
+  /** The ops of the {@code agents.codex} namespace. */
+  public static final class AgentsCodexOps {
+    static final AgentsCodexOps INSTANCE = new AgentsCodexOps();
+
+    private AgentsCodexOps() {}
+
+    /** The {@code agents.codex.sessions} namespace. */
+    public AgentsCodexSessionsOps sessions() {
+      return AgentsCodexSessionsOps.INSTANCE;
+    }
+
+    /** {@code agents.codex.run}: Run Codex once */
+    public OpRef run() {
+      return new OpRef("agents.codex.run", new OpRef.Binding("POST", "/ops/agents.codex.run", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.codex.install}: Install Codex */
+    public OpRef install() {
+      return new OpRef("agents.codex.install", new OpRef.Binding("POST", "/ops/agents.codex.install", List.of(), false), null, false, "job");
+    }
+
+    /** {@code agents.codex.install_status}: Poll a Codex install */
+    public OpRef installStatus() {
+      return new OpRef("agents.codex.install_status", new OpRef.Binding("POST", "/ops/agents.codex.install_status", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.codex.sessions} namespace. */
+  public static final class AgentsCodexSessionsOps {
+    static final AgentsCodexSessionsOps INSTANCE = new AgentsCodexSessionsOps();
+
+    private AgentsCodexSessionsOps() {}
+
+    /** {@code agents.codex.sessions.create}: Start a Codex session */
+    public OpRef create() {
+      return new OpRef("agents.codex.sessions.create", new OpRef.Binding("POST", "/ops/agents.codex.sessions.create", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.codex.sessions.get}: Describe a Codex session */
+    public OpRef get() {
+      return new OpRef("agents.codex.sessions.get", new OpRef.Binding("POST", "/ops/agents.codex.sessions.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.codex.sessions.list}: List Codex sessions */
+    public OpRef list() {
+      return new OpRef("agents.codex.sessions.list", new OpRef.Binding("POST", "/ops/agents.codex.sessions.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.codex.sessions.cancel}: Cancel a Codex session */
+    public OpRef cancel() {
+      return new OpRef("agents.codex.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.codex.sessions.cancel", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.claude_code} namespace. */
+  public static final class AgentsClaudeCodeOps {
+    static final AgentsClaudeCodeOps INSTANCE = new AgentsClaudeCodeOps();
+
+    private AgentsClaudeCodeOps() {}
+
+    /** The {@code agents.claude_code.sessions} namespace. */
+    public AgentsClaudeCodeSessionsOps sessions() {
+      return AgentsClaudeCodeSessionsOps.INSTANCE;
+    }
+
+    /** {@code agents.claude_code.run}: Run Claude Code once */
+    public OpRef run() {
+      return new OpRef("agents.claude_code.run", new OpRef.Binding("POST", "/ops/agents.claude_code.run", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.claude_code.install}: Install Claude Code */
+    public OpRef install() {
+      return new OpRef("agents.claude_code.install", new OpRef.Binding("POST", "/ops/agents.claude_code.install", List.of(), false), null, false, "job");
+    }
+
+    /** {@code agents.claude_code.install_status}: Poll a Claude Code install */
+    public OpRef installStatus() {
+      return new OpRef("agents.claude_code.install_status", new OpRef.Binding("POST", "/ops/agents.claude_code.install_status", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.claude_code.sessions} namespace. */
+  public static final class AgentsClaudeCodeSessionsOps {
+    static final AgentsClaudeCodeSessionsOps INSTANCE = new AgentsClaudeCodeSessionsOps();
+
+    private AgentsClaudeCodeSessionsOps() {}
+
+    /** {@code agents.claude_code.sessions.create}: Start a Claude Code session */
+    public OpRef create() {
+      return new OpRef("agents.claude_code.sessions.create", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.create", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.claude_code.sessions.get}: Describe a Claude Code session */
+    public OpRef get() {
+      return new OpRef("agents.claude_code.sessions.get", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.claude_code.sessions.list}: List Claude Code sessions */
+    public OpRef list() {
+      return new OpRef("agents.claude_code.sessions.list", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.claude_code.sessions.cancel}: Cancel a Claude Code session */
+    public OpRef cancel() {
+      return new OpRef("agents.claude_code.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.cancel", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.qwen_code} namespace. */
+  public static final class AgentsQwenCodeOps {
+    static final AgentsQwenCodeOps INSTANCE = new AgentsQwenCodeOps();
+
+    private AgentsQwenCodeOps() {}
+
+    /** The {@code agents.qwen_code.sessions} namespace. */
+    public AgentsQwenCodeSessionsOps sessions() {
+      return AgentsQwenCodeSessionsOps.INSTANCE;
+    }
+
+    /** {@code agents.qwen_code.run}: Run Qwen Code once */
+    public OpRef run() {
+      return new OpRef("agents.qwen_code.run", new OpRef.Binding("POST", "/ops/agents.qwen_code.run", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.qwen_code.install}: Install Qwen Code */
+    public OpRef install() {
+      return new OpRef("agents.qwen_code.install", new OpRef.Binding("POST", "/ops/agents.qwen_code.install", List.of(), false), null, false, "job");
+    }
+
+    /** {@code agents.qwen_code.install_status}: Poll a Qwen Code install */
+    public OpRef installStatus() {
+      return new OpRef("agents.qwen_code.install_status", new OpRef.Binding("POST", "/ops/agents.qwen_code.install_status", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.qwen_code.sessions} namespace. */
+  public static final class AgentsQwenCodeSessionsOps {
+    static final AgentsQwenCodeSessionsOps INSTANCE = new AgentsQwenCodeSessionsOps();
+
+    private AgentsQwenCodeSessionsOps() {}
+
+    /** {@code agents.qwen_code.sessions.create}: Start a Qwen Code session */
+    public OpRef create() {
+      return new OpRef("agents.qwen_code.sessions.create", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.create", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.qwen_code.sessions.get}: Describe a Qwen Code session */
+    public OpRef get() {
+      return new OpRef("agents.qwen_code.sessions.get", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.qwen_code.sessions.list}: List Qwen Code sessions */
+    public OpRef list() {
+      return new OpRef("agents.qwen_code.sessions.list", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.qwen_code.sessions.cancel}: Cancel a Qwen Code session */
+    public OpRef cancel() {
+      return new OpRef("agents.qwen_code.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.cancel", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.cursor} namespace. */
+  public static final class AgentsCursorOps {
+    static final AgentsCursorOps INSTANCE = new AgentsCursorOps();
+
+    private AgentsCursorOps() {}
+
+    /** The {@code agents.cursor.sessions} namespace. */
+    public AgentsCursorSessionsOps sessions() {
+      return AgentsCursorSessionsOps.INSTANCE;
+    }
+
+    /** {@code agents.cursor.run}: Run Cursor once */
+    public OpRef run() {
+      return new OpRef("agents.cursor.run", new OpRef.Binding("POST", "/ops/agents.cursor.run", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.cursor.install}: Install Cursor */
+    public OpRef install() {
+      return new OpRef("agents.cursor.install", new OpRef.Binding("POST", "/ops/agents.cursor.install", List.of(), false), null, false, "job");
+    }
+
+    /** {@code agents.cursor.install_status}: Poll a Cursor install */
+    public OpRef installStatus() {
+      return new OpRef("agents.cursor.install_status", new OpRef.Binding("POST", "/ops/agents.cursor.install_status", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.cursor.sessions} namespace. */
+  public static final class AgentsCursorSessionsOps {
+    static final AgentsCursorSessionsOps INSTANCE = new AgentsCursorSessionsOps();
+
+    private AgentsCursorSessionsOps() {}
+
+    /** {@code agents.cursor.sessions.create}: Start a Cursor session */
+    public OpRef create() {
+      return new OpRef("agents.cursor.sessions.create", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.create", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.cursor.sessions.get}: Describe a Cursor session */
+    public OpRef get() {
+      return new OpRef("agents.cursor.sessions.get", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.cursor.sessions.list}: List Cursor sessions */
+    public OpRef list() {
+      return new OpRef("agents.cursor.sessions.list", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.cursor.sessions.cancel}: Cancel a Cursor session */
+    public OpRef cancel() {
+      return new OpRef("agents.cursor.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.cancel", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.qoder} namespace. */
+  public static final class AgentsQoderOps {
+    static final AgentsQoderOps INSTANCE = new AgentsQoderOps();
+
+    private AgentsQoderOps() {}
+
+    /** The {@code agents.qoder.sessions} namespace. */
+    public AgentsQoderSessionsOps sessions() {
+      return AgentsQoderSessionsOps.INSTANCE;
+    }
+
+    /** {@code agents.qoder.run}: Run Qoder once */
+    public OpRef run() {
+      return new OpRef("agents.qoder.run", new OpRef.Binding("POST", "/ops/agents.qoder.run", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.qoder.install}: Install Qoder */
+    public OpRef install() {
+      return new OpRef("agents.qoder.install", new OpRef.Binding("POST", "/ops/agents.qoder.install", List.of(), false), null, false, "job");
+    }
+
+    /** {@code agents.qoder.install_status}: Poll a Qoder install */
+    public OpRef installStatus() {
+      return new OpRef("agents.qoder.install_status", new OpRef.Binding("POST", "/ops/agents.qoder.install_status", List.of(), false), null, true, "call");
+    }
+  }
+
+  /** The ops of the {@code agents.qoder.sessions} namespace. */
+  public static final class AgentsQoderSessionsOps {
+    static final AgentsQoderSessionsOps INSTANCE = new AgentsQoderSessionsOps();
+
+    private AgentsQoderSessionsOps() {}
+
+    /** {@code agents.qoder.sessions.create}: Start a Qoder session */
+    public OpRef create() {
+      return new OpRef("agents.qoder.sessions.create", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.create", List.of(), false), null, false, "call");
+    }
+
+    /** {@code agents.qoder.sessions.get}: Describe a Qoder session */
+    public OpRef get() {
+      return new OpRef("agents.qoder.sessions.get", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.get", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.qoder.sessions.list}: List Qoder sessions */
+    public OpRef list() {
+      return new OpRef("agents.qoder.sessions.list", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code agents.qoder.sessions.cancel}: Cancel a Qoder session */
+    public OpRef cancel() {
+      return new OpRef("agents.qoder.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.cancel", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code browser} namespace. */
+  public static final class BrowserOps {
+    static final BrowserOps INSTANCE = new BrowserOps();
+
+    private BrowserOps() {}
+
+    /** {@code browser.navigate}: Open a URL */
+    public OpRef navigate() {
+      return new OpRef("browser.navigate", new OpRef.Binding("POST", "/ops/browser.navigate", List.of(), false), null, false, "call");
+    }
+
+    /** {@code browser.click}: Click an element */
+    public OpRef click() {
+      return new OpRef("browser.click", new OpRef.Binding("POST", "/ops/browser.click", List.of(), false), null, false, "call");
+    }
+
+    /** {@code browser.type}: Type into an element */
+    public OpRef type() {
+      return new OpRef("browser.type", new OpRef.Binding("POST", "/ops/browser.type", List.of(), false), null, false, "call");
+    }
+
+    /** {@code browser.content}: Read the page */
+    public OpRef content() {
+      return new OpRef("browser.content", new OpRef.Binding("POST", "/ops/browser.content", List.of(), false), null, true, "call");
+    }
+
+    /** {@code browser.screenshot}: Take a screenshot */
+    public OpRef screenshot() {
+      return new OpRef("browser.screenshot", new OpRef.Binding("POST", "/ops/browser.screenshot", List.of(), false), null, true, "download");
+    }
+
+    /** {@code browser.close}: Close the browser */
+    public OpRef close() {
+      return new OpRef("browser.close", new OpRef.Binding("POST", "/ops/browser.close", List.of(), false), null, false, "call");
+    }
+  }
+
+  /** The ops of the {@code ext} namespace. */
+  public static final class ExtOps {
+    static final ExtOps INSTANCE = new ExtOps();
+
+    private ExtOps() {}
+
+    /** {@code ext.list}: List extensions */
+    public OpRef list() {
+      return new OpRef("ext.list", new OpRef.Binding("POST", "/ops/ext.list", List.of(), false), null, true, "call");
+    }
+
+    /** {@code ext.enable}: Enable an extension */
+    public OpRef enable() {
+      return new OpRef("ext.enable", new OpRef.Binding("POST", "/ops/ext.enable", List.of(), false), null, false, "call");
+    }
+
+    /** {@code ext.disable}: Disable an extension */
+    public OpRef disable() {
+      return new OpRef("ext.disable", new OpRef.Binding("POST", "/ops/ext.disable", List.of(), false), null, false, "call");
+    }
+  }
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,13 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code process} namespace. */
 public final class ProcessApi {
-  private static final OpRef OP_PROCESS_LIST = new OpRef("process.list", "POST", "/ops/process.list", List.of(), true, false);
-  private static final OpRef OP_PROCESS_GET = new OpRef("process.get", "POST", "/ops/process.get", List.of(), true, false);
-  private static final OpRef OP_PROCESS_OUTPUT = new OpRef("process.output", "POST", "/ops/process.output", List.of(), true, false);
-  private static final OpRef OP_PROCESS_KILL = new OpRef("process.kill", "POST", "/ops/process.kill", List.of(), false, false);
-  private static final OpRef OP_PROCESS_SHELL = new OpRef("commands.run", "POST", "/ops/commands.run", List.of(), false, false);
-  private static final OpRef OP_PROCESS_SHELL_STREAM = new OpRef("commands.stream", "POST", "/ops/commands.stream", List.of(), false, false);
-
   private final Transport transport;
 
   ProcessApi(Transport transport) {
@@ -72,7 +64,7 @@ public final class ProcessApi {
    * <p>Op id: process.list
    */
   public RawResponse<ProcessListResult> listWithResponse(ProcessListParams params, RequestOptions options) {
-    return transport.call(OP_PROCESS_LIST, params, new TypeReference<ProcessListResult>() {}, options);
+    return transport.call(Ops.process().list(), params, new TypeReference<ProcessListResult>() {}, options);
   }
 
   /**
@@ -112,7 +104,7 @@ public final class ProcessApi {
    * <p>Op id: process.get
    */
   public RawResponse<ProcessInfo> getWithResponse(ProcessGetParams params, RequestOptions options) {
-    return transport.call(OP_PROCESS_GET, params, new TypeReference<ProcessInfo>() {}, options);
+    return transport.call(Ops.process().get(), params, new TypeReference<ProcessInfo>() {}, options);
   }
 
   /**
@@ -152,7 +144,7 @@ public final class ProcessApi {
    * <p>Op id: process.output
    */
   public RawResponse<ProcessOutputResult> outputWithResponse(ProcessOutputParams params, RequestOptions options) {
-    return transport.call(OP_PROCESS_OUTPUT, params, new TypeReference<ProcessOutputResult>() {}, options);
+    return transport.call(Ops.process().output(), params, new TypeReference<ProcessOutputResult>() {}, options);
   }
 
   /**
@@ -192,7 +184,7 @@ public final class ProcessApi {
    * <p>Op id: process.kill
    */
   public RawResponse<ProcessKillResult> killWithResponse(ProcessKillParams params, RequestOptions options) {
-    return transport.call(OP_PROCESS_KILL, params, new TypeReference<ProcessKillResult>() {}, options);
+    return transport.call(Ops.process().kill(), params, new TypeReference<ProcessKillResult>() {}, options);
   }
 
   /**
@@ -232,7 +224,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<CommandResult> shellWithResponse(CommandsRunParams params, RequestOptions options) {
-    return transport.call(OP_PROCESS_SHELL, params, new TypeReference<CommandResult>() {}, options);
+    return transport.call(Ops.commands().run(), params, new TypeReference<CommandResult>() {}, options);
   }
 
   /**
@@ -242,7 +234,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public EventStream<CommandEvent> shellStream(CommandsStreamParams params, RequestOptions options) {
-    return transport.stream(OP_PROCESS_SHELL_STREAM, params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(Ops.commands().stream(), params, new TypeReference<CommandEvent>() {}, options);
   }
 
   /**

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,11 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code system} namespace. */
 public final class SystemApi {
-  private static final OpRef OP_SYSTEM_INFO = new OpRef("system.info", "POST", "/ops/system.info", List.of(), true, false);
-  private static final OpRef OP_SYSTEM_PORTS = new OpRef("system.ports", "POST", "/ops/system.ports", List.of(), true, false);
-  private static final OpRef OP_SYSTEM_PACKAGES = new OpRef("system.packages", "POST", "/ops/system.packages", List.of(), true, false);
-  private static final OpRef OP_SYSTEM_SET_ENV = new OpRef("system.env.set", "POST", "/ops/system.env.set", List.of(), false, false);
-
   private final Transport transport;
   private final SystemEnvApi env;
 
@@ -79,7 +73,7 @@ public final class SystemApi {
    * <p>Op id: system.info
    */
   public RawResponse<SystemInfoResult> infoWithResponse(RequestOptions options) {
-    return transport.call(OP_SYSTEM_INFO, null, new TypeReference<SystemInfoResult>() {}, options);
+    return transport.call(Ops.system().info(), null, new TypeReference<SystemInfoResult>() {}, options);
   }
 
   /**
@@ -119,7 +113,7 @@ public final class SystemApi {
    * <p>Op id: system.ports
    */
   public RawResponse<SystemPortsResult> portsWithResponse(SystemPortsParams params, RequestOptions options) {
-    return transport.call(OP_SYSTEM_PORTS, params, new TypeReference<SystemPortsResult>() {}, options);
+    return transport.call(Ops.system().ports(), params, new TypeReference<SystemPortsResult>() {}, options);
   }
 
   /**
@@ -159,7 +153,7 @@ public final class SystemApi {
    * <p>Op id: system.packages
    */
   public RawResponse<SystemPackagesResult> packagesWithResponse(SystemPackagesParams params, RequestOptions options) {
-    return transport.call(OP_SYSTEM_PACKAGES, params, new TypeReference<SystemPackagesResult>() {}, options);
+    return transport.call(Ops.system().packages(), params, new TypeReference<SystemPackagesResult>() {}, options);
   }
 
   /**
@@ -199,7 +193,7 @@ public final class SystemApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<SystemEnvSetResult> setEnvWithResponse(SystemEnvSetParams params, RequestOptions options) {
-    return transport.call(OP_SYSTEM_SET_ENV, params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.call(Ops.system().env().set(), params, new TypeReference<SystemEnvSetResult>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,9 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code system.env} namespace. */
 public final class SystemEnvApi {
-  private static final OpRef OP_SYSTEM_ENV_GET = new OpRef("system.env.get", "POST", "/ops/system.env.get", List.of(), true, false);
-  private static final OpRef OP_SYSTEM_ENV_SET = new OpRef("system.env.set", "POST", "/ops/system.env.set", List.of(), false, false);
-
   private final Transport transport;
 
   SystemEnvApi(Transport transport) {
@@ -68,7 +64,7 @@ public final class SystemEnvApi {
    * <p>Op id: system.env.get
    */
   public RawResponse<SystemEnvGetResult> getWithResponse(SystemEnvGetParams params, RequestOptions options) {
-    return transport.call(OP_SYSTEM_ENV_GET, params, new TypeReference<SystemEnvGetResult>() {}, options);
+    return transport.call(Ops.system().env().get(), params, new TypeReference<SystemEnvGetResult>() {}, options);
   }
 
   /**
@@ -108,7 +104,7 @@ public final class SystemEnvApi {
    * <p>Op id: system.env.set
    */
   public RawResponse<SystemEnvSetResult> setWithResponse(SystemEnvSetParams params, RequestOptions options) {
-    return transport.call(OP_SYSTEM_ENV_SET, params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.call(Ops.system().env().set(), params, new TypeReference<SystemEnvSetResult>() {}, options);
   }
 
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
-import agentsandboxserver.client.runtime.OpRef;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -22,13 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code terminal} namespace. */
 public final class TerminalApi {
-  private static final OpRef OP_TERMINAL_CREATE = new OpRef("terminal.create", "POST", "/ops/terminal.create", List.of(), false, false);
-  private static final OpRef OP_TERMINAL_LIST = new OpRef("terminal.list", "POST", "/ops/terminal.list", List.of(), true, false);
-  private static final OpRef OP_TERMINAL_GET = new OpRef("terminal.get", "GET", "/terminals/{terminal_id}", List.of("terminal_id"), true, true);
-  private static final OpRef OP_TERMINAL_WRITE = new OpRef("terminal.write", "POST", "/ops/terminal.write", List.of(), false, false);
-  private static final OpRef OP_TERMINAL_RESIZE = new OpRef("terminal.resize", "POST", "/ops/terminal.resize", List.of(), false, false);
-  private static final OpRef OP_TERMINAL_CLOSE = new OpRef("terminal.close", "POST", "/ops/terminal.close", List.of(), false, false);
-
   private final Transport transport;
 
   TerminalApi(Transport transport) {
@@ -72,7 +64,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.create
    */
   public RawResponse<TerminalInfo> createWithResponse(TerminalCreateParams params, RequestOptions options) {
-    return transport.call(OP_TERMINAL_CREATE, params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(Ops.terminal().create(), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -112,7 +104,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.list
    */
   public RawResponse<TerminalListResult> listWithResponse(RequestOptions options) {
-    return transport.call(OP_TERMINAL_LIST, null, new TypeReference<TerminalListResult>() {}, options);
+    return transport.call(Ops.terminal().list(), null, new TypeReference<TerminalListResult>() {}, options);
   }
 
   /**
@@ -152,7 +144,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.get
    */
   public RawResponse<TerminalInfo> getWithResponse(TerminalGetParams params, RequestOptions options) {
-    return transport.call(OP_TERMINAL_GET, params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(Ops.terminal().get(), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -192,7 +184,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.write
    */
   public RawResponse<TerminalWriteResult> writeWithResponse(TerminalWriteParams params, RequestOptions options) {
-    return transport.call(OP_TERMINAL_WRITE, params, new TypeReference<TerminalWriteResult>() {}, options);
+    return transport.call(Ops.terminal().write(), params, new TypeReference<TerminalWriteResult>() {}, options);
   }
 
   /**
@@ -232,7 +224,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.resize
    */
   public RawResponse<TerminalInfo> resizeWithResponse(TerminalResizeParams params, RequestOptions options) {
-    return transport.call(OP_TERMINAL_RESIZE, params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(Ops.terminal().resize(), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -272,7 +264,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.close
    */
   public RawResponse<TerminalInfo> closeWithResponse(TerminalCloseParams params, RequestOptions options) {
-    return transport.call(OP_TERMINAL_CLOSE, params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(Ops.terminal().close(), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
 }

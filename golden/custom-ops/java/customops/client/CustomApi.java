@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import customops.client.model.*;
 import customops.client.runtime.EventStream;
 import customops.client.runtime.JobPoller;
-import customops.client.runtime.OpRef;
 import customops.client.runtime.RawResponse;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.Transport;
@@ -22,9 +21,6 @@ import java.util.concurrent.CompletableFuture;
 
 /** The {@code custom} namespace. */
 public final class CustomApi {
-  private static final OpRef OP_CUSTOM_GRADE = new OpRef("custom.grade", "POST", "/ops/custom.grade", List.of(), true, false);
-  private static final OpRef OP_CUSTOM_ECHO = new OpRef("custom.echo", "POST", "/ops/custom.echo", List.of(), true, false);
-
   private final Transport transport;
 
   CustomApi(Transport transport) {
@@ -68,7 +64,7 @@ public final class CustomApi {
    * <p>Op id: custom.grade
    */
   public RawResponse<CustomGradeResult> gradeWithResponse(CustomGradeParams params, RequestOptions options) {
-    return transport.call(OP_CUSTOM_GRADE, params, new TypeReference<CustomGradeResult>() {}, options);
+    return transport.call(Ops.custom().grade(), params, new TypeReference<CustomGradeResult>() {}, options);
   }
 
   /**
@@ -108,7 +104,7 @@ public final class CustomApi {
    * <p>Op id: custom.echo
    */
   public RawResponse<CustomEchoResult> echoWithResponse(CustomEchoParams params, RequestOptions options) {
-    return transport.call(OP_CUSTOM_ECHO, params, new TypeReference<CustomEchoResult>() {}, options);
+    return transport.call(Ops.custom().echo(), params, new TypeReference<CustomEchoResult>() {}, options);
   }
 
 }

@@ -3,7 +3,14 @@
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 package customops.client;
 
-/** Every op id of the catalog as a constant, spelled as on the wire. */
+import customops.client.runtime.OpRef;
+import java.util.List;
+
+/**
+ * Every op of the catalog, spelled as on the wire: a constant per id ({@code Ops.FILES_LIST}) and
+ * the ops tree of references ({@code Ops.files().list()}) that capability checks and the generic
+ * {@code call} accept.
+ */
 public final class Ops {
   /** Grade a submission */
   public static final String CUSTOM_GRADE = "custom.grade";
@@ -11,4 +18,38 @@ public final class Ops {
   public static final String CUSTOM_ECHO = "custom.echo";
 
   private Ops() {}
+
+  /** The {@code custom} namespace. */
+  public static CustomOps custom() {
+    return CustomOps.INSTANCE;
+  }
+
+  /** The root of the ops tree, as {@code ServerClient.ops()} returns it. */
+  public static final class Tree {
+    public static final Tree INSTANCE = new Tree();
+
+    private Tree() {}
+
+    /** The {@code custom} namespace. */
+    public CustomOps custom() {
+      return CustomOps.INSTANCE;
+    }
+  }
+
+  /** The ops of the {@code custom} namespace. */
+  public static final class CustomOps {
+    static final CustomOps INSTANCE = new CustomOps();
+
+    private CustomOps() {}
+
+    /** {@code custom.grade}: Grade a submission */
+    public OpRef grade() {
+      return new OpRef("custom.grade", new OpRef.Binding("POST", "/ops/custom.grade", List.of(), false), null, true, "call");
+    }
+
+    /** {@code custom.echo}: Echo a message */
+    public OpRef echo() {
+      return new OpRef("custom.echo", new OpRef.Binding("POST", "/ops/custom.echo", List.of(), false), null, true, "call");
+    }
+  }
 }

@@ -30,15 +30,18 @@ import java.util.function.Consumer;
  * Client of the Custom ops API (catalog 1.0.0).
  */
 public final class ServerClient {
-  private static final OpRef CAPABILITIES = new OpRef("capabilities", "GET", "/capabilities", List.of(), true, true);
+  private static final OpRef CAPABILITIES = new OpRef("/capabilities", new OpRef.Binding("GET", "/capabilities", List.of(), true), null, true, "call");
+  private static final OpRef OPS = new OpRef("/ops", new OpRef.Binding("GET", "/ops", List.of(), true), null, true, "call");
   private static final OpRef CHECK_OP = null;
 
   private final Transport transport;
-  private final String opsPath = "/ops";
+  private final customops.client.runtime.ServerProfile profile;
+  private volatile customops.client.runtime.OpIndex served;
   private final CustomApi custom;
 
   private ServerClient(Transport transport) {
     this.transport = transport;
+    this.profile = transport.profile();
     this.custom = new CustomApi(transport);
   }
 
@@ -46,20 +49,89 @@ public final class ServerClient {
     return new Builder();
   }
 
+  /** The catalog this client was generated from, as JSON (a copy). */
+  public JsonNode describe() {
+    return customops.client.runtime.EmbeddedCatalog.tree().deepCopy();
+  }
+
+  /** The ops tree: {@code ops().files().list()} is the reference of {@code files.list}, as {@code Ops.files().list()}. */
+  public Ops.Tree ops() {
+    return Ops.Tree.INSTANCE;
+  }
+
   /** The raw {@code /capabilities} body; changes nothing. */
   public JsonNode capabilities() {
-    return transport.call(CAPABILITIES, null, new TypeReference<JsonNode>() {}, RequestOptions.NONE).data();
+    return transport.discovery(CAPABILITIES);
   }
 
-  /** Fetches the server's capabilities: {@code can}, {@code limit}, {@code paths}, {@code require}, {@code check}. */
+  /**
+   * Fetches the server's capabilities and remembers them: from now on an op the server lacks fails
+   * before sending (ContractMismatchError), and a v1 or v1.x server is called over the ops' legacy bindings.
+   */
   public Capabilities discover() {
-    return new Capabilities(capabilities(), transport, CHECK_OP);
+    JsonNode body = capabilities();
+    return new Capabilities(body, profile.learn(body), transport, CHECK_OP);
   }
 
-  /** Calls any op by id with JSON arguments over its default binding ({@code POST ops_path/id}). */
+  /** Calls any op by id or alias with JSON arguments; see {@link #call(String, Map, RequestOptions)}. */
   public JsonNode call(String opId, Map<String, ?> args) {
-    OpRef op = new OpRef(opId, "POST", opsPath + "/" + opId, List.of(), false, false);
-    return transport.call(op, args, new TypeReference<JsonNode>() {}, RequestOptions.NONE).data();
+    return call(opId, args, RequestOptions.NONE);
+  }
+
+  /**
+   * Calls any op by id or alias with JSON arguments, over its own binding. An op this client does not
+   * know is looked up in the server's catalog ({@code GET /ops}, fetched once per client), its
+   * arguments checked against its params schema; an op the server lacks too is a ContractMismatchError.
+   */
+  public JsonNode call(String opId, Map<String, ?> args, RequestOptions options) {
+    customops.client.runtime.OpIndex index = customops.client.runtime.EmbeddedCatalog.index();
+    customops.client.runtime.OpIndex.Entry entry = index.find(opId);
+    if (entry == null) {
+      index = served();
+      entry = index.find(opId);
+      if (entry == null) {
+        throw customops.client.errors.ErrorTable.contractMismatch("the server's catalog (sdk_version "
+            + (index.sdkVersion() == null ? "unknown" : index.sdkVersion()) + ") has no op " + opId, opId);
+      }
+      customops.client.runtime.ArgsCheck.validate(opId, entry.params(), args, transport.mapper());
+    }
+    customops.client.runtime.OpIndex.Entry status = entry.statusOp() == null ? null : index.find(entry.statusOp());
+    return customops.client.runtime.GenericCalls.call(transport, entry.ref(), status == null ? null : status.ref(),
+        entry.idParam(), args, options);
+  }
+
+  /** Calls an op by its reference ({@code Ops.files().list()}) with JSON arguments. */
+  public JsonNode call(OpRef op, Map<String, ?> args) {
+    return call(op, args, RequestOptions.NONE);
+  }
+
+  public JsonNode call(OpRef op, Map<String, ?> args, RequestOptions options) {
+    customops.client.runtime.OpIndex.Entry known = customops.client.runtime.EmbeddedCatalog.index().find(op.id());
+    customops.client.runtime.OpIndex.Entry status = known == null || known.statusOp() == null ? null
+        : customops.client.runtime.EmbeddedCatalog.index().find(known.statusOp());
+    return customops.client.runtime.GenericCalls.call(transport, op, status == null ? null : status.ref(),
+        known == null ? "job_id" : known.idParam(), args, options);
+  }
+
+  /** The generic call on the client's executor. */
+  public CompletableFuture<JsonNode> callAsync(String opId, Map<String, ?> args, RequestOptions options) {
+    return CompletableFuture.supplyAsync(() -> call(opId, args, options), transport.executor());
+  }
+
+  /** The server's catalog ({@code GET /ops}), fetched on first need and kept for the client's life. */
+  private customops.client.runtime.OpIndex served() {
+    customops.client.runtime.OpIndex index = served;
+    if (index == null) {
+      synchronized (this) {
+        index = served;
+        if (index == null) {
+          index = customops.client.runtime.OpIndex.parse(transport.discovery(OPS));
+          profile.learnCatalog(index);
+          served = index;
+        }
+      }
+    }
+    return index;
   }
 
   /**
@@ -83,8 +155,15 @@ public final class ServerClient {
     private Consumer<HttpRequest.Builder> customizer;
     private Sleeper sleeper = Sleeper.REAL;
     private Executor executor = ForkJoinPool.commonPool();
+    private boolean strict;
 
     private Builder() {}
+
+    /** Refuses every op call until {@link ServerClient#discover()} has run (IllegalStateException). */
+    public Builder strict(boolean strict) {
+      this.strict = strict;
+      return this;
+    }
 
     public Builder baseUrl(String baseUrl) {
       this.baseUrl = baseUrl;
@@ -148,7 +227,7 @@ public final class ServerClient {
       HttpClient client = httpClient != null ? httpClient : HttpClient.newBuilder().connectTimeout(timeout).build();
       return new ServerClient(new Transport(new Transport.Config(baseUrl, token, legacyAuth, null,
           gatewayHeader, gatewayToken, timeout, maxRetries, client, customizer, sleeper, executor, "X-ABX-Client",
-          "java/1.0.0")));
+          "java/1.0.0", new customops.client.runtime.ServerProfile(strict))));
     }
   }
 }

@@ -3,16 +3,32 @@
 // catalog_digest: sha256:a4bb0a7dd2f8ecb774ceb4369a66f22340ed41d739b343ed58729b965247817b
 package agentsandboxserver.client.model;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * One NDJSON event of a command stream, told apart by its type.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true)
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true,
+    defaultImpl = CommandEvent.Unknown.class)
 @JsonSubTypes({
     @JsonSubTypes.Type(value = CommandStdoutEvent.class, name = "stdout"),
     @JsonSubTypes.Type(value = CommandStderrEvent.class, name = "stderr"),
     @JsonSubTypes.Type(value = CommandExitEvent.class, name = "exit")
 })
-public sealed interface CommandEvent permits CommandStdoutEvent, CommandStderrEvent, CommandExitEvent {}
+public sealed interface CommandEvent permits CommandStdoutEvent, CommandStderrEvent, CommandExitEvent, CommandEvent.Unknown {
+  /** A variant this client does not know (a tag added after generation, or none): the raw JSON, kept unchanged. */
+  record Unknown(JsonNode raw) implements CommandEvent {
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public Unknown {}
+
+    @Override
+    @JsonValue
+    public JsonNode raw() {
+      return raw;
+    }
+  }
+}

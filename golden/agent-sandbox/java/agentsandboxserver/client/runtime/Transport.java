@@ -36,9 +36,10 @@ public final class Transport {
   public record Config(String baseUrl, String token, boolean legacyAuth, String legacyHeader, String gatewayHeader,
       String gatewayToken, Duration timeout, int maxRetries, HttpClient httpClient,
       Consumer<HttpRequest.Builder> customizer, Sleeper sleeper, Executor executor, String clientHeader,
-      String clientValue) {
+      String clientValue, ServerProfile profile) {
     public Config {
       Objects.requireNonNull(baseUrl, "baseUrl");
+      Objects.requireNonNull(profile, "profile");
       Objects.requireNonNull(httpClient, "httpClient");
       Objects.requireNonNull(sleeper, "sleeper");
       Objects.requireNonNull(executor, "executor");
@@ -62,6 +63,17 @@ public final class Transport {
 
   public Sleeper sleeper() {
     return config.sleeper();
+  }
+
+  public ServerProfile profile() {
+    return config.profile();
+  }
+
+  /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
+  public JsonNode discovery(OpRef op) {
+    HttpResponse<byte[]> response = send(op, op.http(), null, null, RequestOptions.NONE,
+        HttpResponse.BodyHandlers.ofByteArray());
+    return parse(response.body(), new TypeReference<JsonNode>() {});
   }
 
   /** Calls a JSON op and parses its result. */
@@ -123,8 +135,13 @@ public final class Transport {
 
   private <B> HttpResponse<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
       HttpResponse.BodyHandler<B> handler) {
+    return send(op, config.profile().route(op), params, upload, options, handler);
+  }
+
+  private <B> HttpResponse<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
+      RequestOptions options, HttpResponse.BodyHandler<B> handler) {
     RequestOptions opts = options == null ? RequestOptions.NONE : options;
-    HttpRequest request = request(op, params, upload, opts, UUID.randomUUID().toString());
+    HttpRequest request = request(binding, params, upload, opts, UUID.randomUUID().toString());
     int retries = op.idempotent() ? (opts.maxRetries() != null ? opts.maxRetries() : config.maxRetries()) : 0;
     for (int attempt = 0; ; attempt++) {
       HttpResponse<B> response;
@@ -153,20 +170,20 @@ public final class Transport {
     }
   }
 
-  private HttpRequest request(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions opts,
-      String requestId) {
+  private HttpRequest request(OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
+      RequestOptions opts, String requestId) {
     ObjectNode fields = params == null ? mapper.createObjectNode() : mapper.valueToTree(params);
-    String path = op.path();
-    for (String name : op.pathParams()) {
+    String path = binding.path();
+    for (String name : binding.pathParams()) {
       JsonNode value = fields.remove(name);
       path = path.replace("{" + name + "}", encode(value == null ? "" : value.asText()));
     }
-    boolean query = op.queryParams() || upload != null;
+    boolean query = binding.query() || upload != null;
     String uri = config.baseUrl().replaceAll("/+$", "") + path + (query ? queryString(fields) : "");
     HttpRequest.BodyPublisher body = upload != null ? upload
         : query ? HttpRequest.BodyPublishers.noBody()
         : HttpRequest.BodyPublishers.ofString(fields.toString(), StandardCharsets.UTF_8);
-    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(uri)).method(op.method(), body)
+    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(uri)).method(binding.method(), body)
         .header("X-Request-Id", requestId)
         .header(config.clientHeader(), config.clientValue());
     if (upload != null) {
@@ -175,7 +192,8 @@ public final class Transport {
       builder.header("Content-Type", "application/json");
     }
     if (config.token() != null) {
-      if (config.legacyAuth() && config.legacyHeader() != null) {
+      // A v1 server (found by discover()) only knows the legacy header.
+      if ((config.legacyAuth() || config.profile().legacyAuth()) && config.legacyHeader() != null) {
         builder.header(config.legacyHeader(), config.token());
       } else {
         builder.header("Authorization", "Bearer " + config.token());

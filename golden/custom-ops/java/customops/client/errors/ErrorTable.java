@@ -24,9 +24,16 @@ public final class ErrorTable {
 
   private static final Row BASE = null;
 
+  /** The client-only row for an op the server lacks (under the {@code op.unknown} row), else that row, else the base. */
+  private static final Row CONTRACT = BASE;
+
   private ErrorTable() {}
 
-  /** The exception for an error response body ({@code {"error": {...}}}) or a bare status. */
+  /**
+   * The exception for an error response body ({@code {"error": {...}}}) or a bare status. A
+   * {@code status} of 0 means the error came inside a 200 answer (a stream line, a failed job): it
+   * then carries the status the catalog gives its code (the first of its row), as a server would send.
+   */
   public static ApiException map(int status, JsonNode body, String opId, String requestId) {
     JsonNode error = body == null ? null : body.get("error");
     String wire = error != null && error.hasNonNull("code") ? error.get("code").asText() : null;
@@ -37,7 +44,8 @@ public final class ErrorTable {
     if (row == null) {
       return new ApiException(message, status, wire, null, null, "other", 1, op, id, error == null ? null : error.get("details"));
     }
-    return row.factory().create(message, status, wire, row.code(), row.catalogClass(), row.exitFamily(),
+    int shown = status == 0 && !row.status().isEmpty() ? row.status().get(0) : status;
+    return row.factory().create(message, shown, wire, row.code(), row.catalogClass(), row.exitFamily(),
         row.exitCode(), op, id, error == null ? null : error.get("details"));
   }
 
@@ -48,6 +56,14 @@ public final class ErrorTable {
         ? new ApiException(message, 0, wire, null, null, "other", 1, opId, null, null)
         : row.factory().create(message, 0, wire, row.code(), row.catalogClass(), row.exitFamily(), row.exitCode(),
             opId, null, null);
+  }
+
+  /** The ContractMismatchError a client raises before sending, when discovery or {@code /ops} shows the server lacks the op. */
+  public static ApiException contractMismatch(String message, String opId) {
+    return CONTRACT == null
+        ? new ApiException(message, 0, null, null, null, "other", 1, opId, null, null)
+        : CONTRACT.factory().create(message, 0, null, CONTRACT.code(), CONTRACT.catalogClass(), CONTRACT.exitFamily(),
+            CONTRACT.exitCode(), opId, null, null);
   }
 
   private static Row find(int status, String wire) {

@@ -1,7 +1,6 @@
 package dev.genclient.target.java;
 
 import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
@@ -12,12 +11,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /** Builds the view of one namespace class: op bindings, child accessors and one member group per op kind. */
 final class ApiFiles {
   /** The parts of a namespace view, shared by namespace classes and the client root. */
-  record Parts(List<JavaViews.Ref> refs, List<JavaViews.Child> children, List<JavaViews.Child> aliasChildren,
+  record Parts(List<JavaViews.Child> children, List<JavaViews.Child> aliasChildren,
       Map<Kind, List<JavaViews.Op>> ops) {
     List<JavaViews.Op> of(Kind kind) {
       return ops.getOrDefault(kind, List.of());
@@ -37,7 +35,6 @@ final class ApiFiles {
   }
 
   Parts parts(Namespace ns) {
-    Map<String, JavaViews.Ref> refs = new LinkedHashMap<>();
     List<JavaViews.Child> children = new ArrayList<>();
     for (Namespace child : ns.children()) {
       String member = JavaNames.member(child.name());
@@ -63,10 +60,9 @@ final class ApiFiles {
           extra.add("@deprecated " + JavaText.docLine(op.deprecated().note() == null ? "deprecated" : op.deprecated().note()));
           annotation = deprecated(op.deprecated().since(), false);
         }
-        String ref = ref(refs, op.id(), op, op.http());
         ops.computeIfAbsent(op.kind(), k -> new ArrayList<>()).add(view(op, op.simpleName(),
             JavaText.javadoc(op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description(), "  ", extra),
-            annotation, ref, refs));
+            annotation, OpsTree.expression(op.id())));
       }
     }
     for (Alias alias : ns.opAliases()) {
@@ -74,19 +70,17 @@ final class ApiFiles {
       if (target == null || !target.mirror().client()) {
         continue;
       }
-      HttpBinding binding = alias.legacyBinding() && target.legacy() != null ? target.legacy() : target.http();
-      String ref = ref(refs, alias.alias(), target, binding);
+      String ref = OpsTree.expression(target.id()) + (alias.legacyBinding() && target.legacy() != null ? ".viaLegacy()" : "");
       String segment = alias.alias().substring(alias.alias().lastIndexOf('.') + 1);
       String doc = JavaText.javadoc("Deprecated alias of " + target.id() + ".", "  ",
           List.of("<p>Op id: " + JavaText.docLine(target.id()), "@deprecated use " + JavaText.docLine(target.id())));
       ops.computeIfAbsent(target.kind(), k -> new ArrayList<>())
-          .add(view(target, segment, doc, deprecated(alias.deprecatedSince(), true), ref, refs));
+          .add(view(target, segment, doc, deprecated(alias.deprecatedSince(), true), ref));
     }
-    return new Parts(List.copyOf(refs.values()), children, aliasChildren, ops);
+    return new Parts(children, aliasChildren, ops);
   }
 
-  private JavaViews.Op view(Operation op, String segment, String doc, String annotation, String ref,
-      Map<String, JavaViews.Ref> refs) {
+  private JavaViews.Op view(Operation op, String segment, String doc, String annotation, String ref) {
     var paramsName = op.params() == null ? java.util.Optional.<String>empty() : linked.typeName(op.params());
     boolean hasParams = paramsName.isPresent() && !linked.resolve(op.params()).properties().isEmpty();
     String paramType = hasParams ? JavaNames.typeName(paramsName.get()) : null;
@@ -96,7 +90,7 @@ final class ApiFiles {
     String pending = "";
     if (op.job() != null) {
       Operation status = linked.op(op.job().statusOp()).orElse(op);
-      statusRef = ref(refs, status.id(), status, status.http());
+      statusRef = OpsTree.expression(status.id());
       idParam = JavaText.literal(op.job().idParam());
       pending = JavaNames.typeName(op.job().pendingClass());
     }
@@ -105,15 +99,6 @@ final class ApiFiles {
         hasParams ? "params" : "null", hasParams ? "params, " : "",
         result.equals("Void") ? "void" : result, result, result.equals("Void") ? "" : "return ",
         types.of(op.event()), pending, statusRef, idParam);
-  }
-
-  private static String ref(Map<String, JavaViews.Ref> refs, String id, Operation op, HttpBinding binding) {
-    String name = "OP_" + JavaNames.constant(id);
-    refs.computeIfAbsent(name, k -> new JavaViews.Ref(k, JavaText.literal(op.id()), JavaText.literal(binding.method()),
-        JavaText.literal(binding.path()),
-        binding.pathParams().stream().map(JavaText::literal).collect(Collectors.joining(", ")), op.idempotent(),
-        binding.usesQuery()));
-    return name;
   }
 
   private static String deprecated(String since, boolean forRemoval) {

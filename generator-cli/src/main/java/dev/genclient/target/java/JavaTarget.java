@@ -1,8 +1,12 @@
 package dev.genclient.target.java;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
-import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Namespace;
 import dev.genclient.naming.JavaNames;
@@ -21,7 +25,7 @@ import java.util.stream.Collectors;
  */
 public final class JavaTarget implements Target {
   private static final List<String> RUNTIME = List.of("OpRef", "RequestOptions", "RawResponse", "Sleeper",
-      "PendingJob", "Transport", "EventStream", "JobPoller");
+      "PendingJob", "Transport", "EventStream", "JobPoller", "OpIndex", "ArgsCheck", "ServerProfile", "GenericCalls");
 
   @Override
   public String name() {
@@ -41,7 +45,9 @@ public final class JavaTarget implements Target {
     files.addAll(ErrorFiles.render(linked, pkg, dir, renderer));
     files.addAll(new ModelFiles(linked, pkg, dir).render(renderer));
     files.add(new GeneratedFile(dir + "/Capabilities.java", renderer.render("Capabilities.java.mustache", pkgView)));
-    files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", ops(catalog, pkg))));
+    files.add(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render("EmbeddedCatalog.java.mustache",
+        embeddedCatalog(catalog, pkg))));
+    files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(linked, pkg))));
     ApiFiles apis = new ApiFiles(linked);
     files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(catalog, pkg, apis.parts(linked.root())))));
     addNamespaces(linked.root(), apis, pkg, dir, renderer, files);
@@ -53,40 +59,55 @@ public final class JavaTarget implements Target {
     for (Namespace child : ns.children()) {
       ApiFiles.Parts parts = apis.parts(child);
       String className = ApiFiles.className(child.path());
-      JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(child.path()), className, parts.refs(),
-          parts.children(), parts.aliasChildren(), parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD),
+      JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(child.path()), className, parts.children(), parts.aliasChildren(), parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD),
           parts.of(Kind.STREAM), parts.of(Kind.JOB));
       files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render("Api.java.mustache", view)));
       addNamespaces(child, apis, pkg, dir, renderer, files);
     }
   }
 
-  private static JavaViews.OpsView ops(Catalog catalog, String pkg) {
-    List<JavaViews.OpConstant> constants = new ArrayList<>();
-    for (Operation op : catalog.ops()) {
-      constants.add(new JavaViews.OpConstant(JavaNames.constant(op.id()), JavaText.literal(op.id()),
-          JavaText.docLine(String.join(" ", op.summary().split("\r\n|[\r\n\u2028\u2029]"))).replace("*&#47;", "*&#47;")));
+  /** The catalog as pretty JSON ({@code \n} line ends), split into string constants. */
+  private static JavaViews.EmbeddedCatalogView embeddedCatalog(Catalog catalog, String pkg) {
+    String json;
+    try {
+      // One object member per line, arrays inline: diffs of the golden stay readable.
+      DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+          .withObjectFieldValueSpacing(Separators.Spacing.AFTER)).withObjectIndenter(new DefaultIndenter("  ", "\n"));
+      json = new ObjectMapper().writer(printer).writeValueAsString(CatalogJson.of(catalog)) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("catalog JSON", e);
     }
-    return new JavaViews.OpsView(pkg, constants);
+    List<List<String>> chunks = ConstantChunks.of(json, ConstantChunks.MAX_CHUNK_BYTES);
+    List<JavaViews.Chunk> views = new ArrayList<>();
+    for (int i = 0; i < chunks.size(); i++) {
+      String text = chunks.get(i).stream().map(JavaText::literal).collect(Collectors.joining("\n            + "));
+      views.add(new JavaViews.Chunk(text, i + 1 < chunks.size() ? "," : ""));
+    }
+    return new JavaViews.EmbeddedCatalogView(pkg, views);
   }
 
   private static JavaViews.Client client(Catalog catalog, String pkg, ApiFiles.Parts parts) {
     // The check op is called like any other op: its own binding and idempotency, not an assumed POST.
     String checkOp = catalog.ops().stream().filter(op -> op.id().equals(catalog.server().checkOp())).findFirst()
-        .map(JavaTarget::opRef).orElse("null");
+        .map(op -> OpsTree.expression(op.id())).orElse("null");
+    // Discovery errors name the catalog's own op for the route when it has one (core.capabilities).
+    String capabilities = discoveryRef(catalog, catalog.server().capabilitiesPath());
+    String ops = discoveryRef(catalog, catalog.server().opsPath());
     String legacy = catalog.auth().legacyHeader() == null ? "null" : JavaText.literal(catalog.auth().legacyHeader());
     return new JavaViews.Client(pkg, JavaText.javadoc("Client of the " + catalog.displayTitle() + " API (catalog "
-            + catalog.catalogVersion() + ").", "", List.of()), parts.refs(), parts.children(), parts.aliasChildren(),
+            + catalog.catalogVersion() + ").", "", List.of()), parts.children(), parts.aliasChildren(),
         parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM), parts.of(Kind.JOB),
-        JavaText.literal(catalog.server().capabilitiesPath()), checkOp, JavaText.literal(catalog.server().opsPath()),
+        capabilities, ops, checkOp,
         JavaText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), legacy,
         JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()));
   }
 
-  private static String opRef(Operation op) {
-    return "new OpRef(" + JavaText.literal(op.id()) + ", " + JavaText.literal(op.http().method()) + ", "
-        + JavaText.literal(op.http().path()) + ", List.of("
-        + op.http().pathParams().stream().map(JavaText::literal).collect(Collectors.joining(", ")) + "), "
-        + op.idempotent() + ", " + op.http().usesQuery() + ")";
+  /** The reference of the catalog's op served at {@code GET path}, else one named by the path. */
+  private static String discoveryRef(Catalog catalog, String path) {
+    return catalog.ops().stream()
+        .filter(op -> op.http().method().equals("GET") && op.http().path().equals(path)).findFirst()
+        .map(op -> OpsTree.expression(op.id()))
+        .orElse("new OpRef(" + JavaText.literal(path) + ", new OpRef.Binding(\"GET\", " + JavaText.literal(path)
+            + ", List.of(), true), null, true, \"call\")");
   }
 }

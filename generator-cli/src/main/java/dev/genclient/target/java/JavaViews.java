@@ -31,14 +31,22 @@ public final class JavaViews {
 
   public record BaseIndex(int index) {}
 
-  public record ErrorTableView(String pkg, List<ErrorRowView> rows, List<BaseIndex> base) {}
+  public record ErrorTableView(String pkg, List<ErrorRowView> rows, List<BaseIndex> base, List<BaseIndex> contract) {}
 
   public record OpConstant(String name, String id, String summary) {}
 
-  public record OpsView(String pkg, List<OpConstant> ops) {}
+  public record OpsView(String pkg, List<OpConstant> ops, List<OpsChild> rootChildren, List<OpsOp> rootOps,
+      List<OpsNamespace> namespaces) {}
 
-  public record Ref(String name, String id, String method, String path, String pathParams, boolean idempotent,
-      boolean query) {}
+  public record OpsNamespace(String className, String doc, List<OpsChild> children, List<OpsOp> ops) {}
+
+  public record OpsChild(String doc, String member, String className) {}
+
+  public record OpsOp(String doc, String member, String expression) {}
+
+  public record Chunk(String text, String separator) {}
+
+  public record EmbeddedCatalogView(String pkg, List<Chunk> chunks) {}
 
   public record Child(String doc, String annotation, String member, String className, String field) {}
 
@@ -46,12 +54,12 @@ public final class JavaViews {
       String paramArg, String paramArgComma, String resultType, String boxedType, String returnKw, String eventType,
       String pendingType, String statusRef, String idParam) {}
 
-  public record Api(String pkg, String path, String className, List<Ref> refs, List<Child> children,
+  public record Api(String pkg, String path, String className, List<Child> children,
       List<Child> aliasChildren, List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams,
       List<Op> jobs) {}
 
-  public record Client(String pkg, String doc, List<Ref> refs, List<Child> children, List<Child> aliasChildren,
-      List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, String capabilitiesPath,
-      String checkOp, String opsPath, String defaultBaseUrl, String legacyHeader, String clientHeader,
+  public record Client(String pkg, String doc, List<Child> children, List<Child> aliasChildren,
+      List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, String capabilitiesRef,
+      String opsRef, String checkOp, String defaultBaseUrl, String legacyHeader, String clientHeader,
       String clientValue) {}
 }

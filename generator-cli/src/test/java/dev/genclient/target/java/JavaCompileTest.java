@@ -23,7 +23,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The generated sources of every test catalog compile with {@code -Xlint:all -Werror}. */
 class JavaCompileTest {
   static Stream<Path> catalogs() {
-    return Stream.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog());
+    Path fixtures = RepoPaths.root().resolve("generator-cli/src/test/resources/catalogs");
+    return Stream.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog(),
+        fixtures.resolve("hostile/operations.json"), fixtures.resolve("keywords/operations.json"),
+        fixtures.resolve("dynamic-ops/operations.json"));
   }
 
   @ParameterizedTest

@@ -2,6 +2,7 @@ package dev.genclient.target.java;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.target.TargetOptions;
@@ -49,6 +50,11 @@ class JavaHostileCatalogTest {
           .forEach(m -> ops.add(m.getName()));
       assertEquals(new TreeSet<>(List.of("new_", "new_Async", "new_WithResponse", "default_", "default_Async",
           "default_WithResponse", "class_", "class_Async", "class_WithResponse")), ops);
+
+      // The embedded catalog keeps every hostile string exactly.
+      Object described = loader.loadClass("javahostile.client.runtime.EmbeddedCatalog").getMethod("tree").invoke(null);
+      ObjectMapper json = new ObjectMapper();
+      assertEquals(json.readTree(CatalogJson.of(pipeline.prepare(CATALOG).linked().catalog()).toString()), described);
     }
   }
 }
