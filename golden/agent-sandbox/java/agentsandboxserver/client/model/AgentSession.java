@@ -27,7 +27,7 @@ public record AgentSession(
     @JsonProperty("adapter") AgentSessionAdapter adapter,
     @JsonProperty("status") AgentSessionStatus status,
     @JsonProperty("environment") AgentEnvironment environment,
-    @JsonProperty("output") String output,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("output") String output,
     @JsonProperty("created_at") String createdAt,
     @JsonProperty("updated_at") String updatedAt
 ) {}

@@ -21,5 +21,5 @@ import java.util.Map;
 public record BrowserPage(
     @JsonProperty("url") String url,
     @JsonProperty("title") String title,
-    @JsonProperty("status") Integer status
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("status") Integer status
 ) {}

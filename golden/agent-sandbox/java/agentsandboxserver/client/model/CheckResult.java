@@ -22,6 +22,6 @@ import java.util.Map;
 public record CheckResult(
     @JsonProperty("op") String op,
     @JsonProperty("allowed") Boolean allowed,
-    @JsonProperty("reason") String reason,
-    @JsonProperty("error_code") String errorCode
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("reason") String reason,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("error_code") String errorCode
 ) {}

@@ -22,8 +22,8 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DevtoolsGitStatusResult(
-    @JsonProperty("branch") String branch,
-    @JsonProperty("head") String head,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("branch") String branch,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("head") String head,
     @JsonProperty("ahead") Integer ahead,
     @JsonProperty("behind") Integer behind,
     @JsonProperty("clean") Boolean clean,

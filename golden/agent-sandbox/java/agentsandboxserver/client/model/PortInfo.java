@@ -26,6 +26,6 @@ public record PortInfo(
     @JsonProperty("protocol") PortInfoProtocol protocol,
     @JsonProperty("address") String address,
     @JsonProperty("state") String state,
-    @JsonProperty("pid") Integer pid,
-    @JsonProperty("process") String process
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("pid") Integer pid,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("process") String process
 ) {}

@@ -27,7 +27,7 @@ public record ProcessInfo(
     @JsonProperty("command") String command,
     @JsonProperty("cwd") String cwd,
     @JsonProperty("status") ProcessInfoStatus status,
-    @JsonProperty("exit_code") Integer exitCode,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("exit_code") Integer exitCode,
     @JsonProperty("started_at") String startedAt,
-    @JsonProperty("ended_at") String endedAt
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("ended_at") String endedAt
 ) {}

@@ -27,5 +27,5 @@ public record ProcessOutputResult(
     @JsonProperty("stderr") String stderr,
     @JsonProperty("offset") Long offset,
     @JsonProperty("exited") Boolean exited,
-    @JsonProperty("exit_code") Integer exitCode
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("exit_code") Integer exitCode
 ) {}

@@ -20,6 +20,6 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SearchMatch(
     @JsonProperty("path") String path,
-    @JsonProperty("line") Integer line,
-    @JsonProperty("text") String text
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("line") Integer line,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("text") String text
 ) {}

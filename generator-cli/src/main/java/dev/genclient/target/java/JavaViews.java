@@ -8,7 +8,12 @@ public final class JavaViews {
 
   public record Pkg(String pkg, String doc) {}
 
-  public record Field(String doc, String wire, String type, String name, boolean required, String separator) {}
+  /**
+   * One property. {@code required}: the builder refuses a missing value; {@code keepNull}: a required
+   * property whose schema allows null, written as an explicit JSON {@code null} instead of left out.
+   */
+  public record Field(String doc, String wire, String type, String name, boolean required, boolean keepNull,
+      String separator) {}
 
   public record RecordType(String pkg, String doc, String name, List<Field> fields, String implementsClause) {}
 

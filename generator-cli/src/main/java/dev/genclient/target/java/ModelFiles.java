@@ -111,8 +111,10 @@ final class ModelFiles {
     for (int i = 0; i < entries.size(); i++) {
       Map.Entry<String, Schema> property = entries.get(i);
       String doc = record ? "" : JavaText.javadoc(property.getValue().description(), "  ", List.of());
+      boolean required = schema.required().contains(property.getKey());
+      boolean nullable = property.getValue().isNullable();
       out.add(new JavaViews.Field(doc, JavaText.literal(property.getKey()), types.of(property.getValue()),
-          JavaNames.INSTANCE.propertyName(property.getKey()), schema.required().contains(property.getKey()),
+          JavaNames.INSTANCE.propertyName(property.getKey()), required && !nullable, required && nullable,
           i + 1 < entries.size() ? "," : ""));
     }
     return out;
