@@ -1,0 +1,78 @@
+package dev.genclient.target.python;
+
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.link.Namespace;
+import dev.genclient.catalog.link.WordCase;
+import dev.genclient.naming.PythonNames;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The view of the {@code ops} module: one class per namespace holding {@code OpRef}s (aliases refer
+ * to their target's id), children before parents so the class bodies can instantiate them.
+ */
+final class OpsTree {
+  private OpsTree() {}
+
+  static PythonViews.OpsModule view(LinkedCatalog linked, String module) {
+    List<PythonViews.OpsNamespace> namespaces = new ArrayList<>();
+    for (Namespace child : linked.root().children()) {
+      add(child, namespaces);
+    }
+    Namespace root = linked.root();
+    List<PythonViews.OpsRef> rootRefs = new ArrayList<>();
+    for (PythonViews.OpsRef ref : refs(root)) {
+      rootRefs.add(new PythonViews.OpsRef(ModuleNames.of(ref.member()), ref.idLiteral()));
+    }
+    List<PythonViews.Child> rootChildren = new ArrayList<>();
+    for (PythonViews.Child child : children(root)) {
+      rootChildren.add(new PythonViews.Child(ModuleNames.of(child.member()), child.className()));
+    }
+    String doc = PythonText.docstring("The ops tree of the " + linked.catalog().displayTitle() + " catalog ("
+        + linked.catalog().catalogVersion() + "): `ops.files.list` is the op reference `OpRef(\"files.list\")`, "
+        + "accepted by `ServerClient.call` and `Capabilities.can`. Import it with `from " + module + " import ops`.", "");
+    return new PythonViews.OpsModule(doc, namespaces, rootRefs, rootChildren);
+  }
+
+  static String className(String path) {
+    return "_" + WordCase.pascal(path) + "Ops";
+  }
+
+  private static void add(Namespace ns, List<PythonViews.OpsNamespace> out) {
+    for (Namespace child : ns.children()) {
+      add(child, out);
+    }
+    // A namespace alias (pty.* -> terminal.*) instantiates its target's class, which must come first.
+    List<PythonViews.OpsRef> refs = refs(ns);
+    List<PythonViews.Child> children = children(ns);
+    out.add(new PythonViews.OpsNamespace(className(ns.path()), PythonText.docstring("Ops of the " + ns.path() + " namespace.", "    "),
+        refs, children, !refs.isEmpty() || !children.isEmpty()));
+  }
+
+  private static List<PythonViews.OpsRef> refs(Namespace ns) {
+    List<PythonViews.OpsRef> refs = new ArrayList<>();
+    for (Operation op : ns.ops()) {
+      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), PythonText.literal(op.id())));
+    }
+    for (Alias alias : ns.opAliases()) {
+      refs.add(new PythonViews.OpsRef(PythonNames.member(alias.alias().substring(alias.alias().lastIndexOf('.') + 1)),
+          PythonText.literal(alias.target())));
+    }
+    return refs;
+  }
+
+  private static List<PythonViews.Child> children(Namespace ns) {
+    List<PythonViews.Child> children = new ArrayList<>();
+    for (Namespace child : ns.children()) {
+      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.path())));
+    }
+    for (Alias alias : ns.namespaceAliases()) {
+      String path = alias.aliasPath();
+      children.add(new PythonViews.Child(PythonNames.member(path.substring(path.lastIndexOf('.') + 1)),
+          className(alias.targetPath())));
+    }
+    return children;
+  }
+}
