@@ -24,7 +24,7 @@ final class OpsTree {
     Namespace root = linked.root();
     List<PythonViews.OpsRef> rootRefs = new ArrayList<>();
     for (PythonViews.OpsRef ref : refs(root)) {
-      rootRefs.add(new PythonViews.OpsRef(ModuleNames.of(ref.member()), ref.idLiteral()));
+      rootRefs.add(new PythonViews.OpsRef(ModuleNames.of(ref.member()), ref.idLiteral(), ref.comment()));
     }
     List<PythonViews.Child> rootChildren = new ArrayList<>();
     for (PythonViews.Child child : children(root)) {
@@ -54,13 +54,19 @@ final class OpsTree {
   private static List<PythonViews.OpsRef> refs(Namespace ns) {
     List<PythonViews.OpsRef> refs = new ArrayList<>();
     for (Operation op : ns.ops()) {
-      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), PythonText.literal(op.id())));
+      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), PythonText.literal(op.id()),
+          trailingComment(op.summary())));
     }
     for (Alias alias : ns.opAliases()) {
       refs.add(new PythonViews.OpsRef(PythonNames.member(alias.alias().substring(alias.alias().lastIndexOf('.') + 1)),
-          PythonText.literal(alias.target())));
+          PythonText.literal(alias.target()), trailingComment("deprecated alias of " + alias.target())));
     }
     return refs;
+  }
+
+  private static String trailingComment(String text) {
+    String comment = PythonText.comment(text);
+    return comment.isEmpty() ? "" : "  # " + comment;
   }
 
   private static List<PythonViews.Child> children(Namespace ns) {

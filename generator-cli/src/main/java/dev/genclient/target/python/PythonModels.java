@@ -17,9 +17,9 @@ import java.util.Set;
  * through the functional syntax).
  */
 final class PythonModels {
-  /** BaseModel members a field must not override, and the model base's own {@code __getitem__} helpers. */
+  /** BaseModel members a field must not override, and {@code builtins}, which the annotations use. */
   private static final Set<String> PYDANTIC_RESERVED = Set.of("copy", "dict", "json", "parse_obj", "parse_raw",
-      "parse_file", "from_orm", "construct", "schema", "schema_json", "validate", "update_forward_refs");
+      "parse_file", "from_orm", "construct", "schema", "schema_json", "validate", "update_forward_refs", "builtins");
 
   private static final PythonNames NAMES = new PythonNames();
 

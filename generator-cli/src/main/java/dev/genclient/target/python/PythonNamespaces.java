@@ -55,7 +55,8 @@ final class PythonNamespaces {
     for (Alias alias : ns.namespaceAliases()) {
       String path = alias.aliasPath();
       aliasChildren.add(new PythonViews.AliasChild(PythonNames.member(path.substring(path.lastIndexOf('.') + 1)),
-          className(alias.targetPath()), PythonText.comment(alias.targetPath()).replace("\"", "'"),
+          className(alias.targetPath()),
+          PythonText.docstring("Deprecated alias of the " + alias.targetPath() + " namespace.", "        "),
           PythonText.literal(path), PythonText.literal(alias.targetPath())));
     }
     List<PythonViews.OpenAi> openai = new ArrayList<>();
@@ -96,6 +97,12 @@ final class PythonNamespaces {
     }
   }
 
+  /** A parameter name: the shared Python spelling, kept off {@code builtins}, which the method bodies use. */
+  static String paramName(String wire) {
+    String name = NAMES.propertyName(wire);
+    return name.equals("builtins") ? name + "_" : name;
+  }
+
   private static String warn(String alias, String target) {
     return "        _deprecated(" + PythonText.literal(alias) + ", " + PythonText.literal(target) + ")\n";
   }
@@ -109,7 +116,7 @@ final class PythonNamespaces {
     if (params != null) {
       for (Map.Entry<String, Schema> property : params.properties().entrySet()) {
         String wire = property.getKey();
-        String name = NAMES.propertyName(wire);
+        String name = paramName(wire);
         String type = types.input(property.getValue());
         if (params.required().contains(wire)) {
           required.add(name + ": " + type);

@@ -27,7 +27,7 @@ final class PythonViews {
 
   record Child(String member, String className) {}
 
-  record AliasChild(String member, String className, String targetPathDoc, String aliasLiteral,
+  record AliasChild(String member, String className, String doc, String aliasLiteral,
       String targetLiteral) {}
 
   record OpenAi(String basePath) {}
@@ -49,7 +49,7 @@ final class PythonViews {
       List<Pending> pendings, List<OpEntry> opTable, String opTuple, String aliasMap, List<Namespace> namespaces,
       String rootClass, String clientDoc) {}
 
-  record OpsRef(String member, String idLiteral) {}
+  record OpsRef(String member, String idLiteral, String comment) {}
 
   record OpsNamespace(String className, String doc, List<OpsRef> refs, List<Child> children, boolean hasMembers) {}
 
