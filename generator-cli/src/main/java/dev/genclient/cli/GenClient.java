@@ -7,6 +7,7 @@ import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.target.Target;
 import dev.genclient.target.TargetOptions;
 import dev.genclient.target.Targets;
+import dev.genclient.target.python.PythonTarget;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -95,6 +96,9 @@ public final class GenClient implements Callable<Integer> {
     List<Target> targets = resolveTargets(languages);
     if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--result-style must be typeddict or pydantic, not '" + resultStyle + "'");
+    }
+    if (PythonTarget.moduleProblem(pythonModule) != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), PythonTarget.moduleProblem(pythonModule));
     }
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);

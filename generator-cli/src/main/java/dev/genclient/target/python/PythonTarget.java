@@ -42,13 +42,22 @@ public final class PythonTarget implements Target {
     return PythonNames.member(base) + "._generated";
   }
 
+  /** Why {@code module} cannot be a {@code --module} value, or null when it can. */
+  public static String moduleProblem(String module) {
+    if (module == null || (MODULE.matcher(module).matches() && module.equals(
+        List.of(module.split("\\.")).stream().map(PythonNames::member).collect(Collectors.joining("."))))) {
+      return null;
+    }
+    return "--module must be a dotted Python module name without keywords (a.b._generated), not '" + module + "'";
+  }
+
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
     String module = options.pythonModule() != null ? options.pythonModule() : defaultModule(catalog.name());
-    if (!MODULE.matcher(module).matches() || !module.equals(
-        List.of(module.split("\\.")).stream().map(PythonNames::member).collect(Collectors.joining(".")))) {
-      throw new IllegalArgumentException("--module must be a dotted Python module name without keywords, not '" + module + "'");
+    String problem = moduleProblem(module);
+    if (problem != null) {
+      throw new IllegalArgumentException(problem);
     }
     int dot = module.lastIndexOf('.');
     String pkg = dot < 0 ? "" : module.substring(0, dot);
