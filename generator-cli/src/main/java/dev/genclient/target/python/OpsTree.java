@@ -7,7 +7,11 @@ import dev.genclient.catalog.link.Namespace;
 import dev.genclient.catalog.link.WordCase;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The view of the {@code ops} module: one class per namespace holding {@code OpRef}s (aliases refer
@@ -17,9 +21,12 @@ final class OpsTree {
   private OpsTree() {}
 
   static PythonViews.OpsModule view(LinkedCatalog linked, String module) {
+    Map<String, Namespace> byPath = new HashMap<>();
+    index(linked.root(), byPath);
     List<PythonViews.OpsNamespace> namespaces = new ArrayList<>();
+    Set<String> emitted = new HashSet<>();
     for (Namespace child : linked.root().children()) {
-      add(child, namespaces);
+      add(child, byPath, emitted, namespaces);
     }
     Namespace root = linked.root();
     List<PythonViews.OpsRef> rootRefs = new ArrayList<>();
@@ -40,11 +47,26 @@ final class OpsTree {
     return "_" + WordCase.pascal(path) + "Ops";
   }
 
-  private static void add(Namespace ns, List<PythonViews.OpsNamespace> out) {
-    for (Namespace child : ns.children()) {
-      add(child, out);
+  private static void index(Namespace ns, Map<String, Namespace> byPath) {
+    byPath.put(ns.path(), ns);
+    ns.children().forEach(child -> index(child, byPath));
+  }
+
+  /** Emits a namespace class after every class its body instantiates: its children and its aliases' targets. */
+  private static void add(Namespace ns, Map<String, Namespace> byPath, Set<String> emitted,
+      List<PythonViews.OpsNamespace> out) {
+    if (!emitted.add(ns.path())) {
+      return;
     }
-    // A namespace alias (pty.* -> terminal.*) instantiates its target's class, which must come first.
+    for (Namespace child : ns.children()) {
+      add(child, byPath, emitted, out);
+    }
+    for (Alias alias : ns.namespaceAliases()) {
+      Namespace target = byPath.get(alias.targetPath());
+      if (target != null) {
+        add(target, byPath, emitted, out);
+      }
+    }
     List<PythonViews.OpsRef> refs = refs(ns);
     List<PythonViews.Child> children = children(ns);
     out.add(new PythonViews.OpsNamespace(className(ns.path()), PythonText.docstring("Ops of the " + ns.path() + " namespace.", "    "),
