@@ -2114,7 +2114,8 @@ class _Transport:
             id_param=op.id_param)
         if not wait:
             return pending
-        return await self.wait(pending, **options)
+        # Polls take the call's per-call options, never its binding: the status op has its own.
+        return await self.wait(pending, **{k: v for k, v in options.items() if k in ("timeout", "extra_headers", "max_retries")})
 
     async def wait(self, pending: PendingJob[_Any], **options: _Any) -> _Any:
         status_op = await self.resolve(pending.status_op)
