@@ -475,16 +475,12 @@ _SearchMatchRequired = _TypedDict("_SearchMatchRequired", {"path": "builtins.str
 class SearchMatch(_SearchMatchRequired, total=False):
     """One match of a file search."""
 
-    pass
-
 
 _CommandResultRequired = _TypedDict("_CommandResultRequired", {"stdout": "builtins.str", "stderr": "builtins.str", "exit_code": "builtins.int", "duration_ms": "builtins.int"})
 
 
 class CommandResult(_CommandResultRequired, total=False):
     """Outcome of a command that ran to completion."""
-
-    pass
 
 
 _CommandStdoutEventRequired = _TypedDict("_CommandStdoutEventRequired", {"type": "builtins.str", "data": "builtins.str", "seq": "builtins.int"})
@@ -493,16 +489,12 @@ _CommandStdoutEventRequired = _TypedDict("_CommandStdoutEventRequired", {"type":
 class CommandStdoutEvent(_CommandStdoutEventRequired, total=False):
     """A chunk the command wrote to standard output."""
 
-    pass
-
 
 _CommandStderrEventRequired = _TypedDict("_CommandStderrEventRequired", {"type": "builtins.str", "data": "builtins.str", "seq": "builtins.int"})
 
 
 class CommandStderrEvent(_CommandStderrEventRequired, total=False):
     """A chunk the command wrote to standard error."""
-
-    pass
 
 
 _CommandExitEventRequired = _TypedDict("_CommandExitEventRequired", {"type": "builtins.str", "exit_code": "builtins.int", "duration_ms": "builtins.int", "seq": "builtins.int"})
@@ -511,16 +503,12 @@ _CommandExitEventRequired = _TypedDict("_CommandExitEventRequired", {"type": "bu
 class CommandExitEvent(_CommandExitEventRequired, total=False):
     """The last event of a command stream: the command has ended."""
 
-    pass
-
 
 _ProcessInfoRequired = _TypedDict("_ProcessInfoRequired", {"pid": "builtins.int", "command": "builtins.str", "cwd": "builtins.str", "status": "builtins.str", "exit_code": "builtins.int | None", "started_at": "builtins.str", "ended_at": "builtins.str | None"})
 
 
 class ProcessInfo(_ProcessInfoRequired, total=False):
     """A process started through the server."""
-
-    pass
 
 
 _TerminalInfoRequired = _TypedDict("_TerminalInfoRequired", {"terminal_id": "builtins.str", "pid": "builtins.int", "shell": "builtins.str", "cwd": "builtins.str", "cols": "builtins.int", "rows": "builtins.int", "status": "builtins.str", "created_at": "builtins.str"})
@@ -529,16 +517,12 @@ _TerminalInfoRequired = _TypedDict("_TerminalInfoRequired", {"terminal_id": "bui
 class TerminalInfo(_TerminalInfoRequired, total=False):
     """An interactive pseudo-terminal session."""
 
-    pass
-
 
 _PortInfoRequired = _TypedDict("_PortInfoRequired", {"port": "builtins.int", "protocol": "builtins.str", "address": "builtins.str", "state": "builtins.str", "pid": "builtins.int | None", "process": "builtins.str | None"})
 
 
 class PortInfo(_PortInfoRequired, total=False):
     """A network port in use inside the sandbox."""
-
-    pass
 
 
 _PackageInfoRequired = _TypedDict("_PackageInfoRequired", {"name": "builtins.str", "version": "builtins.str", "manager": "builtins.str"})
@@ -547,16 +531,12 @@ _PackageInfoRequired = _TypedDict("_PackageInfoRequired", {"name": "builtins.str
 class PackageInfo(_PackageInfoRequired, total=False):
     """An installed software package."""
 
-    pass
-
 
 _GitFileStatusRequired = _TypedDict("_GitFileStatusRequired", {"path": "builtins.str", "index": "builtins.str", "worktree": "builtins.str"})
 
 
 class GitFileStatus(_GitFileStatusRequired, total=False):
     """The git status of one changed path."""
-
-    pass
 
 
 _OpCapabilityRequired = _TypedDict("_OpCapabilityRequired", {"enabled": "builtins.bool", "limits": "builtins.dict[builtins.str, builtins.float]", "paths": "builtins.list[builtins.str]"})
@@ -565,16 +545,12 @@ _OpCapabilityRequired = _TypedDict("_OpCapabilityRequired", {"enabled": "builtin
 class OpCapability(_OpCapabilityRequired, total=False):
     """What the server allows for one op."""
 
-    pass
-
 
 _Capabilities_Required = _TypedDict("_Capabilities_Required", {"catalog_version": "builtins.str", "sdk_version": "builtins.str", "ops": "builtins.dict[builtins.str, OpCapability]"})
 
 
 class Capabilities_(_Capabilities_Required, total=False):
     """The server's discovery document (v2.1 shape)."""
-
-    pass
 
 
 _OpDescriptionRequired = _TypedDict("_OpDescriptionRequired", {"id": "builtins.str", "kind": "builtins.str", "summary": "builtins.str", "since": "builtins.str", "enabled": "builtins.bool", "deprecated": "builtins.bool"})
@@ -583,16 +559,12 @@ _OpDescriptionRequired = _TypedDict("_OpDescriptionRequired", {"id": "builtins.s
 class OpDescription(_OpDescriptionRequired, total=False):
     """A short description of one op as the server serves it."""
 
-    pass
-
 
 _CheckResultRequired = _TypedDict("_CheckResultRequired", {"op": "builtins.str", "allowed": "builtins.bool", "reason": "builtins.str | None", "error_code": "builtins.str | None"})
 
 
 class CheckResult(_CheckResultRequired, total=False):
     """Outcome of a dry-run policy check."""
-
-    pass
 
 
 _AgentEnvironmentRequired = _TypedDict("_AgentEnvironmentRequired", {"type": "builtins.str", "id": "builtins.str"})
@@ -610,16 +582,12 @@ _AgentUsageRequired = _TypedDict("_AgentUsageRequired", {"input_tokens": "builti
 class AgentUsage(_AgentUsageRequired, total=False):
     """Model usage of an agent run."""
 
-    pass
-
 
 _AgentRunResultRequired = _TypedDict("_AgentRunResultRequired", {"session_id": "builtins.str", "output": "builtins.str", "exit_code": "builtins.int", "duration_ms": "builtins.int", "usage": "AgentUsage"})
 
 
 class AgentRunResult(_AgentRunResultRequired, total=False):
     """Outcome of a one-shot agent run."""
-
-    pass
 
 
 _AgentSessionRequired = _TypedDict("_AgentSessionRequired", {"session_id": "builtins.str", "adapter": "builtins.str", "status": "builtins.str", "environment": "AgentEnvironment", "output": "builtins.str | None", "created_at": "builtins.str", "updated_at": "builtins.str"})
@@ -628,16 +596,12 @@ _AgentSessionRequired = _TypedDict("_AgentSessionRequired", {"session_id": "buil
 class AgentSession(_AgentSessionRequired, total=False):
     """A long-running agent session."""
 
-    pass
-
 
 _AgentInstallResultRequired = _TypedDict("_AgentInstallResultRequired", {"adapter": "builtins.str", "version": "builtins.str", "path": "builtins.str"})
 
 
 class AgentInstallResult(_AgentInstallResultRequired, total=False):
     """An installed agent adapter."""
-
-    pass
 
 
 _JobErrorRequired = _TypedDict("_JobErrorRequired", {"code": "builtins.str", "message": "builtins.str"})
@@ -665,16 +629,12 @@ _BrowserPageRequired = _TypedDict("_BrowserPageRequired", {"url": "builtins.str"
 class BrowserPage(_BrowserPageRequired, total=False):
     """The page the headless browser is showing."""
 
-    pass
-
 
 _ExtensionInfoRequired = _TypedDict("_ExtensionInfoRequired", {"name": "builtins.str", "version": "builtins.str", "enabled": "builtins.bool", "description": "builtins.str", "ops": "builtins.list[builtins.str]"})
 
 
 class ExtensionInfo(_ExtensionInfoRequired, total=False):
     """A server extension."""
-
-    pass
 
 
 _FilesListParamsRequired = _TypedDict("_FilesListParamsRequired", {"path": "builtins.str"})
@@ -693,8 +653,6 @@ _FilesListResultRequired = _TypedDict("_FilesListResultRequired", {"path": "buil
 
 class FilesListResult(_FilesListResultRequired, total=False):
     """A directory listing."""
-
-    pass
 
 
 _FilesStatParamsRequired = _TypedDict("_FilesStatParamsRequired", {"path": "builtins.str"})
@@ -740,8 +698,6 @@ _FilesRemoveResultRequired = _TypedDict("_FilesRemoveResultRequired", {"path": "
 class FilesRemoveResult(_FilesRemoveResultRequired, total=False):
     """What was removed."""
 
-    pass
-
 
 _FilesSearchParamsRequired = _TypedDict("_FilesSearchParamsRequired", {"path": "builtins.str"})
 
@@ -760,8 +716,6 @@ _FilesSearchResultRequired = _TypedDict("_FilesSearchResultRequired", {"matches"
 
 class FilesSearchResult(_FilesSearchResultRequired, total=False):
     """Search matches."""
-
-    pass
 
 
 _FilesDownloadParamsRequired = _TypedDict("_FilesDownloadParamsRequired", {"path": "builtins.str"})
@@ -811,8 +765,6 @@ _FilesArchiveParamsOptional = _TypedDict("_FilesArchiveParamsOptional", {"format
 class FilesArchiveParams(_FilesArchiveParamsRequired, _FilesArchiveParamsOptional):
     """FilesArchiveParams (FilesArchiveParams)."""
 
-    pass
-
 
 _CommandsRunParamsRequired = _TypedDict("_CommandsRunParamsRequired", {"command": "builtins.str"})
 
@@ -852,16 +804,12 @@ _ProcessListResultRequired = _TypedDict("_ProcessListResultRequired", {"processe
 class ProcessListResult(_ProcessListResultRequired, total=False):
     """The processes."""
 
-    pass
-
 
 _ProcessGetParamsRequired = _TypedDict("_ProcessGetParamsRequired", {"pid": "builtins.int"})
 
 
 class ProcessGetParams(_ProcessGetParamsRequired, total=False):
     """ProcessGetParams (ProcessGetParams)."""
-
-    pass
 
 
 _ProcessOutputParamsRequired = _TypedDict("_ProcessOutputParamsRequired", {"pid": "builtins.int"})
@@ -880,8 +828,6 @@ _ProcessOutputResultRequired = _TypedDict("_ProcessOutputResultRequired", {"pid"
 class ProcessOutputResult(_ProcessOutputResultRequired, total=False):
     """Output read from the process."""
 
-    pass
-
 
 _ProcessKillParamsRequired = _TypedDict("_ProcessKillParamsRequired", {"pid": "builtins.int"})
 
@@ -897,8 +843,6 @@ _ProcessKillResultRequired = _TypedDict("_ProcessKillResultRequired", {"pid": "b
 
 class ProcessKillResult(_ProcessKillResultRequired, total=False):
     """The signal that was sent."""
-
-    pass
 
 
 _TerminalCreateParamsRequired = _TypedDict("_TerminalCreateParamsRequired", {})
@@ -920,16 +864,12 @@ _TerminalListResultRequired = _TypedDict("_TerminalListResultRequired", {"termin
 class TerminalListResult(_TerminalListResultRequired, total=False):
     """The terminals."""
 
-    pass
-
 
 _TerminalGetParamsRequired = _TypedDict("_TerminalGetParamsRequired", {"terminal_id": "builtins.str"})
 
 
 class TerminalGetParams(_TerminalGetParamsRequired, total=False):
     """TerminalGetParams (TerminalGetParams)."""
-
-    pass
 
 
 _TerminalWriteParamsRequired = _TypedDict("_TerminalWriteParamsRequired", {"terminal_id": "builtins.str", "data": "builtins.str"})
@@ -938,16 +878,12 @@ _TerminalWriteParamsRequired = _TypedDict("_TerminalWriteParamsRequired", {"term
 class TerminalWriteParams(_TerminalWriteParamsRequired, total=False):
     """TerminalWriteParams (TerminalWriteParams)."""
 
-    pass
-
 
 _TerminalWriteResultRequired = _TypedDict("_TerminalWriteResultRequired", {"terminal_id": "builtins.str", "bytes_written": "builtins.int"})
 
 
 class TerminalWriteResult(_TerminalWriteResultRequired, total=False):
     """What was written."""
-
-    pass
 
 
 _TerminalResizeParamsRequired = _TypedDict("_TerminalResizeParamsRequired", {"terminal_id": "builtins.str", "cols": "builtins.int", "rows": "builtins.int"})
@@ -956,8 +892,6 @@ _TerminalResizeParamsRequired = _TypedDict("_TerminalResizeParamsRequired", {"te
 class TerminalResizeParams(_TerminalResizeParamsRequired, total=False):
     """TerminalResizeParams (TerminalResizeParams)."""
 
-    pass
-
 
 _TerminalCloseParamsRequired = _TypedDict("_TerminalCloseParamsRequired", {"terminal_id": "builtins.str"})
 
@@ -965,16 +899,12 @@ _TerminalCloseParamsRequired = _TypedDict("_TerminalCloseParamsRequired", {"term
 class TerminalCloseParams(_TerminalCloseParamsRequired, total=False):
     """TerminalCloseParams (TerminalCloseParams)."""
 
-    pass
-
 
 _SystemInfoResultRequired = _TypedDict("_SystemInfoResultRequired", {"hostname": "builtins.str", "os": "builtins.str", "distribution": "builtins.str", "arch": "builtins.str", "kernel": "builtins.str", "cpu_count": "builtins.int", "memory_total_bytes": "builtins.int", "memory_available_bytes": "builtins.int", "disk_total_bytes": "builtins.int", "disk_free_bytes": "builtins.int", "uptime_seconds": "builtins.int", "server_version": "builtins.str"})
 
 
 class SystemInfoResult(_SystemInfoResultRequired, total=False):
     """Facts about the sandbox."""
-
-    pass
 
 
 _SystemEnvGetParamsRequired = _TypedDict("_SystemEnvGetParamsRequired", {})
@@ -992,8 +922,6 @@ _SystemEnvGetResultRequired = _TypedDict("_SystemEnvGetResultRequired", {"variab
 class SystemEnvGetResult(_SystemEnvGetResultRequired, total=False):
     """Environment variables."""
 
-    pass
-
 
 _SystemEnvSetParamsRequired = _TypedDict("_SystemEnvSetParamsRequired", {"variables": "builtins.dict[builtins.str, builtins.str]"})
 
@@ -1009,8 +937,6 @@ _SystemEnvSetResultRequired = _TypedDict("_SystemEnvSetResultRequired", {"update
 
 class SystemEnvSetResult(_SystemEnvSetResultRequired, total=False):
     """What was set."""
-
-    pass
 
 
 _SystemPortsParamsRequired = _TypedDict("_SystemPortsParamsRequired", {})
@@ -1029,8 +955,6 @@ _SystemPortsResultRequired = _TypedDict("_SystemPortsResultRequired", {"ports": 
 class SystemPortsResult(_SystemPortsResultRequired, total=False):
     """Ports in use."""
 
-    pass
-
 
 _SystemPackagesParamsRequired = _TypedDict("_SystemPackagesParamsRequired", {})
 
@@ -1048,8 +972,6 @@ _SystemPackagesResultRequired = _TypedDict("_SystemPackagesResultRequired", {"pa
 class SystemPackagesResult(_SystemPackagesResultRequired, total=False):
     """Installed packages."""
 
-    pass
-
 
 _SystemShutdownParamsRequired = _TypedDict("_SystemShutdownParamsRequired", {})
 
@@ -1066,8 +988,6 @@ _SystemShutdownResultRequired = _TypedDict("_SystemShutdownResultRequired", {"ac
 class SystemShutdownResult(_SystemShutdownResultRequired, total=False):
     """The accepted shutdown."""
 
-    pass
-
 
 _DevtoolsGitStatusParamsRequired = _TypedDict("_DevtoolsGitStatusParamsRequired", {"path": "builtins.str"})
 
@@ -1083,8 +1003,6 @@ _DevtoolsGitStatusResultRequired = _TypedDict("_DevtoolsGitStatusResultRequired"
 
 class DevtoolsGitStatusResult(_DevtoolsGitStatusResultRequired, total=False):
     """State of the working tree."""
-
-    pass
 
 
 _DevtoolsGitDiffParamsRequired = _TypedDict("_DevtoolsGitDiffParamsRequired", {"path": "builtins.str"})
@@ -1104,8 +1022,6 @@ _DevtoolsGitDiffResultRequired = _TypedDict("_DevtoolsGitDiffResultRequired", {"
 class DevtoolsGitDiffResult(_DevtoolsGitDiffResultRequired, total=False):
     """A unified diff."""
 
-    pass
-
 
 _DevtoolsCodeRunParamsRequired = _TypedDict("_DevtoolsCodeRunParamsRequired", {"language": "builtins.str", "code": "builtins.str"})
 
@@ -1123,16 +1039,12 @@ _DevtoolsCodeRunResultRequired = _TypedDict("_DevtoolsCodeRunResultRequired", {"
 class DevtoolsCodeRunResult(_DevtoolsCodeRunResultRequired, total=False):
     """Outcome of the snippet."""
 
-    pass
-
 
 _CoreHealthResultRequired = _TypedDict("_CoreHealthResultRequired", {"status": "builtins.str", "version": "builtins.str", "uptime_seconds": "builtins.int"})
 
 
 class CoreHealthResult(_CoreHealthResultRequired, total=False):
     """Health of the server."""
-
-    pass
 
 
 _CoreDescribeParamsRequired = _TypedDict("_CoreDescribeParamsRequired", {})
@@ -1150,8 +1062,6 @@ _CoreDescribeResultRequired = _TypedDict("_CoreDescribeResultRequired", {"catalo
 class CoreDescribeResult(_CoreDescribeResultRequired, total=False):
     """The served ops."""
 
-    pass
-
 
 _CoreReloadParamsRequired = _TypedDict("_CoreReloadParamsRequired", {})
 
@@ -1167,8 +1077,6 @@ _CoreReloadResultRequired = _TypedDict("_CoreReloadResultRequired", {"reloaded":
 
 class CoreReloadResult(_CoreReloadResultRequired, total=False):
     """What was reloaded."""
-
-    pass
 
 
 _CoreCheckParamsRequired = _TypedDict("_CoreCheckParamsRequired", {"op": "builtins.str"})
@@ -1207,8 +1115,6 @@ _AgentsCodexInstallStatusParamsRequired = _TypedDict("_AgentsCodexInstallStatusP
 class AgentsCodexInstallStatusParams(_AgentsCodexInstallStatusParamsRequired, total=False):
     """AgentsCodexInstallStatusParams (AgentsCodexInstallStatusParams)."""
 
-    pass
-
 
 _AgentsCodexSessionsCreateParamsRequired = _TypedDict("_AgentsCodexSessionsCreateParamsRequired", {"environment": "AgentEnvironment", "input": "builtins.str"})
 
@@ -1224,8 +1130,6 @@ _AgentsCodexSessionsGetParamsRequired = _TypedDict("_AgentsCodexSessionsGetParam
 
 class AgentsCodexSessionsGetParams(_AgentsCodexSessionsGetParamsRequired, total=False):
     """AgentsCodexSessionsGetParams (AgentsCodexSessionsGetParams)."""
-
-    pass
 
 
 _AgentsCodexSessionsListParamsRequired = _TypedDict("_AgentsCodexSessionsListParamsRequired", {})
@@ -1243,8 +1147,6 @@ _AgentsCodexSessionsListResultRequired = _TypedDict("_AgentsCodexSessionsListRes
 
 class AgentsCodexSessionsListResult(_AgentsCodexSessionsListResultRequired, total=False):
     """The sessions."""
-
-    pass
 
 
 _AgentsCodexSessionsCancelParamsRequired = _TypedDict("_AgentsCodexSessionsCancelParamsRequired", {"session_id": "builtins.str"})
@@ -1283,8 +1185,6 @@ _AgentsClaudeCodeInstallStatusParamsRequired = _TypedDict("_AgentsClaudeCodeInst
 class AgentsClaudeCodeInstallStatusParams(_AgentsClaudeCodeInstallStatusParamsRequired, total=False):
     """AgentsClaudeCodeInstallStatusParams (AgentsClaudeCodeInstallStatusParams)."""
 
-    pass
-
 
 _AgentsClaudeCodeSessionsCreateParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsCreateParamsRequired", {"environment": "AgentEnvironment", "input": "builtins.str"})
 
@@ -1300,8 +1200,6 @@ _AgentsClaudeCodeSessionsGetParamsRequired = _TypedDict("_AgentsClaudeCodeSessio
 
 class AgentsClaudeCodeSessionsGetParams(_AgentsClaudeCodeSessionsGetParamsRequired, total=False):
     """AgentsClaudeCodeSessionsGetParams (AgentsClaudeCodeSessionsGetParams)."""
-
-    pass
 
 
 _AgentsClaudeCodeSessionsListParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsListParamsRequired", {})
@@ -1319,8 +1217,6 @@ _AgentsClaudeCodeSessionsListResultRequired = _TypedDict("_AgentsClaudeCodeSessi
 
 class AgentsClaudeCodeSessionsListResult(_AgentsClaudeCodeSessionsListResultRequired, total=False):
     """The sessions."""
-
-    pass
 
 
 _AgentsClaudeCodeSessionsCancelParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsCancelParamsRequired", {"session_id": "builtins.str"})
@@ -1359,8 +1255,6 @@ _AgentsQwenCodeInstallStatusParamsRequired = _TypedDict("_AgentsQwenCodeInstallS
 class AgentsQwenCodeInstallStatusParams(_AgentsQwenCodeInstallStatusParamsRequired, total=False):
     """AgentsQwenCodeInstallStatusParams (AgentsQwenCodeInstallStatusParams)."""
 
-    pass
-
 
 _AgentsQwenCodeSessionsCreateParamsRequired = _TypedDict("_AgentsQwenCodeSessionsCreateParamsRequired", {"environment": "AgentEnvironment", "input": "builtins.str"})
 
@@ -1376,8 +1270,6 @@ _AgentsQwenCodeSessionsGetParamsRequired = _TypedDict("_AgentsQwenCodeSessionsGe
 
 class AgentsQwenCodeSessionsGetParams(_AgentsQwenCodeSessionsGetParamsRequired, total=False):
     """AgentsQwenCodeSessionsGetParams (AgentsQwenCodeSessionsGetParams)."""
-
-    pass
 
 
 _AgentsQwenCodeSessionsListParamsRequired = _TypedDict("_AgentsQwenCodeSessionsListParamsRequired", {})
@@ -1395,8 +1287,6 @@ _AgentsQwenCodeSessionsListResultRequired = _TypedDict("_AgentsQwenCodeSessionsL
 
 class AgentsQwenCodeSessionsListResult(_AgentsQwenCodeSessionsListResultRequired, total=False):
     """The sessions."""
-
-    pass
 
 
 _AgentsQwenCodeSessionsCancelParamsRequired = _TypedDict("_AgentsQwenCodeSessionsCancelParamsRequired", {"session_id": "builtins.str"})
@@ -1435,8 +1325,6 @@ _AgentsCursorInstallStatusParamsRequired = _TypedDict("_AgentsCursorInstallStatu
 class AgentsCursorInstallStatusParams(_AgentsCursorInstallStatusParamsRequired, total=False):
     """AgentsCursorInstallStatusParams (AgentsCursorInstallStatusParams)."""
 
-    pass
-
 
 _AgentsCursorSessionsCreateParamsRequired = _TypedDict("_AgentsCursorSessionsCreateParamsRequired", {"environment": "AgentEnvironment", "input": "builtins.str"})
 
@@ -1452,8 +1340,6 @@ _AgentsCursorSessionsGetParamsRequired = _TypedDict("_AgentsCursorSessionsGetPar
 
 class AgentsCursorSessionsGetParams(_AgentsCursorSessionsGetParamsRequired, total=False):
     """AgentsCursorSessionsGetParams (AgentsCursorSessionsGetParams)."""
-
-    pass
 
 
 _AgentsCursorSessionsListParamsRequired = _TypedDict("_AgentsCursorSessionsListParamsRequired", {})
@@ -1471,8 +1357,6 @@ _AgentsCursorSessionsListResultRequired = _TypedDict("_AgentsCursorSessionsListR
 
 class AgentsCursorSessionsListResult(_AgentsCursorSessionsListResultRequired, total=False):
     """The sessions."""
-
-    pass
 
 
 _AgentsCursorSessionsCancelParamsRequired = _TypedDict("_AgentsCursorSessionsCancelParamsRequired", {"session_id": "builtins.str"})
@@ -1511,8 +1395,6 @@ _AgentsQoderInstallStatusParamsRequired = _TypedDict("_AgentsQoderInstallStatusP
 class AgentsQoderInstallStatusParams(_AgentsQoderInstallStatusParamsRequired, total=False):
     """AgentsQoderInstallStatusParams (AgentsQoderInstallStatusParams)."""
 
-    pass
-
 
 _AgentsQoderSessionsCreateParamsRequired = _TypedDict("_AgentsQoderSessionsCreateParamsRequired", {"environment": "AgentEnvironment", "input": "builtins.str"})
 
@@ -1528,8 +1410,6 @@ _AgentsQoderSessionsGetParamsRequired = _TypedDict("_AgentsQoderSessionsGetParam
 
 class AgentsQoderSessionsGetParams(_AgentsQoderSessionsGetParamsRequired, total=False):
     """AgentsQoderSessionsGetParams (AgentsQoderSessionsGetParams)."""
-
-    pass
 
 
 _AgentsQoderSessionsListParamsRequired = _TypedDict("_AgentsQoderSessionsListParamsRequired", {})
@@ -1547,8 +1427,6 @@ _AgentsQoderSessionsListResultRequired = _TypedDict("_AgentsQoderSessionsListRes
 
 class AgentsQoderSessionsListResult(_AgentsQoderSessionsListResultRequired, total=False):
     """The sessions."""
-
-    pass
 
 
 _AgentsQoderSessionsCancelParamsRequired = _TypedDict("_AgentsQoderSessionsCancelParamsRequired", {"session_id": "builtins.str"})
@@ -1586,8 +1464,6 @@ _BrowserClickResultRequired = _TypedDict("_BrowserClickResultRequired", {"clicke
 class BrowserClickResult(_BrowserClickResultRequired, total=False):
     """The click."""
 
-    pass
-
 
 _BrowserTypeParamsRequired = _TypedDict("_BrowserTypeParamsRequired", {"selector": "builtins.str", "text": "builtins.str"})
 
@@ -1605,8 +1481,6 @@ _BrowserTypeResultRequired = _TypedDict("_BrowserTypeResultRequired", {"typed": 
 class BrowserTypeResult(_BrowserTypeResultRequired, total=False):
     """What was typed."""
 
-    pass
-
 
 _BrowserContentParamsRequired = _TypedDict("_BrowserContentParamsRequired", {})
 _BrowserContentParamsOptional = _TypedDict("_BrowserContentParamsOptional", {"format": "builtins.str"}, total=False)
@@ -1615,16 +1489,12 @@ _BrowserContentParamsOptional = _TypedDict("_BrowserContentParamsOptional", {"fo
 class BrowserContentParams(_BrowserContentParamsRequired, _BrowserContentParamsOptional):
     """BrowserContentParams (BrowserContentParams)."""
 
-    pass
-
 
 _BrowserContentResultRequired = _TypedDict("_BrowserContentResultRequired", {"url": "builtins.str", "title": "builtins.str", "content": "builtins.str"})
 
 
 class BrowserContentResult(_BrowserContentResultRequired, total=False):
     """The page content."""
-
-    pass
 
 
 _BrowserScreenshotParamsRequired = _TypedDict("_BrowserScreenshotParamsRequired", {})
@@ -1634,16 +1504,12 @@ _BrowserScreenshotParamsOptional = _TypedDict("_BrowserScreenshotParamsOptional"
 class BrowserScreenshotParams(_BrowserScreenshotParamsRequired, _BrowserScreenshotParamsOptional):
     """BrowserScreenshotParams (BrowserScreenshotParams)."""
 
-    pass
-
 
 _BrowserCloseResultRequired = _TypedDict("_BrowserCloseResultRequired", {"closed": "builtins.bool"})
 
 
 class BrowserCloseResult(_BrowserCloseResultRequired, total=False):
     """The close."""
-
-    pass
 
 
 _ExtListResultRequired = _TypedDict("_ExtListResultRequired", {"extensions": "builtins.list[ExtensionInfo]"})
@@ -1652,8 +1518,6 @@ _ExtListResultRequired = _TypedDict("_ExtListResultRequired", {"extensions": "bu
 class ExtListResult(_ExtListResultRequired, total=False):
     """The extensions."""
 
-    pass
-
 
 _ExtEnableParamsRequired = _TypedDict("_ExtEnableParamsRequired", {"name": "builtins.str"})
 
@@ -1661,16 +1525,12 @@ _ExtEnableParamsRequired = _TypedDict("_ExtEnableParamsRequired", {"name": "buil
 class ExtEnableParams(_ExtEnableParamsRequired, total=False):
     """ExtEnableParams (ExtEnableParams)."""
 
-    pass
-
 
 _ExtDisableParamsRequired = _TypedDict("_ExtDisableParamsRequired", {"name": "builtins.str"})
 
 
 class ExtDisableParams(_ExtDisableParamsRequired, total=False):
     """ExtDisableParams (ExtDisableParams)."""
-
-    pass
 
 
 def _validate(tp: _Any, data: _Any) -> _Any:
@@ -2421,7 +2281,6 @@ class _FilesApi:
 
         Op id: files.list
         """
-
         return _cast(FilesListResult, _validate(FilesListResult, await self._t.call(_op_files__list, _args({"path": path, "recursive": recursive, "max_depth": max_depth, "include_hidden": include_hidden}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, path: builtins.str, *, recursive: builtins.bool | None = None, max_depth: builtins.int | None = None, include_hidden: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesListResult:
@@ -2435,7 +2294,6 @@ class _FilesApi:
 
         Op id: files.stat
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__stat, _args({"path": path, "follow_symlinks": follow_symlinks}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def stat_sync(self, path: builtins.str, *, follow_symlinks: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2449,7 +2307,6 @@ class _FilesApi:
 
         Op id: files.mkdir
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__mkdir, _args({"path": path, "parents": parents, "mode": mode}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def mkdir_sync(self, path: builtins.str, *, parents: builtins.bool | None = None, mode: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2463,7 +2320,6 @@ class _FilesApi:
 
         Op id: files.move
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__move, _args({"source": source, "destination": destination, "overwrite": overwrite}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def move_sync(self, source: builtins.str, destination: builtins.str, *, overwrite: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2477,7 +2333,6 @@ class _FilesApi:
 
         Op id: files.remove
         """
-
         return _cast(FilesRemoveResult, _validate(FilesRemoveResult, await self._t.call(_op_files__remove, _args({"path": path, "recursive": recursive}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def remove_sync(self, path: builtins.str, *, recursive: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesRemoveResult:
@@ -2491,7 +2346,6 @@ class _FilesApi:
 
         Op id: files.search
         """
-
         return _cast(FilesSearchResult, _validate(FilesSearchResult, await self._t.call(_op_files__search, _args({"path": path, "glob": glob, "content": content, "case_sensitive": case_sensitive, "max_results": max_results}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def search_sync(self, path: builtins.str, *, glob: builtins.str | None = None, content: builtins.str | None = None, case_sensitive: builtins.bool | None = None, max_results: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesSearchResult:
@@ -2507,7 +2361,6 @@ class _FilesApi:
 
         Op id: files.download
         """
-
         _deprecated("files.download", "files.download_stream")
         return _cast(builtins.bytes, await self._t.call(_op_files__download, _args({"path": path, "offset": offset, "length": length}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
@@ -2522,7 +2375,6 @@ class _FilesApi:
 
         Op id: files.download_stream
         """
-
         return _cast(builtins.bytes, await self._t.call(_op_files__download_stream, _args({"path": path, "chunk_size": chunk_size}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def download_stream_sync(self, path: builtins.str, *, chunk_size: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes:
@@ -2536,7 +2388,6 @@ class _FilesApi:
 
         Op id: files.upload
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__upload, _args({"path": path, "overwrite": overwrite, "mode": mode, "create_parents": create_parents}), body=_read_upload(body), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def upload_sync(self, path: builtins.str, body: _Upload, *, overwrite: builtins.bool | None = None, mode: builtins.str | None = None, create_parents: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2550,7 +2401,6 @@ class _FilesApi:
 
         Op id: files.upload_stream
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__upload_stream, _args({"path": path, "overwrite": overwrite, "mode": mode}), body=_read_upload(body), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def upload_stream_sync(self, path: builtins.str, body: _Upload, *, overwrite: builtins.bool | None = None, mode: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2564,7 +2414,6 @@ class _FilesApi:
 
         Op id: files.archive
         """
-
         return _cast(builtins.bytes, await self._t.call(_op_files__archive, _args({"path": path, "format": format_, "include_hidden": include_hidden}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def archive_sync(self, path: builtins.str, *, format_: builtins.str | None = None, include_hidden: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes:
@@ -2576,7 +2425,6 @@ class _FilesApi:
 
         Op id: files.upload
         """
-
         _deprecated("files.upload_legacy", "files.upload")
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__upload, _args({"path": path, "overwrite": overwrite, "mode": mode, "create_parents": create_parents}), body=_read_upload(body), binding=_op_files__upload.legacy, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2589,7 +2437,6 @@ class _FilesApi:
 
         Op id: files.download
         """
-
         _deprecated("files.download_legacy", "files.download")
         return _cast(builtins.bytes, await self._t.call(_op_files__download, _args({"path": path, "offset": offset, "length": length}), binding=_op_files__download.legacy, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
@@ -2618,7 +2465,6 @@ class _CommandsApi:
 
         Op id: commands.run
         """
-
         return _cast(CommandResult, _validate(CommandResult, await self._t.call(_op_commands__run, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms, "stdin": stdin}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, stdin: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CommandResult:
@@ -2632,7 +2478,6 @@ class _CommandsApi:
 
         Op id: commands.stream
         """
-
         async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
             yield _cast(_Any, _validate(_Any, event))
 
@@ -2661,7 +2506,6 @@ class _ProcessApi:
 
         Op id: process.list
         """
-
         return _cast(ProcessListResult, _validate(ProcessListResult, await self._t.call(_op_process__list, _args({"status": status}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessListResult:
@@ -2675,7 +2519,6 @@ class _ProcessApi:
 
         Op id: process.get
         """
-
         return _cast(ProcessInfo, _validate(ProcessInfo, await self._t.call(_op_process__get, _args({"pid": pid}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, pid: builtins.int, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessInfo:
@@ -2689,7 +2532,6 @@ class _ProcessApi:
 
         Op id: process.output
         """
-
         return _cast(ProcessOutputResult, _validate(ProcessOutputResult, await self._t.call(_op_process__output, _args({"pid": pid, "offset": offset, "max_bytes": max_bytes}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def output_sync(self, pid: builtins.int, *, offset: builtins.int | None = None, max_bytes: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessOutputResult:
@@ -2703,7 +2545,6 @@ class _ProcessApi:
 
         Op id: process.kill
         """
-
         return _cast(ProcessKillResult, _validate(ProcessKillResult, await self._t.call(_op_process__kill, _args({"pid": pid, "signal": signal}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def kill_sync(self, pid: builtins.int, *, signal: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessKillResult:
@@ -2715,7 +2556,6 @@ class _ProcessApi:
 
         Op id: commands.run
         """
-
         _deprecated("process.shell", "commands.run")
         return _cast(CommandResult, _validate(CommandResult, await self._t.call(_op_commands__run, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms, "stdin": stdin}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2728,7 +2568,6 @@ class _ProcessApi:
 
         Op id: commands.stream
         """
-
         _deprecated("process.shell_stream", "commands.stream")
         async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
             yield _cast(_Any, _validate(_Any, event))
@@ -2758,7 +2597,6 @@ class _TerminalApi:
 
         Op id: terminal.create
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__create, _args({"shell": shell, "cwd": cwd, "cols": cols, "rows": rows, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, *, shell: builtins.str | None = None, cwd: builtins.str | None = None, cols: builtins.int | None = None, rows: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2772,7 +2610,6 @@ class _TerminalApi:
 
         Op id: terminal.list
         """
-
         return _cast(TerminalListResult, _validate(TerminalListResult, await self._t.call(_op_terminal__list, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalListResult:
@@ -2786,7 +2623,6 @@ class _TerminalApi:
 
         Op id: terminal.get
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__get, _args({"terminal_id": terminal_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, terminal_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2800,7 +2636,6 @@ class _TerminalApi:
 
         Op id: terminal.write
         """
-
         return _cast(TerminalWriteResult, _validate(TerminalWriteResult, await self._t.call(_op_terminal__write, _args({"terminal_id": terminal_id, "data": data}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def write_sync(self, terminal_id: builtins.str, data: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalWriteResult:
@@ -2814,7 +2649,6 @@ class _TerminalApi:
 
         Op id: terminal.resize
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__resize, _args({"terminal_id": terminal_id, "cols": cols, "rows": rows}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def resize_sync(self, terminal_id: builtins.str, cols: builtins.int, rows: builtins.int, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2828,7 +2662,6 @@ class _TerminalApi:
 
         Op id: terminal.close
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__close, _args({"terminal_id": terminal_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def close_sync(self, terminal_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2857,7 +2690,6 @@ class _SystemApi:
 
         Op id: system.info
         """
-
         return _cast(SystemInfoResult, _validate(SystemInfoResult, await self._t.call(_op_system__info, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def info_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemInfoResult:
@@ -2871,7 +2703,6 @@ class _SystemApi:
 
         Op id: system.ports
         """
-
         return _cast(SystemPortsResult, _validate(SystemPortsResult, await self._t.call(_op_system__ports, _args({"protocol": protocol, "listening_only": listening_only}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def ports_sync(self, *, protocol: builtins.str | None = None, listening_only: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemPortsResult:
@@ -2885,7 +2716,6 @@ class _SystemApi:
 
         Op id: system.packages
         """
-
         return _cast(SystemPackagesResult, _validate(SystemPackagesResult, await self._t.call(_op_system__packages, _args({"manager": manager, "name_filter": name_filter}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def packages_sync(self, *, manager: builtins.str | None = None, name_filter: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemPackagesResult:
@@ -2897,7 +2727,6 @@ class _SystemApi:
 
         Op id: system.env.set
         """
-
         _deprecated("system.set_env", "system.env.set")
         return _cast(SystemEnvSetResult, _validate(SystemEnvSetResult, await self._t.call(_op_system__env__set, _args({"variables": variables, "persist": persist}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2926,7 +2755,6 @@ class _SystemEnvApi:
 
         Op id: system.env.get
         """
-
         return _cast(SystemEnvGetResult, _validate(SystemEnvGetResult, await self._t.call(_op_system__env__get, _args({"names": names}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, *, names: _Sequence[builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemEnvGetResult:
@@ -2940,7 +2768,6 @@ class _SystemEnvApi:
 
         Op id: system.env.set
         """
-
         return _cast(SystemEnvSetResult, _validate(SystemEnvSetResult, await self._t.call(_op_system__env__set, _args({"variables": variables, "persist": persist}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def set_sync(self, variables: _Mapping[builtins.str, builtins.str], *, persist: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemEnvSetResult:
@@ -2968,7 +2795,6 @@ class _DevtoolsApi:
 
         Op id: devtools.code.run
         """
-
         _deprecated("devtools.run_code", "devtools.code.run")
         return _cast(DevtoolsCodeRunResult, _validate(DevtoolsCodeRunResult, await self._t.call(_op_devtools__code__run, _args({"language": language, "code": code, "stdin": stdin, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2997,7 +2823,6 @@ class _DevtoolsGitApi:
 
         Op id: devtools.git.status
         """
-
         return _cast(DevtoolsGitStatusResult, _validate(DevtoolsGitStatusResult, await self._t.call(_op_devtools__git__status, _args({"path": path, "include_untracked": include_untracked}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def status_sync(self, path: builtins.str, *, include_untracked: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsGitStatusResult:
@@ -3011,7 +2836,6 @@ class _DevtoolsGitApi:
 
         Op id: devtools.git.diff
         """
-
         return _cast(DevtoolsGitDiffResult, _validate(DevtoolsGitDiffResult, await self._t.call(_op_devtools__git__diff, _args({"path": path, "staged": staged, "paths": paths, "context_lines": context_lines}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def diff_sync(self, path: builtins.str, *, staged: builtins.bool | None = None, paths: _Sequence[builtins.str] | None = None, context_lines: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsGitDiffResult:
@@ -3039,7 +2863,6 @@ class _DevtoolsCodeApi:
 
         Op id: devtools.code.run
         """
-
         return _cast(DevtoolsCodeRunResult, _validate(DevtoolsCodeRunResult, await self._t.call(_op_devtools__code__run, _args({"language": language, "code": code, "stdin": stdin, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, language: builtins.str, code: builtins.str, *, stdin: builtins.str | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsCodeRunResult:
@@ -3067,7 +2890,6 @@ class _CoreApi:
 
         Op id: core.health
         """
-
         return _cast(CoreHealthResult, _validate(CoreHealthResult, await self._t.call(_op_core__health, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def health_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreHealthResult:
@@ -3081,7 +2903,6 @@ class _CoreApi:
 
         Op id: core.capabilities
         """
-
         return _cast(Capabilities_, _validate(Capabilities_, await self._t.call(_op_core__capabilities, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def capabilities_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> Capabilities_:
@@ -3095,7 +2916,6 @@ class _CoreApi:
 
         Op id: core.describe
         """
-
         return _cast(CoreDescribeResult, _validate(CoreDescribeResult, await self._t.call(_op_core__describe, _args({"op": op}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def describe_sync(self, *, op: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreDescribeResult:
@@ -3109,7 +2929,6 @@ class _CoreApi:
 
         Op id: core.openapi
         """
-
         return _cast(builtins.dict[builtins.str, _Any], _validate(builtins.dict[builtins.str, _Any], await self._t.call(_op_core__openapi, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def openapi_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.dict[builtins.str, _Any]:
@@ -3123,7 +2942,6 @@ class _CoreApi:
 
         Op id: core.reload
         """
-
         return _cast(CoreReloadResult, _validate(CoreReloadResult, await self._t.call(_op_core__reload, _args({"scope": scope}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def reload_sync(self, *, scope: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreReloadResult:
@@ -3137,7 +2955,6 @@ class _CoreApi:
 
         Op id: core.check
         """
-
         return _cast(CheckResult, _validate(CheckResult, await self._t.call(_op_core__check, _args({"op": op, "args": args}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def check_sync(self, op: builtins.str, *, args: _Mapping[builtins.str, _Any] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CheckResult:
@@ -3194,7 +3011,6 @@ class _AgentsCodexApi:
 
         Op id: agents.codex.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__codex__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3217,7 +3033,6 @@ class _AgentsCodexApi:
 
         Op id: agents.codex.install
         """
-
         outcome = await self._t.job(_op_agents__codex__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3243,7 +3058,6 @@ class _AgentsCodexApi:
 
         Op id: agents.codex.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__codex__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3271,7 +3085,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__codex__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment, input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3285,7 +3098,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__codex__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3299,7 +3111,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.list
         """
-
         return _cast(AgentsCodexSessionsListResult, _validate(AgentsCodexSessionsListResult, await self._t.call(_op_agents__codex__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsCodexSessionsListResult:
@@ -3313,7 +3124,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__codex__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3342,7 +3152,6 @@ class _AgentsClaudeCodeApi:
 
         Op id: agents.claude_code.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__claude_code__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3365,7 +3174,6 @@ class _AgentsClaudeCodeApi:
 
         Op id: agents.claude_code.install
         """
-
         outcome = await self._t.job(_op_agents__claude_code__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3391,7 +3199,6 @@ class _AgentsClaudeCodeApi:
 
         Op id: agents.claude_code.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__claude_code__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3419,7 +3226,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__claude_code__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment, input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3433,7 +3239,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__claude_code__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3447,7 +3252,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.list
         """
-
         return _cast(AgentsClaudeCodeSessionsListResult, _validate(AgentsClaudeCodeSessionsListResult, await self._t.call(_op_agents__claude_code__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsClaudeCodeSessionsListResult:
@@ -3461,7 +3265,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__claude_code__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3490,7 +3293,6 @@ class _AgentsQwenCodeApi:
 
         Op id: agents.qwen_code.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__qwen_code__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3513,7 +3315,6 @@ class _AgentsQwenCodeApi:
 
         Op id: agents.qwen_code.install
         """
-
         outcome = await self._t.job(_op_agents__qwen_code__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3539,7 +3340,6 @@ class _AgentsQwenCodeApi:
 
         Op id: agents.qwen_code.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__qwen_code__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3567,7 +3367,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qwen_code__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment, input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3581,7 +3380,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qwen_code__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3595,7 +3393,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.list
         """
-
         return _cast(AgentsQwenCodeSessionsListResult, _validate(AgentsQwenCodeSessionsListResult, await self._t.call(_op_agents__qwen_code__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsQwenCodeSessionsListResult:
@@ -3609,7 +3406,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qwen_code__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3638,7 +3434,6 @@ class _AgentsCursorApi:
 
         Op id: agents.cursor.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__cursor__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3661,7 +3456,6 @@ class _AgentsCursorApi:
 
         Op id: agents.cursor.install
         """
-
         outcome = await self._t.job(_op_agents__cursor__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3687,7 +3481,6 @@ class _AgentsCursorApi:
 
         Op id: agents.cursor.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__cursor__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3715,7 +3508,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__cursor__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment, input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3729,7 +3521,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__cursor__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3743,7 +3534,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.list
         """
-
         return _cast(AgentsCursorSessionsListResult, _validate(AgentsCursorSessionsListResult, await self._t.call(_op_agents__cursor__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsCursorSessionsListResult:
@@ -3757,7 +3547,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__cursor__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3786,7 +3575,6 @@ class _AgentsQoderApi:
 
         Op id: agents.qoder.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__qoder__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3809,7 +3597,6 @@ class _AgentsQoderApi:
 
         Op id: agents.qoder.install
         """
-
         outcome = await self._t.job(_op_agents__qoder__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3835,7 +3622,6 @@ class _AgentsQoderApi:
 
         Op id: agents.qoder.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__qoder__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3863,7 +3649,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qoder__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment, input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3877,7 +3662,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qoder__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3891,7 +3675,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.list
         """
-
         return _cast(AgentsQoderSessionsListResult, _validate(AgentsQoderSessionsListResult, await self._t.call(_op_agents__qoder__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsQoderSessionsListResult:
@@ -3905,7 +3688,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qoder__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3933,7 +3715,6 @@ class _BrowserApi:
 
         Op id: browser.navigate
         """
-
         return _cast(BrowserPage, _validate(BrowserPage, await self._t.call(_op_browser__navigate, _args({"url": url, "wait_until": wait_until, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def navigate_sync(self, url: builtins.str, *, wait_until: builtins.str | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserPage:
@@ -3947,7 +3728,6 @@ class _BrowserApi:
 
         Op id: browser.click
         """
-
         return _cast(BrowserClickResult, _validate(BrowserClickResult, await self._t.call(_op_browser__click, _args({"selector": selector, "button": button, "click_count": click_count}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def click_sync(self, selector: builtins.str, *, button: builtins.str | None = None, click_count: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserClickResult:
@@ -3961,7 +3741,6 @@ class _BrowserApi:
 
         Op id: browser.type
         """
-
         return _cast(BrowserTypeResult, _validate(BrowserTypeResult, await self._t.call(_op_browser__type, _args({"selector": selector, "text": text, "delay_ms": delay_ms, "clear": clear}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def type_sync(self, selector: builtins.str, text: builtins.str, *, delay_ms: builtins.int | None = None, clear: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserTypeResult:
@@ -3975,7 +3754,6 @@ class _BrowserApi:
 
         Op id: browser.content
         """
-
         return _cast(BrowserContentResult, _validate(BrowserContentResult, await self._t.call(_op_browser__content, _args({"format": format_}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def content_sync(self, *, format_: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserContentResult:
@@ -3989,7 +3767,6 @@ class _BrowserApi:
 
         Op id: browser.screenshot
         """
-
         return _cast(builtins.bytes, await self._t.call(_op_browser__screenshot, _args({"full_page": full_page, "format": format_}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def screenshot_sync(self, *, full_page: builtins.bool | None = None, format_: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes:
@@ -4003,7 +3780,6 @@ class _BrowserApi:
 
         Op id: browser.close
         """
-
         return _cast(BrowserCloseResult, _validate(BrowserCloseResult, await self._t.call(_op_browser__close, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def close_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserCloseResult:
@@ -4031,7 +3807,6 @@ class _ExtApi:
 
         Op id: ext.list
         """
-
         return _cast(ExtListResult, _validate(ExtListResult, await self._t.call(_op_ext__list, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtListResult:
@@ -4045,7 +3820,6 @@ class _ExtApi:
 
         Op id: ext.enable
         """
-
         return _cast(ExtensionInfo, _validate(ExtensionInfo, await self._t.call(_op_ext__enable, _args({"name": name}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def enable_sync(self, name: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtensionInfo:
@@ -4059,7 +3833,6 @@ class _ExtApi:
 
         Op id: ext.disable
         """
-
         return _cast(ExtensionInfo, _validate(ExtensionInfo, await self._t.call(_op_ext__disable, _args({"name": name}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def disable_sync(self, name: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtensionInfo:

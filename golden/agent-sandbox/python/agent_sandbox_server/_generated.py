@@ -2356,7 +2356,6 @@ class _FilesApi:
 
         Op id: files.list
         """
-
         return _cast(FilesListResult, _validate(FilesListResult, await self._t.call(_op_files__list, _args({"path": path, "recursive": recursive, "max_depth": max_depth, "include_hidden": include_hidden}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, path: builtins.str, *, recursive: builtins.bool | None = None, max_depth: builtins.int | None = None, include_hidden: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesListResult:
@@ -2370,7 +2369,6 @@ class _FilesApi:
 
         Op id: files.stat
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__stat, _args({"path": path, "follow_symlinks": follow_symlinks}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def stat_sync(self, path: builtins.str, *, follow_symlinks: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2384,7 +2382,6 @@ class _FilesApi:
 
         Op id: files.mkdir
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__mkdir, _args({"path": path, "parents": parents, "mode": mode}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def mkdir_sync(self, path: builtins.str, *, parents: builtins.bool | None = None, mode: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2398,7 +2395,6 @@ class _FilesApi:
 
         Op id: files.move
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__move, _args({"source": source, "destination": destination, "overwrite": overwrite}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def move_sync(self, source: builtins.str, destination: builtins.str, *, overwrite: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2412,7 +2408,6 @@ class _FilesApi:
 
         Op id: files.remove
         """
-
         return _cast(FilesRemoveResult, _validate(FilesRemoveResult, await self._t.call(_op_files__remove, _args({"path": path, "recursive": recursive}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def remove_sync(self, path: builtins.str, *, recursive: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesRemoveResult:
@@ -2426,7 +2421,6 @@ class _FilesApi:
 
         Op id: files.search
         """
-
         return _cast(FilesSearchResult, _validate(FilesSearchResult, await self._t.call(_op_files__search, _args({"path": path, "glob": glob, "content": content, "case_sensitive": case_sensitive, "max_results": max_results}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def search_sync(self, path: builtins.str, *, glob: builtins.str | None = None, content: builtins.str | None = None, case_sensitive: builtins.bool | None = None, max_results: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesSearchResult:
@@ -2442,7 +2436,6 @@ class _FilesApi:
 
         Op id: files.download
         """
-
         _deprecated("files.download", "files.download_stream")
         return _cast(builtins.bytes, await self._t.call(_op_files__download, _args({"path": path, "offset": offset, "length": length}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
@@ -2457,7 +2450,6 @@ class _FilesApi:
 
         Op id: files.download_stream
         """
-
         return _cast(builtins.bytes, await self._t.call(_op_files__download_stream, _args({"path": path, "chunk_size": chunk_size}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def download_stream_sync(self, path: builtins.str, *, chunk_size: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes:
@@ -2471,7 +2463,6 @@ class _FilesApi:
 
         Op id: files.upload
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__upload, _args({"path": path, "overwrite": overwrite, "mode": mode, "create_parents": create_parents}), body=_read_upload(body), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def upload_sync(self, path: builtins.str, body: _Upload, *, overwrite: builtins.bool | None = None, mode: builtins.str | None = None, create_parents: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2485,7 +2476,6 @@ class _FilesApi:
 
         Op id: files.upload_stream
         """
-
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__upload_stream, _args({"path": path, "overwrite": overwrite, "mode": mode}), body=_read_upload(body), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def upload_stream_sync(self, path: builtins.str, body: _Upload, *, overwrite: builtins.bool | None = None, mode: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry:
@@ -2499,7 +2489,6 @@ class _FilesApi:
 
         Op id: files.archive
         """
-
         return _cast(builtins.bytes, await self._t.call(_op_files__archive, _args({"path": path, "format": format_, "include_hidden": include_hidden}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def archive_sync(self, path: builtins.str, *, format_: builtins.str | None = None, include_hidden: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes:
@@ -2511,7 +2500,6 @@ class _FilesApi:
 
         Op id: files.upload
         """
-
         _deprecated("files.upload_legacy", "files.upload")
         return _cast(FileEntry, _validate(FileEntry, await self._t.call(_op_files__upload, _args({"path": path, "overwrite": overwrite, "mode": mode, "create_parents": create_parents}), body=_read_upload(body), binding=_op_files__upload.legacy, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2524,7 +2512,6 @@ class _FilesApi:
 
         Op id: files.download
         """
-
         _deprecated("files.download_legacy", "files.download")
         return _cast(builtins.bytes, await self._t.call(_op_files__download, _args({"path": path, "offset": offset, "length": length}), binding=_op_files__download.legacy, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
@@ -2553,7 +2540,6 @@ class _CommandsApi:
 
         Op id: commands.run
         """
-
         return _cast(CommandResult, _validate(CommandResult, await self._t.call(_op_commands__run, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms, "stdin": stdin}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, stdin: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CommandResult:
@@ -2567,7 +2553,6 @@ class _CommandsApi:
 
         Op id: commands.stream
         """
-
         async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
             yield _cast(_Any, _validate(_Any, event))
 
@@ -2596,7 +2581,6 @@ class _ProcessApi:
 
         Op id: process.list
         """
-
         return _cast(ProcessListResult, _validate(ProcessListResult, await self._t.call(_op_process__list, _args({"status": status}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessListResult:
@@ -2610,7 +2594,6 @@ class _ProcessApi:
 
         Op id: process.get
         """
-
         return _cast(ProcessInfo, _validate(ProcessInfo, await self._t.call(_op_process__get, _args({"pid": pid}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, pid: builtins.int, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessInfo:
@@ -2624,7 +2607,6 @@ class _ProcessApi:
 
         Op id: process.output
         """
-
         return _cast(ProcessOutputResult, _validate(ProcessOutputResult, await self._t.call(_op_process__output, _args({"pid": pid, "offset": offset, "max_bytes": max_bytes}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def output_sync(self, pid: builtins.int, *, offset: builtins.int | None = None, max_bytes: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessOutputResult:
@@ -2638,7 +2620,6 @@ class _ProcessApi:
 
         Op id: process.kill
         """
-
         return _cast(ProcessKillResult, _validate(ProcessKillResult, await self._t.call(_op_process__kill, _args({"pid": pid, "signal": signal}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def kill_sync(self, pid: builtins.int, *, signal: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessKillResult:
@@ -2650,7 +2631,6 @@ class _ProcessApi:
 
         Op id: commands.run
         """
-
         _deprecated("process.shell", "commands.run")
         return _cast(CommandResult, _validate(CommandResult, await self._t.call(_op_commands__run, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms, "stdin": stdin}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2663,7 +2643,6 @@ class _ProcessApi:
 
         Op id: commands.stream
         """
-
         _deprecated("process.shell_stream", "commands.stream")
         async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
             yield _cast(_Any, _validate(_Any, event))
@@ -2693,7 +2672,6 @@ class _TerminalApi:
 
         Op id: terminal.create
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__create, _args({"shell": shell, "cwd": cwd, "cols": cols, "rows": rows, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, *, shell: builtins.str | None = None, cwd: builtins.str | None = None, cols: builtins.int | None = None, rows: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2707,7 +2685,6 @@ class _TerminalApi:
 
         Op id: terminal.list
         """
-
         return _cast(TerminalListResult, _validate(TerminalListResult, await self._t.call(_op_terminal__list, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalListResult:
@@ -2721,7 +2698,6 @@ class _TerminalApi:
 
         Op id: terminal.get
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__get, _args({"terminal_id": terminal_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, terminal_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2735,7 +2711,6 @@ class _TerminalApi:
 
         Op id: terminal.write
         """
-
         return _cast(TerminalWriteResult, _validate(TerminalWriteResult, await self._t.call(_op_terminal__write, _args({"terminal_id": terminal_id, "data": data}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def write_sync(self, terminal_id: builtins.str, data: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalWriteResult:
@@ -2749,7 +2724,6 @@ class _TerminalApi:
 
         Op id: terminal.resize
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__resize, _args({"terminal_id": terminal_id, "cols": cols, "rows": rows}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def resize_sync(self, terminal_id: builtins.str, cols: builtins.int, rows: builtins.int, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2763,7 +2737,6 @@ class _TerminalApi:
 
         Op id: terminal.close
         """
-
         return _cast(TerminalInfo, _validate(TerminalInfo, await self._t.call(_op_terminal__close, _args({"terminal_id": terminal_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def close_sync(self, terminal_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo:
@@ -2792,7 +2765,6 @@ class _SystemApi:
 
         Op id: system.info
         """
-
         return _cast(SystemInfoResult, _validate(SystemInfoResult, await self._t.call(_op_system__info, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def info_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemInfoResult:
@@ -2806,7 +2778,6 @@ class _SystemApi:
 
         Op id: system.ports
         """
-
         return _cast(SystemPortsResult, _validate(SystemPortsResult, await self._t.call(_op_system__ports, _args({"protocol": protocol, "listening_only": listening_only}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def ports_sync(self, *, protocol: builtins.str | None = None, listening_only: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemPortsResult:
@@ -2820,7 +2791,6 @@ class _SystemApi:
 
         Op id: system.packages
         """
-
         return _cast(SystemPackagesResult, _validate(SystemPackagesResult, await self._t.call(_op_system__packages, _args({"manager": manager, "name_filter": name_filter}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def packages_sync(self, *, manager: builtins.str | None = None, name_filter: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemPackagesResult:
@@ -2832,7 +2802,6 @@ class _SystemApi:
 
         Op id: system.env.set
         """
-
         _deprecated("system.set_env", "system.env.set")
         return _cast(SystemEnvSetResult, _validate(SystemEnvSetResult, await self._t.call(_op_system__env__set, _args({"variables": variables, "persist": persist}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2861,7 +2830,6 @@ class _SystemEnvApi:
 
         Op id: system.env.get
         """
-
         return _cast(SystemEnvGetResult, _validate(SystemEnvGetResult, await self._t.call(_op_system__env__get, _args({"names": names}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, *, names: _Sequence[builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemEnvGetResult:
@@ -2875,7 +2843,6 @@ class _SystemEnvApi:
 
         Op id: system.env.set
         """
-
         return _cast(SystemEnvSetResult, _validate(SystemEnvSetResult, await self._t.call(_op_system__env__set, _args({"variables": variables, "persist": persist}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def set_sync(self, variables: _Mapping[builtins.str, builtins.str], *, persist: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemEnvSetResult:
@@ -2903,7 +2870,6 @@ class _DevtoolsApi:
 
         Op id: devtools.code.run
         """
-
         _deprecated("devtools.run_code", "devtools.code.run")
         return _cast(DevtoolsCodeRunResult, _validate(DevtoolsCodeRunResult, await self._t.call(_op_devtools__code__run, _args({"language": language, "code": code, "stdin": stdin, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
@@ -2932,7 +2898,6 @@ class _DevtoolsGitApi:
 
         Op id: devtools.git.status
         """
-
         return _cast(DevtoolsGitStatusResult, _validate(DevtoolsGitStatusResult, await self._t.call(_op_devtools__git__status, _args({"path": path, "include_untracked": include_untracked}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def status_sync(self, path: builtins.str, *, include_untracked: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsGitStatusResult:
@@ -2946,7 +2911,6 @@ class _DevtoolsGitApi:
 
         Op id: devtools.git.diff
         """
-
         return _cast(DevtoolsGitDiffResult, _validate(DevtoolsGitDiffResult, await self._t.call(_op_devtools__git__diff, _args({"path": path, "staged": staged, "paths": paths, "context_lines": context_lines}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def diff_sync(self, path: builtins.str, *, staged: builtins.bool | None = None, paths: _Sequence[builtins.str] | None = None, context_lines: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsGitDiffResult:
@@ -2974,7 +2938,6 @@ class _DevtoolsCodeApi:
 
         Op id: devtools.code.run
         """
-
         return _cast(DevtoolsCodeRunResult, _validate(DevtoolsCodeRunResult, await self._t.call(_op_devtools__code__run, _args({"language": language, "code": code, "stdin": stdin, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, language: builtins.str, code: builtins.str, *, stdin: builtins.str | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsCodeRunResult:
@@ -3002,7 +2965,6 @@ class _CoreApi:
 
         Op id: core.health
         """
-
         return _cast(CoreHealthResult, _validate(CoreHealthResult, await self._t.call(_op_core__health, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def health_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreHealthResult:
@@ -3016,7 +2978,6 @@ class _CoreApi:
 
         Op id: core.capabilities
         """
-
         return _cast(Capabilities_, _validate(Capabilities_, await self._t.call(_op_core__capabilities, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def capabilities_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> Capabilities_:
@@ -3030,7 +2991,6 @@ class _CoreApi:
 
         Op id: core.describe
         """
-
         return _cast(CoreDescribeResult, _validate(CoreDescribeResult, await self._t.call(_op_core__describe, _args({"op": op}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def describe_sync(self, *, op: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreDescribeResult:
@@ -3044,7 +3004,6 @@ class _CoreApi:
 
         Op id: core.openapi
         """
-
         return _cast(builtins.dict[builtins.str, _Any], _validate(builtins.dict[builtins.str, _Any], await self._t.call(_op_core__openapi, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def openapi_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.dict[builtins.str, _Any]:
@@ -3058,7 +3017,6 @@ class _CoreApi:
 
         Op id: core.reload
         """
-
         return _cast(CoreReloadResult, _validate(CoreReloadResult, await self._t.call(_op_core__reload, _args({"scope": scope}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def reload_sync(self, *, scope: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreReloadResult:
@@ -3072,7 +3030,6 @@ class _CoreApi:
 
         Op id: core.check
         """
-
         return _cast(CheckResult, _validate(CheckResult, await self._t.call(_op_core__check, _args({"op": op, "args": args}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def check_sync(self, op: builtins.str, *, args: _Mapping[builtins.str, _Any] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CheckResult:
@@ -3129,7 +3086,6 @@ class _AgentsCodexApi:
 
         Op id: agents.codex.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__codex__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3152,7 +3108,6 @@ class _AgentsCodexApi:
 
         Op id: agents.codex.install
         """
-
         outcome = await self._t.job(_op_agents__codex__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3178,7 +3133,6 @@ class _AgentsCodexApi:
 
         Op id: agents.codex.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__codex__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3206,7 +3160,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__codex__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment | _Mapping[builtins.str, _Any], input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3220,7 +3173,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__codex__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3234,7 +3186,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.list
         """
-
         return _cast(AgentsCodexSessionsListResult, _validate(AgentsCodexSessionsListResult, await self._t.call(_op_agents__codex__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsCodexSessionsListResult:
@@ -3248,7 +3199,6 @@ class _AgentsCodexSessionsApi:
 
         Op id: agents.codex.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__codex__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3277,7 +3227,6 @@ class _AgentsClaudeCodeApi:
 
         Op id: agents.claude_code.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__claude_code__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3300,7 +3249,6 @@ class _AgentsClaudeCodeApi:
 
         Op id: agents.claude_code.install
         """
-
         outcome = await self._t.job(_op_agents__claude_code__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3326,7 +3274,6 @@ class _AgentsClaudeCodeApi:
 
         Op id: agents.claude_code.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__claude_code__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3354,7 +3301,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__claude_code__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment | _Mapping[builtins.str, _Any], input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3368,7 +3314,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__claude_code__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3382,7 +3327,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.list
         """
-
         return _cast(AgentsClaudeCodeSessionsListResult, _validate(AgentsClaudeCodeSessionsListResult, await self._t.call(_op_agents__claude_code__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsClaudeCodeSessionsListResult:
@@ -3396,7 +3340,6 @@ class _AgentsClaudeCodeSessionsApi:
 
         Op id: agents.claude_code.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__claude_code__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3425,7 +3368,6 @@ class _AgentsQwenCodeApi:
 
         Op id: agents.qwen_code.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__qwen_code__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3448,7 +3390,6 @@ class _AgentsQwenCodeApi:
 
         Op id: agents.qwen_code.install
         """
-
         outcome = await self._t.job(_op_agents__qwen_code__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3474,7 +3415,6 @@ class _AgentsQwenCodeApi:
 
         Op id: agents.qwen_code.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__qwen_code__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3502,7 +3442,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qwen_code__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment | _Mapping[builtins.str, _Any], input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3516,7 +3455,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qwen_code__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3530,7 +3468,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.list
         """
-
         return _cast(AgentsQwenCodeSessionsListResult, _validate(AgentsQwenCodeSessionsListResult, await self._t.call(_op_agents__qwen_code__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsQwenCodeSessionsListResult:
@@ -3544,7 +3481,6 @@ class _AgentsQwenCodeSessionsApi:
 
         Op id: agents.qwen_code.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qwen_code__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3573,7 +3509,6 @@ class _AgentsCursorApi:
 
         Op id: agents.cursor.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__cursor__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3596,7 +3531,6 @@ class _AgentsCursorApi:
 
         Op id: agents.cursor.install
         """
-
         outcome = await self._t.job(_op_agents__cursor__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3622,7 +3556,6 @@ class _AgentsCursorApi:
 
         Op id: agents.cursor.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__cursor__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3650,7 +3583,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__cursor__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment | _Mapping[builtins.str, _Any], input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3664,7 +3596,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__cursor__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3678,7 +3609,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.list
         """
-
         return _cast(AgentsCursorSessionsListResult, _validate(AgentsCursorSessionsListResult, await self._t.call(_op_agents__cursor__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsCursorSessionsListResult:
@@ -3692,7 +3622,6 @@ class _AgentsCursorSessionsApi:
 
         Op id: agents.cursor.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__cursor__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3721,7 +3650,6 @@ class _AgentsQoderApi:
 
         Op id: agents.qoder.run
         """
-
         return _cast(AgentRunResult, _validate(AgentRunResult, await self._t.call(_op_agents__qoder__run, _args({"prompt": prompt, "cwd": cwd, "model": model, "timeout_ms": timeout_ms, "env": env}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def run_sync(self, prompt: builtins.str, *, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult:
@@ -3744,7 +3672,6 @@ class _AgentsQoderApi:
 
         Op id: agents.qoder.install
         """
-
         outcome = await self._t.job(_op_agents__qoder__install, _args({"version": version}), wait, binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)
         if builtins.isinstance(outcome, PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -3770,7 +3697,6 @@ class _AgentsQoderApi:
 
         Op id: agents.qoder.install_status
         """
-
         return _cast(InstallStatus, _validate(InstallStatus, await self._t.call(_op_agents__qoder__install_status, _args({"job_id": job_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def install_status_sync(self, job_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus:
@@ -3798,7 +3724,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.create
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qoder__sessions__create, _args({"environment": environment, "input": input_, "model": model}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def create_sync(self, environment: AgentEnvironment | _Mapping[builtins.str, _Any], input_: builtins.str, *, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3812,7 +3737,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.get
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qoder__sessions__get, _args({"session_id": session_id}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def get_sync(self, session_id: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3826,7 +3750,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.list
         """
-
         return _cast(AgentsQoderSessionsListResult, _validate(AgentsQoderSessionsListResult, await self._t.call(_op_agents__qoder__sessions__list, _args({"status": status, "limit": limit}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsQoderSessionsListResult:
@@ -3840,7 +3763,6 @@ class _AgentsQoderSessionsApi:
 
         Op id: agents.qoder.sessions.cancel
         """
-
         return _cast(AgentSession, _validate(AgentSession, await self._t.call(_op_agents__qoder__sessions__cancel, _args({"session_id": session_id, "reason": reason}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def cancel_sync(self, session_id: builtins.str, *, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession:
@@ -3868,7 +3790,6 @@ class _BrowserApi:
 
         Op id: browser.navigate
         """
-
         return _cast(BrowserPage, _validate(BrowserPage, await self._t.call(_op_browser__navigate, _args({"url": url, "wait_until": wait_until, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def navigate_sync(self, url: builtins.str, *, wait_until: builtins.str | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserPage:
@@ -3882,7 +3803,6 @@ class _BrowserApi:
 
         Op id: browser.click
         """
-
         return _cast(BrowserClickResult, _validate(BrowserClickResult, await self._t.call(_op_browser__click, _args({"selector": selector, "button": button, "click_count": click_count}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def click_sync(self, selector: builtins.str, *, button: builtins.str | None = None, click_count: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserClickResult:
@@ -3896,7 +3816,6 @@ class _BrowserApi:
 
         Op id: browser.type
         """
-
         return _cast(BrowserTypeResult, _validate(BrowserTypeResult, await self._t.call(_op_browser__type, _args({"selector": selector, "text": text, "delay_ms": delay_ms, "clear": clear}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def type_sync(self, selector: builtins.str, text: builtins.str, *, delay_ms: builtins.int | None = None, clear: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserTypeResult:
@@ -3910,7 +3829,6 @@ class _BrowserApi:
 
         Op id: browser.content
         """
-
         return _cast(BrowserContentResult, _validate(BrowserContentResult, await self._t.call(_op_browser__content, _args({"format": format_}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def content_sync(self, *, format_: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserContentResult:
@@ -3924,7 +3842,6 @@ class _BrowserApi:
 
         Op id: browser.screenshot
         """
-
         return _cast(builtins.bytes, await self._t.call(_op_browser__screenshot, _args({"full_page": full_page, "format": format_}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def screenshot_sync(self, *, full_page: builtins.bool | None = None, format_: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes:
@@ -3938,7 +3855,6 @@ class _BrowserApi:
 
         Op id: browser.close
         """
-
         return _cast(BrowserCloseResult, _validate(BrowserCloseResult, await self._t.call(_op_browser__close, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def close_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserCloseResult:
@@ -3966,7 +3882,6 @@ class _ExtApi:
 
         Op id: ext.list
         """
-
         return _cast(ExtListResult, _validate(ExtListResult, await self._t.call(_op_ext__list, _args({}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def list_sync(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtListResult:
@@ -3980,7 +3895,6 @@ class _ExtApi:
 
         Op id: ext.enable
         """
-
         return _cast(ExtensionInfo, _validate(ExtensionInfo, await self._t.call(_op_ext__enable, _args({"name": name}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def enable_sync(self, name: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtensionInfo:
@@ -3994,7 +3908,6 @@ class _ExtApi:
 
         Op id: ext.disable
         """
-
         return _cast(ExtensionInfo, _validate(ExtensionInfo, await self._t.call(_op_ext__disable, _args({"name": name}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)))
 
     def disable_sync(self, name: builtins.str, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtensionInfo:

@@ -19,7 +19,12 @@ final class PythonViews {
 
   record Model(String name, String doc, List<Field> fields, String baseName, String baseNameLiteral,
       String requiredEntries, boolean optionalFunctional, String optionalName, String optionalNameLiteral,
-      String optionalEntries, List<TypedField> optionalFields) {}
+      String optionalEntries, List<TypedField> optionalFields) {
+    /** The blank line between the docstring and the class-body fields, when there are any. */
+    public String fieldsGap() {
+      return optionalFields.isEmpty() ? "" : "\n";
+    }
+  }
 
   record Pending(String name, String doc) {}
 
