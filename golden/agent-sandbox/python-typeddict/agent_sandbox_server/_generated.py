@@ -1783,7 +1783,7 @@ def _check_args(op: _Op, args: _Mapping[builtins.str, _Any]) -> None:
     for name, value in args.items():
         prop = properties.get(name)
         if prop is None:
-            if schema.get("additionalProperties") is False or (properties and "additionalProperties" not in schema):
+            if schema.get("additionalProperties") is False:
                 raise builtins.TypeError(f"{op.id}: unexpected argument {name!r}")
             continue
         declared = prop.get("type") if builtins.isinstance(prop, builtins.dict) else None

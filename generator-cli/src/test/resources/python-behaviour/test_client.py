@@ -523,6 +523,8 @@ def test_dynamic_fallback_fetches_ops_once_and_validates_arguments(gen: Any) -> 
             await srv.custom.grade(rubric="strict")
         with pytest.raises(TypeError, match="must be string"):
             await srv.custom.grade(submission=42)
+        with pytest.raises(TypeError, match="unexpected argument 'bogus'"):
+            await srv.custom.grade(submission="x", bogus=1)
         with pytest.raises(gen.ContractMismatchError):
             await srv.custom.nothing_here()
         assert (await srv.call("custom.echo", message="m")) is not None
