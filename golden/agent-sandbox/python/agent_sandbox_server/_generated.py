@@ -1986,10 +1986,9 @@ class _Transport:
         if caps is None:
             return explicit or op.http
         if caps.legacy:
-            if op.legacy is not None and (caps.can(op.id) or not caps.knows(op.id)):
-                return op.legacy
-            if caps.knows(op.id):
-                return explicit or op.http
+            # A v1 server: its legacy REST binding where the op has one, gated by endpoints or groups.
+            if caps.can(op.id):
+                return op.legacy or explicit or op.http
             raise _CONTRACT_MISMATCH(
                 f"{op.id} is not served by this server (a v1 server, which has no sdk_version)",
                 error_code="op.unknown", op=op.id)
