@@ -1,6 +1,7 @@
 package dev.genclient.cli;
 
 import dev.genclient.target.TargetOptions;
+import dev.genclient.target.python.PythonTarget;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -18,10 +19,14 @@ final class TargetOptionsMixin {
   @Option(names = "--result-style", paramLabel = "STYLE", description = "Python results: typeddict or pydantic (default).")
   String resultStyle;
 
-  /** The options for the targets; a result style other than typeddict or pydantic is a usage error. */
+  /** The options for the targets; a result style other than typeddict or pydantic, or a bad Python module name, is a usage error. */
   TargetOptions toTargetOptions(CommandLine commandLine) {
     if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
       throw new CommandLine.ParameterException(commandLine, "--result-style must be typeddict or pydantic, not '" + resultStyle + "'");
+    }
+    String moduleProblem = PythonTarget.moduleProblem(pythonModule);
+    if (moduleProblem != null) {
+      throw new CommandLine.ParameterException(commandLine, moduleProblem);
     }
     return new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
   }

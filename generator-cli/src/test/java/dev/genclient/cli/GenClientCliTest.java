@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.output.GeneratorVersion;
+import dev.genclient.target.Targets;
 import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.nio.charset.StandardCharsets;
@@ -52,7 +53,8 @@ class GenClientCliTest {
   void usageErrorsExitTwo() {
     CliRun lang = CliRun.run("--catalog", EXAMPLE, "--lang", "cobol", "--out", tmp.toString());
     assertEquals(2, lang.exitCode());
-    assertTrue(lang.err().startsWith("unknown --lang 'cobol': expected one of openapi, java, markdown, all"), lang.err());
+    assertTrue(lang.err().startsWith("unknown --lang 'cobol': expected one of "
+        + String.join(", ", Targets.names()) + ", all"), lang.err());
     CliRun out = CliRun.run("--catalog", EXAMPLE, "--lang", "markdown");
     assertEquals(2, out.exitCode());
     assertTrue(out.err().startsWith("Missing required option: '--out'"), out.err());

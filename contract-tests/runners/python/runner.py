@@ -1,0 +1,124 @@
+"""Contract runner for the generated Python client (contract-tests/RUNNER-PROTOCOL.md).
+
+Usage: python runner.py PLAN.json RESULTS.jsonl
+
+Calls every planned member of the generated client (never raw HTTP) and writes one JSON line per
+call, in plan order. The generated module is found on PYTHONPATH: set GEN_CLIENT_PYTHON_MODULE
+(`a.b._generated`) or leave exactly one generated module (a `.py` file defining `ServerClient`
+beside an `ops.py`) on the path. Exits 0 once every call has a line, non-zero only when it cannot
+run at all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import importlib
+import inspect
+import json
+import os
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def find_module() -> Any:
+    name = os.environ.get("GEN_CLIENT_PYTHON_MODULE")
+    if name:
+        return importlib.import_module(name)
+    found: list[str] = []
+    for entry in filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep)):
+        root = Path(entry)
+        for ops in sorted(root.rglob("ops.py")):
+            for candidate in sorted(ops.parent.glob("*.py")):
+                if candidate.name != "ops.py" and "class ServerClient(" in candidate.read_text(encoding="utf-8"):
+                    found.append(".".join(candidate.relative_to(root).with_suffix("").parts))
+    if len(found) != 1:
+        raise SystemExit(f"runner: expected one generated module on PYTHONPATH, found {found}; set GEN_CLIENT_PYTHON_MODULE")
+    return importlib.import_module(found[0])
+
+
+def python_name(wire: str, parameters: dict[str, inspect.Parameter]) -> str:
+    """The keyword a generated method takes for a wire-spelled param (keywords and shadowing builtins get `_`)."""
+    snake = re.sub(r"[^0-9A-Za-z]+", "_", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", wire)).strip("_").lower()
+    for base in (wire, snake, "_" + snake, "field_" + snake if snake else "field"):
+        for candidate in (base, base + "_", base + "__"):
+            if candidate in parameters:
+                return candidate
+    return wire
+
+
+def to_json(value: Any) -> Any:
+    if hasattr(value, "model_dump"):
+        return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    if isinstance(value, (bytes, bytearray)):
+        return {"base64": base64.b64encode(bytes(value)).decode("ascii")}
+    if isinstance(value, dict):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_json(v) for v in value]
+    return value
+
+
+def error_json(error: Any) -> dict[str, Any]:
+    return {
+        "catalog_class": error.catalog_class,
+        "code": error.code,
+        "error_code": error.error_code,
+        "status": error.status,
+        "exit_family": error.exit_family,
+        "exit_code": error.exit_code,
+        "op": error.op,
+        "request_id": error.request_id,
+    }
+
+
+async def run_call(module: Any, clients: dict[str, Any], plan: dict[str, Any], call: dict[str, Any]) -> dict[str, Any]:
+    token = plan.get("admin_token") if call.get("admin") else plan.get("token")
+    client = clients.get(token or "")
+    if client is None:
+        client = clients[token or ""] = module.ServerClient(plan["base_url"], token=token, backoff=lambda attempt, after: 0.0)
+    target: Any = client
+    for step in call["members"]["python"].split("."):
+        target = getattr(target, step)
+    parameters = dict(inspect.signature(target).parameters)
+    kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
+    headers = dict(call.get("headers") or {})
+    if call.get("stream_error"):
+        headers["X-Mock-Stream-Error"] = call["stream_error"]
+    if call.get("body") is not None:
+        kwargs["body"] = call["body"].encode("utf-8")
+    kwargs["extra_headers"] = headers
+    kwargs["max_retries"] = call.get("max_retries", 0)
+    try:
+        outcome = target(**kwargs)
+        if call.get("kind") == "stream" or inspect.isasyncgen(outcome):
+            result: Any = [to_json(event) async for event in outcome]
+        else:
+            result = to_json(await outcome)
+        return {"outcome": "ok", "result": result}
+    except module.ApiError as error:
+        return {"outcome": "error", "error": error_json(error)}
+
+
+async def main(plan_path: str, results_path: str) -> None:
+    module = find_module()
+    plan = json.loads(Path(plan_path).read_text(encoding="utf-8"))
+    clients: dict[str, Any] = {}
+    with open(results_path, "w", encoding="utf-8") as out:
+        for call in plan["calls"]:
+            try:
+                line = await run_call(module, clients, plan, call)
+            except Exception as crash:  # noqa: BLE001 - anything else is a crash by the protocol
+                line = {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
+            out.write(json.dumps({"id": call["id"], "lang": "python", **line}, sort_keys=False) + "\n")
+            out.flush()
+    for client in clients.values():
+        await client.aclose()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        raise SystemExit("usage: runner.py PLAN.json RESULTS.jsonl")
+    asyncio.run(main(sys.argv[1], sys.argv[2]))

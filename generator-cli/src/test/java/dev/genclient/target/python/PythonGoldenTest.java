@@ -1,0 +1,20 @@
+package dev.genclient.target.python;
+
+import dev.genclient.testing.GoldenFiles;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed example clients: {@code golden/agent-sandbox/python} (default result style,
+ * pydantic; also checked by GoldenDriftTest) and {@code golden/agent-sandbox/python-typeddict}.
+ */
+class PythonGoldenTest {
+  @Test
+  void exampleCatalogMatchesGoldenPydantic() throws Exception {
+    GoldenFiles.verify("agent-sandbox/python", PythonTools.render("examples/agent-sandbox", null, null));
+  }
+
+  @Test
+  void exampleCatalogMatchesGoldenTypedDict() throws Exception {
+    GoldenFiles.verify("agent-sandbox/python-typeddict", PythonTools.render("examples/agent-sandbox", null, "typeddict"));
+  }
+}

@@ -1,0 +1,549 @@
+"""Behaviour of the generated Python client against the in-process mock server (PythonClientBehaviourTest).
+
+Every test runs once per result style: GEN_CLIENT_MODULES names the pydantic and the typeddict
+client generated from the example catalog. Base URLs of the mocks come from the environment:
+MOCK_URL (example + custom-ops, token t1, admin token adm), MOCK_V1_URL, MOCK_V1X_URL,
+MOCK_DISABLED_URL (files.search disabled), MOCK_CUSTOM_ONLY_URL (a server without the example's ops).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import os
+import sys
+import types
+import warnings
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+CATALOG = json.loads(Path(os.environ["CATALOG"]).read_text(encoding="utf-8"))
+CASES = json.loads(Path(os.environ["CASES"]).read_text(encoding="utf-8"))
+TOKEN = "t1"
+MOCK = os.environ["MOCK_URL"]
+
+
+def no_wait(attempt: int, retry_after: float | None) -> float:
+    return 0.0
+
+
+@pytest.fixture(params=os.environ["GEN_CLIENT_MODULES"].split(","))
+def gen(request: pytest.FixtureRequest) -> Any:
+    return importlib.import_module(request.param)
+
+
+class Recorder:
+    """Records every request an httpx client sends."""
+
+    def __init__(self) -> None:
+        self.requests: list[httpx.Request] = []
+
+    async def hook(self, request: httpx.Request) -> None:
+        self.requests.append(request)
+
+    def client(self) -> httpx.AsyncClient:
+        return httpx.AsyncClient(event_hooks={"request": [self.hook]})
+
+    def paths(self) -> list[str]:
+        return [r.url.path for r in self.requests]
+
+
+def run(coro: Any) -> Any:
+    return asyncio.run(coro)
+
+
+def client(gen: Any, url: str = MOCK, recorder: Recorder | None = None, **kw: Any) -> Any:
+    kw.setdefault("token", TOKEN)
+    return gen.ServerClient(url, backoff=no_wait, http_client=recorder.client() if recorder else None, **kw)
+
+
+def as_dict(value: Any) -> Any:
+    return value.model_dump(mode="json", by_alias=True, exclude_unset=True) if hasattr(value, "model_dump") else value
+
+
+# ---- kinds ---------------------------------------------------------------------------------------
+
+
+def test_call_with_positional_required_and_keyword_only_optional(gen: Any) -> None:
+    async def body() -> None:
+        srv = client(gen)
+        listing = await srv.files.list("/tmp", recursive=True, max_depth=2)
+        assert listing["path"] == as_dict(listing)["path"]
+        assert isinstance(as_dict(listing)["entries"], list)
+        with pytest.raises(TypeError):
+            await srv.files.list("/tmp", True)  # optional params are keyword-only
+        session = await srv.agents.claude_code.sessions.create(
+            environment={"type": "sandbox", "id": "env-1"}, input_="hello")  # `input` would shadow a builtin
+        assert as_dict(session)
+        model = gen.AgentEnvironment(type="sandbox", id="env-2")  # a model (pydantic) or a dict (TypedDict)
+        assert await srv.agents.claude_code.sessions.create(model, "again")
+        await srv.aclose()
+
+    run(body())
+
+
+def test_download_returns_bytes(gen: Any) -> None:
+    async def body() -> None:
+        srv = client(gen)
+        with pytest.warns(DeprecationWarning):  # files.download is deprecated in the example
+            data = await srv.files.download("/tmp/a.txt")
+        assert data == b'mock download of files.download {"path":"/tmp/a.txt"}\n'
+        assert (await srv.files.archive("/tmp")).startswith(b"mock download of files.archive")
+        await srv.aclose()
+
+    run(body())
+
+
+def test_upload_from_bytes_and_from_a_file(gen: Any, tmp_path: Path) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        entry = await srv.files.upload("/tmp/u.txt", b"hello", overwrite=True)
+        assert as_dict(entry)
+        source = tmp_path / "source.txt"
+        source.write_bytes(b"from a file")
+        await srv.files.upload("/tmp/f.txt", source)
+        with source.open("rb") as handle:
+            await srv.files.upload_stream("/tmp/g.txt", handle)
+        await srv.aclose()
+
+    run(body())
+    first, second, third = recorder.requests
+    assert first.content == b"hello" and first.url.params["overwrite"] == "true" and first.url.params["path"] == "/tmp/u.txt"
+    assert second.content == b"from a file" and third.content == b"from a file"
+    assert first.headers["Content-Type"] == "application/octet-stream"
+
+
+def test_stream_is_an_async_iterator_and_maps_a_stream_error(gen: Any) -> None:
+    async def body() -> None:
+        srv = client(gen)
+        events = [e async for e in srv.commands.stream("ls")]
+        assert len(events) == 3
+        seen = []
+        with pytest.raises(gen.CommandTimeoutError) as raised:
+            async for event in srv.commands.stream("ls", extra_headers={"X-Mock-Stream-Error": "commands.timeout"}):
+                seen.append(event)
+        assert len(seen) == 2
+        assert raised.value.error_code == "commands.timeout" and raised.value.code == "E3001"
+        await srv.aclose()
+
+    run(body())
+
+
+def test_job_waits_or_returns_the_pending_handle(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        result = await srv.agents.codex.install(version="latest")
+        assert as_dict(result)["adapter"]
+        assert recorder.paths()[-2:] == ["/ops/agents.codex.install", "/ops/agents.codex.install_status"]
+        pending = await srv.agents.codex.install(version="latest", wait=False)
+        assert isinstance(pending, gen.InstallPending) and isinstance(pending, gen.PendingJob)
+        assert pending.job_id == "job-agents.codex.install" and pending.retry_after == 0
+        assert recorder.paths()[-1] == "/ops/agents.codex.install"
+        done = await srv.wait(pending)
+        assert as_dict(done) == as_dict(result) or done == as_dict(result)
+        assert json.loads(recorder.requests[-1].content) == {"job_id": "job-agents.codex.install"}
+        await srv.aclose()
+
+    run(body())
+
+
+def test_sync_twins(gen: Any, tmp_path: Path) -> None:
+    srv = client(gen)
+    try:
+        assert as_dict(srv.files.list_sync("/tmp"))["path"]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            assert srv.files.download_sync("/tmp/a").startswith(b"mock download")
+        assert as_dict(srv.files.upload_sync("/tmp/x", b"x"))
+        assert len(list(srv.commands.stream_sync("ls"))) == 3
+        pending = srv.agents.qoder.install_sync(wait=False)
+        assert srv.wait_sync(pending)
+        assert srv.agents.cursor.install_sync()
+        assert srv.call_sync("custom.echo", message="hi") is not None
+        assert srv.with_response_sync(gen.ops.files.stat, path="/etc/hostname").status == 200
+        assert srv.capabilities_sync()["catalog_version"] == CATALOG["catalog_version"]
+        assert srv.discover_sync().can(gen.ops.files.list)
+        assert srv.custom.grade_sync(submission="2 + 2 = 4")["passed"] is True
+        with pytest.raises(gen.FileNotFoundError_):
+            srv.files.stat_sync("/nope", extra_headers={"X-Mock-Error": "files.not_found"})
+    finally:
+        srv.close()
+
+
+def test_sync_twin_inside_a_running_loop_is_refused(gen: Any) -> None:
+    async def body() -> None:
+        srv = client(gen)
+        with pytest.raises(RuntimeError, match="await the async method"):
+            srv.files.list_sync("/tmp")
+
+    run(body())
+
+
+# ---- errors --------------------------------------------------------------------------------------
+
+
+def python_class(gen: Any, row: dict[str, Any]) -> Any:
+    name = (row.get("names") or {}).get("python", row["class"])
+    return getattr(gen, name)
+
+
+def test_every_error_row_maps_by_wire_code(gen: Any) -> None:
+    async def body() -> None:
+        srv = client(gen)
+        checked = 0
+        for row in CATALOG["errors"]:
+            for wire in row.get("wire") or []:
+                code = wire[:-1] + "mock" if wire.endswith(".*") else wire
+                with pytest.raises(python_class(gen, row)) as raised:
+                    await srv.files.stat("/tmp", extra_headers={"X-Mock-Error": code}, max_retries=0)
+                error = raised.value
+                assert type(error) is python_class(gen, row), (code, type(error))
+                assert error.catalog_class == row["class"] and error.code == row["code"]
+                assert error.error_code == code and error.status == row["status"][0]
+                assert error.exit_family == row["exit"] and error.exit_code == CATALOG["exit_codes"][row["exit"]]
+                assert error.op == "files.stat" and error.request_id and isinstance(error, gen.ApiError)
+                assert error.details is None or isinstance(error.details, (dict, list, str))
+                checked += 1
+        assert checked >= 11
+        await srv.aclose()
+
+    run(body())
+
+
+def test_status_only_mapping_takes_the_first_row_listing_the_status(gen: Any) -> None:
+    async def body() -> None:
+        srv = client(gen)
+        for status in (400, 401, 403, 404, 409, 413, 500, 502, 503, 504, 418):
+            expected = next((r for r in CATALOG["errors"] if status in (r.get("status") or [])
+                             and not r.get("client_only")), None)
+            with pytest.raises(gen.ApiError) as raised:
+                await srv.files.stat("/tmp", extra_headers={"X-Mock-Status": str(status)}, max_retries=0)
+            want = python_class(gen, expected) if expected else gen.ServerAPIError
+            assert type(raised.value) is want, (status, type(raised.value))
+            assert raised.value.status == status and raised.value.error_code is None
+        await srv.aclose()
+
+    run(body())
+
+
+def test_contract_mismatch_is_an_endpoint_not_available_error(gen: Any) -> None:
+    assert issubclass(gen.ContractMismatchError, gen.EndpointNotAvailableError)
+    assert gen.ContractMismatchError.catalog_class == "ContractMismatchError"
+
+
+# ---- auth ----------------------------------------------------------------------------------------
+
+
+def test_bearer_legacy_and_gateway_headers(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        await client(gen, recorder=recorder, gateway_token="gw").files.stat("/tmp")
+        await client(gen, recorder=recorder, legacy_auth=True).files.stat("/tmp")
+        with pytest.raises(gen.ServerAuthError) as raised:
+            await client(gen, token="wrong").files.stat("/tmp")
+        assert raised.value.error_code == "auth.invalid" and raised.value.exit_code == CATALOG["exit_codes"]["auth"]
+        with pytest.raises(gen.ServerAuthError):
+            await gen.ServerClient(MOCK).files.stat("/tmp")
+
+    run(body())
+    bearer, legacy = recorder.requests
+    assert bearer.headers["Authorization"] == "Bearer t1" and "X-Access-Token" not in bearer.headers
+    assert bearer.headers["X-Gateway-Token"] == "gw"
+    assert legacy.headers["X-Access-Token"] == "t1" and "Authorization" not in legacy.headers
+    for request in recorder.requests:
+        assert request.headers["X-ABX-Client"] == "python/" + CATALOG["catalog_version"]
+        assert len(request.headers["X-Request-Id"]) == 36
+
+
+def test_admin_op_needs_the_admin_token(gen: Any) -> None:
+    async def body() -> None:
+        with pytest.raises(gen.PolicyDeniedError):
+            await client(gen).core.reload(scope="policy")
+        assert await client(gen, token="adm").core.reload(scope="policy") is not None
+
+    run(body())
+
+
+# ---- aliases, ops tree, describe -----------------------------------------------------------------
+
+
+def test_aliases_warn_and_call_their_target_op(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        for alias in CATALOG["aliases"]:
+            if alias.get("binding") == "legacy" or alias["alias"].endswith(".*"):
+                continue
+            target = srv
+            for segment in alias["alias"].split("."):
+                target = getattr(target, segment)
+            args = CASES[alias["target"]]["args"]
+            with pytest.warns(DeprecationWarning, match=alias["alias"]):
+                outcome = target(**args)
+                if hasattr(outcome, "__aiter__"):
+                    [e async for e in outcome]
+                else:
+                    await outcome
+            assert recorder.paths()[-1] == "/ops/" + alias["target"]
+            assert getattr(gen.ops, alias["alias"].split(".")[0]) is not None
+        with pytest.warns(DeprecationWarning, match="pty"):
+            terminals = srv.pty
+        await terminals.list()
+        assert recorder.paths()[-1] == "/ops/terminal.list"
+
+    run(body())
+
+
+def test_legacy_binding_alias_uses_the_legacy_route(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, os.environ["MOCK_V1X_URL"], recorder=recorder)
+        with pytest.warns(DeprecationWarning, match="files.upload_legacy"):
+            await srv.files.upload_legacy("/tmp/l.txt", b"legacy")
+        with pytest.warns(DeprecationWarning, match="files.download_legacy"):
+            assert (await srv.files.download_legacy("/tmp/l.txt")).startswith(b"mock download of files.download")
+        assert [(r.method, r.url.path) for r in recorder.requests] == [("POST", "/upload"), ("GET", "/files/download")]
+
+    run(body())
+
+
+def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
+    package = gen.__name__.rsplit(".", 1)[0]
+    ops = importlib.import_module(package + ".ops")
+    assert ops is gen.ops
+    assert ops.files.download == "files.download" and ops.files.download.id == "files.download"
+    assert ops.agents.claude_code.sessions.create == "agents.claude_code.sessions.create"
+    assert ops.process.shell == "commands.run" and ops.pty.create == "terminal.create"
+    srv = client(gen)
+    assert srv.ops is ops
+    described = srv.describe()
+    assert set(described["ops"]) == {op["id"] for op in CATALOG["ops"]}
+    assert described["catalog_version"] == CATALOG["catalog_version"]
+
+    async def body() -> None:
+        assert (await srv.call(ops.files.list, {"path": "/tmp"}))["path"]
+        assert (await srv.call("files.list", path="/tmp"))["path"]
+        assert (await srv.call(ops.files.download, path="/tmp/a")).startswith(b"mock download")
+        raw = await srv.with_response(ops.files.list, path="/tmp", extra_headers={"X-Request-Id": "rid-1"})
+        assert raw.status == 200 and raw.request_id == "rid-1" and raw.headers["X-Request-Id"] == "rid-1"
+        assert raw.data["path"]
+
+    run(body())
+    assert not hasattr(type(srv.system), "shutdown")
+
+
+def test_per_call_options(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        await srv.files.stat("/tmp", extra_headers={"X-Trace": "t-1"}, timeout=5.0)
+        assert recorder.requests[-1].headers["X-Trace"] == "t-1"
+        assert recorder.requests[-1].extensions["timeout"]["read"] == 5.0
+        with pytest.raises(httpx.TimeoutException):
+            await client(gen).files.stat("/tmp", timeout=1e-9, max_retries=0)
+
+    run(body())
+
+
+# ---- retries -------------------------------------------------------------------------------------
+
+
+def test_idempotent_ops_retry_with_the_same_request_id(gen: Any) -> None:
+    recorder = Recorder()
+    delays: list[tuple[int, float | None]] = []
+
+    def backoff(attempt: int, retry_after: float | None) -> float:
+        delays.append((attempt, retry_after))
+        return 0.0
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, backoff=backoff, http_client=recorder.client())
+        assert await srv.files.stat("/tmp", extra_headers={"X-Mock-Fail-Times": "2"})
+        ids = {r.headers["X-Request-Id"] for r in recorder.requests}
+        assert len(recorder.requests) == 3 and len(ids) == 1
+        assert delays == [(0, 0.0), (1, 0.0)]
+        with pytest.raises(gen.ServerUnavailableError):
+            await srv.files.stat("/tmp", extra_headers={"X-Mock-Fail-Times": "2"}, max_retries=1)
+        assert len(recorder.requests) == 5
+
+    run(body())
+
+
+def test_non_idempotent_ops_are_never_retried(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            await srv.files.mkdir("/tmp/x", extra_headers={"X-Mock-Fail-Times": "1"}, max_retries=5)
+        assert raised.value.status == 503 and len(recorder.requests) == 1
+
+    run(body())
+
+
+def test_connection_errors_are_retried_for_idempotent_ops_only(gen: Any) -> None:
+    attempts: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        attempts.append(request.url.path)
+        if len(attempts) % 2 == 1:
+            raise httpx.ConnectError("refused", request=request)
+        return httpx.Response(200, json={"path": "/tmp", "name": "tmp", "type": "directory"})
+
+    async def body() -> None:
+        transport = httpx.AsyncClient(transport=httpx.MockTransport(handler))
+        srv = gen.ServerClient("http://unused", token=TOKEN, backoff=no_wait, http_client=transport)
+        assert (await srv.with_response(gen.ops.files.stat, path="/tmp")).data["name"] == "tmp"
+        assert len(attempts) == 2
+        with pytest.raises(httpx.ConnectError):
+            await srv.files.mkdir("/tmp/y")
+        assert len(attempts) == 3
+
+    run(body())
+
+
+# ---- discovery -----------------------------------------------------------------------------------
+
+
+def test_capabilities_and_discover_v21(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, os.environ["MOCK_DISABLED_URL"], recorder=recorder)
+        raw = await srv.capabilities()
+        assert raw["ops"]["files.search"]["enabled"] is False
+        caps = await srv.discover()
+        assert not caps.legacy and caps.sdk_version == CATALOG["sdk_version"]
+        assert caps.can(gen.ops.files.list) and not caps.can(gen.ops.files.search)
+        assert caps.limit(gen.ops.files.list, "max_entries") is None and caps.paths(gen.ops.files.list) == []
+        before = len(recorder.requests)
+        with pytest.raises(gen.OperationNotEnabledError):
+            caps.require(gen.ops.files.search)
+        caps.require(gen.ops.files.list)
+        assert len(recorder.requests) == before
+        checked = await caps.check(gen.ops.files.list, {"path": "/tmp"})
+        assert recorder.paths()[-1] == "/ops/" + CATALOG["server"]["check_op"]
+        assert json.loads(recorder.requests[-1].content) == {"op": "files.list", "args": {"path": "/tmp"}}
+        assert checked is not None
+        with pytest.raises(gen.OperationNotEnabledError):  # not strict: the server answers 403 op.not_enabled
+            await srv.files.search("/tmp")
+
+    run(body())
+
+
+def test_strict_client_discovers_first_and_refuses_before_sending(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, os.environ["MOCK_DISABLED_URL"], recorder=recorder, strict=True)
+        with pytest.raises(gen.OperationNotEnabledError):
+            await srv.files.search("/tmp")
+        assert recorder.paths() == [CATALOG["server"]["capabilities_path"]]
+        await srv.files.list("/tmp")
+        assert recorder.paths()[-1] == "/ops/files.list"
+
+    run(body())
+
+
+def test_contract_mismatch_before_sending_when_the_server_lacks_the_op(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, os.environ["MOCK_CUSTOM_ONLY_URL"], recorder=recorder)
+        await srv.discover()
+        with pytest.raises(gen.ContractMismatchError, match="sdk_version") as raised:
+            await srv.files.list("/tmp")
+        assert isinstance(raised.value, gen.EndpointNotAvailableError)
+        assert recorder.paths() == [CATALOG["server"]["capabilities_path"]]
+        assert (await srv.custom.echo(message="m")) is not None
+
+    run(body())
+
+
+def test_v1_groups_switch_on_legacy_auth_and_bindings(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, os.environ["MOCK_V1_URL"], recorder=recorder)
+        caps = await srv.discover()
+        assert caps.legacy and caps.can(gen.ops.files.stat) and not caps.can(gen.ops.browser.navigate)
+        await srv.files.list("/tmp")
+        request = recorder.requests[-1]
+        assert (request.method, request.url.path) == ("GET", "/files/list")
+        assert request.headers["X-Access-Token"] == TOKEN and "Authorization" not in request.headers
+        await srv.files.stat("/tmp")
+        assert recorder.paths()[-1] == "/ops/files.stat"
+        with pytest.raises(gen.ContractMismatchError, match="v1"):
+            await srv.browser.navigate("https://example.com")
+
+    run(body())
+
+
+def test_v1x_endpoints_gate_by_legacy_path(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, os.environ["MOCK_V1X_URL"], recorder=recorder)
+        caps = await srv.discover()
+        assert caps.legacy and caps.can(gen.ops.files.list) and not caps.can(gen.ops.files.stat)
+        await srv.commands.run("ls")
+        assert recorder.paths()[-1] == "/commands/run"
+        assert recorder.requests[-1].headers["Authorization"] == "Bearer t1"
+        with pytest.raises(gen.ContractMismatchError):
+            await srv.files.stat("/tmp")
+
+    run(body())
+
+
+# ---- dynamic fallback ----------------------------------------------------------------------------
+
+
+def test_dynamic_fallback_fetches_ops_once_and_validates_arguments(gen: Any) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        graded = await srv.custom.grade(submission="2 + 2 = 4")
+        assert graded["passed"] is True
+        assert (await srv.custom.grade("positional works")) is not None
+        assert recorder.paths().count(CATALOG["server"]["ops_path"]) == 1
+        with pytest.raises(TypeError, match="submission"):
+            await srv.custom.grade(rubric="strict")
+        with pytest.raises(TypeError, match="must be string"):
+            await srv.custom.grade(submission=42)
+        with pytest.raises(TypeError, match="unexpected argument 'bogus'"):
+            await srv.custom.grade(submission="x", bogus=1)
+        with pytest.raises(gen.ContractMismatchError):
+            await srv.custom.nothing_here()
+        assert (await srv.call("custom.echo", message="m")) is not None
+        assert recorder.paths().count(CATALOG["server"]["ops_path"]) == 1
+
+    run(body())
+
+
+# ---- openai --------------------------------------------------------------------------------------
+
+
+def test_openai_client_is_lazy_and_explains_a_missing_package(gen: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    namespace = CATALOG["server"]["openai"]["namespace"]
+    srv = client(gen)
+    monkeypatch.setitem(sys.modules, "openai", None)
+    with pytest.raises(ImportError, match="pip install openai"):
+        getattr(srv, namespace).openai_client()
+    fake = types.ModuleType("openai")
+    fake.OpenAI = lambda **kw: kw  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "openai", fake)
+    made = getattr(srv, namespace).openai_client()
+    assert made == {"base_url": MOCK + CATALOG["server"]["openai"]["base_path"], "api_key": TOKEN}
