@@ -32,8 +32,9 @@ final class JavaLanguage implements ClientLanguage {
   /** Suffixes of the twins every Java op member has (DESIGN §6), folded into the op's member. */
   private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait");
 
-  private URLClassLoader loader;
-  private Class<?> client;
+  // Compiled once per JVM: the suite and the ledger test share it.
+  private static URLClassLoader loader;
+  private static Class<?> client;
 
   @Override
   public String name() {
@@ -99,7 +100,7 @@ final class JavaLanguage implements ClientLanguage {
   }
 
   /** A namespace accessor returns another class of the client's own package (ops return models, bytes, streams). */
-  private boolean isNamespace(Method method) {
+  private static boolean isNamespace(Method method) {
     Class<?> type = method.getReturnType();
     return type.getPackage() == client.getPackage() && type != client
         && Stream.of(type.getDeclaredMethods()).anyMatch(m -> Modifier.isPublic(m.getModifiers()));
@@ -112,8 +113,8 @@ final class JavaLanguage implements ClientLanguage {
         .toList();
   }
 
-  /** Compiles the golden sources and the runner once per suite, into {@code work/java-classes}. */
-  private ClassLoader load(Path work) throws IOException, ClassNotFoundException {
+  /** Compiles the golden sources and the runner once per JVM, into {@code work/java-classes}. */
+  private static synchronized ClassLoader load(Path work) throws IOException, ClassNotFoundException {
     if (loader != null) {
       return loader;
     }
@@ -139,7 +140,7 @@ final class JavaLanguage implements ClientLanguage {
     compile(sources, classes);
     String clientName = golden.relativize(clientSource).toString().replace(clientSource.getFileSystem().getSeparator(), ".");
     clientName = clientName.substring(0, clientName.length() - ".java".length());
-    loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader());
+    loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, JavaLanguage.class.getClassLoader());
     client = loader.loadClass(clientName);
     return loader;
   }

@@ -18,7 +18,8 @@ import java.util.stream.Stream;
 final class TsLanguage implements ClientLanguage {
   private static final String INSTALL = "run: bash tools/install-node-tools.sh";
 
-  private Path compiled;
+  // Compiled once per JVM: the suite and the ledger test share it.
+  private static Path compiled;
 
   @Override
   public String name() {
@@ -47,7 +48,7 @@ final class TsLanguage implements ClientLanguage {
    * One tsc run over the golden and the runners. {@code runners/ts/tsconfig.json}, when present, is
    * used as is ({@code tsc -p}); otherwise strict flags with Node's module resolution.
    */
-  private Path compile(Path work) throws IOException, InterruptedException {
+  private static synchronized Path compile(Path work) throws IOException, InterruptedException {
     if (compiled != null) {
       return compiled;
     }
