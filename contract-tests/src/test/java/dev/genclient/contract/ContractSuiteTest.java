@@ -134,7 +134,8 @@ class ContractSuiteTest {
       resultsByLanguage.forEach((language, lines) -> {
         JsonNode line = lines.get(call.id());
         if (line != null && line.has("error")) {
-          seen.put(language, ExpectedError.fromResult(line.get("error")));
+          ExpectedError error = ExpectedError.fromResult(line.get("error"));
+          seen.put(language, call.streamError() != null ? error.fromStreamLine() : error);
         }
       });
       if (seen.values().stream().distinct().count() > 1) {
