@@ -24,7 +24,12 @@ final class ExternalProcess {
     ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
         .redirectOutput(out.toFile()).redirectError(err.toFile());
     builder.environment().putAll(environment);
-    Process process = builder.start();
+    Process process;
+    try {
+      process = builder.start();
+    } catch (IOException e) {
+      throw new AssertionError("cannot start " + command.get(0) + " (is it installed and on the PATH?): " + e.getMessage(), e);
+    }
     if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
       process.destroyForcibly();
       fail(String.join(" ", command) + " did not finish in " + TIMEOUT_SECONDS + " s");
