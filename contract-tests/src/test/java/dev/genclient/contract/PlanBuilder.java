@@ -149,6 +149,9 @@ final class PlanBuilder {
         .filter(op -> code == null || op.errors().contains(code))
         .toList();
     if (candidates.isEmpty()) {
+      if (code == null) {
+        throw new IllegalStateException("no non-admin op with a client member to force errors on");
+      }
       return representative(null, kindsUsed);
     }
     Optional<Operation> fresh = candidates.stream().filter(op -> !kindsUsed.contains(op.kind())).findFirst();
