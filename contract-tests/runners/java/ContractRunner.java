@@ -1,0 +1,242 @@
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Java contract runner (contract-tests/RUNNER-PROTOCOL.md): calls the generated client's members
+ * named in PLAN.json by reflection and writes one RESULTS.jsonl line per call.
+ *
+ * <p>Usage: {@code ContractRunner PLAN.json RESULTS.jsonl CLIENT_CLASS}, where CLIENT_CLASS is the
+ * generated client's fully qualified name ({@code agentsandboxserver.client.ServerClient}). It knows
+ * no catalog: params objects are built through their builders, matched to the wire names by the
+ * getters' {@code @JsonProperty}, and every value is converted by Jackson to the builder's type.
+ */
+public final class ContractRunner {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private final Class<?> clientClass;
+  private final Map<String, Object> clients = new HashMap<>();
+
+  private ContractRunner(Class<?> clientClass) {
+    this.clientClass = clientClass;
+  }
+
+  public static void main(String[] args) throws Exception {
+    if (args.length != 3) {
+      System.err.println("usage: ContractRunner PLAN.json RESULTS.jsonl CLIENT_CLASS");
+      System.exit(2);
+    }
+    run(Path.of(args[0]), Path.of(args[1]), Class.forName(args[2]));
+  }
+
+  /** Runs every call of the plan, in order; the suite calls this in-process. */
+  public static void run(Path plan, Path results, Class<?> clientClass) throws IOException {
+    JsonNode root = MAPPER.readTree(plan.toFile());
+    ContractRunner runner = new ContractRunner(clientClass);
+    try (BufferedWriter out = Files.newBufferedWriter(results, StandardCharsets.UTF_8)) {
+      for (JsonNode call : root.get("calls")) {
+        out.write(MAPPER.writeValueAsString(runner.outcome(root, call)));
+        out.write('\n');
+      }
+    }
+  }
+
+  private ObjectNode outcome(JsonNode plan, JsonNode call) {
+    ObjectNode line = MAPPER.createObjectNode();
+    line.put("id", call.get("id").asText());
+    line.put("lang", "java");
+    try {
+      line.put("outcome", "ok");
+      line.set("result", invoke(plan, call));
+    } catch (InvocationTargetException e) {
+      describe(line, e.getCause());
+    } catch (Exception | LinkageError e) {
+      describe(line, e);
+    }
+    return line;
+  }
+
+  private static void describe(ObjectNode line, Throwable thrown) {
+    line.remove("result");
+    if (thrown != null && hasMethod(thrown.getClass(), "catalogClass")) {
+      line.put("outcome", "error");
+      ObjectNode error = line.putObject("error");
+      error.set("catalog_class", property(thrown, "catalogClass"));
+      error.set("code", property(thrown, "code"));
+      error.set("error_code", property(thrown, "errorCode"));
+      error.set("status", property(thrown, "status"));
+      error.set("exit_family", property(thrown, "exitFamily"));
+      error.set("exit_code", property(thrown, "exitCode"));
+      error.set("op", property(thrown, "op"));
+      error.set("request_id", property(thrown, "requestId"));
+      return;
+    }
+    line.put("outcome", "crash");
+    line.put("message", thrown == null ? "no exception" : thrown.getClass().getName() + ": " + thrown.getMessage());
+  }
+
+  private static JsonNode property(Object target, String name) {
+    try {
+      return MAPPER.valueToTree(target.getClass().getMethod(name).invoke(target));
+    } catch (ReflectiveOperationException e) {
+      return MAPPER.nullNode();
+    }
+  }
+
+  private static boolean hasMethod(Class<?> type, String name) {
+    try {
+      type.getMethod(name);
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  private JsonNode invoke(JsonNode plan, JsonNode call) throws Exception {
+    String[] steps = call.get("members").get("java").asText().split("\\.");
+    Object target = client(plan, call);
+    for (int i = 0; i < steps.length - 1; i++) {
+      target = target.getClass().getMethod(name(steps[i])).invoke(target);
+    }
+    String kind = call.get("kind").asText();
+    Method method = member(target.getClass(), name(steps[steps.length - 1]), "upload".equals(kind));
+    Class<?>[] types = method.getParameterTypes();
+    Object[] values = new Object[types.length];
+    int next = 0;
+    if (types.length > 1) {
+      values[next++] = params(types[0], call.get("args"));
+    }
+    if ("upload".equals(kind)) {
+      values[next++] = call.get("body").asText().getBytes(StandardCharsets.UTF_8);
+    }
+    values[next] = options(types[types.length - 1], call);
+    return normalize(kind, method.invoke(target, values));
+  }
+
+  /** The overload taking the per-call options last; uploads take their body as {@code byte[]} before them. */
+  private static Method member(Class<?> type, String name, boolean upload) throws NoSuchMethodException {
+    for (Method method : type.getMethods()) {
+      Class<?>[] types = method.getParameterTypes();
+      if (!method.getName().equals(name) || types.length == 0
+          || !types[types.length - 1].getSimpleName().equals("RequestOptions")) {
+        continue;
+      }
+      boolean bytesBody = types.length == 3 && types[1] == byte[].class;
+      if (upload ? bytesBody : types.length <= 2) {
+        return method;
+      }
+    }
+    throw new NoSuchMethodException(type.getName() + "." + name + "(..., RequestOptions)");
+  }
+
+  private static String name(String step) {
+    return step.endsWith("()") ? step.substring(0, step.length() - 2) : step;
+  }
+
+  private Object client(JsonNode plan, JsonNode call) throws ReflectiveOperationException {
+    String baseUrl = call.hasNonNull("base_url") ? call.get("base_url").asText() : plan.get("base_url").asText();
+    String token = call.path("admin").asBoolean() ? plan.get("admin_token").asText() : plan.get("token").asText();
+    String key = baseUrl + "\n" + token;
+    Object client = clients.get(key);
+    if (client == null) {
+      Object builder = clientClass.getMethod("builder").invoke(null);
+      builder = builder.getClass().getMethod("baseUrl", String.class).invoke(builder, baseUrl);
+      builder = builder.getClass().getMethod("token", String.class).invoke(builder, token);
+      builder = builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
+      client = builder.getClass().getMethod("build").invoke(builder);
+      clients.put(key, client);
+    }
+    return client;
+  }
+
+  /** Builds a params object through its builder; each wire name finds its setter through the getter's {@code @JsonProperty}. */
+  private static Object params(Class<?> type, JsonNode args) throws ReflectiveOperationException {
+    Object builder = type.getMethod("builder").invoke(null);
+    for (Iterator<Map.Entry<String, JsonNode>> it = args.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> arg = it.next();
+      String javaName = javaName(type, arg.getKey());
+      Method setter = setter(builder.getClass(), javaName);
+      JavaType valueType = MAPPER.getTypeFactory().constructType(setter.getGenericParameterTypes()[0]);
+      Object value = MAPPER.convertValue(arg.getValue(), valueType);
+      setter.invoke(builder, value);
+    }
+    return builder.getClass().getMethod("build").invoke(builder);
+  }
+
+  private static String javaName(Class<?> type, String wireName) throws NoSuchMethodException {
+    for (Method getter : type.getMethods()) {
+      JsonProperty property = getter.getAnnotation(JsonProperty.class);
+      if (property != null && property.value().equals(wireName) && getter.getParameterCount() == 0) {
+        return getter.getName();
+      }
+    }
+    throw new NoSuchMethodException(type.getName() + " has no property for param '" + wireName + "'");
+  }
+
+  private static Method setter(Class<?> builder, String name) throws NoSuchMethodException {
+    for (Method method : builder.getMethods()) {
+      if (method.getName().equals(name) && method.getParameterCount() == 1 && !Modifier.isStatic(method.getModifiers())) {
+        return method;
+      }
+    }
+    throw new NoSuchMethodException(builder.getName() + "." + name + "(value)");
+  }
+
+  /** Per-call options: the plan's headers, the stream error control, no retries. */
+  private static Object options(Class<?> type, JsonNode call) throws ReflectiveOperationException {
+    Object builder = type.getMethod("builder").invoke(null);
+    Method header = builder.getClass().getMethod("header", String.class, String.class);
+    for (Iterator<Map.Entry<String, JsonNode>> it = call.path("headers").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> entry = it.next();
+      header.invoke(builder, entry.getKey(), entry.getValue().asText());
+    }
+    if (call.hasNonNull("stream_error")) {
+      header.invoke(builder, "X-Mock-Stream-Error", call.get("stream_error").asText());
+    }
+    builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
+    return builder.getClass().getMethod("build").invoke(builder);
+  }
+
+  /** RUNNER-PROTOCOL.md: streams as an array of events, downloads as base64, everything else as its JSON. */
+  private static JsonNode normalize(String kind, Object value) throws Exception {
+    if (value == null) {
+      return MAPPER.nullNode();
+    }
+    if ("download".equals(kind) && value instanceof byte[] bytes) {
+      ObjectNode node = MAPPER.createObjectNode();
+      node.put("base64", Base64.getEncoder().encodeToString(bytes));
+      return node;
+    }
+    if ("stream".equals(kind) && value instanceof Iterator<?> events) {
+      List<Object> received = new ArrayList<>();
+      try {
+        events.forEachRemaining(received::add);
+      } finally {
+        if (value instanceof AutoCloseable closeable) {
+          closeable.close();
+        }
+      }
+      ArrayNode array = MAPPER.createArrayNode();
+      received.forEach(event -> array.add(MAPPER.valueToTree(event)));
+      return array;
+    }
+    return MAPPER.valueToTree(value);
+  }
+}

@@ -1,0 +1,90 @@
+"""Lists the members of the generated Python client for the parity-ledger test.
+
+Run by the contract suite (contract-tests, ParityLedgerTest; docs/contract-tests.md) with the
+generated package on PYTHONPATH; prints one JSON object:
+    {"surface": [...], "namespaces": [...], "members": [...]}
+spelled like client_parity.json ("files.list", "agents.claude_code.sessions.create").
+
+The client classes are found in the generated module (every ``_generated.py`` under PYTHONPATH):
+``ServerClient`` and any other class whose name contains ``ServerClient`` and ends in ``Client``
+(a sync twin such as ``SyncServerClient``). A namespace is an attribute whose value is an instance of a class of the
+generated module; a member is a callable. Names starting with ``_`` are skipped; ``_sync``,
+``_with_response`` and ``with_response`` twins fold into their op.
+"""
+
+import importlib
+import inspect
+import json
+import os
+import sys
+
+FIXED_SURFACE = {"call", "discover", "describe", "ops", "capabilities"}
+TWIN_SUFFIXES = ("_with_response", "_sync", "with_response")
+
+
+def generated_modules():
+    for root in os.environ.get("PYTHONPATH", "").split(os.pathsep):
+        if not root:
+            continue
+        for directory, _, files in sorted(os.walk(root)):
+            if "_generated.py" in files:
+                relative = os.path.relpath(os.path.join(directory, "_generated"), root)
+                yield importlib.import_module(relative.replace(os.sep, "."))
+
+
+def construct(cls):
+    accepted = inspect.signature(cls).parameters
+    wanted = {"base_url": "http://127.0.0.1:9", "token": "members"}
+    return cls(**{name: value for name, value in wanted.items() if name in accepted})
+
+
+def fold(name, siblings):
+    for suffix in TWIN_SUFFIXES:
+        if name.endswith(suffix) and name[: -len(suffix)] in siblings:
+            return name[: -len(suffix)]
+    return name
+
+
+def public_names(value):
+    return sorted(name for name in dir(value) if not name.startswith("_"))
+
+
+def walk(value, path, module, out, ancestors):
+    # ancestors guards against cycles only: a namespace alias (pty -> terminal) may return the
+    # same namespace object under a second path, and both paths count.
+    seen = ancestors | {id(value)}
+    out["namespaces"].add(path)
+    functions = set()
+    for name in public_names(value):
+        child = getattr(value, name)
+        if callable(child) and not inspect.isclass(child):
+            functions.add(name)
+        elif type(child).__module__ == module.__name__ and id(child) not in seen:
+            walk(child, path + "." + name, module, out, seen)
+    for name in functions:
+        out["members"].add(path + "." + fold(name, functions))
+
+
+def main():
+    out = {"surface": set(), "namespaces": set(), "members": set()}
+    modules = list(generated_modules())
+    if not modules:
+        sys.exit("members.py: no _generated.py under PYTHONPATH")
+    for module in modules:
+        for name, cls in sorted(vars(module).items()):
+            is_client = name.endswith("Client") and "ServerClient" in name
+            if not (inspect.isclass(cls) and cls.__module__ == module.__name__ and is_client):
+                continue
+            client = construct(cls)
+            seen = {id(client)}
+            for attribute in public_names(client):
+                child = getattr(client, attribute)
+                if attribute in FIXED_SURFACE or (callable(child) and not inspect.isclass(child)):
+                    out["surface"].add(fold(attribute, set(public_names(client))))
+                elif type(child).__module__ == module.__name__ and id(child) not in seen:
+                    walk(child, attribute, module, out, seen)
+    print(json.dumps({key: sorted(values) for key, values in out.items()}))
+
+
+if __name__ == "__main__":
+    main()

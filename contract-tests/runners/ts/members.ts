@@ -1,0 +1,72 @@
+// Lists the members of the generated TypeScript client for the parity-ledger test
+// (contract-tests, ParityLedgerTest; docs/contract-tests.md). Compiled by the suite together with
+// the generated *.ts, run once with node; prints one JSON object:
+//   {"surface": [...], "namespaces": [...], "members": [...]}
+// spelled like client_parity.json ("files.list", "agents.claude_code.sessions.create").
+// A namespace is an object reachable from the client; a member is a function. Names starting
+// with "_" are private by convention and skipped; a "WithResponse" twin folds into its op.
+import * as generated from "./index.js";
+
+const FIXED_SURFACE = new Set(["call", "discover", "describe", "ops", "capabilities"]);
+const TWIN_SUFFIXES = ["WithResponse"];
+
+type Listing = { surface: string[]; namespaces: string[]; members: string[] };
+
+function propertyNames(value: object): string[] {
+  const names = new Set<string>();
+  for (let o: object | null = value; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    for (const name of Object.getOwnPropertyNames(o)) {
+      if (name !== "constructor" && !name.startsWith("_")) {
+        names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+function fold(name: string, siblings: Set<string>): string {
+  for (const suffix of TWIN_SUFFIXES) {
+    if (name.endsWith(suffix) && siblings.has(name.slice(0, -suffix.length))) {
+      return name.slice(0, -suffix.length);
+    }
+  }
+  return name;
+}
+
+// `ancestors` guards against cycles only: the same namespace object may be reached under two
+// paths (a namespace alias such as `pty` returning the `terminal` namespace), and both count.
+function walk(value: object, path: string, out: Listing, ancestors: Set<object>): void {
+  const seen = new Set(ancestors).add(value);
+  out.namespaces.push(path);
+  const functions = new Set<string>();
+  for (const name of propertyNames(value)) {
+    const child: unknown = (value as Record<string, unknown>)[name];
+    if (typeof child === "function") {
+      functions.add(name);
+    } else if (child !== null && typeof child === "object" && !Array.isArray(child) && !seen.has(child)) {
+      walk(child, path + "." + name, out, seen);
+    }
+  }
+  for (const name of functions) {
+    out.members.push(path + "." + fold(name, functions));
+  }
+}
+
+function list(): Listing {
+  const Client = (generated as Record<string, unknown>)["ServerClient"] as new (options: object) => object;
+  const client = new Client({ baseUrl: "http://127.0.0.1:9", token: "members" });
+  const out: Listing = { surface: [], namespaces: [], members: [] };
+  const seen = new Set<object>([client]);
+  for (const name of propertyNames(client)) {
+    const child: unknown = (client as Record<string, unknown>)[name];
+    if (FIXED_SURFACE.has(name) || typeof child === "function") {
+      out.surface.push(name);
+    } else if (child !== null && typeof child === "object" && !Array.isArray(child) && !seen.has(child)) {
+      walk(child, name, out, seen);
+    }
+  }
+  const unique = (items: string[]) => [...new Set(items)].sort();
+  return { surface: unique(out.surface), namespaces: unique(out.namespaces), members: unique(out.members) };
+}
+
+console.log(JSON.stringify(list()));

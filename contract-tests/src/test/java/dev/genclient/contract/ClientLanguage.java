@@ -1,0 +1,19 @@
+package dev.genclient.contract;
+
+import java.nio.file.Path;
+
+/**
+ * One language of the contract suite: runs the plan through that language's runner (one process,
+ * or in-process for Java) and lists the members its generated client holds, for the ledger test.
+ * Both fail with an {@link AssertionError} naming what is missing (a golden, a runner, a tool).
+ */
+interface ClientLanguage {
+  /** The ledger's key for this language: {@code java}, {@code ts}, {@code python}. */
+  String name();
+
+  /** Runs every call of {@code plan} once and returns the RESULTS.jsonl file. */
+  Path run(Path plan, Path work) throws Exception;
+
+  /** The members of the generated client, spelled as the ledger spells them. */
+  GeneratedMembers members(Path work) throws Exception;
+}

@@ -1,0 +1,37 @@
+package dev.genclient.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One call of the plan (RUNNER-PROTOCOL.md) with what the suite expects of it. {@code subject} is
+ * the op or alias the call exercises (the matrix row); {@code op} the op id on the wire.
+ * {@code expected} is null for a call that must succeed.
+ */
+record ContractCall(
+    String id,
+    String subject,
+    String op,
+    String kind,
+    boolean admin,
+    Map<String, String> members,
+    JsonNode args,
+    String body,
+    Map<String, String> headers,
+    String streamError,
+    boolean legacyBinding,
+    ExpectedError expected) {
+
+  ContractCall {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(subject, "subject");
+    Objects.requireNonNull(op, "op");
+    members = Map.copyOf(members);
+    headers = Map.copyOf(headers);
+  }
+
+  boolean expectsError() {
+    return expected != null;
+  }
+}

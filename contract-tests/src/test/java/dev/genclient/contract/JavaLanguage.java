@@ -1,0 +1,170 @@
+package dev.genclient.contract;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Java: compiles golden/agent-sandbox/java with runners/java/ContractRunner.java in-process, loads
+ * them in their own class loader and runs the runner there; members by reflection.
+ */
+final class JavaLanguage implements ClientLanguage {
+  static final String CLIENT_CLASS = "ServerClient";
+  /** Suffixes of the twins every Java op member has (DESIGN §6), folded into the op's member. */
+  private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait");
+
+  // Compiled once per JVM: the suite and the ledger test share it.
+  private static URLClassLoader loader;
+  private static Class<?> client;
+
+  @Override
+  public String name() {
+    return "java";
+  }
+
+  @Override
+  public Path run(Path plan, Path work) throws Exception {
+    Class<?> runner = load(work).loadClass("ContractRunner");
+    Path results = work.resolve("results-java.jsonl");
+    Method run = runner.getMethod("run", Path.class, Path.class, Class.class);
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(loader);
+    try {
+      run.invoke(null, plan, results, client);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+    return results;
+  }
+
+  @Override
+  public GeneratedMembers members(Path work) throws Exception {
+    load(work);
+    Set<String> surface = new TreeSet<>();
+    Set<String> namespaces = new TreeSet<>();
+    Set<String> members = new TreeSet<>();
+    for (Method method : publicMethods(client)) {
+      if (ParityLedger.FIXED_SURFACE.contains(method.getName())) {
+        surface.add(method.getName());
+      } else if (method.getParameterCount() == 0 && isNamespace(method)) {
+        walk(method.getReturnType(), method.getName() + "()", namespaces, members);
+      } else {
+        surface.add(method.getName());
+      }
+    }
+    return new GeneratedMembers(surface, namespaces, members);
+  }
+
+  private void walk(Class<?> namespace, String path, Set<String> namespaces, Set<String> members) {
+    namespaces.add(path);
+    Set<String> names = new TreeSet<>();
+    for (Method method : publicMethods(namespace)) {
+      if (method.getParameterCount() == 0 && isNamespace(method)) {
+        walk(method.getReturnType(), path + "." + method.getName() + "()", namespaces, members);
+      } else {
+        names.add(method.getName());
+      }
+    }
+    for (String name : names) {
+      members.add(path + "." + foldTwin(name, names) + "()");
+    }
+  }
+
+  private static String foldTwin(String name, Set<String> names) {
+    for (String suffix : TWIN_SUFFIXES) {
+      if (name.endsWith(suffix) && names.contains(name.substring(0, name.length() - suffix.length()))) {
+        return name.substring(0, name.length() - suffix.length());
+      }
+    }
+    return name;
+  }
+
+  /** A namespace accessor returns another class of the client's own package (ops return models, bytes, streams). */
+  private static boolean isNamespace(Method method) {
+    Class<?> type = method.getReturnType();
+    return type.getPackage() == client.getPackage() && type != client
+        && Stream.of(type.getDeclaredMethods()).anyMatch(m -> Modifier.isPublic(m.getModifiers()));
+  }
+
+  private static List<Method> publicMethods(Class<?> type) {
+    return Stream.of(type.getDeclaredMethods())
+        .filter(m -> Modifier.isPublic(m.getModifiers()) && !Modifier.isStatic(m.getModifiers()))
+        .filter(m -> !m.isSynthetic() && !m.isBridge())
+        .toList();
+  }
+
+  /** Compiles the golden sources and the runner once per JVM, into {@code work/java-classes}. */
+  private static synchronized ClassLoader load(Path work) throws IOException, ClassNotFoundException {
+    if (loader != null) {
+      return loader;
+    }
+    Path golden = RepoRoot.golden("java");
+    Path runner = RepoRoot.runners().resolve("java/ContractRunner.java");
+    assertTrue(Files.isDirectory(golden), "missing the Java golden " + golden
+        + ": generate it with ./gen-client --catalog examples/agent-sandbox/operations.json --lang java --out " + golden);
+    assertTrue(Files.isRegularFile(runner), "missing the Java contract runner " + runner);
+    List<Path> sources = new ArrayList<>();
+    Path clientSource = null;
+    try (Stream<Path> files = Files.walk(golden)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+        sources.add(file);
+        if (file.getFileName().toString().equals(CLIENT_CLASS + ".java")) {
+          clientSource = file;
+        }
+      }
+    }
+    assertTrue(clientSource != null, "no " + CLIENT_CLASS + ".java under " + golden);
+    sources.add(runner);
+    Path classes = work.resolve("java-classes");
+    Files.createDirectories(classes);
+    compile(sources, classes);
+    String clientName = golden.relativize(clientSource).toString().replace(clientSource.getFileSystem().getSeparator(), ".");
+    clientName = clientName.substring(0, clientName.length() - ".java".length());
+    loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, JavaLanguage.class.getClassLoader());
+    client = loader.loadClass(clientName);
+    return loader;
+  }
+
+  private static void compile(List<Path> sources, Path classes) throws IOException {
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    if (compiler == null) {
+      fail("no system Java compiler: run the suite on a JDK 17+, not a JRE");
+    }
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
+      boolean ok = compiler.getTask(null, files, diagnostics,
+          List.of("-encoding", "UTF-8", "-proc:none", "-nowarn", "-classpath", System.getProperty("java.class.path"),
+              "-d", classes.toString()),
+          null, files.getJavaFileObjectsFromPaths(sources)).call();
+      if (!ok) {
+        StringBuilder message = new StringBuilder("the Java golden and runner do not compile:\n");
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+          if (d.getKind() == Diagnostic.Kind.ERROR) {
+            message.append(d).append('\n');
+          }
+        }
+        fail(message.toString());
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package dev.genclient.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.target.TargetOptions;
+import dev.genclient.target.Targets;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The parity ledger ({@code client_parity.json}) as the markdown target renders it, read back:
+ * the suite takes member paths from here, never re-deriving them.
+ */
+record ParityLedger(List<Row> ops, List<Row> aliases) {
+  static final List<String> LANGUAGES = List.of("java", "ts", "python");
+  /** The client's own members (DESIGN §6), the same in every language and in no ledger row. */
+  static final Set<String> FIXED_SURFACE = Set.of("call", "discover", "describe", "ops", "capabilities");
+
+  /** One op or alias row; {@code members} maps a language to its member path (absent: no member). */
+  record Row(String id, String target, String binding, String kind, boolean admin, Map<String, String> members,
+      String asymmetry, String envdTwin) {
+    boolean namespace() {
+      return "namespace".equals(kind);
+    }
+  }
+
+  static ParityLedger render(LinkedCatalog linked) throws IOException {
+    List<GeneratedFile> files = new CatalogPipeline().render(linked, Targets.byName("markdown").orElseThrow(),
+        TargetOptions.DEFAULTS, null);
+    GeneratedFile json = files.stream().filter(f -> f.path().equals("client_parity.json")).findFirst()
+        .orElseThrow(() -> new IllegalStateException("the markdown target rendered no client_parity.json"));
+    return parse(new ObjectMapper().readTree(json.content()));
+  }
+
+  static ParityLedger parse(JsonNode root) {
+    return new ParityLedger(rows(root.path("ops")), rows(root.path("aliases")));
+  }
+
+  private static List<Row> rows(JsonNode array) {
+    List<Row> rows = new ArrayList<>();
+    for (JsonNode node : array) {
+      Map<String, String> members = new LinkedHashMap<>();
+      for (String language : LANGUAGES) {
+        if (node.hasNonNull(language)) {
+          members.put(language, node.get(language).asText());
+        }
+      }
+      rows.add(new Row(node.get("id").asText(), text(node, "target"), text(node, "binding"), node.get("kind").asText(),
+          node.path("admin").asBoolean(), members, text(node, "asymmetry"), text(node, "envd_twin")));
+    }
+    return rows;
+  }
+
+  private static String text(JsonNode node, String field) {
+    return node.hasNonNull(field) ? node.get(field).asText() : null;
+  }
+
+  Row op(String id) {
+    return ops.stream().filter(row -> row.id().equals(id)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no ledger row for op " + id));
+  }
+}

@@ -1,0 +1,82 @@
+package dev.genclient.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.genclient.pipeline.CatalogPipeline;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The parity ledger against the generated code of each language (issue #7): every listed member
+ * exists, and every generated op member (its twins folded in) maps to a ledger row.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ParityLedgerTest {
+  private ParityLedger ledger;
+
+  @BeforeAll
+  void renderLedger() throws Exception {
+    ledger = ParityLedger.render(new CatalogPipeline().prepare(RepoRoot.exampleCatalog()).linked());
+  }
+
+  static Stream<Named<ClientLanguage>> languages() {
+    return ContractSuiteTest.languages();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("languages")
+  void ledgerAndGeneratedMembersAgree(ClientLanguage language) throws Exception {
+    Path work = Files.createDirectories(RepoRoot.target().resolve("ledger"));
+    GeneratedMembers code = language.members(work);
+    assertFalse(code.members().isEmpty(), language.name() + ": no op members found in the generated client");
+    List<String> problems = LedgerCoverage.problems(ledger, language.name(), code);
+    assertEquals(List.of(), problems, language.name() + ": the ledger and the generated client disagree");
+  }
+
+  /** Issue #7: per op and per alias, id, kind, admin, the three member paths, asymmetry and envd twin. */
+  @Test
+  void everyRowCarriesTheFieldsTheIssueAsksFor() {
+    assertFalse(ledger.ops().isEmpty());
+    assertFalse(ledger.aliases().isEmpty());
+    for (ParityLedger.Row row : ledger.ops()) {
+      boolean mirrored = !row.members().isEmpty();
+      assertTrue(!mirrored || row.members().keySet().equals(Set.copyOf(ParityLedger.LANGUAGES)),
+          row.id() + ": a member in every language or in none");
+      assertTrue(mirrored || row.asymmetry() != null, row.id() + ": an op without members names its asymmetry");
+      assertTrue(row.kind() != null && !row.kind().isEmpty(), row.id() + ": kind");
+    }
+    for (ParityLedger.Row alias : ledger.aliases()) {
+      assertEquals(Set.copyOf(ParityLedger.LANGUAGES), alias.members().keySet(), alias.id() + ": members");
+      assertTrue(alias.target() != null, alias.id() + ": target");
+    }
+  }
+
+  /** The coverage check can fail: a ledger row the code lacks and a code member the ledger omits are both named. */
+  @Test
+  void coverageNamesBothDirections() {
+    GeneratedMembers code = new GeneratedMembers(Set.of("call"), Set.of("files()"),
+        Set.of("files().list()", "files().secret()"));
+    List<String> problems = LedgerCoverage.problems(ledger, "java", code);
+    assertTrue(problems.contains("the generated code holds files().secret(), which no ledger row lists"), problems::toString);
+    assertTrue(problems.contains("ledger lists files().stat() (op files.stat), the generated code lacks it"),
+        problems::toString);
+    assertTrue(problems.contains("ledger lists alias pty() (pty.*), the generated code lacks it"), problems::toString);
+    Set<String> withRoot = new HashSet<>(code.surface());
+    withRoot.add("shutdown");
+    List<String> root = LedgerCoverage.problems(ledger, "java", new GeneratedMembers(withRoot, code.namespaces(),
+        code.members()));
+    assertTrue(root.stream().anyMatch(p -> p.startsWith("the client's root holds shutdown")), root::toString);
+  }
+}

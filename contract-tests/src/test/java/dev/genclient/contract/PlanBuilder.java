@@ -1,0 +1,199 @@
+package dev.genclient.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.Operation;
+import dev.genclient.naming.LanguageNames;
+import dev.genclient.naming.Languages;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Builds the contract plan from the catalog, its cases and the parity ledger: every op with its
+ * case, every alias through its own member, every error-table row forced through the mock's
+ * §6.1 controls on one representative op, and an error line in every stream.
+ */
+final class PlanBuilder {
+  static final String MOCK_ERROR = "X-Mock-Error";
+  static final String MOCK_STATUS = "X-Mock-Status";
+  private static final Map<String, LanguageNames> NAMES =
+      Map.of("java", Languages.JAVA, "ts", Languages.TS, "python", Languages.PYTHON);
+
+  private final Catalog catalog;
+  private final ParityLedger ledger;
+  private final JsonNode cases;
+  private final Map<String, Operation> opsById = new LinkedHashMap<>();
+
+  PlanBuilder(Catalog catalog, ParityLedger ledger, JsonNode cases) {
+    this.catalog = catalog;
+    this.ledger = ledger;
+    this.cases = cases;
+    catalog.ops().forEach(op -> opsById.put(op.id(), op));
+  }
+
+  List<ContractCall> build() {
+    List<ContractCall> calls = new ArrayList<>();
+    for (ParityLedger.Row row : ledger.ops()) {
+      if (!row.members().isEmpty()) {
+        calls.add(call(row.id() + "/ok", row.id(), opsById.get(row.id()), row.members(), false, Map.of(), null, null));
+      }
+    }
+    for (ParityLedger.Row alias : ledger.aliases()) {
+      calls.addAll(aliasCalls(alias));
+    }
+    calls.addAll(errorRowCalls());
+    for (ParityLedger.Row row : ledger.ops()) {
+      Operation op = opsById.get(row.id());
+      if (op.kind() == Kind.STREAM && !row.members().isEmpty()) {
+        String code = op.errors().isEmpty() ? firstWireCode() : op.errors().get(0);
+        ErrorRow mapped = ErrorRow.forWireCode(catalog.errors(), code).orElseThrow();
+        calls.add(call(op.id() + "/stream-error", op.id(), op, row.members(), false, Map.of(), code,
+            ExpectedError.of(catalog, mapped, code, 0)));
+      }
+    }
+    return calls;
+  }
+
+  /** Ops the clients render no member for (mirror.client false), with the asymmetry that says why. */
+  List<ParityLedger.Row> unmirrored() {
+    return ledger.ops().stream().filter(row -> row.members().isEmpty()).toList();
+  }
+
+  private List<ContractCall> aliasCalls(ParityLedger.Row alias) {
+    List<ContractCall> calls = new ArrayList<>();
+    boolean legacy = "legacy".equals(alias.binding());
+    if (!alias.namespace()) {
+      Operation target = opsById.get(alias.target());
+      calls.add(call(alias.id() + "/ok", alias.id(), target, alias.members(), legacy, Map.of(), null, null));
+      calls.add(errorCall(alias.id() + "/error", alias.id(), target, alias.members(), legacy));
+      return calls;
+    }
+    String from = alias.id().substring(0, alias.id().length() - 2);
+    String to = alias.target().substring(0, alias.target().length() - 2);
+    for (ParityLedger.Row row : ledger.ops()) {
+      if (row.id().startsWith(to + ".") && !row.members().isEmpty()) {
+        String aliasOp = from + row.id().substring(to.length());
+        Map<String, String> members = new LinkedHashMap<>();
+        NAMES.forEach((language, names) -> members.put(language, names.memberPath(aliasOp)));
+        calls.add(call(aliasOp + "/ok", alias.id(), opsById.get(row.id()), members, legacy, Map.of(), null, null));
+      }
+    }
+    return calls;
+  }
+
+  /** An alias call forced to its target's first error: the error names the op the wire resolved. */
+  private ContractCall errorCall(String id, String subject, Operation op, Map<String, String> members,
+      boolean legacy) {
+    String code = op.errors().isEmpty() ? firstWireCode() : op.errors().get(0);
+    ErrorRow row = ErrorRow.forWireCode(catalog.errors(), code).orElseThrow();
+    return call(id, subject, op, members, legacy, Map.of(MOCK_ERROR, code), null,
+        ExpectedError.of(catalog, row, code, row.status().get(0)));
+  }
+
+  /**
+   * One call per row of the error table the mock can produce: rows with wire codes through
+   * {@code X-Mock-Error} (the row's first code; a prefix row takes a code under the prefix),
+   * status-only rows and the base class through {@code X-Mock-Status}. Client-only rows cannot
+   * come from a server and are left out. Ops are chosen in catalog order, preferring an op that
+   * lists the code and a kind not used yet, so errors cross every kind of response.
+   */
+  private List<ContractCall> errorRowCalls() {
+    List<ContractCall> calls = new ArrayList<>();
+    Set<Kind> kindsUsed = new HashSet<>();
+    for (ErrorRow row : catalog.errors()) {
+      if (row.clientOnly()) {
+        continue;
+      }
+      String subjectSuffix = "/error/" + row.className();
+      if (!row.wire().isEmpty()) {
+        String code = wireCodeOf(row);
+        Operation op = representative(code, kindsUsed);
+        kindsUsed.add(op.kind());
+        calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), false,
+            Map.of(MOCK_ERROR, code), null, ExpectedError.of(catalog, row, code, row.status().get(0))));
+      } else {
+        int status = row.status().isEmpty() ? unlistedStatus() : row.status().get(0);
+        ErrorRow mapped = byStatus(status);
+        Operation op = representative(null, kindsUsed);
+        calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), false,
+            Map.of(MOCK_STATUS, Integer.toString(status)), null, ExpectedError.of(catalog, mapped, null, status)));
+      }
+    }
+    return calls;
+  }
+
+  private String wireCodeOf(ErrorRow row) {
+    String first = row.wire().get(0);
+    if (!first.endsWith(".*")) {
+      return first;
+    }
+    String prefix = first.substring(0, first.length() - 1);
+    return catalog.ops().stream().flatMap(op -> op.errors().stream())
+        .filter(code -> code.startsWith(prefix)
+            && ErrorRow.forWireCode(catalog.errors(), code).map(row::equals).orElse(false))
+        .findFirst().orElse(prefix + "mock");
+  }
+
+  /** The first op with a client member that lists {@code code} (any op when null or none does), of an unused kind if one exists. */
+  private Operation representative(String code, Set<Kind> kindsUsed) {
+    List<Operation> candidates = catalog.ops().stream()
+        .filter(op -> !ledger.op(op.id()).members().isEmpty() && !op.admin())
+        .filter(op -> code == null || op.errors().contains(code))
+        .toList();
+    if (candidates.isEmpty()) {
+      if (code == null) {
+        throw new IllegalStateException("no non-admin op with a client member to force errors on");
+      }
+      return representative(null, kindsUsed);
+    }
+    Optional<Operation> fresh = candidates.stream().filter(op -> !kindsUsed.contains(op.kind())).findFirst();
+    return fresh.orElse(candidates.get(0));
+  }
+
+  /** DESIGN §3.4: a status maps to the first row listing it, else to the base class. */
+  private ErrorRow byStatus(int status) {
+    return catalog.errors().stream().filter(row -> !row.clientOnly() && row.status().contains(status)).findFirst()
+        .orElseGet(this::baseRow);
+  }
+
+  private ErrorRow baseRow() {
+    return catalog.errors().stream().filter(row -> !row.clientOnly() && row.parent() == null).findFirst()
+        .orElseThrow(() -> new IllegalStateException("the error table has no base row (a row without parent)"));
+  }
+
+  /** A client-error status no row lists, so the response maps to the base class. */
+  private int unlistedStatus() {
+    for (int status = 418; status < 500; status++) {
+      int candidate = status;
+      if (catalog.errors().stream().noneMatch(row -> row.status().contains(candidate))) {
+        return status;
+      }
+    }
+    throw new IllegalStateException("every 4xx status is listed by an error row");
+  }
+
+  private String firstWireCode() {
+    return catalog.errors().stream().filter(row -> !row.wire().isEmpty() && !row.wire().get(0).endsWith(".*"))
+        .map(row -> row.wire().get(0)).findFirst().orElseThrow();
+  }
+
+  private ContractCall call(String id, String subject, Operation op, Map<String, String> members, boolean legacy,
+      Map<String, String> headers, String streamError, ExpectedError expected) {
+    JsonNode testCase = cases.get(op.id());
+    if (testCase == null) {
+      throw new IllegalStateException("op " + op.id() + " has no contract case");
+    }
+    JsonNode args = testCase.has("args") ? testCase.get("args") : JsonNodeFactory.instance.objectNode();
+    String body = testCase.hasNonNull("body") ? testCase.get("body").asText() : null;
+    return new ContractCall(id, subject, op.id(), op.kind().wireName(), op.admin(), members, args, body, headers,
+        streamError, legacy, expected);
+  }
+}

@@ -1,0 +1,40 @@
+package dev.genclient.contract;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** Python: the project's virtualenv python runs runners/python/runner.py with the golden module on PYTHONPATH. */
+final class PythonLanguage implements ClientLanguage {
+  @Override
+  public String name() {
+    return "python";
+  }
+
+  @Override
+  public Path run(Path plan, Path work) throws Exception {
+    Path results = work.resolve("results-python.jsonl");
+    python(work, "runner.py", plan.toString(), results.toString());
+    return results;
+  }
+
+  @Override
+  public GeneratedMembers members(Path work) throws Exception {
+    return GeneratedMembers.fromJson(new ObjectMapper().readTree(python(work, "members.py")));
+  }
+
+  private static String python(Path work, String script, String... args) throws Exception {
+    Path root = RepoRoot.path();
+    Path python = root.resolve("tools/python/.venv/bin/python");
+    Path golden = RepoRoot.golden("python");
+    Path file = RepoRoot.runners().resolve("python").resolve(script);
+    ExternalProcess.require(golden, "the Python golden",
+        "generate it: ./gen-client --catalog examples/agent-sandbox/operations.json --lang python --out golden/agent-sandbox/python");
+    ExternalProcess.require(file, "the Python contract script", "see contract-tests/RUNNER-PROTOCOL.md");
+    ExternalProcess.require(python, "the Python virtualenv", "run: bash tools/install-python-tools.sh");
+    List<String> command = new java.util.ArrayList<>(List.of(python.toString(), file.toString()));
+    command.addAll(List.of(args));
+    return ExternalProcess.run(command, work, Map.of("PYTHONPATH", golden.toString(), "PYTHONDONTWRITEBYTECODE", "1"));
+  }
+}

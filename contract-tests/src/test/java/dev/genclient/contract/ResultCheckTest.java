@@ -1,0 +1,93 @@
+package dev.genclient.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.load.CatalogLoader;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/** The judgement of one result line can fail: each kind of wrong answer is named. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ResultCheckTest {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private ResultCheck check;
+  private Catalog catalog;
+
+  @BeforeAll
+  void load() throws Exception {
+    catalog = new CatalogLoader().load(RepoRoot.exampleCatalog()).catalog();
+    check = new ResultCheck(catalog);
+  }
+
+  private static ContractCall call(String op, String kind, ExpectedError expected, String streamError) {
+    return new ContractCall(op + "/x", op, op, kind, false, Map.of(), MAPPER.createObjectNode(), null, Map.of(),
+        streamError, false, expected);
+  }
+
+  private static JsonNode json(String text) throws Exception {
+    return MAPPER.readTree(text);
+  }
+
+  @Test
+  void aValidResultPassesAndAnInvalidOneIsNamed() throws Exception {
+    ContractCall stat = call("files.stat", "call", null, null);
+    JsonNode entry = json("{\"outcome\":\"ok\",\"result\":{\"name\":\"hostname\",\"path\":\"/etc/hostname\","
+        + "\"type\":\"file\",\"size\":1,\"mode\":\"0644\",\"modified_at\":\"2026-01-01T00:00:00Z\"}}");
+    List<String> ok = check.problems(stat, entry);
+    assertEquals(List.of(), ok);
+    List<String> bad = check.problems(stat, json("{\"outcome\":\"ok\",\"result\":{\"name\":1}}"));
+    assertEquals(true, bad.stream().anyMatch(p -> p.startsWith("result /name: ")), bad::toString);
+    assertEquals(List.of("no result line"), check.problems(stat, null));
+    assertEquals(List.of("crash: NoSuchMethodException: x"),
+        check.problems(stat, json("{\"outcome\":\"crash\",\"message\":\"NoSuchMethodException: x\"}")));
+  }
+
+  @Test
+  void errorFieldsAreComparedWithTheCatalog() throws Exception {
+    ExpectedError expected = new ExpectedError("FileNotFoundError", "E2004", "files.not_found", 404, "other", 1);
+    ContractCall list = call("files.list", "call", expected, null);
+    String right = "{\"outcome\":\"error\",\"error\":{\"catalog_class\":\"FileNotFoundError\",\"code\":\"E2004\","
+        + "\"error_code\":\"files.not_found\",\"status\":404,\"exit_family\":\"other\",\"exit_code\":1,\"op\":\"files.list\"}}";
+    assertEquals(List.of(), check.problems(list, json(right)));
+    assertEquals(List.of("status: expected 404, got 500", "op: expected files.list, got files.stat"),
+        check.problems(list, json(right.replace("404", "500").replace("\"op\":\"files.list\"", "\"op\":\"files.stat\""))));
+    assertEquals(List.of("expected FileNotFoundError, got outcome ok"),
+        check.problems(list, json("{\"outcome\":\"ok\",\"result\":{}}")));
+  }
+
+  @Test
+  void aStreamErrorHasStatusZeroOrNone() throws Exception {
+    ExpectedError expected = new ExpectedError("CommandTimeoutError", "E3001", "commands.timeout", 0, "other", 1);
+    ContractCall stream = call("commands.stream", "stream", expected, "commands.timeout");
+    String line = "{\"outcome\":\"error\",\"error\":{\"catalog_class\":\"CommandTimeoutError\",\"code\":\"E3001\","
+        + "\"error_code\":\"commands.timeout\",%s\"exit_family\":\"other\",\"exit_code\":1,\"op\":\"commands.stream\"}}";
+    assertEquals(List.of(), check.problems(stream, json(String.format(line, "\"status\":0,"))));
+    assertEquals(List.of(), check.problems(stream, json(String.format(line, ""))));
+    assertEquals(List.of("status: expected 0, got 504"), check.problems(stream, json(String.format(line, "\"status\":504,"))));
+  }
+
+  @Test
+  void nullAndAbsentAreReconciledOnlyWhereTheSchemaCannotTellThem() throws Exception {
+    ContractCall get = call("process.get", "call", null, null);
+    String base = "{\"pid\":1,\"command\":\"c\",\"cwd\":\"/\",\"status\":\"running\",\"started_at\":\"2026-01-01T00:00:00Z\"";
+    assertEquals(List.of(), check.problems(get, json("{\"outcome\":\"ok\",\"result\":" + base + "}}")),
+        "required but nullable: absent reads as null");
+    List<String> missingPid = check.problems(get, json("{\"outcome\":\"ok\",\"result\":"
+        + base.replace("\"pid\":1,", "") + "}}"));
+    assertEquals(1, missingPid.size(), missingPid::toString);
+  }
+
+  @Test
+  void downloadsNeedBytesAndStreamsNeedEvents() throws Exception {
+    assertEquals(List.of("download: no bytes"),
+        check.problems(call("files.download", "download", null, null), json("{\"outcome\":\"ok\",\"result\":{\"base64\":\"\"}}")));
+    assertEquals(List.of("stream: no events"),
+        check.problems(call("commands.stream", "stream", null, null), json("{\"outcome\":\"ok\",\"result\":[]}")));
+  }
+}
