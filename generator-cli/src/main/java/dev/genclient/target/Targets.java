@@ -3,6 +3,7 @@ package dev.genclient.target;
 import dev.genclient.target.markdown.MarkdownTarget;
 import dev.genclient.target.java.JavaTarget;
 import dev.genclient.target.openapi.OpenApiTarget;
+import dev.genclient.target.ts.TsTarget;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ public final class Targets {
     register(new OpenApiTarget());
     register(new JavaTarget());
     register(new MarkdownTarget());
+    register(new TsTarget());
   }
 
   private Targets() {}
