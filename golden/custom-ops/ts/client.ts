@@ -424,7 +424,10 @@ const PENDING: ReadonlyMap<string, new (core: Core, op: CatalogOp, body: { reado
 interface Sent {
   readonly response: Response;
   readonly requestId: string;
+  /** Ends the try: clears its timer and lets go of the caller's abort signal. */
   readonly done: () => void;
+  /** Clears the timer only: a streamed body may outlive the timeout, which covers the wait for headers. */
+  readonly headersDone: () => void;
 }
 
 /** The transport and the state one client shares across its namespaces. @internal */
@@ -496,10 +499,13 @@ export class Core {
       }, timeoutMs) : null;
       const onAbort = (): void => controller.abort();
       options?.signal?.addEventListener("abort", onAbort);
-      const done = (): void => {
+      const headersDone = (): void => {
         if (timer !== null) {
           clearTimeout(timer);
         }
+      };
+      const done = (): void => {
+        headersDone();
         options?.signal?.removeEventListener("abort", onAbort);
       };
       let response: Response;
@@ -540,7 +546,7 @@ export class Core {
         }
         throw errorFromResponse(response.status, parsed, response.headers.get("X-Request-Id") ?? requestId, opId);
       }
-      return { response, requestId: response.headers.get("X-Request-Id") ?? requestId, done };
+      return { response, requestId: response.headers.get("X-Request-Id") ?? requestId, done, headersDone };
     }
   }
 
@@ -654,10 +660,12 @@ export class Core {
       raw ? { status: response.status, headers: response.headers, requestId: sent.requestId, data } : data;
     switch (op.kind) {
       case "stream": {
+        sent.headersDone();
         return wrap(this.events(sent, op.id));
       }
       case "download": {
         if (options?.stream === true && response.body !== null) {
+          sent.headersDone();
           return wrap(response.body);
         }
         const bytes = new Uint8Array(await response.arrayBuffer());

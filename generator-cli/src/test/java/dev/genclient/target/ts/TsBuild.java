@@ -69,7 +69,10 @@ final class TsBuild {
     Path src = dir.resolve("src");
     Path out = dir.resolve("out");
     deleteTree(src);
-    deleteTree(out);
+    if (!Files.isRegularFile(out.resolve("agent-sandbox/index.js"))) {
+      // The incremental cache only knows the sources: without the outputs it would emit nothing.
+      deleteTree(dir.resolve("cache"));
+    }
     CatalogPipeline pipeline = new CatalogPipeline();
     for (Map.Entry<String, Path> catalog : catalogs().entrySet()) {
       List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog.getValue()).linked(), new TsTarget(),
