@@ -28,6 +28,8 @@ final class TsSymbols {
       "RawResponse", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
       "ApiErrorInit", "ConnectionError", "errorFromResponse", "errorFromWire", "clientError", "exitCodeFor",
       "exitCodes", "Core", "Backoff",
+      // client.ts imports the catalog types as T; M, R, E and N are the runtime's type parameters.
+      "T", "M", "R", "E", "N",
       "Error", "TypeError", "Object", "Promise", "JSON", "Array", "Map", "Set", "String", "Number", "Boolean",
       "Symbol", "Proxy", "Reflect", "Uint8Array", "ArrayBuffer", "ReadableStream", "Blob", "Headers", "Response",
       "Request", "RequestInit", "TextDecoder", "TextEncoder", "AbortController", "AbortSignal", "Date", "Math",
