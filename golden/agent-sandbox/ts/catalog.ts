@@ -1373,6 +1373,92 @@ export type OpId =
   | "ext.disable"
 ;
 
+/** The kind, params, result and event type of every op, by id: what `ServerClient.call` types a call by. */
+export interface OpTypes {
+  "files.list": { kind: "call"; params: FilesListParams; result: FilesListResult; event: never };
+  "files.stat": { kind: "call"; params: FilesStatParams; result: FileEntry; event: never };
+  "files.mkdir": { kind: "call"; params: FilesMkdirParams; result: FileEntry; event: never };
+  "files.move": { kind: "call"; params: FilesMoveParams; result: FileEntry; event: never };
+  "files.remove": { kind: "call"; params: FilesRemoveParams; result: FilesRemoveResult; event: never };
+  "files.search": { kind: "call"; params: FilesSearchParams; result: FilesSearchResult; event: never };
+  "files.download": { kind: "download"; params: FilesDownloadParams; result: string; event: never };
+  "files.download_stream": { kind: "download"; params: FilesDownloadStreamParams; result: string; event: never };
+  "files.upload": { kind: "upload"; params: FilesUploadParams; result: FileEntry; event: never };
+  "files.upload_stream": { kind: "upload"; params: FilesUploadStreamParams; result: FileEntry; event: never };
+  "files.archive": { kind: "download"; params: FilesArchiveParams; result: string; event: never };
+  "commands.run": { kind: "call"; params: CommandsRunParams; result: CommandResult; event: never };
+  "commands.stream": { kind: "stream"; params: CommandsStreamParams; result: null; event: CommandEvent };
+  "process.list": { kind: "call"; params: ProcessListParams; result: ProcessListResult; event: never };
+  "process.get": { kind: "call"; params: ProcessGetParams; result: ProcessInfo; event: never };
+  "process.output": { kind: "call"; params: ProcessOutputParams; result: ProcessOutputResult; event: never };
+  "process.kill": { kind: "call"; params: ProcessKillParams; result: ProcessKillResult; event: never };
+  "terminal.create": { kind: "call"; params: TerminalCreateParams; result: TerminalInfo; event: never };
+  "terminal.list": { kind: "call"; params: { [key: string]: never }; result: TerminalListResult; event: never };
+  "terminal.get": { kind: "call"; params: TerminalGetParams; result: TerminalInfo; event: never };
+  "terminal.write": { kind: "call"; params: TerminalWriteParams; result: TerminalWriteResult; event: never };
+  "terminal.resize": { kind: "call"; params: TerminalResizeParams; result: TerminalInfo; event: never };
+  "terminal.close": { kind: "call"; params: TerminalCloseParams; result: TerminalInfo; event: never };
+  "system.info": { kind: "call"; params: { [key: string]: never }; result: SystemInfoResult; event: never };
+  "system.env.get": { kind: "call"; params: SystemEnvGetParams; result: SystemEnvGetResult; event: never };
+  "system.env.set": { kind: "call"; params: SystemEnvSetParams; result: SystemEnvSetResult; event: never };
+  "system.ports": { kind: "call"; params: SystemPortsParams; result: SystemPortsResult; event: never };
+  "system.packages": { kind: "call"; params: SystemPackagesParams; result: SystemPackagesResult; event: never };
+  "system.shutdown": { kind: "call"; params: SystemShutdownParams; result: SystemShutdownResult; event: never };
+  "devtools.git.status": { kind: "call"; params: DevtoolsGitStatusParams; result: DevtoolsGitStatusResult; event: never };
+  "devtools.git.diff": { kind: "call"; params: DevtoolsGitDiffParams; result: DevtoolsGitDiffResult; event: never };
+  "devtools.code.run": { kind: "call"; params: DevtoolsCodeRunParams; result: DevtoolsCodeRunResult; event: never };
+  "core.health": { kind: "call"; params: { [key: string]: never }; result: CoreHealthResult; event: never };
+  "core.capabilities": { kind: "call"; params: { [key: string]: never }; result: Capabilities; event: never };
+  "core.describe": { kind: "call"; params: CoreDescribeParams; result: CoreDescribeResult; event: never };
+  "core.openapi": { kind: "call"; params: { [key: string]: never }; result: { [key: string]: unknown }; event: never };
+  "core.reload": { kind: "call"; params: CoreReloadParams; result: CoreReloadResult; event: never };
+  "core.check": { kind: "call"; params: CoreCheckParams; result: CheckResult; event: never };
+  "agents.codex.run": { kind: "call"; params: AgentsCodexRunParams; result: AgentRunResult; event: never };
+  "agents.codex.install": { kind: "job"; params: AgentsCodexInstallParams; result: AgentInstallResult; event: never };
+  "agents.codex.install_status": { kind: "call"; params: AgentsCodexInstallStatusParams; result: InstallStatus; event: never };
+  "agents.codex.sessions.create": { kind: "call"; params: AgentsCodexSessionsCreateParams; result: AgentSession; event: never };
+  "agents.codex.sessions.get": { kind: "call"; params: AgentsCodexSessionsGetParams; result: AgentSession; event: never };
+  "agents.codex.sessions.list": { kind: "call"; params: AgentsCodexSessionsListParams; result: AgentsCodexSessionsListResult; event: never };
+  "agents.codex.sessions.cancel": { kind: "call"; params: AgentsCodexSessionsCancelParams; result: AgentSession; event: never };
+  "agents.claude_code.run": { kind: "call"; params: AgentsClaudeCodeRunParams; result: AgentRunResult; event: never };
+  "agents.claude_code.install": { kind: "job"; params: AgentsClaudeCodeInstallParams; result: AgentInstallResult; event: never };
+  "agents.claude_code.install_status": { kind: "call"; params: AgentsClaudeCodeInstallStatusParams; result: InstallStatus; event: never };
+  "agents.claude_code.sessions.create": { kind: "call"; params: AgentsClaudeCodeSessionsCreateParams; result: AgentSession; event: never };
+  "agents.claude_code.sessions.get": { kind: "call"; params: AgentsClaudeCodeSessionsGetParams; result: AgentSession; event: never };
+  "agents.claude_code.sessions.list": { kind: "call"; params: AgentsClaudeCodeSessionsListParams; result: AgentsClaudeCodeSessionsListResult; event: never };
+  "agents.claude_code.sessions.cancel": { kind: "call"; params: AgentsClaudeCodeSessionsCancelParams; result: AgentSession; event: never };
+  "agents.qwen_code.run": { kind: "call"; params: AgentsQwenCodeRunParams; result: AgentRunResult; event: never };
+  "agents.qwen_code.install": { kind: "job"; params: AgentsQwenCodeInstallParams; result: AgentInstallResult; event: never };
+  "agents.qwen_code.install_status": { kind: "call"; params: AgentsQwenCodeInstallStatusParams; result: InstallStatus; event: never };
+  "agents.qwen_code.sessions.create": { kind: "call"; params: AgentsQwenCodeSessionsCreateParams; result: AgentSession; event: never };
+  "agents.qwen_code.sessions.get": { kind: "call"; params: AgentsQwenCodeSessionsGetParams; result: AgentSession; event: never };
+  "agents.qwen_code.sessions.list": { kind: "call"; params: AgentsQwenCodeSessionsListParams; result: AgentsQwenCodeSessionsListResult; event: never };
+  "agents.qwen_code.sessions.cancel": { kind: "call"; params: AgentsQwenCodeSessionsCancelParams; result: AgentSession; event: never };
+  "agents.cursor.run": { kind: "call"; params: AgentsCursorRunParams; result: AgentRunResult; event: never };
+  "agents.cursor.install": { kind: "job"; params: AgentsCursorInstallParams; result: AgentInstallResult; event: never };
+  "agents.cursor.install_status": { kind: "call"; params: AgentsCursorInstallStatusParams; result: InstallStatus; event: never };
+  "agents.cursor.sessions.create": { kind: "call"; params: AgentsCursorSessionsCreateParams; result: AgentSession; event: never };
+  "agents.cursor.sessions.get": { kind: "call"; params: AgentsCursorSessionsGetParams; result: AgentSession; event: never };
+  "agents.cursor.sessions.list": { kind: "call"; params: AgentsCursorSessionsListParams; result: AgentsCursorSessionsListResult; event: never };
+  "agents.cursor.sessions.cancel": { kind: "call"; params: AgentsCursorSessionsCancelParams; result: AgentSession; event: never };
+  "agents.qoder.run": { kind: "call"; params: AgentsQoderRunParams; result: AgentRunResult; event: never };
+  "agents.qoder.install": { kind: "job"; params: AgentsQoderInstallParams; result: AgentInstallResult; event: never };
+  "agents.qoder.install_status": { kind: "call"; params: AgentsQoderInstallStatusParams; result: InstallStatus; event: never };
+  "agents.qoder.sessions.create": { kind: "call"; params: AgentsQoderSessionsCreateParams; result: AgentSession; event: never };
+  "agents.qoder.sessions.get": { kind: "call"; params: AgentsQoderSessionsGetParams; result: AgentSession; event: never };
+  "agents.qoder.sessions.list": { kind: "call"; params: AgentsQoderSessionsListParams; result: AgentsQoderSessionsListResult; event: never };
+  "agents.qoder.sessions.cancel": { kind: "call"; params: AgentsQoderSessionsCancelParams; result: AgentSession; event: never };
+  "browser.navigate": { kind: "call"; params: BrowserNavigateParams; result: BrowserPage; event: never };
+  "browser.click": { kind: "call"; params: BrowserClickParams; result: BrowserClickResult; event: never };
+  "browser.type": { kind: "call"; params: BrowserTypeParams; result: BrowserTypeResult; event: never };
+  "browser.content": { kind: "call"; params: BrowserContentParams; result: BrowserContentResult; event: never };
+  "browser.screenshot": { kind: "download"; params: BrowserScreenshotParams; result: string; event: never };
+  "browser.close": { kind: "call"; params: { [key: string]: never }; result: BrowserCloseResult; event: never };
+  "ext.list": { kind: "call"; params: { [key: string]: never }; result: ExtListResult; event: never };
+  "ext.enable": { kind: "call"; params: ExtEnableParams; result: ExtensionInfo; event: never };
+  "ext.disable": { kind: "call"; params: ExtDisableParams; result: ExtensionInfo; event: never };
+}
+
 /** Op references spelled as the catalog spells them: `ops.files.list === "files.list"`. */
 export const ops = {
   agents: {

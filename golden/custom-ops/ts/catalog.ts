@@ -40,6 +40,12 @@ export type OpId =
   | "custom.echo"
 ;
 
+/** The kind, params, result and event type of every op, by id: what `ServerClient.call` types a call by. */
+export interface OpTypes {
+  "custom.grade": { kind: "call"; params: CustomGradeParams; result: CustomGradeResult; event: never };
+  "custom.echo": { kind: "call"; params: CustomEchoParams; result: CustomEchoResult; event: never };
+}
+
 /** Op references spelled as the catalog spells them: `ops.files.list === "files.list"`. */
 export const ops = {
   custom: {

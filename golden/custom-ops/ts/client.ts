@@ -7,7 +7,7 @@
 
 import { catalog, ops } from "./catalog.js";
 import type * as T from "./catalog.js";
-import type { CatalogDocument, CatalogOp, CatalogSchema, CatalogBinding } from "./catalog.js";
+import type { CatalogDocument, CatalogOp, CatalogSchema, CatalogBinding, OpId, OpTypes } from "./catalog.js";
 import { ApiError, ConnectionError, clientError, errorFromResponse, errorFromWire } from "./errors.js";
 
 /** How long to wait before retry number `attempt` (0-based); `retryAfterMs` is the server's Retry-After. */
@@ -78,6 +78,21 @@ export type EmptyParams = { readonly [key: string]: never };
 /** `value`: methods return their result; `raw`: a RawResponse around it. */
 export type Mode = "value" | "raw";
 export type Out<M extends Mode, R> = M extends "raw" ? Promise<RawResponse<R>> : Promise<R>;
+/** What `call` resolves to for an op's entry in OpTypes (a job's final result). */
+export type CallResult<X> = X extends { kind: "stream"; event: infer E }
+  ? AsyncIterable<E>
+  : X extends { kind: "download" }
+    ? Uint8Array
+    : X extends { result: infer R }
+      ? R
+      : unknown;
+
+/** Options of the generic `call`: any op's options, and the body of an upload. */
+export interface GenericCallOptions extends CallOptions {
+  readonly stream?: boolean;
+  readonly wait?: boolean;
+  readonly upload?: UploadBody;
+}
 export type StreamOut<M extends Mode, E> = M extends "raw" ? Promise<RawResponse<AsyncIterable<E>>> : AsyncIterable<E>;
 
 const DEFAULT_BASE_URL = "http://127.0.0.1:9000";
@@ -908,8 +923,13 @@ export class ServerClient extends RootApi<"value"> {
     return this.$c.discover();
   }
 
-  /** Calls any op by id (an `ops` reference or a string), including ops added to the server after generation. */
-  call(op: string, args?: { readonly [key: string]: unknown }, options?: CallOptions & { readonly stream?: boolean; readonly wait?: boolean }): Promise<unknown> {
-    return this.$c.invoke(op, false, false, args, options);
+  /**
+   * Calls any op by id: an `ops` reference or a known id types the args and result; any other string
+   * reaches ops added to the server after generation (through its `/ops` catalog).
+   */
+  call<K extends OpId>(op: K, args?: OpTypes[K]["params"], options?: GenericCallOptions): Promise<CallResult<OpTypes[K]>>;
+  call(op: string, args?: { readonly [key: string]: unknown }, options?: GenericCallOptions): Promise<unknown>;
+  call(op: string, args?: unknown, options?: GenericCallOptions): Promise<unknown> {
+    return this.$c.invoke(op, false, false, args, options, options?.upload);
   }
 }

@@ -14,6 +14,7 @@ import dev.genclient.catalog.link.NamedType;
 import dev.genclient.output.JsonText;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -39,8 +40,12 @@ final class TsCatalogFile {
       decls.add(decl(type));
     }
     List<String> opIds = new ArrayList<>();
+    List<String> opTypes = new ArrayList<>();
     for (Operation op : linked.catalog().ops()) {
       opIds.add("  | " + TsText.literal(op.id()));
+      opTypes.add("  " + TsText.literal(op.id()) + ": { kind: " + TsText.literal(op.kind().name().toLowerCase(Locale.ROOT))
+          + "; params: " + paramsType(op) + "; result: " + types.of(op.result()) + "; event: "
+          + (op.event() == null ? "never" : types.of(op.event())) + " };");
     }
     if (opIds.isEmpty()) {
       opIds.add("  never");
@@ -49,7 +54,7 @@ final class TsCatalogFile {
     for (String line : JsonText.pretty(document(linked.catalog())).split("\n")) {
       json.add(new TsViews.JsonLine(TsText.literal(line)));
     }
-    return new TsViews.Catalog(decls, opsTree(), opIds, json);
+    return new TsViews.Catalog(decls, opsTree(), opIds, opTypes, json);
   }
 
   private TsViews.TypeDecl decl(NamedType type) {
@@ -69,6 +74,11 @@ final class TsCatalogFile {
       return new TsViews.TypeDecl(doc, name, members, List.of());
     }
     return new TsViews.TypeDecl(doc, name, List.of(), List.of(types.definition(schema)));
+  }
+
+  private String paramsType(Operation op) {
+    boolean hasParams = op.params() != null && !linked.resolve(op.params()).properties().isEmpty();
+    return hasParams ? types.of(op.params()) : "{ [key: string]: never }";
   }
 
   /** The {@code ops} tree as source lines: nested object literals of op id strings. */
@@ -138,7 +148,7 @@ final class TsCatalogFile {
     for (Operation op : catalog.ops()) {
       ObjectNode o = ops.addObject();
       o.put("id", op.id());
-      o.put("kind", op.kind().name().toLowerCase(java.util.Locale.ROOT));
+      o.put("kind", op.kind().name().toLowerCase(Locale.ROOT));
       o.put("summary", op.summary());
       o.set("http", binding(op.http()));
       o.set("legacy", op.legacy() == null ? f.nullNode() : binding(op.legacy()));

@@ -23,9 +23,9 @@ import java.util.TreeSet;
 final class TsSymbols {
   /** Names the runtime exports or relies on (globals, TS type keywords, reserved words). */
   static final Set<String> RESERVED = Set.of(
-      "CatalogDocument", "CatalogOp", "CatalogSchema", "CatalogBinding", "CatalogErrorRow", "OpId", "catalog",
+      "CatalogDocument", "CatalogOp", "CatalogSchema", "CatalogBinding", "CatalogErrorRow", "OpId", "OpTypes", "CallResult", "catalog",
       "catalogJson", "ops", "ServerClient", "ServerClientOptions", "CallOptions", "DownloadOptions", "JobOptions",
-      "RawResponse", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
+      "RawResponse", "GenericCallOptions", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
       "ApiErrorInit", "ConnectionError", "errorFromResponse", "errorFromWire", "clientError", "exitCodeFor",
       "exitCodes", "Core", "Backoff",
       // client.ts imports the catalog types as T; M, R, E and N are the runtime's type parameters.

@@ -13,7 +13,7 @@ final class TsViews {
 
     record JsonLine(String literal) {}
 
-  record Catalog(List<TypeDecl> types, List<String> opsTree, List<String> opIds, List<JsonLine> json) {}
+  record Catalog(List<TypeDecl> types, List<String> opsTree, List<String> opIds, List<String> opTypes, List<JsonLine> json) {}
 
   record ErrorClass(String doc, String name, String parent) {}
 

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 
 /**
  * The one TypeScript compilation of the test suite (DESIGN §9): the client of every test catalog,
- * plus the contract runner beside the example's client, compiled by the pinned tsc with
+ * plus the contract runner and a typed-usage check beside the example's client, compiled by the pinned tsc with
  * {@code --strict} in a single run (incremental cache under {@code target/ts-build}). The emitted
  * JavaScript is what the behaviour test runs in node. Missing node or tsc fails with the install step.
  */
@@ -82,6 +82,9 @@ final class TsBuild {
       }
     }
     Files.copy(root.resolve("contract-tests/runners/ts/runner.ts"), src.resolve("agent-sandbox/runner.ts"));
+    try (var typed = TsBuild.class.getResourceAsStream("/ts-behaviour/typed-usage.ts")) {
+      Files.copy(typed, src.resolve("agent-sandbox/typed-usage.ts"));
+    }
     String module = "{\"type\": \"module\"}\n";
     write(src.resolve("package.json"), module);
     write(out.resolve("package.json"), module);
