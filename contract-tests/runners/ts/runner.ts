@@ -1,6 +1,8 @@
 // Contract runner of the TypeScript client (contract-tests/RUNNER-PROTOCOL.md).
-// Compiled by tsc together with the generated client (this file sits beside its index.ts) and run
-// with `node runner.js PLAN.json RESULTS.jsonl`. It calls the generated client's members only.
+// Copy it beside the generated client's index.ts and compile both with tsc (module NodeNext,
+// @types/node, a package.json with "type": "module" above the sources and the output), then run
+// `node runner.js PLAN.json RESULTS.jsonl`; or import `runPlan` from it. It calls the generated
+// client's members only. TsClientBehaviourTest (generator-cli) runs it over every op of the example.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";

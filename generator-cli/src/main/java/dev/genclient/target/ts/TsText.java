@@ -2,6 +2,7 @@ package dev.genclient.target.ts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -28,7 +29,7 @@ public final class TsText {
         case '\t' -> out.append("\\t");
         default -> {
           if (c < 0x20 || c >= 0x7f) {
-            out.append(String.format("\\u%04x", (int) c));
+            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
           } else {
             out.append(c);
           }
@@ -84,7 +85,7 @@ public final class TsText {
       } else if (c == '@') {
         out.append("&#64;");
       } else if (c < 0x20 || c == 0x7f || c == 0x85 || c == '\u2028' || c == '\u2029' || c == '\ufeff') {
-        out.append(String.format("\\u%04x", (int) c));
+        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
       } else {
         out.append(c);
       }
