@@ -1,5 +1,6 @@
 package dev.genclient.target.ts;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,7 +12,6 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
-import dev.genclient.output.JsonText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -51,7 +51,7 @@ final class TsCatalogFile {
       opIds.add("  never");
     }
     List<TsViews.JsonLine> json = new ArrayList<>();
-    for (String line : JsonText.pretty(document(linked.catalog())).split("\n")) {
+    for (String line : jsonLines(document(linked.catalog()))) {
       json.add(new TsViews.JsonLine(TsText.literal(line)));
     }
     return new TsViews.Catalog(decls, opsTree(), opIds, opTypes, json);
@@ -111,6 +111,51 @@ final class TsCatalogFile {
       }
     });
   }
+
+  /**
+   * The document as JSON text, one line per top-level field and one per element of the
+   * {@code types} object and the {@code ops} array: compact, yet a catalog change shows as a
+   * change of the lines of the ops it touches.
+   */
+  static List<String> jsonLines(ObjectNode document) {
+    List<String> lines = new ArrayList<>();
+    lines.add("{");
+    List<String> fields = new ArrayList<>();
+    document.fieldNames().forEachRemaining(fields::add);
+    for (int i = 0; i < fields.size(); i++) {
+      String name = fields.get(i);
+      JsonNode value = document.get(name);
+      String comma = i + 1 < fields.size() ? "," : "";
+      if (value.isContainerNode() && value.size() > 0 && (name.equals("ops") || name.equals("types"))) {
+        lines.add(compact(JsonNodeFactory.instance.textNode(name)) + ": " + (value.isArray() ? "[" : "{"));
+        List<String> items = new ArrayList<>();
+        if (value.isArray()) {
+          value.forEach(item -> items.add(compact(item)));
+        } else {
+          value.fields().forEachRemaining(e -> items.add(compact(JsonNodeFactory.instance.textNode(e.getKey())) + ": "
+              + compact(e.getValue())));
+        }
+        for (int j = 0; j < items.size(); j++) {
+          lines.add("  " + items.get(j) + (j + 1 < items.size() ? "," : ""));
+        }
+        lines.add((value.isArray() ? "]" : "}") + comma);
+      } else {
+        lines.add(compact(JsonNodeFactory.instance.textNode(name)) + ": " + compact(value) + comma);
+      }
+    }
+    lines.add("}");
+    return lines;
+  }
+
+  private static String compact(JsonNode node) {
+    try {
+      return COMPACT.writeValueAsString(node);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("cannot serialize JSON", e);
+    }
+  }
+
+  private static final com.fasterxml.jackson.databind.ObjectWriter COMPACT = new com.fasterxml.jackson.databind.ObjectMapper().writer();
 
   /** The catalog as the client needs it at run time: bindings, schemas, errors, discovery data. */
   static ObjectNode document(Catalog catalog) {
