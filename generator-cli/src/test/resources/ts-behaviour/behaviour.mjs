@@ -369,6 +369,7 @@ await check("dynamic fallback: srv.custom.grade through one GET /ops", async () 
   await rejects(srv.custom.grade({ submission: 3 }), "ServerArgumentError");
   assert.equal(rec.seen.length, before);
   await rejects(srv.custom.no_such_op({}), "ContractMismatchError");
+  await rejects(srv.files.no_such_op({}), "ContractMismatchError");
   const viaCall = await srv.call("custom.grade", { submission: "2 + 2 = 4" });
   assert.equal(viaCall.passed, true);
   assert.equal(rec.seen.filter((r) => r.path === "/ops").length, 1);
