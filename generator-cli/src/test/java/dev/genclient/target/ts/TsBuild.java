@@ -89,8 +89,20 @@ final class TsBuild {
     write(src.resolve("package.json"), module);
     write(out.resolve("package.json"), module);
     write(dir.resolve("tsconfig.json"), tsconfig(root));
-    ProcessBuilder builder = new ProcessBuilder("node", tsc.toString(), "-p", dir.resolve("tsconfig.json").toString())
-        .directory(dir.toFile()).redirectErrorStream(true);
+    NodeRun run = node(dir, tsc.toString(), "-p", dir.resolve("tsconfig.json").toString());
+    return new Result(run.exitCode(), run.out() + run.err(), run.millis(), out);
+  }
+
+  /** One finished node process: exit code, stdout, stderr and how long it ran. */
+  record NodeRun(int exitCode, String out, String err, long millis) {}
+
+  /** Runs {@code node args...} in {@code dir}; a missing node fails the test naming the install step. */
+  static NodeRun node(Path dir, String... args) throws Exception {
+    List<String> command = new java.util.ArrayList<>();
+    command.add("node");
+    command.addAll(List.of(args));
+    Path err = Files.createTempFile(dir(), "node", ".stderr.txt");
+    ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectError(err.toFile());
     long start = System.nanoTime();
     Process process;
     try {
@@ -99,13 +111,15 @@ final class TsBuild {
       fail("cannot run node (is Node.js 18+ on the PATH?): " + e.getMessage() + "; " + INSTALL_HINT);
       return null;
     }
-    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (!process.waitFor(300, TimeUnit.SECONDS)) {
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!process.waitFor(180, TimeUnit.SECONDS)) {
       process.destroyForcibly();
-      fail("tsc timed out");
+      fail("node timed out: " + command);
     }
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-    return new Result(process.exitValue(), output, millis, out);
+    String errText = Files.readString(err, StandardCharsets.UTF_8);
+    Files.delete(err);
+    return new NodeRun(process.exitValue(), out, errText, millis);
   }
 
   private static String tsconfig(Path root) throws IOException {

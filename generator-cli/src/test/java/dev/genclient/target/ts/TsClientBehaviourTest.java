@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -32,7 +31,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -97,21 +95,10 @@ class TsClientBehaviourTest {
     catalog.exitCodes().forEach(exits::put);
     Files.writeString(work.resolve("config.json"), config.toString());
 
-    ProcessBuilder builder = new ProcessBuilder("node", "behaviour.mjs", work.resolve("config.json").toString())
-        .directory(dir.toFile()).redirectError(work.resolve("node.stderr.txt").toFile());
-    long start = System.nanoTime();
-    Process process;
-    try {
-      process = builder.start();
-    } catch (IOException e) {
-      fail("cannot run node (is Node.js 18+ on the PATH?): " + e.getMessage() + "; " + TsBuild.INSTALL_HINT);
-      return;
-    }
-    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(process.waitFor(180, TimeUnit.SECONDS), "node timed out");
-    nodeMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-    String err = Files.readString(work.resolve("node.stderr.txt"));
-    assertEquals(0, process.exitValue(), "node failed:\n" + out + "\n" + err);
+    TsBuild.NodeRun run = TsBuild.node(dir, "behaviour.mjs", work.resolve("config.json").toString());
+    nodeMillis = run.millis();
+    assertEquals(0, run.exitCode(), "node failed:\n" + run.out() + "\n" + run.err());
+    String out = run.out();
     String[] lines = out.strip().split("\n");
     summary = JSON.readTree(lines[lines.length - 1]);
     results = new ArrayList<>();

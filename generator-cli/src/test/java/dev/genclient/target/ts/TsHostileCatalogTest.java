@@ -2,17 +2,13 @@ package dev.genclient.target.ts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
 import dev.genclient.pipeline.CatalogPipeline;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,18 +32,9 @@ class TsHostileCatalogTest {
     TsBuild.Result build = TsBuild.get();
     assertEquals(0, build.exitCode(), "tsc failed:\n" + build.output());
     Path dir = build.out().resolve("hostile");
-    ProcessBuilder builder = new ProcessBuilder("node", "--input-type=module", "-e", PROBE, dir.toString())
-        .redirectErrorStream(true);
-    Process process;
-    try {
-      process = builder.start();
-    } catch (IOException e) {
-      fail("cannot run node: " + e.getMessage() + "; " + TsBuild.INSTALL_HINT);
-      return;
-    }
-    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(process.waitFor(60, TimeUnit.SECONDS));
-    assertEquals(0, process.exitValue(), out);
+    TsBuild.NodeRun run = TsBuild.node(dir, "--input-type=module", "-e", PROBE, dir.toString());
+    assertEquals(0, run.exitCode(), run.out() + run.err());
+    String out = run.out();
     JsonNode probe = new ObjectMapper().readTree(out);
     assertEquals("[]", probe.get("pwned").toString());
     assertTrue(probe.get("protoIntact").asBoolean());
