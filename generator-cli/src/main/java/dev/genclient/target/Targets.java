@@ -4,6 +4,7 @@ import dev.genclient.target.markdown.MarkdownTarget;
 import dev.genclient.target.java.JavaTarget;
 import dev.genclient.target.openapi.OpenApiTarget;
 import dev.genclient.target.python.PythonTarget;
+import dev.genclient.target.ts.TsTarget;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +17,9 @@ public final class Targets {
   static {
     register(new OpenApiTarget());
     register(new JavaTarget());
-    register(new MarkdownTarget());
+    register(new TsTarget());
     register(new PythonTarget());
+    register(new MarkdownTarget());
   }
 
   private Targets() {}

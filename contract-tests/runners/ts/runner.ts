@@ -1,0 +1,146 @@
+// Contract runner of the TypeScript client (contract-tests/RUNNER-PROTOCOL.md).
+// Copy it beside the generated client's index.ts and compile both with tsc (module NodeNext,
+// @types/node, a package.json with "type": "module" above the sources and the output), then run
+// `node runner.js PLAN.json RESULTS.jsonl`; or import `runPlan` from it. It calls the generated
+// client's members only. TsClientBehaviourTest (generator-cli) runs it over every op of the example.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { ApiError, ServerClient } from "./index.js";
+import type { ServerClientOptions } from "./index.js";
+
+interface PlanCall {
+  readonly id: string;
+  readonly op: string;
+  readonly kind: string;
+  readonly admin: boolean;
+  readonly members: { readonly [lang: string]: string | undefined };
+  readonly args: { readonly [key: string]: unknown } | null;
+  readonly body: string | null;
+  readonly headers: { readonly [name: string]: string } | null;
+  readonly stream_error: string | null;
+  readonly max_retries?: number;
+}
+
+interface Plan {
+  readonly base_url: string;
+  readonly token: string | null;
+  readonly admin_token: string | null;
+  readonly calls: readonly PlanCall[];
+}
+
+type Line =
+  | { id: string; lang: "ts"; outcome: "ok"; result: unknown }
+  | { id: string; lang: "ts"; outcome: "error"; error: { [key: string]: unknown } }
+  | { id: string; lang: "ts"; outcome: "crash"; message: string };
+
+type Member = (...args: unknown[]) => unknown;
+
+/** The member at a dotted path of the client, bound to its namespace. */
+function resolveMember(client: object, path: string): Member {
+  let owner: unknown = client;
+  let value: unknown = client;
+  for (const segment of path.split(".")) {
+    if ((typeof value !== "object" && typeof value !== "function") || value === null) {
+      throw new TypeError("no member " + path + " (stopped at " + segment + ")");
+    }
+    owner = value;
+    value = (value as { [key: string]: unknown })[segment];
+  }
+  if (typeof value !== "function") {
+    throw new TypeError("member " + path + " is not a method");
+  }
+  const method = value as Member;
+  return (...args: unknown[]) => method.apply(owner, args);
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i++) {
+    binary += String.fromCharCode(bytes[i]);
+  }
+  return btoa(binary);
+}
+
+async function normalize(kind: string, value: unknown): Promise<unknown> {
+  if (kind === "stream") {
+    const events: unknown[] = [];
+    for await (const event of value as AsyncIterable<unknown>) {
+      events.push(event);
+    }
+    return events;
+  }
+  const settled = await value;
+  if (kind === "download") {
+    return { base64: base64(settled as Uint8Array) };
+  }
+  return settled === undefined ? null : settled;
+}
+
+function errorFields(error: ApiError): { [key: string]: unknown } {
+  return {
+    catalog_class: error.catalogClass,
+    code: error.code,
+    error_code: error.errorCode,
+    status: error.status,
+    exit_family: error.exitFamily,
+    exit_code: error.exitCode,
+    op: error.op,
+    request_id: error.requestId,
+  };
+}
+
+async function runCall(call: PlanCall, clients: { user: ServerClient; admin: ServerClient }): Promise<Line> {
+  try {
+    const path = call.members["ts"];
+    if (path === undefined) {
+      throw new TypeError("the call has no ts member");
+    }
+    const member = resolveMember(call.admin ? clients.admin : clients.user, path);
+    const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
+    if (call.stream_error !== null && call.stream_error !== undefined) {
+      headers["X-Mock-Stream-Error"] = call.stream_error;
+    }
+    const options = { headers, maxRetries: call.max_retries ?? 0 };
+    const args = call.args ?? {};
+    const value = call.kind === "upload"
+      ? member(args, new TextEncoder().encode(call.body ?? ""), options)
+      : member(args, options);
+    return { id: call.id, lang: "ts", outcome: "ok", result: await normalize(call.kind, value) };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { id: call.id, lang: "ts", outcome: "error", error: errorFields(error) };
+    }
+    return { id: call.id, lang: "ts", outcome: "crash", message: error instanceof Error ? error.name + ": " + error.message : String(error) };
+  }
+}
+
+/** Runs every call of the plan in order and writes one JSON line per call. */
+export async function runPlan(planPath: string, resultsPath: string, extra: ServerClientOptions = {}): Promise<void> {
+  const plan = JSON.parse(readFileSync(planPath, "utf8")) as Plan;
+  const options = (token: string | null): ServerClientOptions => ({
+    ...extra,
+    baseUrl: plan.base_url,
+    maxRetries: 0,
+    ...(token === null ? {} : { token }),
+  });
+  const clients = { user: new ServerClient(options(plan.token)), admin: new ServerClient(options(plan.admin_token ?? plan.token)) };
+  const lines: string[] = [];
+  for (const call of plan.calls) {
+    lines.push(JSON.stringify(await runCall(call, clients)));
+  }
+  writeFileSync(resultsPath, lines.map((line) => line + "\n").join(""), "utf8");
+}
+
+const entry = process.argv[1];
+if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  const [planPath, resultsPath] = process.argv.slice(2);
+  if (planPath === undefined || resultsPath === undefined) {
+    process.stderr.write("usage: node runner.js PLAN.json RESULTS.jsonl\n");
+    process.exit(2);
+  }
+  runPlan(planPath, resultsPath).catch((error: unknown) => {
+    process.stderr.write("runner failed: " + (error instanceof Error ? error.stack ?? error.message : String(error)) + "\n");
+    process.exit(1);
+  });
+}

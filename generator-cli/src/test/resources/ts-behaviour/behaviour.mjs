@@ -1,0 +1,413 @@
+// Behaviour checks of the generated TypeScript client, in plain JavaScript (the dynamic fallback
+// is invisible to the typed API). Run by TsClientBehaviourTest in one node process beside the
+// compiled client: first the contract runner's plan, then these checks against in-process mocks.
+// Prints one JSON summary line: {"passed": [...], "failed": [{"name", "message"}]}.
+import { readFileSync } from "node:fs";
+import assert from "node:assert/strict";
+import { runPlan } from "./runner.js";
+import * as lib from "./index.js";
+
+const { ServerClient, ApiError, exitCodeFor, errorFromResponse, ops } = lib;
+const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const passed = [];
+const failed = [];
+
+async function check(name, body) {
+  try {
+    await body();
+    passed.push(name);
+  } catch (error) {
+    failed.push({ name, message: String((error && error.stack) || error) });
+  }
+}
+
+/** A fetch that records every request and delegates to the global fetch (or to `inner`). */
+function recorder(inner = fetch) {
+  const seen = [];
+  const record = (url, init) => {
+    const u = new URL(String(url));
+    seen.push({ url: String(url), path: u.pathname, query: u.search, method: init.method, headers: new Headers(init.headers) });
+    return inner(url, init);
+  };
+  return { seen, fetch: record };
+}
+
+function client(extra = {}) {
+  return new ServerClient({ baseUrl: config.main, token: config.token, maxRetries: 0, ...extra });
+}
+
+async function rejects(promise, catalogClass) {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof ApiError, "not an ApiError: " + error);
+    assert.equal(error.catalogClass, catalogClass, error.message);
+    return error;
+  }
+  assert.fail("expected " + catalogClass);
+}
+
+async function collect(iterable) {
+  const out = [];
+  for await (const item of iterable) {
+    out.push(item);
+  }
+  return out;
+}
+
+async function readAll(stream) {
+  const chunks = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(...value);
+  }
+  return new Uint8Array(chunks);
+}
+
+await runPlan(config.plan, config.results);
+
+await check("bearer token, client header, request id", async () => {
+  const rec = recorder();
+  await client({ fetch: rec.fetch }).files.list({ path: "/tmp" });
+  const h = rec.seen[0].headers;
+  assert.equal(h.get("authorization"), "Bearer " + config.token);
+  assert.equal(h.get("x-access-token"), null);
+  assert.equal(h.get("x-abx-client"), config.clientValue);
+  assert.match(h.get("x-request-id"), UUID_V4);
+  assert.equal(rec.seen[0].method, "POST");
+  assert.equal(rec.seen[0].path, "/ops/files.list");
+});
+
+await check("GET binding: path params percent-encoded, the rest in the query", async () => {
+  const rec = recorder();
+  const srv = client({ fetch: rec.fetch });
+  await srv.terminal.get({ terminal_id: "a/b c" });
+  assert.equal(rec.seen[0].method, "GET");
+  assert.equal(rec.seen[0].path, "/terminals/a%2Fb%20c");
+  assert.equal(rec.seen[0].query, "");
+});
+
+await check("legacy auth sends only the legacy header", async () => {
+  const rec = recorder();
+  await client({ fetch: rec.fetch, legacyAuth: true }).files.list({ path: "/tmp" });
+  assert.equal(rec.seen[0].headers.get("x-access-token"), config.token);
+  assert.equal(rec.seen[0].headers.get("authorization"), null);
+});
+
+await check("gateway token is a separate header", async () => {
+  const rec = recorder();
+  await client({ fetch: rec.fetch, gatewayHeader: "X-Gateway-Token", gatewayToken: "gw" }).files.list({ path: "/tmp" });
+  assert.equal(rec.seen[0].headers.get("x-gateway-token"), "gw");
+  assert.equal(rec.seen[0].headers.get("authorization"), "Bearer " + config.token);
+});
+
+await check("missing token maps to the auth family", async () => {
+  const e = await rejects(new ServerClient({ baseUrl: config.main }).files.list({ path: "/tmp" }), "ServerAuthError");
+  assert.equal(e.status, 401);
+  assert.equal(e.errorCode, "auth.missing");
+  assert.equal(exitCodeFor(e), config.exitCodes.auth);
+  assert.equal(e.exitCode, config.exitCodes.auth);
+});
+
+await check("idempotent op retried on 503 with the same request id and injected backoff", async () => {
+  const rec = recorder();
+  const waits = [];
+  const srv = client({ fetch: rec.fetch, maxRetries: 2, backoff: (attempt, retryAfterMs) => { waits.push([attempt, retryAfterMs]); return 0; } });
+  const result = await srv.files.list({ path: "/tmp" }, { headers: { "X-Mock-Fail-Times": "2" } });
+  assert.ok(Array.isArray(result.entries));
+  assert.equal(rec.seen.length, 3);
+  assert.equal(new Set(rec.seen.map((r) => r.headers.get("x-request-id"))).size, 1);
+  assert.deepEqual(waits, [[0, 0], [1, 0]]);
+});
+
+await check("default backoff honours Retry-After", async () => {
+  const started = Date.now();
+  await client({ maxRetries: 1 }).files.list({ path: "/tmp" }, { headers: { "X-Mock-Fail-Times": "1" } });
+  assert.ok(Date.now() - started < 2000);
+});
+
+await check("per-call maxRetries overrides the client's; exhausted retries raise the 503 error", async () => {
+  const rec = recorder();
+  const srv = client({ fetch: rec.fetch, maxRetries: 5, backoff: () => 0 });
+  const e = await rejects(srv.files.list({ path: "/tmp" }, { maxRetries: 1, headers: { "X-Mock-Fail-Times": "9" } }), "ServerUnavailableError");
+  assert.equal(e.status, 503);
+  assert.equal(rec.seen.length, 2);
+  assert.equal(exitCodeFor(e), config.exitCodes.retryable);
+});
+
+await check("non-idempotent op is never retried", async () => {
+  const rec = recorder();
+  const srv = client({ fetch: rec.fetch, maxRetries: 3, backoff: () => 0 });
+  await rejects(srv.commands.run({ command: "ls" }, { headers: { "X-Mock-Fail-Times": "1" } }), "ServerUnavailableError");
+  assert.equal(rec.seen.length, 1);
+});
+
+await check("connection errors retried for idempotent ops only", async () => {
+  let failures = 1;
+  const flaky = (url, init) => (failures-- > 0 ? Promise.reject(new TypeError("fetch failed")) : fetch(url, init));
+  const rec = recorder(flaky);
+  await client({ fetch: rec.fetch, maxRetries: 2, backoff: () => 0 }).files.list({ path: "/tmp" });
+  assert.equal(rec.seen.length, 2);
+  failures = 1;
+  const rec2 = recorder(flaky);
+  const e = await rejects(client({ fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 }).commands.run({ command: "ls" }), "ConnectionError");
+  assert.ok(e instanceof lib.ConnectionError);
+  assert.equal(rec2.seen.length, 1);
+  assert.match(e.requestId, UUID_V4);
+});
+
+await check("per-call timeout aborts the try", async () => {
+  const hang = (_url, init) => new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(new Error("aborted"))));
+  const e = await rejects(client({ fetch: hang }).files.list({ path: "/tmp" }, { timeoutMs: 50 }), "ConnectionError");
+  assert.match(e.message, /timed out after 50 ms/);
+});
+
+await check("per-call headers reach the server", async () => {
+  const rec = recorder();
+  await client({ fetch: rec.fetch }).files.stat({ path: "/etc/hostname" }, { headers: { "X-Trace": "t-1" } });
+  assert.equal(rec.seen[0].headers.get("x-trace"), "t-1");
+  assert.equal(rec.seen[0].method, "POST");
+});
+
+await check("withResponse gives status, headers, request id and data", async () => {
+  const raw = await client().withResponse.files.list({ path: "/tmp" });
+  assert.equal(raw.status, 200);
+  assert.match(raw.requestId, UUID_V4);
+  assert.equal(raw.headers.get("x-request-id"), raw.requestId);
+  assert.ok(Array.isArray(raw.data.entries));
+  const bytes = await client().withResponse.files.download({ path: "/tmp/a.txt" });
+  assert.ok(bytes.data instanceof Uint8Array);
+});
+
+await check("download as bytes and as a ReadableStream", async () => {
+  const srv = client();
+  const bytes = await srv.files.download({ path: "/tmp/a.txt" });
+  assert.ok(bytes instanceof Uint8Array);
+  const text = new TextDecoder().decode(bytes);
+  assert.ok(text.startsWith("mock download of files.download"), text);
+  const stream = await srv.files.download({ path: "/tmp/a.txt" }, { stream: true });
+  assert.ok(stream instanceof ReadableStream);
+  assert.deepEqual(await readAll(stream), bytes);
+});
+
+await check("upload from Uint8Array, Blob, ReadableStream and string", async () => {
+  const srv = client();
+  const bodies = [
+    new TextEncoder().encode("bytes"),
+    new Blob(["blob"]),
+    new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("stream")); c.close(); } }),
+    "text",
+  ];
+  for (const body of bodies) {
+    const entry = await srv.files.upload({ path: "/tmp/u.txt", overwrite: true }, body);
+    assert.equal(typeof entry.path, "string");
+  }
+});
+
+await check("stream yields typed events; an error line raises the mapped error", async () => {
+  const srv = client();
+  const events = await collect(srv.commands.stream({ command: "ls" }));
+  assert.ok(events.length >= 1);
+  const seen = [];
+  const e = await rejects((async () => {
+    for await (const event of srv.commands.stream({ command: "ls" }, { headers: { "X-Mock-Stream-Error": "commands.timeout" } })) {
+      seen.push(event);
+    }
+  })(), "CommandTimeoutError");
+  assert.equal(seen.length, 2);
+  assert.equal(e.errorCode, "commands.timeout");
+  const raw = await srv.withResponse.commands.stream({ command: "ls" });
+  assert.equal(raw.status, 200);
+  assert.ok((await collect(raw.data)).length >= 1);
+});
+
+await check("job waits for the result, or returns the pending handle", async () => {
+  const srv = client();
+  const result = await srv.agents.codex.install({});
+  assert.equal(typeof result, "object");
+  assert.notEqual(result, null);
+  const pending = await srv.agents.codex.install({}, { wait: false });
+  assert.ok(pending instanceof lib.InstallPending);
+  assert.ok(pending instanceof lib.JobPending);
+  assert.equal(pending.job_id, "job-agents.codex.install");
+  assert.deepEqual(await pending.wait(), result);
+});
+
+await check("aliases call their target op id", async () => {
+  const rec = recorder();
+  const srv = client({ fetch: rec.fetch });
+  await srv.process.shell({ command: "ls" });
+  await srv.system.set_env({ variables: { A: "1" } });
+  await srv.devtools.run_code({ language: "python", code: "print(1)" });
+  await srv.pty.list();
+  await srv.terminal.list();
+  assert.deepEqual(rec.seen.map((r) => r.path), ["/ops/commands.run", "/ops/system.env.set", "/ops/devtools.code.run",
+    rec.seen[4].path, rec.seen[4].path]);
+});
+
+await check("ops tree, describe, call", async () => {
+  const srv = client();
+  assert.equal(ops.files.list, "files.list");
+  assert.equal(ops.agents.claude_code.sessions.create, "agents.claude_code.sessions.create");
+  assert.equal(srv.ops, ops);
+  assert.equal(srv.describe().catalog_version, config.clientValue.slice(3));
+  const listing = await srv.call(ops.files.list, { path: "/tmp" });
+  assert.ok(Array.isArray(listing.entries));
+  const events = await collect(await srv.call(ops.commands.stream, { command: "ls" }));
+  assert.ok(events.length >= 1);
+});
+
+await check("capabilities returns the raw body and changes nothing", async () => {
+  const srv = client();
+  const body = await srv.capabilities();
+  assert.equal(typeof body.ops, "object");
+  assert.equal(body.ops["files.list"].enabled, true);
+});
+
+await check("discover on a v2.1 server: can, limit, paths, require, check", async () => {
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: config.disabled, token: config.token, fetch: rec.fetch, maxRetries: 0 });
+  const found = await srv.discover();
+  assert.equal(found.generation, "v2.1");
+  assert.equal(found.legacy, false);
+  assert.equal(found.can("files.list"), true);
+  assert.equal(found.can(config.disabledOp), false);
+  assert.equal(found.limit("files.list", "no_such_limit"), null);
+  assert.ok(Array.isArray(found.paths("files.list")));
+  const before = rec.seen.length;
+  const e = await rejects(Promise.resolve().then(() => found.require(config.disabledOp)), "OperationNotEnabledError");
+  assert.equal(e.status, null);
+  assert.equal(exitCodeFor(e), config.exitCodes.permission);
+  assert.equal(rec.seen.length, before);
+  found.require("files.list");
+  const verdict = await found.check("files.list", { path: "/etc" });
+  assert.equal(typeof verdict.allowed, "boolean");
+  assert.equal(rec.seen.at(-1).path, "/ops/core.check");
+  assert.strictEqual(await srv.discover(), found);
+});
+
+await check("strict mode refuses a disabled op before sending", async () => {
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: config.disabled, token: config.token, fetch: rec.fetch, strict: true, maxRetries: 0 });
+  await rejects(srv.files.stat({ path: "/etc/hostname" }), "OperationNotEnabledError");
+  assert.deepEqual(rec.seen.map((r) => r.path), ["/capabilities"]);
+  await srv.files.list({ path: "/tmp" });
+  assert.equal(rec.seen.length, 2);
+});
+
+await check("ContractMismatchError before sending when the server lacks the op", async () => {
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: config.customOnly, token: config.token, fetch: rec.fetch, maxRetries: 0 });
+  await srv.discover();
+  const e = await rejects(srv.files.list({ path: "/tmp" }), "ContractMismatchError");
+  assert.ok(e instanceof lib.EndpointNotAvailableError);
+  assert.match(e.message, /sdk_version/);
+  assert.equal(rec.seen.length, 1);
+  const strict = new ServerClient({ baseUrl: config.customOnly, token: config.token, strict: true, maxRetries: 0 });
+  await rejects(strict.files.list({ path: "/tmp" }), "ContractMismatchError");
+});
+
+await check("v1 server: groups gate ops, legacy auth and legacy bindings switch on", async () => {
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: config.v1, token: config.token, fetch: rec.fetch, maxRetries: 0 });
+  const found = await srv.discover();
+  assert.equal(found.generation, "v1");
+  assert.equal(found.legacy, true);
+  assert.equal(found.sdkVersion, null);
+  assert.equal(found.can("files.list"), true);
+  await srv.files.list({ path: "/tmp" });
+  const last = rec.seen.at(-1);
+  assert.equal(last.path, "/files/list");
+  assert.equal(last.headers.get("x-access-token"), config.token);
+  assert.equal(last.headers.get("authorization"), null);
+  const e = await rejects(srv.core.health(), "ContractMismatchError");
+  assert.match(e.message, /no sdk_version/);
+});
+
+await check("v1x server: endpoint list, legacy bindings", async () => {
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: config.v1x, token: config.token, fetch: rec.fetch, maxRetries: 0 });
+  const found = await srv.discover();
+  assert.equal(found.generation, "v1x");
+  assert.equal(found.can("files.upload"), true);
+  await srv.files.upload({ path: "/tmp/u.txt" }, "x");
+  assert.equal(rec.seen.at(-1).path, "/upload");
+  assert.equal(rec.seen.at(-1).headers.get("authorization"), "Bearer " + config.token);
+});
+
+await check("legacy-binding aliases use the target's legacy binding", async () => {
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: config.v1x, token: config.token, fetch: rec.fetch, maxRetries: 0 });
+  const entry = await srv.files.upload_legacy({ path: "/tmp/u.txt" }, "x");
+  assert.equal(typeof entry.path, "string");
+  assert.equal(rec.seen.at(-1).method, "POST");
+  assert.equal(rec.seen.at(-1).path, "/upload");
+  const bytes = await srv.files.download_legacy({ path: "/tmp/a.txt" });
+  assert.ok(new TextDecoder().decode(bytes).startsWith("mock download of files.download"));
+  assert.equal(rec.seen.at(-1).method, "GET");
+  assert.equal(rec.seen.at(-1).path, "/files/download");
+});
+
+await check("dynamic fallback: srv.custom.grade through one GET /ops", async () => {
+  const rec = recorder();
+  const srv = client({ fetch: rec.fetch });
+  const namespace = await srv.custom;
+  assert.equal(typeof namespace, "function");
+  const grade = await srv.custom.grade({ submission: "2 + 2 = 4" });
+  assert.deepEqual(grade, { score: 1.0, passed: true, feedback: "Correct." });
+  const echoed = await srv.custom.echo({ message: "hi" });
+  assert.equal(typeof echoed, "object");
+  const raw = await srv.withResponse.custom.grade({ submission: "x" });
+  assert.equal(raw.status, 200);
+  assert.equal(rec.seen.filter((r) => r.path === "/ops").length, 1);
+  const before = rec.seen.length;
+  const e = await rejects(srv.custom.grade({ rubric: "strict" }), "ServerArgumentError");
+  assert.equal(e.details.pointer, "/submission");
+  await rejects(srv.custom.grade({ submission: 3 }), "ServerArgumentError");
+  assert.equal(rec.seen.length, before);
+  await rejects(srv.custom.no_such_op({}), "ContractMismatchError");
+  await rejects(srv.files.no_such_op({}), "ContractMismatchError");
+  const viaCall = await srv.call("custom.grade", { submission: "2 + 2 = 4" });
+  assert.equal(viaCall.passed, true);
+  assert.equal(rec.seen.filter((r) => r.path === "/ops").length, 1);
+});
+
+await check("the client is not thenable; symbols and then answer undefined", async () => {
+  const srv = client();
+  assert.equal(srv.then, undefined);
+  assert.equal(srv.files.then, undefined);
+  assert.equal(srv.custom.then, undefined);
+  assert.equal(srv.custom.grade.then, undefined);
+  assert.equal(srv[Symbol.iterator], undefined);
+  assert.equal(srv.custom[Symbol.asyncIterator], undefined);
+  assert.equal(await srv.files, srv.files);
+});
+
+await check("errorFromResponse: exact, prefix, status, base; exitCodeFor", async () => {
+  const notFound = errorFromResponse(404, { error: { code: "files.not_found", message: "m", request_id: "r-1", details: { a: 1 } } }, null, "files.stat");
+  assert.ok(notFound instanceof lib.FileNotFoundError);
+  assert.equal(notFound.code, "E2004");
+  assert.equal(notFound.requestId, "r-1");
+  assert.equal(notFound.op, "files.stat");
+  assert.deepEqual(notFound.details, { a: 1 });
+  const policy = errorFromResponse(403, { error: { code: "policy.path_outside" } });
+  assert.ok(policy instanceof lib.PolicyDeniedError);
+  assert.equal(exitCodeFor(policy), config.exitCodes.permission);
+  assert.equal(errorFromResponse(500, "oops").catalogClass, "ServerInternalError");
+  assert.equal(errorFromResponse(404, { error: { code: "zzz.unknown" } }).catalogClass, "EndpointNotAvailableError");
+  assert.equal(errorFromResponse(418, "teapot").catalogClass, "ServerAPIError");
+  assert.equal(exitCodeFor(new Error("x")), config.exitCodes.other);
+  assert.ok(new lib.CommandNotFoundError({ message: "", catalogClass: "", code: "", errorCode: null, status: null,
+    exitFamily: "other", requestId: null, op: null, details: null }) instanceof lib.EndpointNotAvailableError);
+});
+
+await check("admin op needs the admin token", async () => {
+  const e = await rejects(client().core.reload({ scope: "policy" }), "PolicyDeniedError");
+  assert.equal(e.errorCode, "policy.admin_required");
+  await client({ token: config.adminToken }).core.reload({ scope: "policy" });
+});
+
+process.stdout.write(JSON.stringify({ passed, failed }) + "\n");

@@ -1,0 +1,37 @@
+// Compiled (never run) beside the example's client by TsCompileTest: the public types say what
+// docs/typescript.md promises. Each @ts-expect-error line must be a type error, or tsc fails.
+import { ServerClient, ops, ApiError, exitCodeFor, InstallPending } from "./index.js";
+import type { AgentInstallResult, CommandEvent, FilesListResult, OpId, RawResponse } from "./index.js";
+
+export async function typedUsage(srv: ServerClient): Promise<number> {
+  const listing: FilesListResult = await srv.files.list({ path: "/tmp" });
+  const raw: RawResponse<FilesListResult> = await srv.withResponse.files.list({ path: "/tmp" });
+  const viaCall: FilesListResult = await srv.call(ops.files.list, { path: "/tmp" });
+  const anyOp: unknown = await srv.call("custom.grade", { submission: "x" });
+  const bytes: Uint8Array = await srv.files.download({ path: "/a" });
+  const body: ReadableStream<Uint8Array> = await srv.files.download({ path: "/a" }, { stream: true });
+  const done: AgentInstallResult = await srv.agents.codex.install({});
+  const pending: InstallPending<AgentInstallResult> = await srv.agents.codex.install({}, { wait: false });
+  const events: CommandEvent[] = [];
+  for await (const event of srv.commands.stream({ command: "ls" })) {
+    events.push(event);
+  }
+  const id: OpId = ops.agents.claude_code.sessions.create;
+  // @ts-expect-error a required param is missing
+  await srv.files.list({});
+  // @ts-expect-error a param of the wrong type
+  await srv.files.list({ path: 1 });
+  // @ts-expect-error not an op id
+  const wrong: OpId = "files.nope";
+  // @ts-expect-error the pty alias is deprecated but typed like terminal
+  await srv.pty.list({ no_such_param: true });
+  try {
+    await srv.process.shell({ command: "ls" });
+  } catch (e) {
+    if (e instanceof ApiError) {
+      return e.exitCode + (e.status ?? 0) + (e.requestId?.length ?? 0);
+    }
+    return exitCodeFor(e);
+  }
+  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong].length;
+}
