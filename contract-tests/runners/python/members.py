@@ -9,7 +9,8 @@ The client classes are found in the generated module (every ``_generated.py`` un
 ``ServerClient`` and any other class whose name contains ``ServerClient`` and ends in ``Client``
 (a sync twin such as ``SyncServerClient``). A namespace is an attribute whose value is an instance of a class of the
 generated module; a member is a callable. Names starting with ``_`` are skipped; ``_sync``,
-``_with_response`` and ``with_response`` twins fold into their op.
+``_with_response`` and ``with_response`` twins fold into their op; at the root, ``with_response(op, ...)``
+(and its ``_sync`` twin) is the raw twin of ``call``.
 """
 
 import importlib
@@ -20,6 +21,7 @@ import sys
 
 FIXED_SURFACE = {"call", "discover", "describe", "ops", "capabilities"}
 TWIN_SUFFIXES = ("_with_response", "_sync", "with_response")
+ROOT_RAW_TWINS = {"with_response"}
 
 
 def generated_modules():
@@ -43,6 +45,14 @@ def fold(name, siblings):
         if name.endswith(suffix) and name[: -len(suffix)] in siblings:
             return name[: -len(suffix)]
     return name
+
+
+def fold_root(name, siblings):
+    """A root member with its twins folded: `call_sync`, and `with_response(op, ...)`, the raw twin of `call`."""
+    folded = fold(name, siblings)
+    if folded in ROOT_RAW_TWINS:
+        return "call"
+    return folded
 
 
 def public_names(value):
@@ -80,7 +90,7 @@ def main():
             for attribute in public_names(client):
                 child = getattr(client, attribute)
                 if attribute in FIXED_SURFACE or (callable(child) and not inspect.isclass(child)):
-                    out["surface"].add(fold(attribute, set(public_names(client))))
+                    out["surface"].add(fold_root(attribute, set(public_names(client))))
                 elif type(child).__module__ == module.__name__ and id(child) not in seen:
                     walk(child, attribute, module, out, seen)
     print(json.dumps({key: sorted(values) for key, values in out.items()}))

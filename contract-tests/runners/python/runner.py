@@ -3,7 +3,7 @@
 Usage: python runner.py PLAN.json RESULTS.jsonl
 
 Calls every planned member of the generated client (never raw HTTP) and writes one JSON line per
-call, in plan order. The generated module is found on PYTHONPATH: set GEN_CLIENT_PYTHON_MODULE
+call, in plan order (one client per distinct base URL and token). The generated module is found on PYTHONPATH: set GEN_CLIENT_PYTHON_MODULE
 (`a.b._generated`) or leave exactly one generated module (a `.py` file defining `ServerClient`
 beside an `ops.py`) on the path. Exits 0 once every call has a line, non-zero only when it cannot
 run at all.
@@ -74,11 +74,13 @@ def error_json(error: Any) -> dict[str, Any]:
     }
 
 
-async def run_call(module: Any, clients: dict[str, Any], plan: dict[str, Any], call: dict[str, Any]) -> dict[str, Any]:
+async def run_call(module: Any, clients: dict[tuple[str, str], Any], plan: dict[str, Any], call: dict[str, Any]) -> dict[str, Any]:
     token = plan.get("admin_token") if call.get("admin") else plan.get("token")
-    client = clients.get(token or "")
+    base_url = call.get("base_url") or plan["base_url"]
+    key = (base_url, token or "")
+    client = clients.get(key)
     if client is None:
-        client = clients[token or ""] = module.ServerClient(plan["base_url"], token=token, backoff=lambda attempt, after: 0.0)
+        client = clients[key] = module.ServerClient(base_url, token=token, backoff=lambda attempt, after: 0.0)
     target: Any = client
     for step in call["members"]["python"].split("."):
         target = getattr(target, step)
@@ -105,7 +107,7 @@ async def run_call(module: Any, clients: dict[str, Any], plan: dict[str, Any], c
 async def main(plan_path: str, results_path: str) -> None:
     module = find_module()
     plan = json.loads(Path(plan_path).read_text(encoding="utf-8"))
-    clients: dict[str, Any] = {}
+    clients: dict[tuple[str, str], Any] = {}
     with open(results_path, "w", encoding="utf-8") as out:
         for call in plan["calls"]:
             try:

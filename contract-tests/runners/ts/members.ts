@@ -4,11 +4,14 @@
 //   {"surface": [...], "namespaces": [...], "members": [...]}
 // spelled like client_parity.json ("files.list", "agents.claude_code.sessions.create").
 // A namespace is an object reachable from the client; a member is a function. Names starting
-// with "_" are private by convention and skipped; a "WithResponse" twin folds into its op.
+// with "_" or "$" are internal (the generated classes spell their protected fields `$c`, `$raw`)
+// and skipped; a "WithResponse" twin folds into its op, and the root's `withResponse` tree (the
+// raw-response twin of every op) folds into the same paths as the plain tree.
 import * as generated from "./index.js";
 
 const FIXED_SURFACE = new Set(["call", "discover", "describe", "ops", "capabilities"]);
 const TWIN_SUFFIXES = ["WithResponse"];
+const RAW_TREE = "withResponse";
 
 type Listing = { surface: string[]; namespaces: string[]; members: string[] };
 
@@ -16,7 +19,7 @@ function propertyNames(value: object): string[] {
   const names = new Set<string>();
   for (let o: object | null = value; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
     for (const name of Object.getOwnPropertyNames(o)) {
-      if (name !== "constructor" && !name.startsWith("_")) {
+      if (name !== "constructor" && !name.startsWith("_") && !name.startsWith("$")) {
         names.add(name);
       }
     }
@@ -61,6 +64,18 @@ function list(): Listing {
     const child: unknown = (client as Record<string, unknown>)[name];
     if (FIXED_SURFACE.has(name) || typeof child === "function") {
       out.surface.push(name);
+    } else if (name === RAW_TREE && child !== null && typeof child === "object") {
+      const raw: Listing = { surface: [], namespaces: [], members: [] };
+      for (const inner of propertyNames(child)) {
+        const value: unknown = (child as Record<string, unknown>)[inner];
+        if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+          walk(value, inner, raw, seen);
+        } else if (typeof value === "function") {
+          raw.members.push(inner);
+        }
+      }
+      out.namespaces.push(...raw.namespaces);
+      out.members.push(...raw.members);
     } else if (child !== null && typeof child === "object" && !Array.isArray(child) && !seen.has(child)) {
       walk(child, name, out, seen);
     }

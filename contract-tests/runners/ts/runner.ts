@@ -20,6 +20,7 @@ interface PlanCall {
   readonly headers: { readonly [name: string]: string } | null;
   readonly stream_error: string | null;
   readonly max_retries?: number;
+  readonly base_url?: string | null;
 }
 
 interface Plan {
@@ -90,13 +91,13 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
   };
 }
 
-async function runCall(call: PlanCall, clients: { user: ServerClient; admin: ServerClient }): Promise<Line> {
+async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
   try {
     const path = call.members["ts"];
     if (path === undefined) {
       throw new TypeError("the call has no ts member");
     }
-    const member = resolveMember(call.admin ? clients.admin : clients.user, path);
+    const member = resolveMember(client, path);
     const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
@@ -118,16 +119,22 @@ async function runCall(call: PlanCall, clients: { user: ServerClient; admin: Ser
 /** Runs every call of the plan in order and writes one JSON line per call. */
 export async function runPlan(planPath: string, resultsPath: string, extra: ServerClientOptions = {}): Promise<void> {
   const plan = JSON.parse(readFileSync(planPath, "utf8")) as Plan;
-  const options = (token: string | null): ServerClientOptions => ({
-    ...extra,
-    baseUrl: plan.base_url,
-    maxRetries: 0,
-    ...(token === null ? {} : { token }),
-  });
-  const clients = { user: new ServerClient(options(plan.token)), admin: new ServerClient(options(plan.admin_token ?? plan.token)) };
+  // One client per distinct base URL and token (legacy-binding calls go to a second, older server).
+  const clients = new Map<string, ServerClient>();
+  const clientFor = (call: PlanCall): ServerClient => {
+    const baseUrl = call.base_url ?? plan.base_url;
+    const token = call.admin ? plan.admin_token ?? plan.token : plan.token;
+    const key = JSON.stringify([baseUrl, token]);
+    let client = clients.get(key);
+    if (client === undefined) {
+      client = new ServerClient({ ...extra, baseUrl, maxRetries: 0, ...(token === null ? {} : { token }) });
+      clients.set(key, client);
+    }
+    return client;
+  };
   const lines: string[] = [];
   for (const call of plan.calls) {
-    lines.push(JSON.stringify(await runCall(call, clients)));
+    lines.push(JSON.stringify(await runCall(call, clientFor(call))));
   }
   writeFileSync(resultsPath, lines.map((line) => line + "\n").join(""), "utf8");
 }

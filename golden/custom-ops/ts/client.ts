@@ -793,8 +793,7 @@ export class Core {
     if (isObject(event) && Object.keys(event).length === 1 && isObject(own(event, "error"))) {
       const e = own(event, "error") as { readonly [key: string]: unknown };
       const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
-      const row = code !== null ? catalog.errors.find((r) => r.wire.includes(code)) : undefined;
-      throw errorFromWire(code, row && row.status.length > 0 ? row.status[0] : null,
+      throw errorFromWire(code, null,
         typeof own(e, "message") === "string" ? (own(e, "message") as string) : "stream error", opId,
         typeof own(e, "request_id") === "string" ? (own(e, "request_id") as string) : requestId, own(e, "details") ?? null);
     }

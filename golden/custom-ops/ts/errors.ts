@@ -130,7 +130,11 @@ function build(row: CatalogErrorRow | undefined, fields: Omit<ApiErrorInit, "cat
   return cls ? new cls(init) : new ApiError(init);
 }
 
-/** The error for a wire code (from an envelope, a stream error line or a failed job). */
+/**
+ * The error for a wire code (from an envelope, a stream error line or a failed job). A `status` of
+ * null means the error came inside a 200 answer (a stream line, a failed job): it then carries the
+ * status the catalog gives its row (the first, the one a server sends), like the other languages.
+ */
 export function errorFromWire(
   code: string | null,
   status: number | null,
@@ -140,7 +144,8 @@ export function errorFromWire(
   details: unknown,
 ): ApiError {
   const row = (code !== null ? rowForWire(code) : undefined) ?? rowForStatus(status) ?? rowByClass(BASE);
-  return build(row, { message, errorCode: code, status, requestId, op, details });
+  const shown = status ?? (row && row.status.length > 0 ? row.status[0] : null);
+  return build(row, { message, errorCode: code, status: shown, requestId, op, details });
 }
 
 function isObject(value: unknown): value is { readonly [key: string]: unknown } {

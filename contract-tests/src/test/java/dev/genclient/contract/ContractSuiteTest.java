@@ -134,8 +134,7 @@ class ContractSuiteTest {
       resultsByLanguage.forEach((language, lines) -> {
         JsonNode line = lines.get(call.id());
         if (line != null && line.has("error")) {
-          ExpectedError error = ExpectedError.fromResult(line.get("error"));
-          seen.put(language, call.streamError() != null ? error.fromStreamLine() : error);
+          seen.put(language, ExpectedError.fromResult(line.get("error")));
         }
       });
       if (seen.values().stream().distinct().count() > 1) {

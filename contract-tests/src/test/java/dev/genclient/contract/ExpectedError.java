@@ -20,32 +20,27 @@ record ExpectedError(String catalogClass, String code, String errorCode, int sta
         exitCode != null ? exitCode : catalog.exitCodes().getOrDefault("other", 1));
   }
 
-  /** The fields of a runner's {@code error} object; absent fields read as null (status as -1). */
+  /**
+   * The fields of a runner's {@code error} object; absent fields read as null. An absent or null
+   * status reads as 0: the error has no HTTP status (Java's 0, Python's None, TS's null all mean that).
+   */
   static ExpectedError fromResult(JsonNode error) {
     return new ExpectedError(text(error, "catalog_class"), text(error, "code"), text(error, "error_code"),
-        error.hasNonNull("status") ? error.get("status").asInt() : -1, text(error, "exit_family"),
+        error.hasNonNull("status") ? error.get("status").asInt() : 0, text(error, "exit_family"),
         error.hasNonNull("exit_code") ? error.get("exit_code").asInt() : -1);
-  }
-
-  /** This error as raised from a stream line: an absent status reads as 0 there. */
-  ExpectedError fromStreamLine() {
-    return status == -1 ? new ExpectedError(catalogClass, code, errorCode, 0, exitFamily, exitCode) : this;
   }
 
   private static String text(JsonNode node, String field) {
     return node.hasNonNull(field) ? node.get(field).asText() : null;
   }
 
-  /**
-   * The fields of {@code actual} that differ from this expectation, as {@code field: expected X, got Y}.
-   * An error raised from a stream line has no HTTP status: 0 and absent both count as 0 there.
-   */
-  List<String> differences(ExpectedError actual, boolean fromStreamLine) {
+  /** The fields of {@code actual} that differ from this expectation, as {@code field: expected X, got Y}. */
+  List<String> differences(ExpectedError actual) {
     List<String> out = new ArrayList<>();
     compare(out, "catalog_class", catalogClass, actual.catalogClass);
     compare(out, "code", code, actual.code);
     compare(out, "error_code", errorCode, actual.errorCode);
-    compare(out, "status", status, (fromStreamLine ? actual.fromStreamLine() : actual).status);
+    compare(out, "status", status, actual.status);
     compare(out, "exit_family", exitFamily, actual.exitFamily);
     compare(out, "exit_code", exitCode, actual.exitCode);
     return out;

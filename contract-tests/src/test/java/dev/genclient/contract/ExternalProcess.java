@@ -19,6 +19,15 @@ final class ExternalProcess {
   /** Runs {@code command} in {@code dir}; returns its stdout. Fails with the command's stderr when it exits non-zero. */
   static String run(List<String> command, Path dir, Map<String, String> environment) throws IOException,
       InterruptedException {
+    return run(command, dir, environment, "is it installed and on the PATH?");
+  }
+
+  /**
+   * Like {@link #run(List, Path, Map)}; when the program cannot be started at all the failure names
+   * {@code remedy} (the install step).
+   */
+  static String run(List<String> command, Path dir, Map<String, String> environment, String remedy)
+      throws IOException, InterruptedException {
     Path out = Files.createTempFile(dir, "process", ".out");
     Path err = Files.createTempFile(dir, "process", ".err");
     ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
@@ -28,7 +37,7 @@ final class ExternalProcess {
     try {
       process = builder.start();
     } catch (IOException e) {
-      throw new AssertionError("cannot start " + command.get(0) + " (is it installed and on the PATH?): " + e.getMessage(), e);
+      throw new AssertionError("cannot start " + command.get(0) + " (" + remedy + "): " + e.getMessage(), e);
     }
     if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
       process.destroyForcibly();

@@ -63,13 +63,16 @@ final class JavaLanguage implements ClientLanguage {
     Set<String> surface = new TreeSet<>();
     Set<String> namespaces = new TreeSet<>();
     Set<String> members = new TreeSet<>();
+    Set<String> rootNames = new TreeSet<>();
+    publicMethods(client).forEach(method -> rootNames.add(method.getName()));
     for (Method method : publicMethods(client)) {
       if (ParityLedger.FIXED_SURFACE.contains(method.getName())) {
         surface.add(method.getName());
       } else if (method.getParameterCount() == 0 && isNamespace(method)) {
         walk(method.getReturnType(), method.getName() + "()", namespaces, members);
       } else {
-        surface.add(method.getName());
+        // callAsync is call's twin, counted with it.
+        surface.add(foldTwin(method.getName(), rootNames));
       }
     }
     return new GeneratedMembers(surface, namespaces, members);

@@ -22,7 +22,18 @@ final class LedgerCoverage {
 
   /** Every problem found, one line each; empty when ledger and code agree. */
   static List<String> problems(ParityLedger ledger, String language, GeneratedMembers code) {
+    return problems(ledger, language, code, Set.of());
+  }
+
+  /**
+   * Like {@link #problems(ParityLedger, String, GeneratedMembers)}; {@code helpers} are catalog
+   * members that are not ops (the {@code openai_client} helper of {@code server.openai}), spelled
+   * as ids: the code may hold them without a ledger row.
+   */
+  static List<String> problems(ParityLedger ledger, String language, GeneratedMembers code, Set<String> helpers) {
     List<String> out = new ArrayList<>();
+    Set<String> helperMembers = new HashSet<>();
+    helpers.forEach(id -> helperMembers.add(NAMES.get(language).memberPath(id)));
     Set<String> ledgerMembers = new HashSet<>();
     for (ParityLedger.Row row : ledger.ops()) {
       String member = row.members().get(language);
@@ -47,14 +58,21 @@ final class LedgerCoverage {
       }
     }
     for (String member : new TreeSet<>(code.members())) {
-      if (!ledgerMembers.contains(member) && !viaNamespaceAlias(ledger, language, member, ledgerMembers)) {
+      if (!ledgerMembers.contains(member) && !helperMembers.contains(member)
+          && !viaNamespaceAlias(ledger, language, member, ledgerMembers)) {
         out.add("the generated code holds " + member + ", which no ledger row lists");
       }
     }
+    Set<String> rootHelpers = ParityLedger.ROOT_HELPERS.getOrDefault(language, Set.of());
     for (String name : new TreeSet<>(code.surface())) {
-      if (!ParityLedger.FIXED_SURFACE.contains(name)) {
+      if (!ParityLedger.FIXED_SURFACE.contains(name) && !rootHelpers.contains(name)) {
         out.add("the client's root holds " + name + ", which is neither a namespace, an op nor the fixed surface "
             + new TreeSet<>(ParityLedger.FIXED_SURFACE));
+      }
+    }
+    for (String name : new TreeSet<>(ParityLedger.FIXED_SURFACE)) {
+      if (!code.surface().contains(name)) {
+        out.add("the client's root lacks " + name + " (DESIGN §6: every client has " + new TreeSet<>(ParityLedger.FIXED_SURFACE) + ")");
       }
     }
     return out;

@@ -20,8 +20,15 @@ import java.util.Set;
  */
 record ParityLedger(List<Row> ops, List<Row> aliases) {
   static final List<String> LANGUAGES = List.of("java", "ts", "python");
-  /** The client's own members (DESIGN §6), the same in every language and in no ledger row. */
+  /** The client's own members (DESIGN §6), the same in every language, required in each, and in no ledger row. */
   static final Set<String> FIXED_SURFACE = Set.of("call", "discover", "describe", "ops", "capabilities");
+  /**
+   * Root members that are neither ops nor the fixed surface but belong to a language's client as such:
+   * Python's resource lifecycle ({@code close}, {@code aclose}) and its job helper {@code wait(pending)}
+   * (Java and TS wait on the pending handle itself). Allowed, never required; no other root member is.
+   */
+  static final Map<String, Set<String>> ROOT_HELPERS = Map.of(
+      "java", Set.of(), "ts", Set.of(), "python", Set.of("close", "aclose", "wait"));
 
   /** One op or alias row; {@code members} maps a language to its member path (absent: no member). */
   record Row(String id, String target, String binding, String kind, boolean admin, Map<String, String> members,

@@ -55,8 +55,10 @@ final class PlanBuilder {
       if (op.kind() == Kind.STREAM && !row.members().isEmpty()) {
         String code = op.errors().isEmpty() ? firstWireCode() : op.errors().get(0);
         ErrorRow mapped = ErrorRow.forWireCode(catalog.errors(), code).orElseThrow();
+        // An error inside a 200 answer carries the first status of its row, as a server would send it.
+        int status = mapped.status().isEmpty() ? 0 : mapped.status().get(0);
         calls.add(call(op.id() + "/stream-error", op.id(), op, row.members(), false, Map.of(), code,
-            ExpectedError.of(catalog, mapped, code, 0)));
+            ExpectedError.of(catalog, mapped, code, status)));
       }
     }
     return calls;

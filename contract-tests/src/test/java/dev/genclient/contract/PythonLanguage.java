@@ -2,11 +2,14 @@ package dev.genclient.contract;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** Python: the project's virtualenv python runs runners/python/runner.py with the golden module on PYTHONPATH. */
 final class PythonLanguage implements ClientLanguage {
+  private static final String INSTALL = "run: bash tools/install-python-tools.sh";
+
   @Override
   public String name() {
     return "python";
@@ -32,9 +35,10 @@ final class PythonLanguage implements ClientLanguage {
     ExternalProcess.require(golden, "the Python golden",
         "generate it: ./gen-client --catalog examples/agent-sandbox/operations.json --lang python --out golden/agent-sandbox/python");
     ExternalProcess.require(file, "the Python contract script", "see contract-tests/RUNNER-PROTOCOL.md");
-    ExternalProcess.require(python, "the Python virtualenv", "run: bash tools/install-python-tools.sh");
-    List<String> command = new java.util.ArrayList<>(List.of(python.toString(), file.toString()));
+    ExternalProcess.require(python, "the Python virtualenv", INSTALL);
+    List<String> command = new ArrayList<>(List.of(python.toString(), file.toString()));
     command.addAll(List.of(args));
-    return ExternalProcess.run(command, work, Map.of("PYTHONPATH", golden.toString(), "PYTHONDONTWRITEBYTECODE", "1"));
+    return ExternalProcess.run(command, work, Map.of("PYTHONPATH", golden.toString(), "PYTHONDONTWRITEBYTECODE", "1"),
+        INSTALL);
   }
 }

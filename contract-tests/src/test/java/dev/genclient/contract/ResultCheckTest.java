@@ -62,24 +62,28 @@ class ResultCheckTest {
   }
 
   @Test
-  void aStreamErrorHasStatusZeroOrNone() throws Exception {
-    ExpectedError expected = new ExpectedError("CommandTimeoutError", "E3001", "commands.timeout", 0, "other", 1);
+  void aStreamErrorCarriesTheFirstStatusOfItsRow() throws Exception {
+    ExpectedError expected = new ExpectedError("CommandTimeoutError", "E3001", "commands.timeout", 504, "other", 1);
     ContractCall stream = call("commands.stream", "stream", expected, "commands.timeout");
     String line = "{\"outcome\":\"error\",\"error\":{\"catalog_class\":\"CommandTimeoutError\",\"code\":\"E3001\","
         + "\"error_code\":\"commands.timeout\",%s\"exit_family\":\"other\",\"exit_code\":1,\"op\":\"commands.stream\"}}";
-    assertEquals(List.of(), check.problems(stream, json(String.format(line, "\"status\":0,"))));
-    assertEquals(List.of(), check.problems(stream, json(String.format(line, ""))));
-    assertEquals(List.of("status: expected 0, got 504"), check.problems(stream, json(String.format(line, "\"status\":504,"))));
+    assertEquals(List.of(), check.problems(stream, json(String.format(line, "\"status\":504,"))));
+    assertEquals(List.of("status: expected 504, got 0"), check.problems(stream, json(String.format(line, "\"status\":0,"))));
+    assertEquals(List.of("status: expected 504, got 0"), check.problems(stream, json(String.format(line, ""))),
+        "an absent status is no status");
   }
 
+  /** Null and absent are distinct: every client writes a required nullable property as null and omits an unset optional one. */
   @Test
-  void nullAndAbsentAreReconciledOnlyWhereTheSchemaCannotTellThem() throws Exception {
+  void nullAndAbsentAreNotReconciled() throws Exception {
     ContractCall get = call("process.get", "call", null, null);
     String base = "{\"pid\":1,\"command\":\"c\",\"cwd\":\"/\",\"status\":\"running\",\"started_at\":\"2026-01-01T00:00:00Z\"";
-    assertEquals(List.of(), check.problems(get, json("{\"outcome\":\"ok\",\"result\":" + base + "}}")),
-        "required but nullable: absent reads as null");
+    assertEquals(List.of(), check.problems(get, json("{\"outcome\":\"ok\",\"result\":" + base
+        + ",\"exit_code\":null,\"ended_at\":null}}")));
+    List<String> absent = check.problems(get, json("{\"outcome\":\"ok\",\"result\":" + base + "}}"));
+    assertEquals(2, absent.size(), "a required nullable property may not be absent: " + absent);
     List<String> missingPid = check.problems(get, json("{\"outcome\":\"ok\",\"result\":"
-        + base.replace("\"pid\":1,", "") + "}}"));
+        + base.replace("\"pid\":1,", "") + ",\"exit_code\":null,\"ended_at\":null}}"));
     assertEquals(1, missingPid.size(), missingPid::toString);
   }
 

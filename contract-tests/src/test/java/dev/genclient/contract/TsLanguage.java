@@ -1,22 +1,24 @@
 package dev.genclient.contract;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /**
  * TypeScript: copies golden/agent-sandbox/ts/*.ts and runners/ts/*.ts into one source directory,
- * compiles them with the pinned tsc once, and runs {@code node runner.js} (and {@code members.js})
- * once per suite.
+ * compiles them with the pinned tsc once (ES modules, @types/node, the same options as the TS
+ * target's own tests), and runs {@code node runner.js} (and {@code members.js}) once per suite.
  */
 final class TsLanguage implements ClientLanguage {
-  private static final String INSTALL = "run: bash tools/install-node-tools.sh";
+  private static final String INSTALL = "install Node.js 20+ and the pinned tools: bash tools/install-node-tools.sh";
+  private static final String MODULE_PACKAGE = "{\"type\": \"module\"}\n";
 
   // Compiled once per JVM: the suite and the ledger test share it.
   private static Path compiled;
@@ -33,21 +35,18 @@ final class TsLanguage implements ClientLanguage {
         "contract-tests/runners/ts/runner.ts must exist and compile");
     Path results = work.resolve("results-ts.jsonl");
     ExternalProcess.run(List.of("node", out.resolve("runner.js").toString(), plan.toString(), results.toString()), work,
-        Map.of());
+        Map.of(), INSTALL);
     return results;
   }
 
   @Override
   public GeneratedMembers members(Path work) throws Exception {
     Path out = compile(work);
-    String json = ExternalProcess.run(List.of("node", out.resolve("members.js").toString()), work, Map.of());
+    String json = ExternalProcess.run(List.of("node", out.resolve("members.js").toString()), work, Map.of(), INSTALL);
     return GeneratedMembers.fromJson(new ObjectMapper().readTree(json));
   }
 
-  /**
-   * One tsc run over the golden and the runners. {@code runners/ts/tsconfig.json}, when present, is
-   * used as is ({@code tsc -p}); otherwise strict flags with Node's module resolution.
-   */
+  /** One tsc run over the golden and the runners, into ES modules ({@code "type": "module"}). */
   private static synchronized Path compile(Path work) throws IOException, InterruptedException {
     if (compiled != null) {
       return compiled;
@@ -55,38 +54,64 @@ final class TsLanguage implements ClientLanguage {
     Path root = RepoRoot.path();
     Path golden = RepoRoot.golden("ts");
     Path runners = RepoRoot.runners().resolve("ts");
-    Path tsc = root.resolve("tools/node/node_modules/.bin/tsc");
+    Path tsc = root.resolve("tools/node/node_modules/typescript/bin/tsc");
+    Path types = root.resolve("tools/node/node_modules/@types");
     ExternalProcess.require(golden, "the TypeScript golden",
         "generate it: ./gen-client --catalog examples/agent-sandbox/operations.json --lang ts --out golden/agent-sandbox/ts");
     ExternalProcess.require(runners.resolve("runner.ts"), "the TS contract runner", "see contract-tests/RUNNER-PROTOCOL.md");
     ExternalProcess.require(runners.resolve("members.ts"), "the TS member lister", "see docs/contract-tests.md");
     ExternalProcess.require(tsc, "tsc", INSTALL);
+    ExternalProcess.require(types.resolve("node"), "@types/node", INSTALL);
     Path dir = work.resolve("ts");
     Path src = dir.resolve("src");
     Path out = dir.resolve("out");
+    deleteTree(src);
     Files.createDirectories(src);
-    List<Path> inputs = new ArrayList<>();
+    Files.createDirectories(out);
     for (Path from : List.of(golden, runners)) {
       try (Stream<Path> files = Files.list(from)) {
-        for (Path file : files.filter(f -> f.toString().endsWith(".ts") || f.getFileName().toString().equals("tsconfig.json"))
-            .sorted().toList()) {
-          Path copy = Files.copy(file, src.resolve(file.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
-          if (copy.toString().endsWith(".ts")) {
-            inputs.add(copy);
-          }
+        for (Path file : files.filter(f -> f.toString().endsWith(".ts")).sorted().toList()) {
+          Files.copy(file, src.resolve(file.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
         }
       }
     }
-    List<String> command = new ArrayList<>(List.of(tsc.toString()));
-    if (Files.exists(src.resolve("tsconfig.json"))) {
-      command.addAll(List.of("-p", src.toString(), "--outDir", out.toString()));
-    } else {
-      command.addAll(List.of("--strict", "--target", "es2022", "--module", "nodenext", "--moduleResolution", "nodenext",
-          "--skipLibCheck", "--outDir", out.toString()));
-      inputs.forEach(file -> command.add(file.toString()));
-    }
-    ExternalProcess.run(command, dir, Map.of());
+    Files.writeString(src.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
+    Files.writeString(out.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("tsconfig.json"), tsconfig(types), StandardCharsets.UTF_8);
+    ExternalProcess.run(List.of("node", tsc.toString(), "-p", dir.resolve("tsconfig.json").toString()), dir, Map.of(),
+        INSTALL);
     compiled = out;
     return out;
+  }
+
+  /** The compiler options of generator-cli's TsBuild: strict, ES2022, NodeNext, Node's types. */
+  private static String tsconfig(Path types) throws IOException {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode config = mapper.createObjectNode();
+    ObjectNode options = config.putObject("compilerOptions");
+    options.put("target", "ES2022");
+    options.put("module", "NodeNext");
+    options.put("moduleResolution", "NodeNext");
+    options.putArray("lib").add("ES2022").add("DOM");
+    options.putArray("types").add("node");
+    options.putArray("typeRoots").add(types.toString());
+    options.put("strict", true);
+    options.put("skipLibCheck", true);
+    options.put("rootDir", "src");
+    options.put("outDir", "out");
+    options.put("newLine", "lf");
+    config.putArray("include").add("src/*.ts");
+    return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(config);
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
   }
 }
