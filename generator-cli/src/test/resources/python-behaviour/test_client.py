@@ -130,6 +130,24 @@ def test_stream_is_an_async_iterator_and_maps_a_stream_error(gen: Any) -> None:
                 seen.append(event)
         assert len(seen) == 2
         assert raised.value.error_code == "commands.timeout" and raised.value.code == "E3001"
+        assert raised.value.status == 504, "an error inside a 200 answer carries the first status of its row"
+        await srv.aclose()
+
+    run(body())
+
+
+def test_a_failed_job_carries_the_first_status_of_its_row(gen: Any) -> None:
+    def answer(request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/agents.codex.install_status"):
+            return httpx.Response(200, json={"job_id": "j", "status": "failed", "retry_after": 0,
+                                             "error": {"code": "install.failed", "message": "no disk"}})
+        return httpx.Response(202, json={"job_id": "j", "status": "pending", "retry_after": 0})
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, backoff=no_wait, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        with pytest.raises(gen.ServerInstallError) as raised:
+            await srv.agents.codex.install(version="latest")
+        assert raised.value.error_code == "install.failed" and raised.value.status == 409
         await srv.aclose()
 
     run(body())

@@ -219,6 +219,7 @@ await check("stream yields typed events; an error line raises the mapped error",
   })(), "CommandTimeoutError");
   assert.equal(seen.length, 2);
   assert.equal(e.errorCode, "commands.timeout");
+  assert.equal(e.status, 504, "an error inside a 200 answer carries the first status of its row");
   const raw = await srv.withResponse.commands.stream({ command: "ls" });
   assert.equal(raw.status, 200);
   assert.ok((await collect(raw.data)).length >= 1);
@@ -234,6 +235,16 @@ await check("job waits for the result, or returns the pending handle", async () 
   assert.ok(pending instanceof lib.JobPending);
   assert.equal(pending.job_id, "job-agents.codex.install");
   assert.deepEqual(await pending.wait(), result);
+});
+
+await check("a failed job raises the mapped error with the first status of its row", async () => {
+  const failing = (url, init) => String(url).includes("install_status")
+    ? Promise.resolve(new Response(JSON.stringify({ job_id: "j", status: "failed", retry_after: 0,
+      error: { code: "install.failed", message: "no disk" } }), { status: 200, headers: { "Content-Type": "application/json" } }))
+    : fetch(url, init);
+  const e = await rejects(client({ fetch: failing }).agents.codex.install({}), "ServerInstallError");
+  assert.equal(e.errorCode, "install.failed");
+  assert.equal(e.status, 409);
 });
 
 await check("aliases call their target op id", async () => {
