@@ -18,6 +18,7 @@ import inspect
 import json
 import os
 import sys
+import warnings
 
 FIXED_SURFACE = {"call", "discover", "describe", "ops", "capabilities"}
 TWIN_SUFFIXES = ("_with_response", "_sync", "with_response")
@@ -76,6 +77,8 @@ def walk(value, path, module, out, ancestors):
 
 
 def main():
+    # Listing walks deprecated namespace aliases (pty) on purpose: their warnings are expected.
+    warnings.simplefilter("ignore", DeprecationWarning)
     out = {"surface": set(), "namespaces": set(), "members": set()}
     modules = list(generated_modules())
     if not modules:

@@ -37,6 +37,8 @@ final class ExternalProcess {
     try {
       process = builder.start();
     } catch (IOException e) {
+      Files.delete(out);
+      Files.delete(err);
       throw new AssertionError("cannot start " + command.get(0) + " (" + remedy + "): " + e.getMessage(), e);
     }
     if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
