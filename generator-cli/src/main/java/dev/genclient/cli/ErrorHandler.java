@@ -4,10 +4,14 @@ import dev.genclient.catalog.CatalogException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import picocli.CommandLine;
 
 /** Maps what a command throws to one-line messages and the exit codes of DESIGN §7. */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
+  /** Like a compiler's error limit: a catalog broken the same way in every op should not flood the terminal. */
+  static final int MAX_PROBLEM_LINES = 100;
+
   @Override
   public int handleExecutionException(Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
     PrintWriter err = commandLine.getErr();
@@ -15,7 +19,12 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose"));
     int code;
     if (ex instanceof CatalogException invalid) {
-      invalid.renderedLines().forEach(err::println);
+      List<String> lines = invalid.renderedLines();
+      int shown = verbose ? lines.size() : Math.min(lines.size(), MAX_PROBLEM_LINES);
+      lines.subList(0, shown).forEach(err::println);
+      if (shown < lines.size()) {
+        err.println("gen-client: " + (lines.size() - shown) + " more problem(s) not shown (--verbose shows all)");
+      }
       err.println("gen-client: " + invalid.diagnostics().size() + " problem(s); nothing was generated");
       code = ExitCodes.INVALID_CATALOG;
     } else if (ex instanceof ExitException exit) {
@@ -30,7 +39,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
       err.println("gen-client: internal error: " + describe(ex) + (verbose ? "" : " (run with --verbose for details)"));
       code = ExitCodes.INTERNAL;
     }
-    if (verbose) {
+    if (verbose && !(ex instanceof CatalogException)) {
       ex.printStackTrace(err);
     }
     err.flush();

@@ -54,7 +54,7 @@ public final class GenClient implements Callable<Integer> {
   @CommandLine.Mixin
   TargetOptionsMixin targetOptions = new TargetOptionsMixin();
 
-  @Option(names = "--verbose", description = "Show stack traces of internal errors.")
+  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
   /** Runs the CLI and exits the JVM with its exit code. */

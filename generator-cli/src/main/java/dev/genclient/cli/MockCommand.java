@@ -50,7 +50,7 @@ final class MockCommand implements Callable<Integer> {
       description = "Largest request body accepted; larger gets 413 limit.exceeded (default: ${DEFAULT-VALUE}).")
   int maxBodyBytes;
 
-  @Option(names = "--verbose", description = "Show stack traces of internal errors.")
+  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
   @Override

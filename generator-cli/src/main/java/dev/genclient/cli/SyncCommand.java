@@ -55,7 +55,7 @@ final class SyncCommand implements Callable<Integer> {
   @CommandLine.Mixin
   TargetOptionsMixin targetOptions = new TargetOptionsMixin();
 
-  @Option(names = "--verbose", description = "Show stack traces of internal errors.")
+  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
   @Override

@@ -25,7 +25,7 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--cases", paramLabel = "CASES", description = "A cases.json: one argument set per op.")
   Path cases;
 
-  @Option(names = "--verbose", description = "Show stack traces of internal errors.")
+  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
   @Override

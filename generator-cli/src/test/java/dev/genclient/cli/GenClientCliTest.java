@@ -13,6 +13,7 @@ import dev.genclient.testing.RepoPaths;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +89,27 @@ class GenClientCliTest {
     assertEquals(catalog + ":5:7: [duplicate-id] op id 'a.b' is already used by /ops/0\n"
         + "gen-client: 1 problem(s); nothing was generated\n", run.err());
     assertNoStackTrace(run);
+  }
+
+  @Test
+  void aFloodOfProblemsIsCutAtOneHundredLinesUnlessVerbose() throws Exception {
+    StringBuilder ops = new StringBuilder();
+    for (int i = 0; i < 150; i++) {
+      ops.append(i == 0 ? "" : ",\n").append("{ \"id\": \"a.b\", \"summary\": \"s\" }");
+    }
+    Path catalog = Files.writeString(tmp.resolve("operations.json"),
+        "{\"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\", \"ops\": [\n" + ops + "]}\n");
+
+    CliRun run = CliRun.run("validate", catalog.toString());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(3, run.exitCode());
+    assertEquals(102, lines.size(), run.err());
+    assertTrue(lines.get(99).startsWith(catalog + ":102:"), lines.get(99));
+    assertEquals("gen-client: 49 more problem(s) not shown (--verbose shows all)", lines.get(100));
+    assertEquals("gen-client: 149 problem(s); nothing was generated", lines.get(101));
+
+    CliRun verbose = CliRun.run("validate", catalog.toString(), "--verbose");
+    assertEquals(150, verbose.err().lines().count(), verbose.err());
   }
 
   @Test
