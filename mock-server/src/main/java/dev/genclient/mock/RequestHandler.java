@@ -38,7 +38,7 @@ final class RequestHandler implements HttpHandler {
     this.auth = new AuthCheck(options.token(), options.adminToken(), served.catalog().auth());
     this.errors = new ErrorResponder(served.catalog().errors());
     this.params = new RequestParams(served.catalog(), validator);
-    this.capabilities = CapabilitiesBody.of(served.catalog(), options.compat(), options.disabled());
+    this.capabilities = CapabilitiesBody.of(served.catalog(), options);
     this.responder = new OpResponder(served.catalog(), errors, capabilities::deepCopy);
     this.log = new RequestLog(options.log());
   }
