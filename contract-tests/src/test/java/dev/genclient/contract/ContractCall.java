@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * One call of the plan (RUNNER-PROTOCOL.md) with what the suite expects of it. {@code subject} is
  * the op or alias the call exercises (the matrix row); {@code op} the op id on the wire.
- * {@code expected} is null for a call that must succeed.
+ * {@code expected} is null for a call that must succeed; {@code server} is where the call goes.
  */
 record ContractCall(
     String id,
@@ -20,15 +20,23 @@ record ContractCall(
     String body,
     Map<String, String> headers,
     String streamError,
-    boolean legacyBinding,
+    Server server,
     ExpectedError expected) {
+
+  /** Where a call is sent: the mock, the {@code v1x} mock (legacy bindings), or a closed port (transport failure). */
+  enum Server { MOCK, LEGACY_MOCK, CLOSED_PORT }
 
   ContractCall {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(subject, "subject");
     Objects.requireNonNull(op, "op");
+    Objects.requireNonNull(server, "server");
     members = Map.copyOf(members);
     headers = Map.copyOf(headers);
+  }
+
+  boolean legacyBinding() {
+    return server == Server.LEGACY_MOCK;
   }
 
   boolean expectsError() {

@@ -12,6 +12,8 @@ import dev.genclient.mock.MockOptions;
 import dev.genclient.mock.MockServer;
 import dev.genclient.pipeline.CatalogPipeline;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,7 +71,8 @@ class ContractSuiteTest {
     legacyMock = MockServer.start(List.of(prepared.loaded()), options.withCompat(Compat.V1X));
     work = RepoRoot.target().resolve("contract");
     Files.createDirectories(work);
-    plan = new PlanFile(mock.baseUrl(), legacyMock.baseUrl(), TOKEN, ADMIN_TOKEN).write(calls, work.resolve("plan.json"));
+    plan = new PlanFile(mock.baseUrl(), legacyMock.baseUrl(), closedPortUrl(), TOKEN, ADMIN_TOKEN)
+        .write(calls, work.resolve("plan.json"));
   }
 
   @AfterAll
@@ -86,6 +89,13 @@ class ContractSuiteTest {
       if (legacyMock != null) {
         legacyMock.close();
       }
+    }
+  }
+
+  /** A loopback URL nothing listens on: a port bound, then closed (connection refused, no HTTP answer). */
+  private static String closedPortUrl() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return "http://127.0.0.1:" + socket.getLocalPort();
     }
   }
 

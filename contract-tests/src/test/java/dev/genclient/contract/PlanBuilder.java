@@ -19,11 +19,24 @@ import java.util.Set;
 /**
  * Builds the contract plan from the catalog, its cases and the parity ledger: every op with its
  * case, every alias through its own member, every error-table row forced through the mock's
- * §6.1 controls on one representative op, and an error line in every stream.
+ * §6.1 controls on one representative op, an error line in every stream, a job that fails and one
+ * that runs for a few polls, and a transport failure.
  */
 final class PlanBuilder {
   static final String MOCK_ERROR = "X-Mock-Error";
   static final String MOCK_STATUS = "X-Mock-Status";
+  static final String MOCK_JOB_ERROR = "X-Mock-Job-Error";
+  static final String MOCK_JOB_POLLS = "X-Mock-Job-Polls";
+  /** Polls the running job answers {@code running} before it succeeds. */
+  static final int JOB_RUNNING_POLLS = 2;
+  /**
+   * Whether the plan holds the transport-failure call ({@code files.list/transport}, sent to a
+   * closed port): the clients raise the error the table maps status 503 to, with status 0 and no
+   * wire code (/work/transport-rule.md). ON: it fails until the clients implement that rule.
+   */
+  static final boolean TRANSPORT_FAILURE_CALL = true;
+  /** The op the transport-failure call goes to (any op with a member would do). */
+  static final String TRANSPORT_OP = "files.list";
   private static final Map<String, LanguageNames> NAMES =
       Map.of("java", Languages.JAVA, "ts", Languages.TS, "python", Languages.PYTHON);
 
@@ -43,13 +56,17 @@ final class PlanBuilder {
     List<ContractCall> calls = new ArrayList<>();
     for (ParityLedger.Row row : ledger.ops()) {
       if (!row.members().isEmpty()) {
-        calls.add(call(row.id() + "/ok", row.id(), opsById.get(row.id()), row.members(), false, Map.of(), null, null));
+        calls.add(call(row.id() + "/ok", row.id(), opsById.get(row.id()), row.members(), ContractCall.Server.MOCK, Map.of(), null, null));
       }
     }
     for (ParityLedger.Row alias : ledger.aliases()) {
       calls.addAll(aliasCalls(alias));
     }
     calls.addAll(errorRowCalls());
+    calls.addAll(jobCalls());
+    if (TRANSPORT_FAILURE_CALL) {
+      calls.add(transportCall());
+    }
     for (ParityLedger.Row row : ledger.ops()) {
       Operation op = opsById.get(row.id());
       if (op.kind() == Kind.STREAM && !row.members().isEmpty()) {
@@ -57,11 +74,50 @@ final class PlanBuilder {
         ErrorRow mapped = ErrorRow.forWireCode(catalog.errors(), code).orElseThrow();
         // An error inside a 200 answer carries the first status of its row, as a server would send it.
         int status = mapped.status().isEmpty() ? 0 : mapped.status().get(0);
-        calls.add(call(op.id() + "/stream-error", op.id(), op, row.members(), false, Map.of(), code,
+        calls.add(call(op.id() + "/stream-error", op.id(), op, row.members(), ContractCall.Server.MOCK, Map.of(), code,
             ExpectedError.of(catalog, mapped, code, status)));
       }
     }
     return calls;
+  }
+
+  /**
+   * On the first job op with a member: one forced to fail through {@code X-Mock-Job-Error} (the op's
+   * first listed code; the error arrives inside a 200 poll, so it carries its row's first status and
+   * names the job op), and one that stays running for {@link #JOB_RUNNING_POLLS} polls, then succeeds.
+   * Both headers go on the job-starting call only; the mock's job id carries them to the polls.
+   */
+  private List<ContractCall> jobCalls() {
+    Operation job = catalog.ops().stream()
+        .filter(op -> op.kind() == Kind.JOB && !op.admin() && !ledger.op(op.id()).members().isEmpty())
+        .findFirst().orElse(null);
+    if (job == null) {
+      return List.of();
+    }
+    Map<String, String> members = ledger.op(job.id()).members();
+    String code = job.errors().stream().filter(c -> ErrorRow.forWireCode(catalog.errors(), c).isPresent())
+        .findFirst().orElseGet(this::firstWireCode);
+    ErrorRow row = ErrorRow.forWireCode(catalog.errors(), code).orElseThrow();
+    int status = row.status().isEmpty() ? 0 : row.status().get(0);
+    return List.of(
+        call(job.id() + "/job-failed", job.id(), job, members, ContractCall.Server.MOCK, Map.of(MOCK_JOB_ERROR, code),
+            null, ExpectedError.of(catalog, row, code, status)),
+        call(job.id() + "/job-running", job.id(), job, members, ContractCall.Server.MOCK,
+            Map.of(MOCK_JOB_POLLS, Integer.toString(JOB_RUNNING_POLLS)), null, null));
+  }
+
+  /**
+   * A call to a closed port: no HTTP response at all. By the transport rule the client raises the
+   * row status 503 maps to (a status-only row listing 503 first, any row listing it, else the base),
+   * with status 0 and no wire code.
+   */
+  private ContractCall transportCall() {
+    Operation op = opsById.get(TRANSPORT_OP);
+    ErrorRow row = catalog.errors().stream()
+        .filter(r -> !r.clientOnly() && r.wire().isEmpty() && r.status().contains(503)).findFirst()
+        .orElseGet(() -> byStatus(503));
+    return call(op.id() + "/transport", op.id(), op, ledger.op(op.id()).members(), ContractCall.Server.CLOSED_PORT,
+        Map.of(), null, ExpectedError.of(catalog, row, null, 0));
   }
 
   /** Ops the clients render no member for (mirror.client false), with the asymmetry that says why. */
@@ -71,11 +127,12 @@ final class PlanBuilder {
 
   private List<ContractCall> aliasCalls(ParityLedger.Row alias) {
     List<ContractCall> calls = new ArrayList<>();
-    boolean legacy = "legacy".equals(alias.binding());
+    ContractCall.Server server =
+        "legacy".equals(alias.binding()) ? ContractCall.Server.LEGACY_MOCK : ContractCall.Server.MOCK;
     if (!alias.namespace()) {
       Operation target = opsById.get(alias.target());
-      calls.add(call(alias.id() + "/ok", alias.id(), target, alias.members(), legacy, Map.of(), null, null));
-      calls.add(errorCall(alias.id() + "/error", alias.id(), target, alias.members(), legacy));
+      calls.add(call(alias.id() + "/ok", alias.id(), target, alias.members(), server, Map.of(), null, null));
+      calls.add(errorCall(alias.id() + "/error", alias.id(), target, alias.members(), server));
       return calls;
     }
     String from = alias.id().substring(0, alias.id().length() - 2);
@@ -85,7 +142,7 @@ final class PlanBuilder {
         String aliasOp = from + row.id().substring(to.length());
         Map<String, String> members = new LinkedHashMap<>();
         NAMES.forEach((language, names) -> members.put(language, names.memberPath(aliasOp)));
-        calls.add(call(aliasOp + "/ok", alias.id(), opsById.get(row.id()), members, legacy, Map.of(), null, null));
+        calls.add(call(aliasOp + "/ok", alias.id(), opsById.get(row.id()), members, server, Map.of(), null, null));
       }
     }
     return calls;
@@ -93,10 +150,10 @@ final class PlanBuilder {
 
   /** An alias call forced to its target's first error: the error names the op the wire resolved. */
   private ContractCall errorCall(String id, String subject, Operation op, Map<String, String> members,
-      boolean legacy) {
+      ContractCall.Server server) {
     String code = op.errors().isEmpty() ? firstWireCode() : op.errors().get(0);
     ErrorRow row = ErrorRow.forWireCode(catalog.errors(), code).orElseThrow();
-    return call(id, subject, op, members, legacy, Map.of(MOCK_ERROR, code), null,
+    return call(id, subject, op, members, server, Map.of(MOCK_ERROR, code), null,
         ExpectedError.of(catalog, row, code, row.status().get(0)));
   }
 
@@ -119,13 +176,13 @@ final class PlanBuilder {
         String code = wireCodeOf(row);
         Operation op = representative(code, kindsUsed);
         kindsUsed.add(op.kind());
-        calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), false,
+        calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), ContractCall.Server.MOCK,
             Map.of(MOCK_ERROR, code), null, ExpectedError.of(catalog, row, code, row.status().get(0))));
       } else {
         int status = row.status().isEmpty() ? unlistedStatus() : row.status().get(0);
         ErrorRow mapped = byStatus(status);
         Operation op = representative(null, kindsUsed);
-        calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), false,
+        calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), ContractCall.Server.MOCK,
             Map.of(MOCK_STATUS, Integer.toString(status)), null, ExpectedError.of(catalog, mapped, null, status)));
       }
     }
@@ -187,8 +244,8 @@ final class PlanBuilder {
         .map(row -> row.wire().get(0)).findFirst().orElseThrow();
   }
 
-  private ContractCall call(String id, String subject, Operation op, Map<String, String> members, boolean legacy,
-      Map<String, String> headers, String streamError, ExpectedError expected) {
+  private ContractCall call(String id, String subject, Operation op, Map<String, String> members,
+      ContractCall.Server server, Map<String, String> headers, String streamError, ExpectedError expected) {
     JsonNode testCase = cases.get(op.id());
     if (testCase == null) {
       throw new IllegalStateException("op " + op.id() + " has no contract case");
@@ -196,6 +253,6 @@ final class PlanBuilder {
     JsonNode args = testCase.has("args") ? testCase.get("args") : JsonNodeFactory.instance.objectNode();
     String body = testCase.hasNonNull("body") ? testCase.get("body").asText() : null;
     return new ContractCall(id, subject, op.id(), op.kind().wireName(), op.admin(), members, args, body, headers,
-        streamError, legacy, expected);
+        streamError, server, expected);
   }
 }

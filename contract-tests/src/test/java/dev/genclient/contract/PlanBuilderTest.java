@@ -95,13 +95,41 @@ class PlanBuilderTest {
 
   @Test
   void thePlanFileFollowsTheProtocol() {
-    JsonNode plan = new PlanFile("http://a", "http://legacy", "t", "admin").toJson(calls);
+    JsonNode plan = new PlanFile("http://a", "http://legacy", "http://closed", "t", "admin").toJson(calls);
     assertEquals("http://a", plan.get("base_url").asText());
     JsonNode first = plan.get("calls").get(0);
     assertEquals(List.of("id", "op", "kind", "admin", "members", "args", "body", "headers", "stream_error"),
         iterable(first));
     JsonNode legacy = findCall(plan, "files.download_legacy/ok");
     assertEquals("http://legacy", legacy.get("base_url").asText());
+    if (PlanBuilder.TRANSPORT_FAILURE_CALL) {
+      assertEquals("http://closed", findCall(plan, "files.list/transport").get("base_url").asText());
+    }
+    assertTrue(findCall(plan, "agents.codex.install/job-failed").path("base_url").isMissingNode());
+  }
+
+  @Test
+  void aJobFailsThroughItsStartingCallAndAnotherRunsForPolls() {
+    ContractCall failed = call("agents.codex.install/job-failed");
+    assertEquals(Map.of(PlanBuilder.MOCK_JOB_ERROR, "install.failed"), failed.headers());
+    assertEquals("agents.codex.install", failed.op(), "the error names the job op, not its status op");
+    assertEquals(new ExpectedError("ServerInstallError", "E3107", "install.failed", 409, "retryable", 75),
+        failed.expected(), "inside a 200 poll: the first status of its row");
+    ContractCall running = call("agents.codex.install/job-running");
+    assertEquals(Map.of(PlanBuilder.MOCK_JOB_POLLS, "2"), running.headers());
+    assertTrue(!running.expectsError());
+  }
+
+  @Test
+  void aTransportFailureIsTheErrorOfStatus503WithoutAStatus() {
+    List<ContractCall> transport = calls.stream().filter(c -> c.server() == ContractCall.Server.CLOSED_PORT).toList();
+    assertEquals(PlanBuilder.TRANSPORT_FAILURE_CALL ? 1 : 0, transport.size());
+    if (PlanBuilder.TRANSPORT_FAILURE_CALL) {
+      ContractCall call = transport.get(0);
+      assertEquals("files.list/transport", call.id());
+      assertEquals(Map.of(), call.headers());
+      assertEquals(new ExpectedError("ServerUnavailableError", "E3109", null, 0, "retryable", 75), call.expected());
+    }
   }
 
   private static List<String> iterable(JsonNode node) {

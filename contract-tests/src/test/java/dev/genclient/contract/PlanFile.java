@@ -10,8 +10,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeMap;
 
-/** Writes PLAN.json (RUNNER-PROTOCOL.md): the mock's address, the tokens and the calls, in plan order. */
-record PlanFile(String baseUrl, String legacyBaseUrl, String token, String adminToken) {
+/**
+ * Writes PLAN.json (RUNNER-PROTOCOL.md): the mock's address, the tokens and the calls, in plan order;
+ * a call to another server (the {@code v1x} mock, a closed port) carries that server's {@code base_url}.
+ */
+record PlanFile(String baseUrl, String legacyBaseUrl, String closedBaseUrl, String token, String adminToken) {
   static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   ObjectNode toJson(List<ContractCall> calls) {
@@ -33,8 +36,10 @@ record PlanFile(String baseUrl, String legacyBaseUrl, String token, String admin
       ObjectNode headers = node.putObject("headers");
       new TreeMap<>(call.headers()).forEach(headers::put);
       node.put("stream_error", call.streamError());
-      if (call.legacyBinding()) {
-        node.put("base_url", legacyBaseUrl);
+      switch (call.server()) {
+        case LEGACY_MOCK -> node.put("base_url", legacyBaseUrl);
+        case CLOSED_PORT -> node.put("base_url", closedBaseUrl);
+        default -> { }
       }
     }
     return plan;

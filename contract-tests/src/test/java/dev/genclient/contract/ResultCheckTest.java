@@ -27,7 +27,7 @@ class ResultCheckTest {
 
   private static ContractCall call(String op, String kind, ExpectedError expected, String streamError) {
     return new ContractCall(op + "/x", op, op, kind, false, Map.of(), MAPPER.createObjectNode(), null, Map.of(),
-        streamError, false, expected);
+        streamError, ContractCall.Server.MOCK, expected);
   }
 
   private static JsonNode json(String text) throws Exception {

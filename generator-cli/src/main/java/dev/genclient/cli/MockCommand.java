@@ -6,6 +6,7 @@ import dev.genclient.mock.MockOptions;
 import dev.genclient.mock.MockServer;
 import dev.genclient.pipeline.CatalogPipeline;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,14 @@ final class MockCommand implements Callable<Integer> {
       description = "Largest request body accepted; larger gets 413 limit.exceeded (default: ${DEFAULT-VALUE}).")
   int maxBodyBytes;
 
+  @Option(names = "--limit", paramLabel = "OP:NAME=VALUE",
+      description = "Report limit NAME (one the op declares) = VALUE (a number) for OP in /capabilities; repeatable.")
+  List<String> limits = new ArrayList<>();
+
+  @Option(names = "--paths", paramLabel = "OP:PREFIX",
+      description = "Report PREFIX as a path prefix OP may touch in /capabilities; repeatable.")
+  List<String> paths = new ArrayList<>();
+
   @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
@@ -83,6 +92,7 @@ final class MockCommand implements Callable<Integer> {
             err.flush();
           }
         });
+    options = withGrants(options);
     MockServer server;
     try {
       server = MockServer.start(loaded, options);
@@ -99,5 +109,35 @@ final class MockCommand implements Callable<Integer> {
     out.flush();
     stopped.await();
     return ExitCodes.OK;
+  }
+
+  /** The {@code --limit} and {@code --paths} values added to {@code options}; a malformed one is a usage error. */
+  private MockOptions withGrants(MockOptions options) {
+    MockOptions out = options;
+    for (String limit : limits) {
+      int colon = limit.indexOf(':');
+      int equals = limit.indexOf('=', colon + 1);
+      BigDecimal value = null;
+      if (colon > 0 && equals > colon + 1) {
+        try {
+          value = new BigDecimal(limit.substring(equals + 1).trim());
+        } catch (NumberFormatException e) {
+          value = null;
+        }
+      }
+      if (value == null) {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+            "--limit must be OP:NAME=VALUE with a number VALUE, not '" + limit + "'");
+      }
+      out = out.withLimit(limit.substring(0, colon), limit.substring(colon + 1, equals), value);
+    }
+    for (String path : paths) {
+      int colon = path.indexOf(':');
+      if (colon <= 0 || colon == path.length() - 1) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--paths must be OP:PREFIX, not '" + path + "'");
+      }
+      out = out.withPath(path.substring(0, colon), path.substring(colon + 1));
+    }
+    return out;
   }
 }

@@ -43,10 +43,34 @@ class MockCommandTest {
   }
 
   @Test
+  void aMalformedOrUnknownLimitOrPathIsAUsageError() {
+    String catalog = RepoPaths.exampleCatalog().toString();
+    for (String bad : List.of("files.list", "files.list:max_entries", ":max_entries=1", "files.list:=1",
+        "files.list:max_entries=many")) {
+      CliRun run = CliRun.run("mock", "--port", "0", "--limit", bad, "--catalog", catalog);
+      assertEquals(ExitCodes.USAGE, run.exitCode(), bad + ": " + run.err());
+      assertTrue(run.err().contains("--limit must be OP:NAME=VALUE with a number VALUE, not '" + bad + "'"), run.err());
+    }
+    CliRun undeclared = CliRun.run("mock", "--port", "0", "--limit", "files.list:max_bytes=1", "--catalog", catalog);
+    assertEquals(ExitCodes.USAGE, undeclared.exitCode(), undeclared.err());
+    assertTrue(undeclared.err().contains("--limit files.list:max_bytes: op files.list declares only the limits max_entries"),
+        undeclared.err());
+    for (String bad : List.of("files.list", "files.list:", ":/tmp")) {
+      CliRun run = CliRun.run("mock", "--port", "0", "--paths", bad, "--catalog", catalog);
+      assertEquals(ExitCodes.USAGE, run.exitCode(), bad + ": " + run.err());
+      assertTrue(run.err().contains("--paths must be OP:PREFIX, not '" + bad + "'"), run.err());
+    }
+    CliRun unknown = CliRun.run("mock", "--port", "0", "--paths", "no.such:/tmp", "--catalog", catalog);
+    assertEquals(ExitCodes.USAGE, unknown.exitCode(), unknown.err());
+    assertTrue(unknown.err().contains("--paths no.such: no such op"), unknown.err());
+  }
+
+  @Test
   void aRealProcessPrintsItsUrlFirstAndServes() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"), "dev.genclient.cli.GenClient",
-        "mock", "--port", "0", "--token", "t1",
+        "mock", "--port", "0", "--token", "t1", "--limit", "files.list:max_entries=100", "--paths", "files.list:/tmp",
+        "--paths", "files.list:C:/work",
         "--catalog", RepoPaths.exampleCatalog().toString(), "--catalog", RepoPaths.customOpsCatalog().toString());
     long start = System.nanoTime();
     Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -60,6 +84,9 @@ class MockCommandTest {
           .header("Authorization", "Bearer t1").build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(200, capabilities.statusCode(), capabilities.body());
       assertTrue(capabilities.body().contains("\"custom.grade\":{\"enabled\":true"), capabilities.body());
+      assertTrue(capabilities.body().contains(
+          "\"files.list\":{\"enabled\":true,\"limits\":{\"max_entries\":100},\"paths\":[\"/tmp\",\"C:/work\"]}"),
+          capabilities.body());
       HttpResponse<String> unauthorized = client.send(HttpRequest.newBuilder(URI.create(first + "/ops/custom.echo"))
           .POST(HttpRequest.BodyPublishers.ofString("{\"message\":\"hi\"}")).build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(401, unauthorized.statusCode());

@@ -1,20 +1,26 @@
 package dev.genclient.mock;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** The {@code GET /capabilities} body of DESIGN §6, in the shape of the impersonated server generation. */
 final class CapabilitiesBody {
   private CapabilitiesBody() {}
 
-  static ObjectNode of(Catalog catalog, Compat compat, Set<String> disabled) {
+  /** The body for {@code options}: its compat shape, disabled ops, and (v2.1 only) its limits and paths. */
+  static ObjectNode of(Catalog catalog, MockOptions options) {
+    Set<String> disabled = options.disabled();
     JsonNodeFactory f = JsonNodeFactory.instance;
     ObjectNode body = f.objectNode();
-    switch (compat) {
+    switch (options.compat()) {
       case V1: {
         ArrayNode groups = body.putArray("groups");
         catalog.legacyGroups().keySet().forEach(groups::add);
@@ -36,11 +42,26 @@ final class CapabilitiesBody {
         for (Operation op : catalog.ops()) {
           ObjectNode entry = ops.putObject(op.id());
           entry.put("enabled", !disabled.contains(op.id()));
-          entry.putObject("limits");
-          entry.putArray("paths");
+          ObjectNode limits = entry.putObject("limits");
+          options.limits().getOrDefault(op.id(), Map.of()).forEach((name, value) -> limits.set(name, number(value)));
+          ArrayNode paths = entry.putArray("paths");
+          options.paths().getOrDefault(op.id(), List.of()).forEach(paths::add);
         }
         return body;
       }
     }
+  }
+
+  /** An integral value as a JSON integer ({@code 100}, not {@code 100.0} or {@code 1E+2}), else as a decimal. */
+  static JsonNode number(BigDecimal value) {
+    BigDecimal plain = value.stripTrailingZeros();
+    if (plain.scale() <= 0) {
+      try {
+        return JsonNodeFactory.instance.numberNode(plain.longValueExact());
+      } catch (ArithmeticException e) {
+        return JsonNodeFactory.instance.numberNode(plain.toBigIntegerExact());
+      }
+    }
+    return JsonNodeFactory.instance.numberNode(plain);
   }
 }

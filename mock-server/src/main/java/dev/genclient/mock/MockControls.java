@@ -1,8 +1,6 @@
 package dev.genclient.mock;
 
 import com.sun.net.httpserver.Headers;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /** The request headers of DESIGN §6.1 that make the mock fail on purpose, and the per-request-id try counts. */
 final class MockControls {
@@ -10,33 +8,51 @@ final class MockControls {
   static final String STATUS = "X-Mock-Status";
   static final String FAIL_TIMES = "X-Mock-Fail-Times";
   static final String STREAM_ERROR = "X-Mock-Stream-Error";
+  static final String JOB_ERROR = "X-Mock-Job-Error";
+  static final String JOB_POLLS = "X-Mock-Job-Polls";
   /** Request ids remembered for X-Mock-Fail-Times; the oldest are forgotten first. */
   static final int REMEMBERED_IDS = 10_000;
+  /** The most polls a job may stay running: enough for any test, small enough to end a runaway client. */
+  static final int MAX_JOB_POLLS = 1000;
 
-  private final Map<String, Integer> tries = new LinkedHashMap<>(16, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<String, Integer> eldest) {
-      return size() > REMEMBERED_IDS;
-    }
-  };
+  private final RecentCounts tries = new RecentCounts(REMEMBERED_IDS);
 
   /** The controls one request asked for. */
-  record Requested(String error, Integer status, Integer failTimes, String streamError) {}
+  record Requested(String error, Integer status, Integer failTimes, String streamError, String jobError,
+      Integer jobPolls) {}
 
   Requested read(Headers headers) {
     return new Requested(
         blankToNull(headers.getFirst(ERROR)),
         integer(headers, STATUS),
         integer(headers, FAIL_TIMES),
-        blankToNull(headers.getFirst(STREAM_ERROR)));
+        blankToNull(headers.getFirst(STREAM_ERROR)),
+        blankToNull(headers.getFirst(JOB_ERROR)),
+        integer(headers, JOB_POLLS));
   }
 
   /** Counts one try of {@code requestId}; true while the count is within the first {@code failTimes}. */
   boolean shouldFail(String requestId, int failTimes) {
-    synchronized (tries) {
-      int count = tries.merge(requestId, 1, Integer::sum);
-      return count <= failTimes;
+    return tries.next(requestId) <= failTimes;
+  }
+
+  /**
+   * The ticket of a job started by this request: its X-Mock-Job-* values, checked (a code no error
+   * row maps, or a poll count out of range, is 400 {@code args.invalid}).
+   */
+  static JobTicket jobTicket(Requested requested, String op, String requestId, ErrorResponder errors) {
+    String error = requested.jobError();
+    if (error != null && !errors.maps(error)) {
+      throw new MockFailure("args.invalid", JOB_ERROR + ": no row of the error table maps '" + error + "'");
     }
+    int polls = requested.jobPolls() == null ? 0 : requested.jobPolls();
+    if (polls < 0 || polls > MAX_JOB_POLLS) {
+      throw new MockFailure("args.invalid", JOB_POLLS + " must be 0.." + MAX_JOB_POLLS + ", not " + polls);
+    }
+    if (error != null && error.contains("~")) {
+      throw new MockFailure("args.invalid", JOB_ERROR + " must not contain '~', not '" + error + "'");
+    }
+    return new JobTicket(op, error, polls, requestId);
   }
 
   private static Integer integer(Headers headers, String name) {

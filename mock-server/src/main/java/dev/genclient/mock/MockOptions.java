@@ -1,13 +1,19 @@
 package dev.genclient.mock;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * How one mock server runs: where it listens, which credentials it wants, what it turns off.
- * {@code port} 0 binds a free port; {@code token} null means no auth; {@code log} receives one
- * line per request.
+ * How one mock server runs: where it listens, which credentials it wants, what it turns off, and
+ * the limits and path prefixes {@code /capabilities} reports per op. {@code port} 0 binds a free
+ * port; {@code token} null means no auth; {@code log} receives one line per request.
  */
 public record MockOptions(
     String host,
@@ -18,7 +24,9 @@ public record MockOptions(
     Compat compat,
     int maxBodyBytes,
     int threads,
-    Consumer<String> log) {
+    Consumer<String> log,
+    Map<String, Map<String, BigDecimal>> limits,
+    Map<String, List<String>> paths) {
 
   public static final String DEFAULT_HOST = "127.0.0.1";
   public static final int DEFAULT_MAX_BODY_BYTES = 1 << 20;
@@ -28,6 +36,13 @@ public record MockOptions(
     Objects.requireNonNull(compat, "compat");
     Objects.requireNonNull(log, "log");
     disabled = Set.copyOf(disabled);
+    // Insertion order is kept: /capabilities lists limits and paths in the order they were given.
+    Map<String, Map<String, BigDecimal>> limitCopy = new LinkedHashMap<>();
+    limits.forEach((op, byName) -> limitCopy.put(op, Collections.unmodifiableMap(new LinkedHashMap<>(byName))));
+    limits = Collections.unmodifiableMap(limitCopy);
+    Map<String, List<String>> pathCopy = new LinkedHashMap<>();
+    paths.forEach((op, prefixes) -> pathCopy.put(op, List.copyOf(prefixes)));
+    paths = Collections.unmodifiableMap(pathCopy);
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port out of range: " + port);
     }
@@ -36,41 +51,60 @@ public record MockOptions(
     }
   }
 
-  /** Loopback, a free port, no auth, nothing disabled, v2.1, 1 MiB bodies, no log. */
+  /** Loopback, a free port, no auth, nothing disabled, v2.1, 1 MiB bodies, no log, no limits or paths. */
   public static MockOptions defaults() {
     int threads = Math.max(8, 2 * Runtime.getRuntime().availableProcessors());
-    return new MockOptions(DEFAULT_HOST, 0, null, null, Set.of(), Compat.V2_1, DEFAULT_MAX_BODY_BYTES, threads, line -> {});
+    return new MockOptions(DEFAULT_HOST, 0, null, null, Set.of(), Compat.V2_1, DEFAULT_MAX_BODY_BYTES, threads, line -> {},
+        Map.of(), Map.of());
   }
 
   public MockOptions withPort(int value) {
-    return new MockOptions(host, value, token, adminToken, disabled, compat, maxBodyBytes, threads, log);
+    return new MockOptions(host, value, token, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, paths);
   }
 
   public MockOptions withHost(String value) {
-    return new MockOptions(value, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log);
+    return new MockOptions(value, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, paths);
   }
 
   public MockOptions withToken(String value) {
-    return new MockOptions(host, port, value, adminToken, disabled, compat, maxBodyBytes, threads, log);
+    return new MockOptions(host, port, value, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, paths);
   }
 
   public MockOptions withAdminToken(String value) {
-    return new MockOptions(host, port, token, value, disabled, compat, maxBodyBytes, threads, log);
+    return new MockOptions(host, port, token, value, disabled, compat, maxBodyBytes, threads, log, limits, paths);
   }
 
   public MockOptions withDisabled(Set<String> value) {
-    return new MockOptions(host, port, token, adminToken, value, compat, maxBodyBytes, threads, log);
+    return new MockOptions(host, port, token, adminToken, value, compat, maxBodyBytes, threads, log, limits, paths);
   }
 
   public MockOptions withCompat(Compat value) {
-    return new MockOptions(host, port, token, adminToken, disabled, value, maxBodyBytes, threads, log);
+    return new MockOptions(host, port, token, adminToken, disabled, value, maxBodyBytes, threads, log, limits, paths);
   }
 
   public MockOptions withMaxBodyBytes(int value) {
-    return new MockOptions(host, port, token, adminToken, disabled, compat, value, threads, log);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, value, threads, log, limits, paths);
+  }
+
+  /** Adds limit {@code name} = {@code value} to op {@code op}'s {@code /capabilities} entry (replacing one of that name). */
+  public MockOptions withLimit(String op, String name, BigDecimal value) {
+    Map<String, Map<String, BigDecimal>> next = new LinkedHashMap<>(limits);
+    Map<String, BigDecimal> byName = new LinkedHashMap<>(next.getOrDefault(op, Map.of()));
+    byName.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+    next.put(Objects.requireNonNull(op, "op"), byName);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log, next, paths);
+  }
+
+  /** Adds path prefix {@code prefix} to op {@code op}'s {@code /capabilities} entry. */
+  public MockOptions withPath(String op, String prefix) {
+    Map<String, List<String>> next = new LinkedHashMap<>(paths);
+    List<String> prefixes = new ArrayList<>(next.getOrDefault(op, List.of()));
+    prefixes.add(Objects.requireNonNull(prefix, "prefix"));
+    next.put(Objects.requireNonNull(op, "op"), prefixes);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, next);
   }
 
   public MockOptions withLog(Consumer<String> value) {
-    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, value);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, value, limits, paths);
   }
 }

@@ -1,6 +1,7 @@
 package dev.genclient.mock;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.load.CatalogLoader;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -39,11 +40,7 @@ public final class MockServer implements AutoCloseable {
     if (System.getProperty(NODELAY) == null) {
       System.setProperty(NODELAY, "true");
     }
-    for (String id : options.disabled()) {
-      if (served.op(id) == null) {
-        throw new IllegalArgumentException("--disable " + id + ": no such op in the served catalogs");
-      }
-    }
+    checkOps(served, options);
     RequestValidator validator = new RequestValidator(new CatalogSchemas(served.catalog()), served.catalog().ops());
     RequestHandler handler = new RequestHandler(served, options, validator);
     HttpServer http = HttpServer.create(new InetSocketAddress(options.host(), options.port()), BACKLOG);
@@ -57,6 +54,32 @@ public final class MockServer implements AutoCloseable {
     http.createContext("/", handler);
     http.start();
     return new MockServer(http, pool, options.host());
+  }
+
+  /** Every op the options name is served; every limit is one its op declares. Messages name the CLI flag. */
+  private static void checkOps(ServedCatalog served, MockOptions options) {
+    for (String id : options.disabled()) {
+      if (served.op(id) == null) {
+        throw new IllegalArgumentException("--disable " + id + ": no such op in the served catalogs");
+      }
+    }
+    options.limits().forEach((id, byName) -> {
+      Operation op = served.op(id);
+      for (String name : byName.keySet()) {
+        if (op == null) {
+          throw new IllegalArgumentException("--limit " + id + ":" + name + ": no such op in the served catalogs");
+        }
+        if (!op.limits().containsKey(name)) {
+          throw new IllegalArgumentException("--limit " + id + ":" + name + ": op " + id + " declares "
+              + (op.limits().isEmpty() ? "no limits" : "only the limits " + String.join(", ", op.limits().keySet())));
+        }
+      }
+    });
+    for (String id : options.paths().keySet()) {
+      if (served.op(id) == null) {
+        throw new IllegalArgumentException("--paths " + id + ": no such op in the served catalogs");
+      }
+    }
   }
 
   /** {@code http://HOST:PORT}, with the port actually bound. */

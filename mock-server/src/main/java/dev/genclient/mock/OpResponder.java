@@ -16,8 +16,9 @@ import java.util.function.Supplier;
 
 /**
  * Answers a valid op call by its kind (DESIGN §6): call → the result JSON; stream → NDJSON events;
- * download → bytes; upload → the result JSON; job → 202 and a handle that the status op reports as
- * succeeded on the first poll.
+ * download → bytes; upload → the result JSON; job → 202 and a handle whose id carries the job's
+ * controls ({@link JobTicket}): the status op reports it running for the asked-for polls, then
+ * succeeded (the job op's result) or failed (the asked-for error).
  */
 final class OpResponder {
   /** Events sent before the error line of {@code X-Mock-Stream-Error}. */
@@ -28,6 +29,8 @@ final class OpResponder {
   private final ErrorResponder errors;
   private final Supplier<JsonNode> capabilities;
   private final Map<String, Operation> jobByStatusOp = new HashMap<>();
+  /** Polls per job id, for X-Mock-Job-Polls (each started job has its own id). */
+  private final RecentCounts polls = new RecentCounts(MockControls.REMEMBERED_IDS);
 
   OpResponder(Catalog catalog, ErrorResponder errors, Supplier<JsonNode> capabilities) {
     this.catalog = catalog;
@@ -41,9 +44,9 @@ final class OpResponder {
     }
   }
 
-  /** Writes the answer and returns its status. */
-  int answer(HttpExchange exchange, Operation op, ObjectNode params, String requestId, String streamError)
-      throws IOException {
+  /** Writes the answer and returns its status; {@code ticket} is the job's (null for other kinds). */
+  int answer(HttpExchange exchange, Operation op, ObjectNode params, String requestId, String streamError,
+      JobTicket ticket) throws IOException {
     switch (op.kind()) {
       case STREAM:
         HttpReply.ndjson(exchange, streamLines(op, requestId, streamError));
@@ -53,45 +56,60 @@ final class OpResponder {
         HttpReply.bytes(exchange, 200, "application/octet-stream", text.getBytes(StandardCharsets.UTF_8));
         return 200;
       case JOB:
-        HttpReply.json(exchange, 202, jobHandle(op));
+        HttpReply.json(exchange, 202, jobHandle(ticket == null ? JobTicket.plain(op.id()) : ticket));
         return 202;
       default:
-        HttpReply.json(exchange, 200, result(op, params));
+        HttpReply.json(exchange, 200, result(op, params, requestId));
         return 200;
     }
   }
 
   /** The JSON result of a call or upload op. */
-  JsonNode result(Operation op, ObjectNode params) {
+  JsonNode result(Operation op, ObjectNode params, String requestId) {
     if (op.http().method().equals("GET") && op.http().path().equals(catalog.server().capabilitiesPath())) {
       return capabilities.get();
     }
     Operation job = jobByStatusOp.get(op.id());
-    return job == null ? synthesizer.result(op) : jobStatus(op, job, params);
+    return job == null ? synthesizer.result(op) : jobStatus(op, job, params, requestId);
   }
 
-  private static ObjectNode jobHandle(Operation op) {
+  private static ObjectNode jobHandle(JobTicket ticket) {
     ObjectNode handle = JsonNodeFactory.instance.objectNode();
-    handle.put("job_id", "job-" + op.id());
+    handle.put("job_id", ticket.id());
     handle.put("status", "pending");
     handle.put("retry_after", 0);
     return handle;
   }
 
-  /** The status op's answer: the asked-for job, succeeded, with the job op's result. */
-  private JsonNode jobStatus(Operation statusOp, Operation job, ObjectNode params) {
+  /**
+   * The status op's answer for the asked-for job: running while its ticket's polls last, then
+   * failed with its ticket's error envelope (the job op as {@code op}, this poll's request id), or
+   * succeeded with the job op's result.
+   */
+  private JsonNode jobStatus(Operation statusOp, Operation job, ObjectNode params, String requestId) {
     JsonNode base = synthesizer.result(statusOp);
     if (!base.isObject()) {
       return base;
     }
     ObjectNode status = (ObjectNode) base;
     JsonNode id = params.get(job.job().idParam());
-    status.put("job_id", id == null ? "job-" + job.id() : id.asText());
-    status.put("status", "succeeded");
+    String jobId = id == null ? JobTicket.plain(job.id()).id() : id.asText();
+    JobTicket ticket = JobTicket.parse(jobId, job.id());
+    status.put("job_id", jobId);
     status.put("retry_after", 0);
     status.remove("error");
-    if (job.result() != null) {
-      status.set("result", synthesizer.result(job));
+    status.remove("result");
+    if (ticket.polls() > 0 && polls.next(jobId) <= ticket.polls()) {
+      status.put("status", "running");
+    } else if (ticket.error() != null) {
+      status.put("status", "failed");
+      status.set("error", errors.envelope(ticket.error(), "mock job failure requested by " + MockControls.JOB_ERROR,
+          job.id(), requestId, JsonNodeFactory.instance.objectNode().put("mock", true)).get("error"));
+    } else {
+      status.put("status", "succeeded");
+      if (job.result() != null) {
+        status.set("result", synthesizer.result(job));
+      }
     }
     return status;
   }

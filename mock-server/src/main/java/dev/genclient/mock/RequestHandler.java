@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Server;
 import java.io.IOException;
@@ -13,7 +14,7 @@ import java.util.UUID;
 
 /**
  * One request, in order: request id → discovery routes or op route (404 {@code op.unknown}) → auth
- * → disabled op → body size → test controls → params → answer; every failure becomes the error
+ * → disabled op → body size → test controls (job controls on job ops) → params → answer; every failure becomes the error
  * envelope, every request one log line.
  */
 final class RequestHandler implements HttpHandler {
@@ -37,7 +38,7 @@ final class RequestHandler implements HttpHandler {
     this.auth = new AuthCheck(options.token(), options.adminToken(), served.catalog().auth());
     this.errors = new ErrorResponder(served.catalog().errors());
     this.params = new RequestParams(served.catalog(), validator);
-    this.capabilities = CapabilitiesBody.of(served.catalog(), options.compat(), options.disabled());
+    this.capabilities = CapabilitiesBody.of(served.catalog(), options);
     this.responder = new OpResponder(served.catalog(), errors, capabilities::deepCopy);
     this.log = new RequestLog(options.log());
   }
@@ -109,8 +110,10 @@ final class RequestHandler implements HttpHandler {
       ObjectNode details = JsonNodeFactory.instance.objectNode().put("mock", true);
       throw new MockFailure(requested.error(), "mock error requested by " + MockControls.ERROR, details);
     }
+    // Job controls are checked on the job-starting call only: clients repeat their per-call headers on polls.
+    JobTicket ticket = op.kind() == Kind.JOB ? MockControls.jobTicket(requested, op.id(), requestId, errors) : null;
     ObjectNode values = params.read(match, exchange.getRequestURI().getRawQuery(), body);
-    return responder.answer(exchange, op, values, requestId, requested.streamError());
+    return responder.answer(exchange, op, values, requestId, requested.streamError(), ticket);
   }
 
   /** The request body, or 413 {@code limit.exceeded} past the cap (checked before reading when declared). */
