@@ -26,7 +26,7 @@ final class TsSymbols {
       "CatalogDocument", "CatalogOp", "CatalogSchema", "CatalogBinding", "CatalogErrorRow", "OpId", "OpTypes", "CallResult", "catalog",
       "catalogJson", "ops", "ServerClient", "ServerClientOptions", "CallOptions", "DownloadOptions", "JobOptions",
       "RawResponse", "GenericCallOptions", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
-      "ApiErrorInit", "ConnectionError", "errorFromResponse", "errorFromWire", "clientError", "exitCodeFor",
+      "ApiErrorInit", "errorFromResponse", "errorFromWire", "clientError", "transportError", "exitCodeFor",
       "exitCodes", "Core", "Backoff",
       // client.ts imports the catalog types as T; M, R, E and N are the runtime's type parameters.
       "T", "M", "R", "E", "N",

@@ -108,7 +108,9 @@ public final class TsTarget implements Target {
     return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()),
         new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
-        TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult);
+        TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
+        catalog.ops().stream().filter(op -> op.http().path().equals(catalog.server().capabilitiesPath())).findFirst()
+            .map(op -> TsText.literal(op.id())).orElse("null"));
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {

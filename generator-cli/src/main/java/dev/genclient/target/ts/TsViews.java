@@ -34,5 +34,5 @@ final class TsViews {
   record Pending(String name, String literal) {}
 
   record Client(String doc, List<NamespaceClass> namespaces, List<Pending> pending, String clientValue,
-      String defaultBaseUrl, String checkResult) {}
+      String defaultBaseUrl, String checkResult, String capabilitiesOp) {}
 }
