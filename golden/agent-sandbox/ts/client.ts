@@ -853,6 +853,32 @@ export class Core {
   }
 }
 
+
+/** The settings of an OpenAI client for the server's OpenAI-compatible endpoint (`/v1`). */
+export interface OpenAIConfig {
+  readonly baseURL: string;
+  readonly apiKey: string;
+}
+
+/** What `openai_client()` resolves to unless given a type; the `openai` package's client is one. */
+export interface OpenAIClientLike {
+  readonly baseURL: string;
+  readonly apiKey: string;
+}
+
+/** Constructs the `openai` package's client; the specifier is a variable, so tsc needs no types for it. */
+async function openaiClient<C>(config: OpenAIConfig): Promise<C> {
+  const specifier: string = "openai";
+  let loaded: { readonly OpenAI?: unknown; readonly default?: unknown };
+  try {
+    loaded = (await import(specifier)) as { readonly OpenAI?: unknown; readonly default?: unknown };
+  } catch (cause) {
+    throw new Error("openai_client() needs the 'openai' package, which could not be loaded (install it: npm install openai): "
+      + (cause instanceof Error ? cause.message : String(cause)), { cause });
+  }
+  const OpenAI = (loaded.OpenAI ?? loaded.default) as new (options: OpenAIConfig) => C;
+  return new OpenAI(config);
+}
 /** The ops at the root of the namespace tree. */
 export class RootApi<M extends Mode = "value"> {
   /** @internal */
@@ -1537,6 +1563,20 @@ export class AgentsApi<M extends Mode = "value"> {
     this.qwen_code = core.wrap(new AgentsQwenCodeApi<M>(core, raw), "agents.qwen_code", raw);
     this.cursor = core.wrap(new AgentsCursorApi<M>(core, raw), "agents.cursor", raw);
     this.qoder = core.wrap(new AgentsQoderApi<M>(core, raw), "agents.qoder", raw);
+  }
+
+  /**
+   * An OpenAI client for the server's OpenAI-compatible endpoint (`/v1`), built from
+   * `openai_config()`. Loads the `openai` package on first use (`npm install openai`); this client
+   * itself depends on nothing. Name the type to get the package's: `openai_client<OpenAI>()`.
+   */
+  async openai_client<C = OpenAIClientLike>(): Promise<C> {
+    return openaiClient<C>(this.openai_config());
+  }
+
+  /** The base URL (the client's base URL and `/v1`) and API key (its token) of the OpenAI-compatible endpoint. */
+  openai_config(): OpenAIConfig {
+    return { baseURL: this.$c.baseUrl + "/v1", apiKey: this.$c.options.token ?? "" };
   }
 }
 

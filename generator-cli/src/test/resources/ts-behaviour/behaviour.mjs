@@ -2,7 +2,7 @@
 // is invisible to the typed API). Run by TsClientBehaviourTest in one node process beside the
 // compiled client: first the contract runner's plan, then these checks against in-process mocks.
 // Prints one JSON summary line: {"passed": [...], "failed": [{"name", "message"}]}.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import assert from "node:assert/strict";
 import { runPlan } from "./runner.js";
@@ -515,6 +515,32 @@ await check("errorFromResponse: exact, prefix, status, base; exitCodeFor", async
   assert.equal(exitCodeFor(new Error("x")), config.exitCodes.other);
   assert.ok(new lib.CommandNotFoundError({ message: "", catalogClass: "", code: "", errorCode: null, status: null,
     exitFamily: "other", requestId: null, op: null, details: null }) instanceof lib.EndpointNotAvailableError);
+});
+
+await check("openai_config and openai_client live in the server.openai namespace only", async () => {
+  const srv = new ServerClient({ baseUrl: config.main + "/", token: config.token });
+  assert.deepEqual(srv.agents.openai_config(), { baseURL: config.main + "/v1", apiKey: config.token });
+  assert.equal(new ServerClient({ baseUrl: config.main }).agents.openai_config().apiKey, "");
+  assert.ok(!("openai_config" in Object.getPrototypeOf(srv.files)));
+  assert.ok(!("openai_client" in Object.getPrototypeOf(srv)));
+  const pkg = new URL("./node_modules/openai/", import.meta.url);
+  rmSync(pkg, { recursive: true, force: true });
+  await assert.rejects(srv.agents.openai_client(), (e) => {
+    assert.match(e.message, /npm install openai/);
+    assert.ok(e.cause instanceof Error);
+    return true;
+  });
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(new URL("package.json", pkg), JSON.stringify({ name: "openai", type: "module", main: "index.js" }));
+  writeFileSync(new URL("index.js", pkg),
+    "export default class OpenAI { constructor(options) { this.baseURL = options.baseURL; this.apiKey = options.apiKey; } }\n");
+  try {
+    const made = await srv.agents.openai_client();
+    assert.equal(made.constructor.name, "OpenAI");
+    assert.deepEqual({ ...made }, srv.agents.openai_config());
+  } finally {
+    rmSync(pkg, { recursive: true, force: true });
+  }
 });
 
 await check("admin op needs the admin token", async () => {

@@ -1,7 +1,7 @@
 // Compiled (never run) beside the example's client by TsCompileTest: the public types say what
 // docs/typescript.md promises. Each @ts-expect-error line must be a type error, or tsc fails.
 import { ServerClient, ops, ApiError, exitCodeFor, InstallPending } from "./index.js";
-import type { AgentInstallResult, CommandEvent, FilesListResult, OpId, RawResponse } from "./index.js";
+import type { AgentInstallResult, CommandEvent, FilesListResult, OpenAIConfig, OpId, RawResponse } from "./index.js";
 
 export async function typedUsage(srv: ServerClient): Promise<number> {
   const listing: FilesListResult = await srv.files.list({ path: "/tmp" });
@@ -17,6 +17,11 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     events.push(event);
   }
   const id: OpId = ops.agents.claude_code.sessions.create;
+  const openai: OpenAIConfig = srv.agents.openai_config();
+  const made: { readonly baseURL: string } = await srv.agents.openai_client();
+  const typedClient: { readonly chat: unknown } = await srv.agents.openai_client<{ readonly chat: unknown }>();
+  // @ts-expect-error openai_config is rendered in the server.openai namespace only
+  srv.files.openai_config();
   // @ts-expect-error a required param is missing
   await srv.files.list({});
   // @ts-expect-error a param of the wrong type
@@ -33,5 +38,5 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     }
     return exitCodeFor(e);
   }
-  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong].length;
+  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, made, typedClient].length;
 }

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.Server;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Namespace;
 import dev.genclient.naming.TsNames;
@@ -85,7 +86,22 @@ final class TsNamespaces {
         "", List.of());
     return new TsViews.NamespaceClass(doc, symbols.namespace(ns.path()), children, aliasChildren,
         of(methods, Kind.CALL), of(methods, Kind.DOWNLOAD), of(methods, Kind.UPLOAD), of(methods, Kind.STREAM),
-        of(methods, Kind.JOB));
+        of(methods, Kind.JOB), ns.path().equals(openAiNamespace()) ? openAi(linked) : List.of());
+  }
+
+  private String openAiNamespace() {
+    Server.OpenAi openai = linked.catalog().server().openai();
+    return openai == null ? null : openai.namespace();
+  }
+
+  /** The {@code server.openai} endpoint as a view (empty without one); its base path always starts with one {@code /}. */
+  static List<TsViews.OpenAi> openAi(LinkedCatalog linked) {
+    Server.OpenAi openai = linked.catalog().server().openai();
+    if (openai == null) {
+      return List.of();
+    }
+    String path = "/" + openai.basePath().replaceFirst("^/+", "");
+    return List.of(new TsViews.OpenAi(TsText.literal(path), TsText.docLine(path)));
   }
 
   private static String since(Alias alias) {

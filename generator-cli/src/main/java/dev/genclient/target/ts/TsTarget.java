@@ -110,7 +110,7 @@ public final class TsTarget implements Target {
         new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
         catalog.ops().stream().filter(op -> op.http().path().equals(catalog.server().capabilitiesPath())).findFirst()
-            .map(op -> TsText.literal(op.id())).orElse("null"));
+            .map(op -> TsText.literal(op.id())).orElse("null"), TsNamespaces.openAi(linked));
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {
