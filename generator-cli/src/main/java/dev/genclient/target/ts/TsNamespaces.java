@@ -18,11 +18,13 @@ final class TsNamespaces {
   private final LinkedCatalog linked;
   private final TsSymbols symbols;
   private final TsTypes types;
+  private final TsTypes outputs;
 
   TsNamespaces(LinkedCatalog linked, TsSymbols symbols) {
     this.linked = linked;
     this.symbols = symbols;
     this.types = new TsTypes(linked, symbols, "T.");
+    this.outputs = types.output();
   }
 
   /** Every namespace class, the root first, then depth-first in catalog order. */
@@ -120,6 +122,7 @@ final class TsNamespaces {
     String paramsDecl = optional ? "params?: " + paramType : "params: " + paramType;
     String pending = op.job() == null ? "" : symbols.pending(op.job().pendingClass());
     return new TsViews.Method(doc, TsNames.member(segment), TsText.literal(op.id()), String.valueOf(legacy),
-        paramsDecl, optional ? "params: " + paramType + " | undefined" : paramsDecl, types.of(op.result()), op.event() == null ? "unknown" : types.of(op.event()), pending);
+        paramsDecl, optional ? "params: " + paramType + " | undefined" : paramsDecl, outputs.of(op.result()),
+        op.event() == null ? "unknown" : outputs.of(op.event()), pending);
   }
 }
