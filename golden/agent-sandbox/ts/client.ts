@@ -522,6 +522,10 @@ export class Core {
     const maxRetries = idempotent ? options?.maxRetries ?? this.options.maxRetries ?? 2 : 0;
     const timeoutMs = options?.timeoutMs ?? this.options.timeoutMs ?? 60000;
     const doFetch = this.options.fetch ?? fetch;
+    if (maxRetries > 0 && typeof ReadableStream !== "undefined" && body instanceof ReadableStream) {
+      // A stream can be sent once: buffer it so a retry can resend it (maxRetries: 0 streams it as is).
+      body = new Uint8Array(await new Response(body).arrayBuffer());
+    }
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
       let timedOut = false;

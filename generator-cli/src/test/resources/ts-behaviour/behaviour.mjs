@@ -309,6 +309,31 @@ await check("upload from Uint8Array, Blob, ReadableStream and string", async () 
   }
 });
 
+await check("an idempotent upload from a ReadableStream is buffered for its retry, streamed as is without retries", async () => {
+  const bodies = [];
+  let failures = 1;
+  const fake = async (url, init) => {
+    const path = new URL(String(url)).pathname;
+    if (path === "/ops") {
+      return Response.json({ ops: [{ id: "custom.put_blob", kind: "upload", idempotent: true, http: { method: "PUT", path: "/blob" } }] });
+    }
+    bodies.push(init.body);
+    const bytes = new Uint8Array(await new Response(init.body).arrayBuffer());
+    if (failures-- > 0) {
+      throw new TypeError("fetch failed");
+    }
+    return Response.json({ size: bytes.length, text: new TextDecoder().decode(bytes) });
+  };
+  const stream = () => new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("streamed")); c.close(); } });
+  const srv = client({ fetch: fake, maxRetries: 1, backoff: () => 0 });
+  assert.deepEqual(await srv.custom.put_blob({}, {}, stream()), { size: 8, text: "streamed" });
+  assert.equal(bodies.length, 2);
+  assert.ok(bodies.every((body) => body instanceof Uint8Array));
+  failures = 0;
+  await srv.custom.put_blob({}, { maxRetries: 0 }, stream());
+  assert.ok(bodies.at(-1) instanceof ReadableStream);
+});
+
 await check("stream yields typed events; an error line raises the mapped error", async () => {
   const srv = client();
   const events = await collect(srv.commands.stream({ command: "ls" }));
