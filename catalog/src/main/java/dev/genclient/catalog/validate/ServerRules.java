@@ -29,7 +29,7 @@ final class ServerRules implements CatalogRule {
             "server.openai.namespace '" + namespace + "' is not a namespace of this catalog (the clients render openai_client() there)");
       } else {
         Set<String> aliases = new HashSet<>();
-        catalog.aliases().forEach(alias -> aliases.add(alias.alias()));
+        catalog.aliases().forEach(alias -> aliases.add(alias.aliasPath()));
         for (String helper : OPENAI_HELPERS) {
           String id = namespace + "." + helper;
           String clash = ids.contains(id) ? "op " : namespaces.contains(id) ? "namespace " : aliases.contains(id) ? "alias " : null;
