@@ -27,7 +27,7 @@ final class TsSymbols {
       "catalogJson", "ops", "ServerClient", "ServerClientOptions", "CallOptions", "DownloadOptions", "JobOptions",
       "RawResponse", "GenericCallOptions", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
       "ApiErrorInit", "errorFromResponse", "errorFromWire", "clientError", "transportError", "exitCodeFor",
-      "exitCodes", "Core", "Backoff", "OpenAIConfig", "OpenAIClientLike",
+      "exitCodes", "Core", "Backoff", "OpenAIConfig", "OpenAIClientLike", "openaiClient", "transportMessage",
       // client.ts imports the catalog types as T; M, R, E and N are the runtime's type parameters.
       "T", "M", "R", "E", "N",
       "Error", "TypeError", "Object", "Promise", "JSON", "Array", "Map", "Set", "String", "Number", "Boolean",
