@@ -334,34 +334,34 @@ export type ExtensionInfo = {
 };
 
 /** What the entry is. */
-export type FileEntryType = "file" | "directory" | "symlink";
+export type FileEntryType = "file" | "directory" | "symlink" | (string & {});
 
 /** Lifecycle state. */
-export type ProcessInfoStatus = "running" | "exited" | "killed";
+export type ProcessInfoStatus = "running" | "exited" | "killed" | (string & {});
 
 /** Whether the terminal is still open. */
-export type TerminalInfoStatus = "open" | "closed";
+export type TerminalInfoStatus = "open" | "closed" | (string & {});
 
 /** Transport protocol. */
-export type PortInfoProtocol = "tcp" | "udp";
+export type PortInfoProtocol = "tcp" | "udp" | (string & {});
 
 /** Package manager that installed it. */
-export type PackageInfoManager = "apt" | "pip" | "npm";
+export type PackageInfoManager = "apt" | "pip" | "npm" | (string & {});
 
 /** How the op is called. */
-export type OpDescriptionKind = "call" | "stream" | "download" | "upload" | "job";
+export type OpDescriptionKind = "call" | "stream" | "download" | "upload" | "job" | (string & {});
 
 /** Kind of environment. */
 export type AgentEnvironmentType = "sandbox" | "remote";
 
 /** The agent adapter running the session. */
-export type AgentSessionAdapter = "codex" | "claude_code" | "qwen_code" | "cursor" | "qoder";
+export type AgentSessionAdapter = "codex" | "claude_code" | "qwen_code" | "cursor" | "qoder" | (string & {});
 
 /** Lifecycle state. */
-export type AgentSessionStatus = "created" | "running" | "completed" | "failed" | "cancelled";
+export type AgentSessionStatus = "created" | "running" | "completed" | "failed" | "cancelled" | (string & {});
 
 /** Job state. */
-export type InstallStatusStatus = "pending" | "running" | "succeeded" | "failed";
+export type InstallStatusStatus = "pending" | "running" | "succeeded" | "failed" | (string & {});
 
 export type FilesListParams = {
   /** Absolute path of the directory to list. */
@@ -834,7 +834,7 @@ export type CoreHealthResult = {
 };
 
 /** Overall state. */
-export type CoreHealthResultStatus = "ok" | "degraded" | "starting";
+export type CoreHealthResultStatus = "ok" | "degraded" | "starting" | (string & {});
 
 export type CoreDescribeParams = {
   /** Describe only this op id; omit for all. */

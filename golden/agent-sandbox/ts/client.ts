@@ -8,7 +8,7 @@
 import { catalog, ops } from "./catalog.js";
 import type * as T from "./catalog.js";
 import type { CatalogDocument, CatalogOp, CatalogSchema, CatalogBinding, OpId, OpTypes } from "./catalog.js";
-import { ApiError, ConnectionError, clientError, errorFromResponse, errorFromWire } from "./errors.js";
+import { ApiError, clientError, errorFromResponse, errorFromWire, transportError } from "./errors.js";
 
 /** How long to wait before retry number `attempt` (0-based); `retryAfterMs` is the server's Retry-After. */
 export type Backoff = (attempt: number, retryAfterMs: number | null) => number;
@@ -99,6 +99,8 @@ const DEFAULT_BASE_URL = "http://127.0.0.1:9000";
 const CLIENT_VALUE = "ts/2.1.0";
 const OPS_BY_ID: ReadonlyMap<string, CatalogOp> = new Map(catalog.ops.map((op) => [op.id, op] as const));
 const SEGMENT = /^[a-z][a-z0-9_]*$/;
+/** The op served at the capabilities path: discovery's errors name it. */
+const CAPABILITIES_OP: string | null = "core.capabilities";
 
 function isObject(value: unknown): value is { readonly [key: string]: unknown } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -147,6 +149,17 @@ function retryAfterMs(value: string | null): number | null {
   }
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+/** The transport's message; Node's fetch puts the reason (`connect ECONNREFUSED ...`) in its cause. */
+function transportMessage(cause: unknown): string {
+  if (!(cause instanceof Error)) {
+    return String(cause);
+  }
+  const inner: unknown = (cause as { cause?: unknown }).cause;
+  return inner instanceof Error && inner.message !== "" && inner.message !== cause.message
+    ? cause.message + " (" + inner.message + ")"
+    : cause.message;
 }
 
 function sleepMs(ms: number): Promise<void> {
@@ -509,6 +522,10 @@ export class Core {
     const maxRetries = idempotent ? options?.maxRetries ?? this.options.maxRetries ?? 2 : 0;
     const timeoutMs = options?.timeoutMs ?? this.options.timeoutMs ?? 60000;
     const doFetch = this.options.fetch ?? fetch;
+    if (maxRetries > 0 && typeof ReadableStream !== "undefined" && body instanceof ReadableStream) {
+      // A stream can be sent once: buffer it so a retry can resend it (maxRetries: 0 streams it as is).
+      body = new Uint8Array(await new Response(body).arrayBuffer());
+    }
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
       let timedOut = false;
@@ -543,9 +560,9 @@ export class Core {
           await this.sleep((this.options.backoff ?? defaultBackoff)(attempt, null));
           continue;
         }
-        const message = timedOut ? "timed out after " + timeoutMs + " ms" : "connection failed: " + String(cause);
-        throw new ConnectionError({ message, catalogClass: "ConnectionError", code: "", errorCode: null, status: null,
-          exitFamily: "retryable", requestId, op: opId, details: null });
+        throw timedOut
+          ? transportError("timeout", "no response within " + timeoutMs + " ms", opId, requestId, cause)
+          : transportError("connection", transportMessage(cause), opId, requestId, cause);
       }
       if ((response.status === 429 || response.status === 503) && attempt < maxRetries) {
         const wait = retryAfterMs(response.headers.get("Retry-After"));
@@ -616,7 +633,7 @@ export class Core {
   discover(): Promise<Discovery> {
     if (this.#discovering === null) {
       this.#discovering = (async () => {
-        const sent = await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, null, undefined);
+        const sent = await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, undefined);
         const body: unknown = await sent.response.json();
         sent.done();
         const found = new Discovery(this, body);
@@ -840,6 +857,32 @@ export class Core {
   }
 }
 
+
+/** The settings of an OpenAI client for the server's OpenAI-compatible endpoint (`/v1`). */
+export interface OpenAIConfig {
+  readonly baseURL: string;
+  readonly apiKey: string;
+}
+
+/** What `openai_client()` resolves to unless given a type; the `openai` package's client is one. */
+export interface OpenAIClientLike {
+  readonly baseURL: string;
+  readonly apiKey: string;
+}
+
+/** Constructs the `openai` package's client; the specifier is a variable, so tsc needs no types for it. */
+async function openaiClient<C>(config: OpenAIConfig): Promise<C> {
+  const specifier: string = "openai";
+  let loaded: { readonly OpenAI?: unknown; readonly default?: unknown };
+  try {
+    loaded = (await import(specifier)) as { readonly OpenAI?: unknown; readonly default?: unknown };
+  } catch (cause) {
+    throw new Error("openai_client() needs the 'openai' package, which could not be loaded (install it: npm install openai): "
+      + (cause instanceof Error ? cause.message : String(cause)), { cause });
+  }
+  const OpenAI = (loaded.OpenAI ?? loaded.default) as new (options: OpenAIConfig) => C;
+  return new OpenAI(config);
+}
 /** The ops at the root of the namespace tree. */
 export class RootApi<M extends Mode = "value"> {
   /** @internal */
@@ -1524,6 +1567,20 @@ export class AgentsApi<M extends Mode = "value"> {
     this.qwen_code = core.wrap(new AgentsQwenCodeApi<M>(core, raw), "agents.qwen_code", raw);
     this.cursor = core.wrap(new AgentsCursorApi<M>(core, raw), "agents.cursor", raw);
     this.qoder = core.wrap(new AgentsQoderApi<M>(core, raw), "agents.qoder", raw);
+  }
+
+  /**
+   * An OpenAI client for the server's OpenAI-compatible endpoint (`/v1`), built from
+   * `openai_config()`. Loads the `openai` package on first use (`npm install openai`); this client
+   * itself depends on nothing. Name the type to get the package's: `openai_client<OpenAI>()`.
+   */
+  async openai_client<C = OpenAIClientLike>(): Promise<C> {
+    return openaiClient<C>(this.openai_config());
+  }
+
+  /** The base URL (the client's base URL and `/v1`) and API key (its token) of the OpenAI-compatible endpoint. */
+  openai_config(): OpenAIConfig {
+    return { baseURL: this.$c.baseUrl + "/v1", apiKey: this.$c.options.token ?? "" };
   }
 }
 
@@ -2219,7 +2276,7 @@ export class ServerClient extends RootApi<"value"> {
 
   /** The raw `/capabilities` body; changes nothing in the client. */
   async capabilities(options?: CallOptions): Promise<unknown> {
-    const sent = await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, null, options);
+    const sent = await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, options);
     const body: unknown = await sent.response.json();
     sent.done();
     return body;

@@ -8,7 +8,7 @@
 import { catalog, ops } from "./catalog.js";
 import type * as T from "./catalog.js";
 import type { CatalogDocument, CatalogOp, CatalogSchema, CatalogBinding, OpId, OpTypes } from "./catalog.js";
-import { ApiError, ConnectionError, clientError, errorFromResponse, errorFromWire } from "./errors.js";
+import { ApiError, clientError, errorFromResponse, errorFromWire, transportError } from "./errors.js";
 
 /** How long to wait before retry number `attempt` (0-based); `retryAfterMs` is the server's Retry-After. */
 export type Backoff = (attempt: number, retryAfterMs: number | null) => number;
@@ -99,6 +99,8 @@ const DEFAULT_BASE_URL = "http://127.0.0.1:9000";
 const CLIENT_VALUE = "ts/1.0.0";
 const OPS_BY_ID: ReadonlyMap<string, CatalogOp> = new Map(catalog.ops.map((op) => [op.id, op] as const));
 const SEGMENT = /^[a-z][a-z0-9_]*$/;
+/** The op served at the capabilities path: discovery's errors name it. */
+const CAPABILITIES_OP: string | null = null;
 
 function isObject(value: unknown): value is { readonly [key: string]: unknown } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -147,6 +149,17 @@ function retryAfterMs(value: string | null): number | null {
   }
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+/** The transport's message; Node's fetch puts the reason (`connect ECONNREFUSED ...`) in its cause. */
+function transportMessage(cause: unknown): string {
+  if (!(cause instanceof Error)) {
+    return String(cause);
+  }
+  const inner: unknown = (cause as { cause?: unknown }).cause;
+  return inner instanceof Error && inner.message !== "" && inner.message !== cause.message
+    ? cause.message + " (" + inner.message + ")"
+    : cause.message;
 }
 
 function sleepMs(ms: number): Promise<void> {
@@ -505,6 +518,10 @@ export class Core {
     const maxRetries = idempotent ? options?.maxRetries ?? this.options.maxRetries ?? 2 : 0;
     const timeoutMs = options?.timeoutMs ?? this.options.timeoutMs ?? 60000;
     const doFetch = this.options.fetch ?? fetch;
+    if (maxRetries > 0 && typeof ReadableStream !== "undefined" && body instanceof ReadableStream) {
+      // A stream can be sent once: buffer it so a retry can resend it (maxRetries: 0 streams it as is).
+      body = new Uint8Array(await new Response(body).arrayBuffer());
+    }
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
       let timedOut = false;
@@ -539,9 +556,9 @@ export class Core {
           await this.sleep((this.options.backoff ?? defaultBackoff)(attempt, null));
           continue;
         }
-        const message = timedOut ? "timed out after " + timeoutMs + " ms" : "connection failed: " + String(cause);
-        throw new ConnectionError({ message, catalogClass: "ConnectionError", code: "", errorCode: null, status: null,
-          exitFamily: "retryable", requestId, op: opId, details: null });
+        throw timedOut
+          ? transportError("timeout", "no response within " + timeoutMs + " ms", opId, requestId, cause)
+          : transportError("connection", transportMessage(cause), opId, requestId, cause);
       }
       if ((response.status === 429 || response.status === 503) && attempt < maxRetries) {
         const wait = retryAfterMs(response.headers.get("Retry-After"));
@@ -612,7 +629,7 @@ export class Core {
   discover(): Promise<Discovery> {
     if (this.#discovering === null) {
       this.#discovering = (async () => {
-        const sent = await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, null, undefined);
+        const sent = await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, undefined);
         const body: unknown = await sent.response.json();
         sent.done();
         const found = new Discovery(this, body);
@@ -908,7 +925,7 @@ export class ServerClient extends RootApi<"value"> {
 
   /** The raw `/capabilities` body; changes nothing in the client. */
   async capabilities(options?: CallOptions): Promise<unknown> {
-    const sent = await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, null, options);
+    const sent = await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, options);
     const body: unknown = await sent.response.json();
     sent.done();
     return body;

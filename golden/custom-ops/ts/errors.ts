@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   readonly requestId: string | null;
   readonly op: string | null;
   readonly details: unknown;
+  /** The underlying error (the transport's, for a request that got no answer). */
+  readonly cause?: unknown;
 }
 
 /** Root of every error this client raises. */
@@ -28,7 +30,7 @@ export class ApiError extends Error {
   readonly code: string;
   /** The wire code the server sent (`policy.denied`), or null. */
   readonly errorCode: string | null;
-  /** The HTTP status, or null for errors the client raised itself. */
+  /** The HTTP status; 0 when the request got no answer; null for errors the client raised before sending. */
   readonly status: number | null;
   /** The exit family (`auth`, `permission`, `retryable`, `other`). */
   readonly exitFamily: string;
@@ -40,7 +42,7 @@ export class ApiError extends Error {
   readonly details: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = new.target.name;
     this.catalogClass = init.catalogClass;
     this.code = init.code;
@@ -57,9 +59,6 @@ export class ApiError extends Error {
     return exitCodeFor(this);
   }
 }
-
-/** The request never got an HTTP answer: connection refused or reset, DNS failure, timeout. */
-export class ConnectionError extends ApiError {}
 
 type ErrorClass = new (init: ApiErrorInit) => ApiError;
 
@@ -113,6 +112,12 @@ function rowForWire(code: string): CatalogErrorRow | undefined {
 
 function rowForStatus(status: number | null): CatalogErrorRow | undefined {
   return status === null ? undefined : catalog.errors.find((row) => !row.client_only && row.status.includes(status));
+}
+
+/** The row a request without an answer maps to: status 503 without wire codes first, then any row listing 503. */
+function rowForTransport(): CatalogErrorRow | undefined {
+  const rows = catalog.errors.filter((row) => !row.client_only && row.status.includes(503));
+  return rows.find((row) => row.wire.length === 0) ?? rows[0];
 }
 
 function rowByClass(name: string | null): CatalogErrorRow | undefined {
@@ -190,4 +195,21 @@ export function clientError(
 ): ApiError {
   const row = rowByClass(CLIENT_ROWS[kind]) ?? rowByClass(BASE);
   return build(row, { message, errorCode: null, status: null, requestId: null, op, details });
+}
+
+/**
+ * The error for a request that got no HTTP answer (connection refused or reset, DNS failure, timeout)
+ * once its retries are used up: the class the catalog maps status 503 to, with status 0, no wire code,
+ * `details` `{reason, message}` and the transport's error as `cause`.
+ */
+export function transportError(
+  reason: "connection" | "timeout",
+  message: string,
+  op: string | null,
+  requestId: string | null,
+  cause: unknown,
+): ApiError {
+  const row = rowForTransport() ?? rowByClass(BASE);
+  const text = (reason === "timeout" ? "request timed out: " : "connection failed: ") + message;
+  return build(row, { message: text, errorCode: null, status: 0, requestId, op, details: { reason, message }, cause });
 }

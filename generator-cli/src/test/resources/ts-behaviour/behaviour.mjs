@@ -2,7 +2,8 @@
 // is invisible to the typed API). Run by TsClientBehaviourTest in one node process beside the
 // compiled client: first the contract runner's plan, then these checks against in-process mocks.
 // Prints one JSON summary line: {"passed": [...], "failed": [{"name", "message"}]}.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import assert from "node:assert/strict";
 import { runPlan } from "./runner.js";
 import * as lib from "./index.js";
@@ -153,16 +154,117 @@ await check("connection errors retried for idempotent ops only", async () => {
   assert.equal(rec.seen.length, 2);
   failures = 1;
   const rec2 = recorder(flaky);
-  const e = await rejects(client({ fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 }).commands.run({ command: "ls" }), "ConnectionError");
-  assert.ok(e instanceof lib.ConnectionError);
+  const e = await rejects(client({ fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 }).commands.run({ command: "ls" }), "ServerUnavailableError");
   assert.equal(rec2.seen.length, 1);
-  assert.match(e.requestId, UUID_V4);
+  assert.equal(e.requestId, rec2.seen[0].headers.get("x-request-id"));
+  assert.equal(e.details.reason, "connection");
+  assert.equal(e.details.message, "fetch failed");
 });
 
 await check("per-call timeout aborts the try", async () => {
   const hang = (_url, init) => new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(new Error("aborted"))));
-  const e = await rejects(client({ fetch: hang }).files.list({ path: "/tmp" }, { timeoutMs: 50 }), "ConnectionError");
-  assert.match(e.message, /timed out after 50 ms/);
+  const e = await rejects(client({ fetch: hang }).files.list({ path: "/tmp" }, { timeoutMs: 50 }), "ServerUnavailableError");
+  assert.equal(e.details.reason, "timeout");
+  assert.match(e.details.message, /50 ms/);
+});
+
+/** A URL where nothing listens: a port bound, then closed. */
+async function closedPortUrl() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = server.address().port;
+  await new Promise((resolve) => server.close(resolve));
+  return "http://127.0.0.1:" + port;
+}
+
+/** Checks the transport-failure rule: the 503 row's class with status 0, the request id sent, the transport's error as cause. */
+function assertTransport(e, reason, op, rec) {
+  assert.equal(e.status, 0);
+  assert.equal(e.errorCode, null);
+  assert.equal(e.code, "E3109");
+  assert.equal(e.exitFamily, "retryable");
+  assert.equal(exitCodeFor(e), config.exitCodes.retryable);
+  assert.equal(e.op, op);
+  assert.equal(e.details.reason, reason);
+  assert.equal(typeof e.details.message, "string");
+  assert.ok(e.details.message.length > 0);
+  assert.ok(e.cause instanceof Error, "cause: " + e.cause);
+  assert.match(e.requestId, UUID_V4);
+  assert.equal(e.requestId, rec.seen.at(-1).headers.get("x-request-id"));
+}
+
+await check("closed port: every kind, discovery and /ops raise the 503 row with status 0", async () => {
+  const dead = await closedPortUrl();
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: dead, token: config.token, fetch: rec.fetch, maxRetries: 0 });
+  const cases = [
+    ["commands.run", () => srv.commands.run({ command: "ls" })],
+    ["commands.run", () => srv.process.shell({ command: "ls" })],
+    ["commands.stream", () => collect(srv.commands.stream({ command: "ls" }))],
+    ["files.download", () => srv.files.download({ path: "/tmp/a.txt" })],
+    ["files.download", () => srv.files.download({ path: "/tmp/a.txt" }, { stream: true })],
+    ["files.upload", () => srv.files.upload({ path: "/tmp/u.txt" }, "x")],
+    ["agents.codex.install", () => srv.agents.codex.install({})],
+    ["core.capabilities", () => srv.discover()],
+    ["core.capabilities", () => srv.capabilities()],
+    [null, () => srv.custom.grade({ submission: "x" })],
+  ];
+  for (const [op, run] of cases) {
+    const e = await rejects(run(), "ServerUnavailableError");
+    assert.ok(e instanceof lib.ServerUnavailableError);
+    assertTransport(e, "connection", op, rec);
+  }
+});
+
+await check("closed port: idempotent ops retried keeping the request id, others sent once", async () => {
+  const dead = await closedPortUrl();
+  const rec = recorder();
+  const srv = new ServerClient({ baseUrl: dead, token: config.token, fetch: rec.fetch, maxRetries: 2, backoff: () => 0 });
+  const e = await rejects(srv.files.list({ path: "/tmp" }), "ServerUnavailableError");
+  assert.equal(rec.seen.length, 3);
+  assert.equal(new Set(rec.seen.map((r) => r.headers.get("x-request-id"))).size, 1);
+  assertTransport(e, "connection", "files.list", rec);
+  const rec2 = recorder();
+  const once = new ServerClient({ baseUrl: dead, token: config.token, fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 });
+  assertTransport(await rejects(once.commands.run({ command: "ls" }), "ServerUnavailableError"), "connection", "commands.run", rec2);
+  assert.equal(rec2.seen.length, 1);
+});
+
+await check("a job poll that gets no answer raises the 503 row naming the status op", async () => {
+  const dead = await closedPortUrl();
+  const rec = recorder((url, init) => fetch(String(url).includes("install_status") ? dead + new URL(String(url)).pathname : url, init));
+  const e = await rejects(client({ fetch: rec.fetch }).agents.codex.install({}), "ServerUnavailableError");
+  const statusOp = lib.catalog.ops.find((op) => op.id === "agents.codex.install").job.status_op;
+  assertTransport(e, "connection", statusOp, rec);
+});
+
+await check("a server that never answers: the timeout raises the 503 row with reason timeout", async () => {
+  const sockets = new Set();
+  const silent = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  try {
+    const rec = recorder();
+    const url = "http://127.0.0.1:" + silent.address().port;
+    const srv = new ServerClient({ baseUrl: url, token: config.token, fetch: rec.fetch, maxRetries: 0, timeoutMs: 200 });
+    const started = Date.now();
+    assertTransport(await rejects(srv.commands.run({ command: "ls" }), "ServerUnavailableError"), "timeout", "commands.run", rec);
+    assertTransport(await rejects(collect(srv.commands.stream({ command: "ls" })), "ServerUnavailableError"), "timeout", "commands.stream", rec);
+    assert.ok(Date.now() - started < 2000);
+    const retried = recorder();
+    const again = new ServerClient({ baseUrl: url, token: config.token, fetch: retried.fetch, maxRetries: 1, backoff: () => 0 });
+    const e = await rejects(again.files.list({ path: "/tmp" }, { timeoutMs: 200 }), "ServerUnavailableError");
+    assert.equal(retried.seen.length, 2);
+    assert.equal(new Set(retried.seen.map((r) => r.headers.get("x-request-id"))).size, 1);
+    assertTransport(e, "timeout", "files.list", retried);
+  } finally {
+    for (const socket of sockets) {
+      socket.destroy();
+    }
+    await new Promise((resolve) => silent.close(resolve));
+  }
 });
 
 await check("per-call headers reach the server", async () => {
@@ -205,6 +307,31 @@ await check("upload from Uint8Array, Blob, ReadableStream and string", async () 
     const entry = await srv.files.upload({ path: "/tmp/u.txt", overwrite: true }, body);
     assert.equal(typeof entry.path, "string");
   }
+});
+
+await check("an idempotent upload from a ReadableStream is buffered for its retry, streamed as is without retries", async () => {
+  const bodies = [];
+  let failures = 1;
+  const fake = async (url, init) => {
+    const path = new URL(String(url)).pathname;
+    if (path === "/ops") {
+      return Response.json({ ops: [{ id: "custom.put_blob", kind: "upload", idempotent: true, http: { method: "PUT", path: "/blob" } }] });
+    }
+    bodies.push(init.body);
+    const bytes = new Uint8Array(await new Response(init.body).arrayBuffer());
+    if (failures-- > 0) {
+      throw new TypeError("fetch failed");
+    }
+    return Response.json({ size: bytes.length, text: new TextDecoder().decode(bytes) });
+  };
+  const stream = () => new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("streamed")); c.close(); } });
+  const srv = client({ fetch: fake, maxRetries: 1, backoff: () => 0 });
+  assert.deepEqual(await srv.custom.put_blob({}, {}, stream()), { size: 8, text: "streamed" });
+  assert.equal(bodies.length, 2);
+  assert.ok(bodies.every((body) => body instanceof Uint8Array));
+  failures = 0;
+  await srv.custom.put_blob({}, { maxRetries: 0 }, stream());
+  assert.ok(bodies.at(-1) instanceof ReadableStream);
 });
 
 await check("stream yields typed events; an error line raises the mapped error", async () => {
@@ -413,6 +540,32 @@ await check("errorFromResponse: exact, prefix, status, base; exitCodeFor", async
   assert.equal(exitCodeFor(new Error("x")), config.exitCodes.other);
   assert.ok(new lib.CommandNotFoundError({ message: "", catalogClass: "", code: "", errorCode: null, status: null,
     exitFamily: "other", requestId: null, op: null, details: null }) instanceof lib.EndpointNotAvailableError);
+});
+
+await check("openai_config and openai_client live in the server.openai namespace only", async () => {
+  const srv = new ServerClient({ baseUrl: config.main + "/", token: config.token });
+  assert.deepEqual(srv.agents.openai_config(), { baseURL: config.main + "/v1", apiKey: config.token });
+  assert.equal(new ServerClient({ baseUrl: config.main }).agents.openai_config().apiKey, "");
+  assert.ok(!("openai_config" in Object.getPrototypeOf(srv.files)));
+  assert.ok(!("openai_client" in Object.getPrototypeOf(srv)));
+  const pkg = new URL("./node_modules/openai/", import.meta.url);
+  rmSync(pkg, { recursive: true, force: true });
+  await assert.rejects(srv.agents.openai_client(), (e) => {
+    assert.match(e.message, /npm install openai/);
+    assert.ok(e.cause instanceof Error);
+    return true;
+  });
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(new URL("package.json", pkg), JSON.stringify({ name: "openai", type: "module", main: "index.js" }));
+  writeFileSync(new URL("index.js", pkg),
+    "export default class OpenAI { constructor(options) { this.baseURL = options.baseURL; this.apiKey = options.apiKey; } }\n");
+  try {
+    const made = await srv.agents.openai_client();
+    assert.equal(made.constructor.name, "OpenAI");
+    assert.deepEqual({ ...made }, srv.agents.openai_config());
+  } finally {
+    rmSync(pkg, { recursive: true, force: true });
+  }
 });
 
 await check("admin op needs the admin token", async () => {

@@ -1,7 +1,8 @@
 // Compiled (never run) beside the example's client by TsCompileTest: the public types say what
 // docs/typescript.md promises. Each @ts-expect-error line must be a type error, or tsc fails.
 import { ServerClient, ops, ApiError, exitCodeFor, InstallPending } from "./index.js";
-import type { AgentInstallResult, CommandEvent, FilesListResult, OpId, RawResponse } from "./index.js";
+import type { AgentEnvironment, AgentInstallResult, CommandEvent, FileEntryType, FilesListResult, OpenAIConfig, OpId, ProcessInfo,
+  RawResponse } from "./index.js";
 
 export async function typedUsage(srv: ServerClient): Promise<number> {
   const listing: FilesListResult = await srv.files.list({ path: "/tmp" });
@@ -17,6 +18,20 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     events.push(event);
   }
   const id: OpId = ops.agents.claude_code.sessions.create;
+  const openai: OpenAIConfig = srv.agents.openai_config();
+  const made: { readonly baseURL: string } = await srv.agents.openai_client();
+  const typedClient: { readonly chat: unknown } = await srv.agents.openai_client<{ readonly chat: unknown }>();
+  // Enums in results and events are open: a value a newer server adds is type-correct.
+  const fromNewerServer: FileEntryType = "whiteout";
+  const status: ProcessInfo["status"] = "paused";
+  // @ts-expect-error an open enum still takes strings only
+  const notAString: FileEntryType = 3;
+  // @ts-expect-error enums in params are closed unions
+  await srv.process.list({ status: "zombie" });
+  // @ts-expect-error a type that params reach stays closed, even where a result uses it too
+  const environment: AgentEnvironment["type"] = "cloud";
+  // @ts-expect-error openai_config is rendered in the server.openai namespace only
+  srv.files.openai_config();
   // @ts-expect-error a required param is missing
   await srv.files.list({});
   // @ts-expect-error a param of the wrong type
@@ -33,5 +48,6 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     }
     return exitCodeFor(e);
   }
-  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong].length;
+  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, made, typedClient,
+    fromNewerServer, status, notAString, environment].length;
 }

@@ -10,6 +10,9 @@ import java.util.Set;
 
 /** Server-level references: check_op, the OpenAI namespace, and legacy group patterns. */
 final class ServerRules implements CatalogRule {
+  /** The members the clients render in the {@code server.openai} namespace. */
+  private static final List<String> OPENAI_HELPERS = List.of("openai_client", "openai_config");
+
   @Override
   public void check(Catalog catalog, Diagnostics out) {
     Set<String> ids = new HashSet<>();
@@ -24,9 +27,17 @@ final class ServerRules implements CatalogRule {
       if (namespace == null || !namespaces.contains(namespace)) {
         out.error("openai-namespace", "/server/openai/namespace",
             "server.openai.namespace '" + namespace + "' is not a namespace of this catalog (the clients render openai_client() there)");
-      } else if (ids.contains(namespace + ".openai_client")) {
-        out.error("openai-namespace", "/server/openai/namespace",
-            "op " + namespace + ".openai_client would clash with the openai_client() helper of that namespace");
+      } else {
+        Set<String> aliases = new HashSet<>();
+        catalog.aliases().forEach(alias -> aliases.add(alias.aliasPath()));
+        for (String helper : OPENAI_HELPERS) {
+          String id = namespace + "." + helper;
+          String clash = ids.contains(id) ? "op " : namespaces.contains(id) ? "namespace " : aliases.contains(id) ? "alias " : null;
+          if (clash != null) {
+            out.error("openai-namespace", "/server/openai/namespace",
+                clash + id + " would clash with the " + helper + "() helper of that namespace");
+          }
+        }
       }
     }
     for (Map.Entry<String, List<String>> group : catalog.legacyGroups().entrySet()) {

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -27,11 +28,16 @@ final class TsCatalogFile {
   private final LinkedCatalog linked;
   private final TsSymbols symbols;
   private final TsTypes types;
+  private final TsTypes outputs;
+  /** Types a params schema reaches: declared closed; every other type is declared in output mode (open enums). */
+  private final Set<String> inputTypes;
 
   TsCatalogFile(LinkedCatalog linked, TsSymbols symbols) {
     this.linked = linked;
     this.symbols = symbols;
     this.types = new TsTypes(linked, symbols, "");
+    this.outputs = types.output();
+    this.inputTypes = TsTypes.inputTypes(linked);
   }
 
   TsViews.Catalog view() {
@@ -44,8 +50,8 @@ final class TsCatalogFile {
     for (Operation op : linked.catalog().ops()) {
       opIds.add("  | " + TsText.literal(op.id()));
       opTypes.add("  " + TsText.literal(op.id()) + ": { kind: " + TsText.literal(op.kind().name().toLowerCase(Locale.ROOT))
-          + "; params: " + paramsType(op) + "; result: " + types.of(op.result()) + "; event: "
-          + (op.event() == null ? "never" : types.of(op.event())) + " };");
+          + "; params: " + paramsType(op) + "; result: " + outputs.of(op.result()) + "; event: "
+          + (op.event() == null ? "never" : outputs.of(op.event())) + " };");
     }
     if (opIds.isEmpty()) {
       opIds.add("  never");
@@ -61,6 +67,7 @@ final class TsCatalogFile {
     Schema schema = type.schema();
     String name = symbols.type(type.name());
     String doc = TsText.jsdoc(schema.description(), "", List.of());
+    TsTypes types = inputTypes.contains(type.name()) ? this.types : outputs;
     if (!schema.isRef() && schema.isObject() && !schema.properties().isEmpty() && !schema.isNullable()) {
       List<TsViews.Member> members = new ArrayList<>();
       for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {

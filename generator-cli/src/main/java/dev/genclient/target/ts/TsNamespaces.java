@@ -4,6 +4,7 @@ import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.Server;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Namespace;
 import dev.genclient.naming.TsNames;
@@ -17,11 +18,13 @@ final class TsNamespaces {
   private final LinkedCatalog linked;
   private final TsSymbols symbols;
   private final TsTypes types;
+  private final TsTypes outputs;
 
   TsNamespaces(LinkedCatalog linked, TsSymbols symbols) {
     this.linked = linked;
     this.symbols = symbols;
     this.types = new TsTypes(linked, symbols, "T.");
+    this.outputs = types.output();
   }
 
   /** Every namespace class, the root first, then depth-first in catalog order. */
@@ -85,7 +88,22 @@ final class TsNamespaces {
         "", List.of());
     return new TsViews.NamespaceClass(doc, symbols.namespace(ns.path()), children, aliasChildren,
         of(methods, Kind.CALL), of(methods, Kind.DOWNLOAD), of(methods, Kind.UPLOAD), of(methods, Kind.STREAM),
-        of(methods, Kind.JOB));
+        of(methods, Kind.JOB), ns.path().equals(openAiNamespace()) ? openAi(linked) : List.of());
+  }
+
+  private String openAiNamespace() {
+    Server.OpenAi openai = linked.catalog().server().openai();
+    return openai == null ? null : openai.namespace();
+  }
+
+  /** The {@code server.openai} endpoint as a view (empty without one); its base path always starts with one {@code /}. */
+  static List<TsViews.OpenAi> openAi(LinkedCatalog linked) {
+    Server.OpenAi openai = linked.catalog().server().openai();
+    if (openai == null) {
+      return List.of();
+    }
+    String path = "/" + openai.basePath().replaceFirst("^/+", "");
+    return List.of(new TsViews.OpenAi(TsText.literal(path), TsText.docLine(path)));
   }
 
   private static String since(Alias alias) {
@@ -104,6 +122,7 @@ final class TsNamespaces {
     String paramsDecl = optional ? "params?: " + paramType : "params: " + paramType;
     String pending = op.job() == null ? "" : symbols.pending(op.job().pendingClass());
     return new TsViews.Method(doc, TsNames.member(segment), TsText.literal(op.id()), String.valueOf(legacy),
-        paramsDecl, optional ? "params: " + paramType + " | undefined" : paramsDecl, types.of(op.result()), op.event() == null ? "unknown" : types.of(op.event()), pending);
+        paramsDecl, optional ? "params: " + paramType + " | undefined" : paramsDecl, outputs.of(op.result()),
+        op.event() == null ? "unknown" : outputs.of(op.event()), pending);
   }
 }

@@ -26,8 +26,8 @@ final class TsSymbols {
       "CatalogDocument", "CatalogOp", "CatalogSchema", "CatalogBinding", "CatalogErrorRow", "OpId", "OpTypes", "CallResult", "catalog",
       "catalogJson", "ops", "ServerClient", "ServerClientOptions", "CallOptions", "DownloadOptions", "JobOptions",
       "RawResponse", "GenericCallOptions", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
-      "ApiErrorInit", "ConnectionError", "errorFromResponse", "errorFromWire", "clientError", "exitCodeFor",
-      "exitCodes", "Core", "Backoff",
+      "ApiErrorInit", "errorFromResponse", "errorFromWire", "clientError", "transportError", "exitCodeFor",
+      "exitCodes", "Core", "Backoff", "OpenAIConfig", "OpenAIClientLike", "openaiClient", "transportMessage",
       // client.ts imports the catalog types as T; M, R, E and N are the runtime's type parameters.
       "T", "M", "R", "E", "N",
       "Error", "TypeError", "Object", "Promise", "JSON", "Array", "Map", "Set", "String", "Number", "Boolean",

@@ -104,11 +104,13 @@ public final class TsTarget implements Target {
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
     String checkResult = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
-        .map(op -> new TsTypes(linked, symbols, "T.").of(op.result())).orElse("unknown");
+        .map(op -> new TsTypes(linked, symbols, "T.").output().of(op.result())).orElse("unknown");
     return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()),
         new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
-        TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult);
+        TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
+        catalog.ops().stream().filter(op -> op.http().path().equals(catalog.server().capabilitiesPath())).findFirst()
+            .map(op -> TsText.literal(op.id())).orElse("null"), TsNamespaces.openAi(linked));
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {

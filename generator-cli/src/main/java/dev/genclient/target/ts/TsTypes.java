@@ -14,16 +14,61 @@ import java.util.Set;
  * (with a module prefix where the caller imports them as a namespace), enums and consts to literal
  * unions, oneOf/anyOf to unions, objects to type literals with quoted keys where needed, and
  * anything the subset cannot type precisely to {@code unknown}.
+ *
+ * <p>In <em>output</em> mode (results and events) a string enum of two or more values is open:
+ * {@code "a" | "b" | (string & {})} keeps editor completion and still accepts a value a newer
+ * server adds. Params are closed unions; so are consts and one-value enums (discriminators).
  */
 final class TsTypes {
+  /** Appended to an open enum: any other string, without collapsing the literals into {@code string}. */
+  static final String OTHER_STRING = "(string & {})";
+
   private final LinkedCatalog linked;
   private final TsSymbols symbols;
   private final String prefix;
+  private final boolean output;
 
   TsTypes(LinkedCatalog linked, TsSymbols symbols, String prefix) {
+    this(linked, symbols, prefix, false);
+  }
+
+  private TsTypes(LinkedCatalog linked, TsSymbols symbols, String prefix, boolean output) {
     this.linked = linked;
     this.symbols = symbols;
     this.prefix = prefix;
+    this.output = output;
+  }
+
+  /** The same mapping for output positions (results, events): string enums open. */
+  TsTypes output() {
+    return new TsTypes(linked, symbols, prefix, true);
+  }
+
+  /**
+   * The linker names of the types a params schema reaches (through properties, items, maps,
+   * variants and {@code $ref}s): those stay closed even when a result uses them too.
+   */
+  static Set<String> inputTypes(LinkedCatalog linked) {
+    Set<String> out = new java.util.HashSet<>();
+    for (dev.genclient.catalog.Operation op : linked.catalog().ops()) {
+      reach(linked, op.params(), out, new java.util.HashSet<>());
+    }
+    return out;
+  }
+
+  private static void reach(LinkedCatalog linked, Schema schema, Set<String> names, Set<Schema> seen) {
+    if (schema == null || !seen.add(schema)) {
+      return;
+    }
+    linked.typeName(schema).ifPresent(names::add);
+    Schema resolved = linked.resolve(schema);
+    if (resolved != schema) {
+      reach(linked, resolved, names, seen);
+    }
+    resolved.properties().values().forEach(p -> reach(linked, p, names, seen));
+    reach(linked, resolved.items(), names, seen);
+    reach(linked, resolved.additionalProperties(), names, seen);
+    resolved.variants().forEach(v -> reach(linked, v, names, seen));
   }
 
   /** The type of a value of {@code schema}; {@code null} for an absent schema (an op without a result). */
@@ -52,7 +97,11 @@ final class TsTypes {
 
   private String base(Schema schema) {
     if (schema.enumValues() != null) {
-      return union(schema.enumValues().stream().map(TsTypes::literalType).toList());
+      List<String> literals = new ArrayList<>(schema.enumValues().stream().map(TsTypes::literalType).toList());
+      if (output && isOpenable(schema.enumValues())) {
+        literals.add(OTHER_STRING);
+      }
+      return union(literals);
     }
     if (schema.constValue() != null) {
       return literalType(schema.constValue());
@@ -96,6 +145,12 @@ final class TsTypes {
       members.add("[key: string]: " + extra);
     }
     return members.isEmpty() ? "{ [key: string]: never }" : "{ " + String.join("; ", members) + " }";
+  }
+
+  /** Two or more strings (nulls aside): an enum a newer server may extend; a one-value enum works like a const. */
+  private static boolean isOpenable(List<JsonNode> values) {
+    long strings = values.stream().filter(JsonNode::isTextual).count();
+    return strings >= 2 && values.stream().allMatch(v -> v.isTextual() || v.isNull());
   }
 
   /** The TS literal type of a JSON scalar; arrays and objects (legal in enum) type as unknown. */

@@ -29,10 +29,14 @@ final class TsViews {
       String event, String pending) {}
 
   record NamespaceClass(String doc, String className, List<Child> children, List<Child> aliasChildren,
-      List<Method> calls, List<Method> downloads, List<Method> uploads, List<Method> streams, List<Method> jobs) {}
+      List<Method> calls, List<Method> downloads, List<Method> uploads, List<Method> streams, List<Method> jobs,
+      List<OpenAi> openai) {}
+
+  /** The {@code server.openai} endpoint: {@code basePath} a string literal, {@code doc} its path for JSDoc. */
+  record OpenAi(String basePath, String doc) {}
 
   record Pending(String name, String literal) {}
 
   record Client(String doc, List<NamespaceClass> namespaces, List<Pending> pending, String clientValue,
-      String defaultBaseUrl, String checkResult) {}
+      String defaultBaseUrl, String checkResult, String capabilitiesOp, List<OpenAi> openai) {}
 }

@@ -30,5 +30,6 @@ class TsSymbolsTest {
     assertEquals("T_", symbols.type("T"));
     assertEquals("OpTypes_", symbols.type("OpTypes"));
     assertEquals("FilesListParams", symbols.type("FilesListParams"));
+    assertEquals("OpenAIConfig_", symbols.type("OpenAIConfig"));
   }
 }
