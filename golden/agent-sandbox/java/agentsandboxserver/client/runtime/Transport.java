@@ -71,6 +71,16 @@ public final class Transport {
     return config.profile();
   }
 
+  /** The base URL the client was built with. */
+  String baseUrl() {
+    return config.baseUrl();
+  }
+
+  /** The server credential, or null. */
+  String token() {
+    return config.token();
+  }
+
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
   public JsonNode discovery(OpRef op) {
     HttpResponse<byte[]> response = send(op, op.http(), null, null, RequestOptions.NONE,

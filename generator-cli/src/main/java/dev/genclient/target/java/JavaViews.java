@@ -60,8 +60,14 @@ public final class JavaViews {
       String pendingType, String statusRef, String idParam) {}
 
   public record Api(String pkg, String path, String className, List<Child> children,
-      List<Child> aliasChildren, List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams,
-      List<Op> jobs) {}
+      List<Child> aliasChildren, List<OpenAi> openai, List<Op> calls, List<Op> downloads, List<Op> uploads,
+      List<Op> streams, List<Op> jobs) {}
+
+  /**
+   * The {@code server.openai} helper: {@code member} the namespace's accessor from the client,
+   * {@code helper} the helper's name, {@code basePath} a Java literal, {@code basePathDoc} Javadoc text.
+   */
+  public record OpenAi(String pkg, String member, String helper, String basePath, String basePathDoc) {}
 
   public record Client(String pkg, String doc, List<Child> children, List<Child> aliasChildren,
       List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, String capabilitiesRef,
