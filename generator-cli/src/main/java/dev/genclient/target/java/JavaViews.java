@@ -45,9 +45,11 @@ public final class JavaViews {
 
   public record OpsNamespace(String className, String doc, List<OpsChild> children, List<OpsOp> ops) {}
 
-  public record OpsChild(String doc, String member, String className) {}
+  /** A child namespace of the ops tree; {@code annotation} is {@code @Deprecated(...) } for a namespace alias, else empty. */
+  public record OpsChild(String doc, String annotation, String member, String className) {}
 
-  public record OpsOp(String doc, String member, String expression) {}
+  /** An op reference of the ops tree; {@code annotation} is {@code @Deprecated(...) } for an op alias, else empty. */
+  public record OpsOp(String doc, String annotation, String member, String expression) {}
 
   public record Chunk(String text, String separator) {}
 

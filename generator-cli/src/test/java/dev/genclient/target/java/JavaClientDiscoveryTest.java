@@ -12,12 +12,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.load.CatalogLoader;
 import dev.genclient.mock.Compat;
 import dev.genclient.mock.MockOptions;
+import dev.genclient.naming.JavaNames;
 import dev.genclient.testing.RepoPaths;
+import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -87,6 +91,52 @@ class JavaClientDiscoveryTest {
       assertEquals(MockRun.sorted(List.of("POST /ops/files.list 200 files.list", "GET /capabilities 200 -")),
           mock.settledLog());
     }
+  }
+
+  /** Every alias of the catalog is in the ops tree, deprecated, resolving to its target's id. */
+  @Test
+  void opsTreeHoldsTheDeprecatedAliasesResolvingToTheirTargets() throws Exception {
+    JavaNames names = JavaNames.INSTANCE;
+    Object client = invoke(CompiledClient.type("ServerClient").getMethod("builder").invoke(null), "build");
+    Object root = invoke(client, "ops");
+    int checked = 0;
+    for (Alias alias : catalog.aliases()) {
+      List<String[]> pairs = new ArrayList<>();
+      if (alias.isNamespace()) {
+        String prefix = alias.targetPath() + ".";
+        catalog.ops().stream().filter(op -> op.id().startsWith(prefix)).forEach(op -> pairs.add(new String[] {
+            alias.aliasPath() + "." + op.id().substring(prefix.length()), op.id()}));
+        Method method = CompiledClient.type("Ops").getMethod(
+            names.namespaceMember(alias.aliasPath().substring(alias.aliasPath().lastIndexOf('.') + 1)));
+        assertTrue(method.isAnnotationPresent(Deprecated.class), alias.alias());
+      } else {
+        pairs.add(new String[] {alias.alias(), alias.target()});
+      }
+      assertFalse(pairs.isEmpty(), alias.alias());
+      for (String[] pair : pairs) {
+        Object aliased = opRef(names.memberPath(pair[0]));
+        Object target = opRef(names.memberPath(pair[1]));
+        assertEquals(pair[1], invoke(aliased, "id"), pair[0]);
+        assertEquals(invoke(target, "id"), invoke(aliased, "id"), pair[0]);
+        Object legacy = invoke(target, "legacy");
+        assertEquals(alias.legacyBinding() && legacy != null ? legacy : invoke(target, "http"),
+            invoke(aliased, "http"), pair[0] + ": the binding the alias declares");
+        Object viaClient = root;
+        for (String step : names.memberPath(pair[0]).split("\\(\\)\\.?")) {
+          viaClient = invoke(viaClient, step);
+        }
+        assertEquals(aliased, viaClient, pair[0] + " through srv.ops()");
+        checked++;
+      }
+      if (!alias.isNamespace()) {
+        String path = names.memberPath(alias.alias());
+        String owner = path.substring(0, path.lastIndexOf("()."));
+        Class<?> holder = opRef(owner + "()").getClass();
+        Method member = holder.getMethod(names.namespaceMember(alias.alias().substring(alias.alias().lastIndexOf('.') + 1)));
+        assertTrue(member.isAnnotationPresent(Deprecated.class), alias.alias());
+      }
+    }
+    assertTrue(checked > catalog.aliases().size(), "the namespace alias pty.* adds one per terminal op: " + checked);
   }
 
   @Test
