@@ -20,10 +20,13 @@ import dev.genclient.mock.MockOptions;
 import dev.genclient.naming.JavaNames;
 import dev.genclient.testing.RepoPaths;
 import java.lang.reflect.Method;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -303,6 +306,40 @@ class JavaClientDiscoveryTest {
 
       assertEquals(MockRun.sorted(List.of("GET /ops 200 -", "POST /ops/custom.grade 200 custom.grade",
           "GET /custom/lookup/a%2Fb 200 custom.lookup")), mock.settledLog());
+    }
+  }
+
+  /** The generic call of an upload op, known or found through {@code GET /ops}: params in the query, the body's bytes. */
+  @Test
+  void genericCallOfAnUploadOpSendsTheBodyWithTheParamsInTheQuery() throws Exception {
+    try (MockRun mock = MockRun.start(MockOptions.defaults(), DYNAMIC_OPS)) {
+      List<HttpRequest> sent = new ArrayList<>();
+      Consumer<HttpRequest.Builder> recorder = request -> {
+        synchronized (sent) {
+          sent.add(request.copy().build());
+        }
+      };
+      ReflectiveClient srv = client(mock, "requestCustomizer", recorder);
+      byte[] body = "hello upload\n".getBytes(StandardCharsets.UTF_8);
+      JsonNode entry = (JsonNode) invoke(srv.client, "call", "files.upload", Map.of("path", "/tmp/u.txt"), body);
+      assertTrue(entry.has("path"), entry.toString());
+      invoke(srv.client, "call", opRef("files().upload()"), Map.of("path", "/tmp/u.txt"), body);
+      JsonNode attached = (JsonNode) invoke(srv.client, "call", "custom.attach", Map.of("name", "a b.txt"), body);
+      assertEquals(JSON.readTree("{\"stored\": true}"), attached);
+      Exception notUpload = assertThrows(IllegalArgumentException.class,
+          () -> invoke(srv.client, "call", "files.stat", STAT, body));
+      assertEquals("files.stat is a call op: only upload ops take a body", notUpload.getMessage());
+
+      assertEquals(MockRun.sorted(List.of("POST /ops/files.upload 200 files.upload",
+          "POST /ops/files.upload 200 files.upload", "GET /ops 200 -", "POST /ops/custom.attach 200 custom.attach")),
+          mock.settledLog());
+      List<HttpRequest> uploads = sent.stream().filter(r -> !r.uri().getPath().equals("/ops")).toList();
+      assertEquals(List.of("path=%2Ftmp%2Fu.txt", "path=%2Ftmp%2Fu.txt", "name=a%20b.txt"),
+          uploads.stream().map(r -> r.uri().getRawQuery()).toList());
+      for (HttpRequest upload : uploads) {
+        assertEquals(body.length, upload.bodyPublisher().orElseThrow().contentLength(), upload.uri().toString());
+        assertEquals("application/octet-stream", upload.headers().firstValue("Content-Type").orElse(null));
+      }
     }
   }
 
