@@ -51,39 +51,39 @@ public final class JavaTarget implements Target {
     files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(linked, pkg))));
     ApiFiles apis = new ApiFiles(linked);
     files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(catalog, pkg, apis.parts(linked.root())))));
-    List<JavaViews.OpenAi> openai = openAi(catalog, pkg);
-    if (!openai.isEmpty()) {
+    JavaViews.OpenAi openai = openAi(catalog, pkg);
+    if (openai != null) {
       files.add(new GeneratedFile(dir + "/runtime/OpenAiEndpoint.java",
-          renderer.render("OpenAiEndpoint.java.mustache", openai.get(0))));
+          renderer.render("OpenAiEndpoint.java.mustache", openai)));
     }
-    addNamespaces(linked.root(), apis, pkg, dir, renderer, files, openai);
+    String openaiNamespace = openai == null ? null : catalog.server().openai().namespace();
+    addNamespaces(linked.root(), apis, pkg, dir, renderer, files, openaiNamespace, openai);
     return files;
   }
 
   private static void addNamespaces(Namespace ns, ApiFiles apis, String pkg, String dir, TemplateRenderer renderer,
-      List<GeneratedFile> files, List<JavaViews.OpenAi> openai) {
+      List<GeneratedFile> files, String openaiNamespace, JavaViews.OpenAi openai) {
     for (Namespace child : ns.children()) {
       ApiFiles.Parts parts = apis.parts(child);
       String className = ApiFiles.className(child.path());
-      // server.openai names a top-level namespace (rule openai-namespace): its class gets the helper.
-      List<JavaViews.OpenAi> helper = openai.stream().filter(o -> ns.isRoot()
-          && o.member().equals(JavaNames.member(child.name()))).toList();
+      // The namespace server.openai names gets the helper.
+      List<JavaViews.OpenAi> helper = child.path().equals(openaiNamespace) ? List.of(openai) : List.of();
       JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(child.path()), className, parts.children(),
           parts.aliasChildren(), helper, parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD),
           parts.of(Kind.STREAM), parts.of(Kind.JOB));
       files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render("Api.java.mustache", view)));
-      addNamespaces(child, apis, pkg, dir, renderer, files, openai);
+      addNamespaces(child, apis, pkg, dir, renderer, files, openaiNamespace, openai);
     }
   }
 
-  /** The {@code server.openai} helper, when the catalog declares one (DESIGN §3.1). */
-  private static List<JavaViews.OpenAi> openAi(Catalog catalog, String pkg) {
+  /** The {@code server.openai} helper, or null when the catalog declares none (DESIGN §3.1). */
+  private static JavaViews.OpenAi openAi(Catalog catalog, String pkg) {
     Server.OpenAi openai = catalog.server().openai();
     if (openai == null) {
-      return List.of();
+      return null;
     }
-    return List.of(new JavaViews.OpenAi(pkg, JavaNames.member(openai.namespace()), JavaNames.member(JavaNames.OPENAI_ENDPOINT),
-        JavaText.literal(openai.basePath()), JavaText.docLine(openai.basePath())));
+    return new JavaViews.OpenAi(pkg, JavaNames.member(openai.namespace()), JavaNames.member(JavaNames.OPENAI_ENDPOINT),
+        JavaText.literal(openai.basePath()), JavaText.docLine(openai.basePath()));
   }
 
   /** The catalog as pretty JSON ({@code \n} line ends), split into string constants. */

@@ -45,10 +45,10 @@ public final class JavaViews {
 
   public record OpsNamespace(String className, String doc, List<OpsChild> children, List<OpsOp> ops) {}
 
-  /** A child namespace of the ops tree; {@code annotation} is {@code @Deprecated(...) } for a namespace alias, else empty. */
+  /** A child namespace of the ops tree; {@code annotation}: {@code @Deprecated(...) } for an alias, else empty. */
   public record OpsChild(String doc, String annotation, String member, String className) {}
 
-  /** An op reference of the ops tree; {@code annotation} is {@code @Deprecated(...) } for an op alias, else empty. */
+  /** An op reference of the ops tree; {@code annotation}: {@code @Deprecated(...) } for an alias, else empty. */
   public record OpsOp(String doc, String annotation, String member, String expression) {}
 
   public record Chunk(String text, String separator) {}
