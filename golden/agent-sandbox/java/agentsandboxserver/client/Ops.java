@@ -229,6 +229,11 @@ public final class Ops {
     return ExtOps.INSTANCE;
   }
 
+  /** {@code pty}: deprecated alias of the {@code terminal} namespace. */
+  @Deprecated(since = "2.0", forRemoval = true) public static TerminalOps pty() {
+    return TerminalOps.INSTANCE;
+  }
+
   /** The root of the ops tree, as {@code ServerClient.ops()} returns it. */
   public static final class Tree {
     public static final Tree INSTANCE = new Tree();
@@ -283,6 +288,11 @@ public final class Ops {
     /** The {@code ext} namespace. */
     public ExtOps ext() {
       return ExtOps.INSTANCE;
+    }
+
+    /** {@code pty}: deprecated alias of the {@code terminal} namespace. */
+    @Deprecated(since = "2.0", forRemoval = true) public TerminalOps pty() {
+      return TerminalOps.INSTANCE;
     }
   }
 
@@ -346,6 +356,16 @@ public final class Ops {
     public OpRef archive() {
       return new OpRef("files.archive", new OpRef.Binding("POST", "/ops/files.archive", List.of(), false), null, false, "download");
     }
+
+    /** {@code files.upload_legacy}: deprecated alias of {@code files.upload}. */
+    @Deprecated(since = "2.1", forRemoval = true) public OpRef uploadLegacy() {
+      return Ops.files().upload().viaLegacy();
+    }
+
+    /** {@code files.download_legacy}: deprecated alias of {@code files.download}. */
+    @Deprecated(since = "2.1", forRemoval = true) public OpRef downloadLegacy() {
+      return Ops.files().download().viaLegacy();
+    }
   }
 
   /** The ops of the {@code commands} namespace. */
@@ -389,6 +409,16 @@ public final class Ops {
     /** {@code process.kill}: Signal a process */
     public OpRef kill() {
       return new OpRef("process.kill", new OpRef.Binding("POST", "/ops/process.kill", List.of(), false), new OpRef.Binding("POST", "/process/kill", List.of(), false), false, "call");
+    }
+
+    /** {@code process.shell}: deprecated alias of {@code commands.run}. */
+    @Deprecated(since = "2.1", forRemoval = true) public OpRef shell() {
+      return Ops.commands().run();
+    }
+
+    /** {@code process.shell_stream}: deprecated alias of {@code commands.stream}. */
+    @Deprecated(since = "2.1", forRemoval = true) public OpRef shellStream() {
+      return Ops.commands().stream();
     }
   }
 
@@ -459,6 +489,11 @@ public final class Ops {
     public OpRef shutdown() {
       return new OpRef("system.shutdown", new OpRef.Binding("POST", "/ops/system.shutdown", List.of(), false), null, false, "call");
     }
+
+    /** {@code system.set_env}: deprecated alias of {@code system.env.set}. */
+    @Deprecated(since = "2.1", forRemoval = true) public OpRef setEnv() {
+      return Ops.system().env().set();
+    }
   }
 
   /** The ops of the {@code system.env} namespace. */
@@ -492,6 +527,11 @@ public final class Ops {
     /** The {@code devtools.code} namespace. */
     public DevtoolsCodeOps code() {
       return DevtoolsCodeOps.INSTANCE;
+    }
+
+    /** {@code devtools.run_code}: deprecated alias of {@code devtools.code.run}. */
+    @Deprecated(since = "2.1", forRemoval = true) public OpRef runCode() {
+      return Ops.devtools().code().run();
     }
   }
 

@@ -91,17 +91,29 @@ public final class ServerClient {
     return new Capabilities(body, profile.learn(body), transport, CHECK_OP);
   }
 
-  /** Calls any op by id or alias with JSON arguments; see {@link #call(String, Map, RequestOptions)}. */
+  /** Calls any op by id or alias with JSON arguments; see {@link #call(String, Map, byte[], RequestOptions)}. */
   public JsonNode call(String opId, Map<String, ?> args) {
-    return call(opId, args, RequestOptions.NONE);
+    return call(opId, args, null, RequestOptions.NONE);
+  }
+
+  /** Calls any op by id or alias with JSON arguments; see {@link #call(String, Map, byte[], RequestOptions)}. */
+  public JsonNode call(String opId, Map<String, ?> args, RequestOptions options) {
+    return call(opId, args, null, options);
+  }
+
+  /** Calls an upload op by id or alias: {@code args} in the query string, {@code body} as the request body. */
+  public JsonNode call(String opId, Map<String, ?> args, byte[] body) {
+    return call(opId, args, body, RequestOptions.NONE);
   }
 
   /**
-   * Calls any op by id or alias with JSON arguments, over its own binding. An op this client does not
-   * know is looked up in the server's catalog ({@code GET /ops}, fetched once per client), its
-   * arguments checked against its params schema; an op the server lacks too is a ContractMismatchError.
+   * Calls any op by id or alias with JSON arguments, over its own binding; {@code body} is the request
+   * body of an upload op (null: empty) and must be null for other kinds (IllegalArgumentException). An
+   * op this client does not know is looked up in the server's catalog ({@code GET /ops}, fetched once
+   * per client), its arguments checked against its params schema; an op the server lacks too is a
+   * ContractMismatchError.
    */
-  public JsonNode call(String opId, Map<String, ?> args, RequestOptions options) {
+  public JsonNode call(String opId, Map<String, ?> args, byte[] body, RequestOptions options) {
     agentsandboxserver.client.runtime.OpIndex index = agentsandboxserver.client.runtime.EmbeddedCatalog.index();
     agentsandboxserver.client.runtime.OpIndex.Entry entry = index.find(opId);
     if (entry == null) {
@@ -115,20 +127,29 @@ public final class ServerClient {
     }
     agentsandboxserver.client.runtime.OpIndex.Entry status = entry.statusOp() == null ? null : index.find(entry.statusOp());
     return agentsandboxserver.client.runtime.GenericCalls.call(transport, entry.ref(), status == null ? null : status.ref(),
-        entry.idParam(), args, options);
+        entry.idParam(), args, body, options);
   }
 
   /** Calls an op by its reference ({@code Ops.files().list()}) with JSON arguments. */
   public JsonNode call(OpRef op, Map<String, ?> args) {
-    return call(op, args, RequestOptions.NONE);
+    return call(op, args, null, RequestOptions.NONE);
   }
 
   public JsonNode call(OpRef op, Map<String, ?> args, RequestOptions options) {
+    return call(op, args, null, options);
+  }
+
+  /** Calls an upload op by its reference: {@code args} in the query string, {@code body} as the request body. */
+  public JsonNode call(OpRef op, Map<String, ?> args, byte[] body) {
+    return call(op, args, body, RequestOptions.NONE);
+  }
+
+  public JsonNode call(OpRef op, Map<String, ?> args, byte[] body, RequestOptions options) {
     agentsandboxserver.client.runtime.OpIndex.Entry known = agentsandboxserver.client.runtime.EmbeddedCatalog.index().find(op.id());
     agentsandboxserver.client.runtime.OpIndex.Entry status = known == null || known.statusOp() == null ? null
         : agentsandboxserver.client.runtime.EmbeddedCatalog.index().find(known.statusOp());
     return agentsandboxserver.client.runtime.GenericCalls.call(transport, op, status == null ? null : status.ref(),
-        known == null ? "job_id" : known.idParam(), args, options);
+        known == null ? "job_id" : known.idParam(), args, body, options);
   }
 
   /** The generic call on the client's executor. */

@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * The generic {@code call(op, args)}: any op by its reference, JSON in, JSON out, whatever its
  * kind — a download gives a binary node, a stream the array of its events, a job its final result
- * (polled with {@code statusOp}), an upload sends an empty body.
+ * (polled with {@code statusOp}), an upload sends {@code body} (empty when null) with the arguments
+ * in the query string.
  */
 public final class GenericCalls {
   private static final TypeReference<JsonNode> JSON = new TypeReference<JsonNode>() {};
@@ -21,7 +22,10 @@ public final class GenericCalls {
   private GenericCalls() {}
 
   public static JsonNode call(Transport transport, OpRef op, OpRef statusOp, String idParam, Map<String, ?> args,
-      RequestOptions options) {
+      byte[] body, RequestOptions options) {
+    if (body != null && !op.kind().equals("upload")) {
+      throw new IllegalArgumentException(op.id() + " is a " + op.kind() + " op: only upload ops take a body");
+    }
     switch (op.kind()) {
       case "download":
         return BinaryNode.valueOf(transport.download(op, args, options).data());
@@ -33,7 +37,8 @@ public final class GenericCalls {
         return events;
       }
       case "upload":
-        return transport.upload(op, args, HttpRequest.BodyPublishers.noBody(), JSON, options).data();
+        return transport.upload(op, args, body == null ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofByteArray(body), JSON, options).data();
       case "job": {
         JsonNode handle = transport.call(op, args, JSON, options).data();
         if (statusOp == null || handle == null) {

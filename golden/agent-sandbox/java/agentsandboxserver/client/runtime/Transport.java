@@ -17,6 +17,7 @@ import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -29,7 +30,8 @@ import java.util.function.Consumer;
 /**
  * Sends op calls over java.net.http (DESIGN §6): binds params to path, query or JSON body, adds
  * the credential, client and request-id headers, retries idempotent ops on connection errors, 429
- * and 503 with backoff, and maps error responses to the catalog's exceptions.
+ * and 503 with backoff, and maps error responses to the catalog's exceptions; a request that got no
+ * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule).
  */
 public final class Transport {
   /** Everything the client builder configured. */
@@ -67,6 +69,16 @@ public final class Transport {
 
   public ServerProfile profile() {
     return config.profile();
+  }
+
+  /** The base URL the client was built with. */
+  String baseUrl() {
+    return config.baseUrl();
+  }
+
+  /** The server credential, or null. */
+  String token() {
+    return config.token();
   }
 
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
@@ -152,7 +164,8 @@ public final class Transport {
           pause(attempt, null);
           continue;
         }
-        throw new UncheckedIOException(op.id() + ": " + e.getMessage(), e);
+        throw ErrorTable.transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e, errorOp(op),
+            request.headers().firstValue("X-Request-Id").orElse(null));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException(op.id() + ": interrupted", e);
@@ -278,6 +291,11 @@ public final class Transport {
   private static String requestId(HttpResponse<?> response) {
     return response.headers().firstValue("X-Request-Id").orElse(response.request().headers()
         .firstValue("X-Request-Id").orElse(null));
+  }
+
+  /** The op a transport failure names: the op's id, null for a discovery route the catalog has no op for ({@code /ops}). */
+  private static String errorOp(OpRef op) {
+    return op.id().startsWith("/") ? null : op.id();
   }
 
   /** The exception for an error body, for code outside the transport (job polling). */

@@ -4,6 +4,8 @@
 package customops.client.errors;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /** The catalog's error table, most specific first: maps by exact wire code, longest prefix, status, then base. */
@@ -64,6 +66,40 @@ public final class ErrorTable {
         ? new ApiException(message, 0, null, null, null, "other", 1, opId, null, null)
         : CONTRACT.factory().create(message, 0, null, CONTRACT.code(), CONTRACT.catalogClass(), CONTRACT.exitFamily(),
             CONTRACT.exitCode(), opId, null, null);
+  }
+
+  /**
+   * The exception for a request that got no HTTP response at all (connection refused or reset, DNS
+   * failure, timeout) once its retries are used up: the row the table maps status 503 to (a row
+   * listing 503 without wire codes first, any row listing 503, then the base), with status 0, no
+   * wire code, {@code details} {@code {"reason": "connection" | "timeout", "message": ...}} and
+   * {@code cause} as its cause.
+   */
+  public static ApiException transport(String reason, Throwable cause, String opId, String requestId) {
+    String detail = cause.getMessage() == null ? cause.getClass().getName() : cause.getMessage();
+    ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", reason).put("message", detail);
+    String message = (opId == null ? "" : opId + ": ") + "no response from the server (" + reason + "): " + detail;
+    Row row = unavailable();
+    ApiException error = row == null
+        ? new ApiException(message, 0, null, null, null, "other", 1, opId, requestId, details)
+        : row.factory().create(message, 0, null, row.code(), row.catalogClass(), row.exitFamily(), row.exitCode(),
+            opId, requestId, details);
+    error.initCause(cause);
+    return error;
+  }
+
+  private static Row unavailable() {
+    for (Row row : ROWS) {
+      if (row.status().contains(503) && row.wire().isEmpty()) {
+        return row;
+      }
+    }
+    for (Row row : ROWS) {
+      if (row.status().contains(503)) {
+        return row;
+      }
+    }
+    return BASE;
   }
 
   private static Row find(int status, String wire) {

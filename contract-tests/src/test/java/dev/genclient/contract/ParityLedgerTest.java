@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.Server;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.naming.JavaNames;
 import dev.genclient.pipeline.CatalogPipeline;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ParityLedgerTest {
   private ParityLedger ledger;
-  /** Catalog members that are not ops: the server.openai helpers (TS adds openai_config), allowed without a ledger row. */
+  /**
+   * Catalog members that are not ops: the server.openai helpers (Python's and TypeScript's
+   * {@code openai_client}, TypeScript's {@code openai_config}, Java's {@code openaiEndpoint()}),
+   * allowed without a ledger row.
+   */
   private Set<String> helpers;
 
   @BeforeAll
@@ -35,7 +40,9 @@ class ParityLedgerTest {
     LinkedCatalog linked = new CatalogPipeline().prepare(RepoRoot.exampleCatalog()).linked();
     ledger = ParityLedger.render(linked);
     Server.OpenAi openai = linked.catalog().server().openai();
-    helpers = openai == null ? Set.of() : Set.of(openai.namespace() + ".openai_client", openai.namespace() + ".openai_config");
+    helpers = openai == null ? Set.of()
+        : Set.of(openai.namespace() + ".openai_client", openai.namespace() + ".openai_config",
+            openai.namespace() + "." + JavaNames.OPENAI_ENDPOINT);
   }
 
   static Stream<Named<ClientLanguage>> languages() {

@@ -42,6 +42,12 @@ public final class JavaNames implements LanguageNames {
   /** Extra members an op adds next to its own name, whatever its kind (twins and variants). */
   static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait");
 
+  /**
+   * The segment of the helper a namespace named by {@code server.openai} gets
+   * ({@code agents().openaiEndpoint()}), spelled as an op id segment would be.
+   */
+  public static final String OPENAI_ENDPOINT = "openai_endpoint";
+
   /** Members of a generated params class and its builder that a property must not take. */
   static final Set<String> PARAMS_MEMBERS = Set.of("builder", "build", "toBuilder");
 
@@ -87,6 +93,11 @@ public final class JavaNames implements LanguageNames {
   @Override
   public List<String> rootMembers() {
     return CLIENT_MEMBERS;
+  }
+
+  @Override
+  public List<String> openAiMembers() {
+    return List.of(member(OPENAI_ENDPOINT));
   }
 
   @Override

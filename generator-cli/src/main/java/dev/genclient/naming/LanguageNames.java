@@ -36,6 +36,14 @@ public interface LanguageNames {
   /** Members the client itself owns at its root, which no namespace or op may take. */
   List<String> rootMembers();
 
+  /**
+   * Members the client renders in the namespace {@code server.openai} names (the OpenAI endpoint
+   * helper), which no op, alias or child namespace there may take.
+   */
+  default List<String> openAiMembers() {
+    return List.of();
+  }
+
   /** A flat constant naming an op id, where the language has one ({@code Ops.FILES_LIST}), else null. */
   default String opConstant(String id) {
     return null;

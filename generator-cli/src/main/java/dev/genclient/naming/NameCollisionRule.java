@@ -27,6 +27,11 @@ public final class NameCollisionRule implements CatalogRule {
     Map<String, Map<String, String>> members = new HashMap<>();
     Map<String, String> root = members.computeIfAbsent("", k -> new LinkedHashMap<>());
     names.rootMembers().forEach(m -> root.put(m, "the client's own member"));
+    if (catalog.server().openai() != null && catalog.server().openai().namespace() != null) {
+      Map<String, String> helpers = members.computeIfAbsent(catalog.server().openai().namespace(),
+          k -> new LinkedHashMap<>());
+      names.openAiMembers().forEach(m -> helpers.put(m, "the server.openai helper"));
+    }
     Map<String, String> constants = new HashMap<>();
     for (int i = 0; i < catalog.ops().size(); i++) {
       Operation op = catalog.ops().get(i);

@@ -70,7 +70,7 @@ final class ApiFiles {
       if (target == null || !target.mirror().client()) {
         continue;
       }
-      String ref = OpsTree.expression(target.id()) + (alias.legacyBinding() && target.legacy() != null ? ".viaLegacy()" : "");
+      String ref = aliasRef(alias, target);
       String segment = alias.alias().substring(alias.alias().lastIndexOf('.') + 1);
       String doc = JavaText.javadoc("Deprecated alias of " + target.id() + ".", "  ",
           List.of("<p>Op id: " + JavaText.docLine(target.id()), "@deprecated use " + JavaText.docLine(target.id())));
@@ -99,6 +99,16 @@ final class ApiFiles {
         hasParams ? "params" : "null", hasParams ? "params, " : "",
         result.equals("Void") ? "void" : result, result, result.equals("Void") ? "" : "return ",
         types.of(op.event()), pending, statusRef, idParam);
+  }
+
+  /** The reference an op alias resolves to: its target's, over the legacy binding when the alias says so. */
+  static String aliasRef(Alias alias, Operation target) {
+    return OpsTree.expression(target.id()) + (alias.legacyBinding() && target.legacy() != null ? ".viaLegacy()" : "");
+  }
+
+  /** The annotation of an alias on the line of its member: {@code @Deprecated(since = "2.1", forRemoval = true) }. */
+  static String deprecatedInline(String since) {
+    return deprecated(since, true).strip() + " ";
   }
 
   private static String deprecated(String since, boolean forRemoval) {

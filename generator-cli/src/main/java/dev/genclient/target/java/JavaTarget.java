@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.Server;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Namespace;
 import dev.genclient.naming.JavaNames;
@@ -50,20 +51,39 @@ public final class JavaTarget implements Target {
     files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(linked, pkg))));
     ApiFiles apis = new ApiFiles(linked);
     files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(catalog, pkg, apis.parts(linked.root())))));
-    addNamespaces(linked.root(), apis, pkg, dir, renderer, files);
+    JavaViews.OpenAi openai = openAi(catalog, pkg);
+    if (openai != null) {
+      files.add(new GeneratedFile(dir + "/runtime/OpenAiEndpoint.java",
+          renderer.render("OpenAiEndpoint.java.mustache", openai)));
+    }
+    String openaiNamespace = openai == null ? null : catalog.server().openai().namespace();
+    addNamespaces(linked.root(), apis, pkg, dir, renderer, files, openaiNamespace, openai);
     return files;
   }
 
   private static void addNamespaces(Namespace ns, ApiFiles apis, String pkg, String dir, TemplateRenderer renderer,
-      List<GeneratedFile> files) {
+      List<GeneratedFile> files, String openaiNamespace, JavaViews.OpenAi openai) {
     for (Namespace child : ns.children()) {
       ApiFiles.Parts parts = apis.parts(child);
       String className = ApiFiles.className(child.path());
-      JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(child.path()), className, parts.children(), parts.aliasChildren(), parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD),
+      // The namespace server.openai names gets the helper.
+      List<JavaViews.OpenAi> helper = child.path().equals(openaiNamespace) ? List.of(openai) : List.of();
+      JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(child.path()), className, parts.children(),
+          parts.aliasChildren(), helper, parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD),
           parts.of(Kind.STREAM), parts.of(Kind.JOB));
       files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render("Api.java.mustache", view)));
-      addNamespaces(child, apis, pkg, dir, renderer, files);
+      addNamespaces(child, apis, pkg, dir, renderer, files, openaiNamespace, openai);
     }
+  }
+
+  /** The {@code server.openai} helper, or null when the catalog declares none (DESIGN §3.1). */
+  private static JavaViews.OpenAi openAi(Catalog catalog, String pkg) {
+    Server.OpenAi openai = catalog.server().openai();
+    if (openai == null) {
+      return null;
+    }
+    return new JavaViews.OpenAi(pkg, JavaNames.member(openai.namespace()), JavaNames.member(JavaNames.OPENAI_ENDPOINT),
+        JavaText.literal(openai.basePath()), JavaText.docLine(openai.basePath()));
   }
 
   /** The catalog as pretty JSON ({@code \n} line ends), split into string constants. */

@@ -45,9 +45,11 @@ public final class JavaViews {
 
   public record OpsNamespace(String className, String doc, List<OpsChild> children, List<OpsOp> ops) {}
 
-  public record OpsChild(String doc, String member, String className) {}
+  /** A child namespace of the ops tree; {@code annotation}: {@code @Deprecated(...) } for an alias, else empty. */
+  public record OpsChild(String doc, String annotation, String member, String className) {}
 
-  public record OpsOp(String doc, String member, String expression) {}
+  /** An op reference of the ops tree; {@code annotation}: {@code @Deprecated(...) } for an alias, else empty. */
+  public record OpsOp(String doc, String annotation, String member, String expression) {}
 
   public record Chunk(String text, String separator) {}
 
@@ -60,8 +62,14 @@ public final class JavaViews {
       String pendingType, String statusRef, String idParam) {}
 
   public record Api(String pkg, String path, String className, List<Child> children,
-      List<Child> aliasChildren, List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams,
-      List<Op> jobs) {}
+      List<Child> aliasChildren, List<OpenAi> openai, List<Op> calls, List<Op> downloads, List<Op> uploads,
+      List<Op> streams, List<Op> jobs) {}
+
+  /**
+   * The {@code server.openai} helper: {@code member} the namespace's accessor from the client,
+   * {@code helper} the helper's name, {@code basePath} a Java literal, {@code basePathDoc} Javadoc text.
+   */
+  public record OpenAi(String pkg, String member, String helper, String basePath, String basePathDoc) {}
 
   public record Client(String pkg, String doc, List<Child> children, List<Child> aliasChildren,
       List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, String capabilitiesRef,

@@ -1,5 +1,6 @@
 package dev.genclient.target.java;
 
+import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
@@ -25,8 +26,8 @@ final class OpsTree {
           JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())))));
     }
     List<JavaViews.OpsNamespace> namespaces = new ArrayList<>();
-    addNamespaces(linked.root(), namespaces);
-    JavaViews.OpsNamespace root = namespace(linked.root());
+    addNamespaces(linked, linked.root(), namespaces);
+    JavaViews.OpsNamespace root = namespace(linked, linked.root());
     return new JavaViews.OpsView(pkg, constants, root.children(), root.ops(), namespaces);
   }
 
@@ -40,27 +41,52 @@ final class OpsTree {
     return "Ops." + JavaNames.INSTANCE.memberPath(opId);
   }
 
-  private static void addNamespaces(Namespace ns, List<JavaViews.OpsNamespace> out) {
+  private static void addNamespaces(LinkedCatalog linked, Namespace ns, List<JavaViews.OpsNamespace> out) {
     for (Namespace child : ns.children()) {
-      out.add(namespace(child));
-      addNamespaces(child, out);
+      out.add(namespace(linked, child));
+      addNamespaces(linked, child, out);
     }
   }
 
-  private static JavaViews.OpsNamespace namespace(Namespace ns) {
+  /**
+   * A namespace's children, ops, and deprecated aliases: a namespace alias ({@code pty}) returns its
+   * target's class, an op alias its target's reference (over the legacy binding when declared so).
+   */
+  private static JavaViews.OpsNamespace namespace(LinkedCatalog linked, Namespace ns) {
     List<JavaViews.OpsChild> children = new ArrayList<>();
     for (Namespace child : ns.children()) {
-      children.add(new JavaViews.OpsChild(JavaText.docLine(child.path()), JavaNames.member(child.name()),
+      children.add(new JavaViews.OpsChild("The {@code " + JavaText.docLine(child.path()) + "} namespace.", "",
+          JavaNames.member(child.name()),
           className(child.path())));
+    }
+    for (Alias alias : ns.namespaceAliases()) {
+      children.add(new JavaViews.OpsChild("{@code " + JavaText.docLine(alias.aliasPath())
+          + "}: deprecated alias of the {@code " + JavaText.docLine(alias.targetPath()) + "} namespace.",
+          ApiFiles.deprecatedInline(alias.deprecatedSince()),
+          JavaNames.member(lastSegment(alias.aliasPath())), className(alias.targetPath())));
     }
     List<JavaViews.OpsOp> ops = new ArrayList<>();
     for (Operation op : ns.ops()) {
       String doc = "{@code " + JavaText.docLine(op.id()) + "}: "
           + JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())));
-      ops.add(new JavaViews.OpsOp(doc, JavaNames.member(op.simpleName()), reference(op)));
+      ops.add(new JavaViews.OpsOp(doc, "", JavaNames.member(op.simpleName()), reference(op)));
+    }
+    for (Alias alias : ns.opAliases()) {
+      Operation target = linked.target(alias);
+      if (target == null) {
+        continue;
+      }
+      String doc = "{@code " + JavaText.docLine(alias.alias()) + "}: deprecated alias of {@code "
+          + JavaText.docLine(target.id()) + "}.";
+      ops.add(new JavaViews.OpsOp(doc, ApiFiles.deprecatedInline(alias.deprecatedSince()),
+          JavaNames.member(lastSegment(alias.alias())), ApiFiles.aliasRef(alias, target)));
     }
     return new JavaViews.OpsNamespace(ns.isRoot() ? "" : className(ns.path()), JavaText.docLine(ns.path()), children,
         ops);
+  }
+
+  private static String lastSegment(String path) {
+    return path.substring(path.lastIndexOf('.') + 1);
   }
 
   /** {@code new OpRef(id, binding, legacy binding or null, idempotent, kind)}. */

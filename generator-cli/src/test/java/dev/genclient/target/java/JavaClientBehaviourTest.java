@@ -191,8 +191,8 @@ class JavaClientBehaviourTest {
     @SuppressWarnings("unchecked")
     List<String> idempotent = (List<String>) drive("unreachable", closed, 2, true);
     assertEquals(3, idempotent.size(), idempotent.toString());
-    assertEquals("UncheckedIOException", idempotent.get(2));
-    assertEquals(List.of("UncheckedIOException"), drive("unreachable", closed, 2, false));
+    assertEquals("ServerUnavailableError", idempotent.get(2));
+    assertEquals(List.of("ServerUnavailableError"), drive("unreachable", closed, 2, false));
   }
 
   @Test

@@ -12,14 +12,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.load.CatalogLoader;
 import dev.genclient.mock.Compat;
 import dev.genclient.mock.MockOptions;
+import dev.genclient.naming.JavaNames;
 import dev.genclient.testing.RepoPaths;
+import java.lang.reflect.Method;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -87,6 +94,52 @@ class JavaClientDiscoveryTest {
       assertEquals(MockRun.sorted(List.of("POST /ops/files.list 200 files.list", "GET /capabilities 200 -")),
           mock.settledLog());
     }
+  }
+
+  /** Every alias of the catalog is in the ops tree, deprecated, resolving to its target's id. */
+  @Test
+  void opsTreeHoldsTheDeprecatedAliasesResolvingToTheirTargets() throws Exception {
+    JavaNames names = JavaNames.INSTANCE;
+    Object client = invoke(CompiledClient.type("ServerClient").getMethod("builder").invoke(null), "build");
+    Object root = invoke(client, "ops");
+    int checked = 0;
+    for (Alias alias : catalog.aliases()) {
+      List<String[]> pairs = new ArrayList<>();
+      if (alias.isNamespace()) {
+        String prefix = alias.targetPath() + ".";
+        catalog.ops().stream().filter(op -> op.id().startsWith(prefix)).forEach(op -> pairs.add(new String[] {
+            alias.aliasPath() + "." + op.id().substring(prefix.length()), op.id()}));
+        Method method = CompiledClient.type("Ops").getMethod(
+            names.namespaceMember(alias.aliasPath().substring(alias.aliasPath().lastIndexOf('.') + 1)));
+        assertTrue(method.isAnnotationPresent(Deprecated.class), alias.alias());
+      } else {
+        pairs.add(new String[] {alias.alias(), alias.target()});
+      }
+      assertFalse(pairs.isEmpty(), alias.alias());
+      for (String[] pair : pairs) {
+        Object aliased = opRef(names.memberPath(pair[0]));
+        Object target = opRef(names.memberPath(pair[1]));
+        assertEquals(pair[1], invoke(aliased, "id"), pair[0]);
+        assertEquals(invoke(target, "id"), invoke(aliased, "id"), pair[0]);
+        Object legacy = invoke(target, "legacy");
+        assertEquals(alias.legacyBinding() && legacy != null ? legacy : invoke(target, "http"),
+            invoke(aliased, "http"), pair[0] + ": the binding the alias declares");
+        Object viaClient = root;
+        for (String step : names.memberPath(pair[0]).split("\\(\\)\\.?")) {
+          viaClient = invoke(viaClient, step);
+        }
+        assertEquals(aliased, viaClient, pair[0] + " through srv.ops()");
+        checked++;
+      }
+      if (!alias.isNamespace()) {
+        String path = names.memberPath(alias.alias());
+        String owner = path.substring(0, path.lastIndexOf("()."));
+        Class<?> holder = opRef(owner + "()").getClass();
+        Method member = holder.getMethod(names.namespaceMember(alias.alias().substring(alias.alias().lastIndexOf('.') + 1)));
+        assertTrue(member.isAnnotationPresent(Deprecated.class), alias.alias());
+      }
+    }
+    assertTrue(checked > catalog.aliases().size(), "the namespace alias pty.* adds one per terminal op: " + checked);
   }
 
   @Test
@@ -253,6 +306,40 @@ class JavaClientDiscoveryTest {
 
       assertEquals(MockRun.sorted(List.of("GET /ops 200 -", "POST /ops/custom.grade 200 custom.grade",
           "GET /custom/lookup/a%2Fb 200 custom.lookup")), mock.settledLog());
+    }
+  }
+
+  /** The generic call of an upload op, known or found through {@code GET /ops}: params in the query, the body's bytes. */
+  @Test
+  void genericCallOfAnUploadOpSendsTheBodyWithTheParamsInTheQuery() throws Exception {
+    try (MockRun mock = MockRun.start(MockOptions.defaults(), DYNAMIC_OPS)) {
+      List<HttpRequest> sent = new ArrayList<>();
+      Consumer<HttpRequest.Builder> recorder = request -> {
+        synchronized (sent) {
+          sent.add(request.copy().build());
+        }
+      };
+      ReflectiveClient srv = client(mock, "requestCustomizer", recorder);
+      byte[] body = "hello upload\n".getBytes(StandardCharsets.UTF_8);
+      JsonNode entry = (JsonNode) invoke(srv.client, "call", "files.upload", Map.of("path", "/tmp/u.txt"), body);
+      assertTrue(entry.has("path"), entry.toString());
+      invoke(srv.client, "call", opRef("files().upload()"), Map.of("path", "/tmp/u.txt"), body);
+      JsonNode attached = (JsonNode) invoke(srv.client, "call", "custom.attach", Map.of("name", "a b.txt"), body);
+      assertEquals(JSON.readTree("{\"stored\": true}"), attached);
+      Exception notUpload = assertThrows(IllegalArgumentException.class,
+          () -> invoke(srv.client, "call", "files.stat", STAT, body));
+      assertEquals("files.stat is a call op: only upload ops take a body", notUpload.getMessage());
+
+      assertEquals(MockRun.sorted(List.of("POST /ops/files.upload 200 files.upload",
+          "POST /ops/files.upload 200 files.upload", "GET /ops 200 -", "POST /ops/custom.attach 200 custom.attach")),
+          mock.settledLog());
+      List<HttpRequest> uploads = sent.stream().filter(r -> !r.uri().getPath().equals("/ops")).toList();
+      assertEquals(List.of("path=%2Ftmp%2Fu.txt", "path=%2Ftmp%2Fu.txt", "name=a%20b.txt"),
+          uploads.stream().map(r -> r.uri().getRawQuery()).toList());
+      for (HttpRequest upload : uploads) {
+        assertEquals(body.length, upload.bodyPublisher().orElseThrow().contentLength(), upload.uri().toString());
+        assertEquals("application/octet-stream", upload.headers().firstValue("Content-Type").orElse(null));
+      }
     }
   }
 
