@@ -19,9 +19,10 @@ import re as _re
 import threading as _threading
 import uuid as _uuid
 import warnings as _warnings
+from contextlib import aclosing as _aclosing
+from collections.abc import AsyncGenerator as _AsyncGenerator
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Coroutine as _Coroutine
-from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from os import PathLike as _PathLike
@@ -49,6 +50,7 @@ __all__ = [
     "PendingJob",
     "RawResponse",
     "ServerClient",
+    "SyncStream",
     "ops",
     "AgentEnvironment",
     "AgentInstallResult",
@@ -404,6 +406,8 @@ _ERROR_TABLE: tuple[tuple[type[ApiError], tuple[builtins.str, ...], tuple[builti
 _BASE_ERROR: type[ApiError] = ServerAPIError
 _CONTRACT_MISMATCH: type[ApiError] = ContractMismatchError
 _NOT_ENABLED: type[ApiError] = OperationNotEnabledError
+_TRANSPORT_ERROR: type[ApiError] = ServerUnavailableError
+_CAPABILITIES_OP = "core.capabilities"
 
 
 def _error_class(error_code: builtins.str | None, status: builtins.int | None) -> type[ApiError]:
@@ -441,10 +445,18 @@ def _error_from_body(
         builtins.str(error.get("message") or error_code or f"HTTP {status}"),
         status=status,
         error_code=error_code,
-        op=builtins.str(error.get("op") or op),
+        op=builtins.str(error.get("op") or op) or None,
         request_id=error.get("request_id") or request_id,
         details=error.get("details"),
     )
+
+
+def _transport_error(error: _httpx.TransportError, op: builtins.str | None, request_id: builtins.str | None) -> ApiError:
+    """The error of a request that got no HTTP response at all: the class status 503 maps to, with status 0."""
+    reason = "timeout" if builtins.isinstance(error, _httpx.TimeoutException) else "connection"
+    message = builtins.str(error) or builtins.type(error).__name__
+    return _TRANSPORT_ERROR(f"no response from the server ({reason}): {message}", status=0, op=op, request_id=request_id,
+                            details={"reason": reason, "message": message})
 
 
 def _error_from_response(status: builtins.int, body: builtins.bytes, op: builtins.str, request_id: builtins.str | None) -> ApiError:
@@ -1565,6 +1577,51 @@ class RawResponse(_Generic[_T]):
         return f"RawResponse(status={self.status}, request_id={self.request_id!r}, data={self.data!r})"
 
 
+class SyncStream(_Generic[_T]):
+    """The blocking iterator of a `_sync` stream; `close()` (or leaving a `with` block) ends the response early."""
+
+    def __init__(self, transport: _Transport, events: _AsyncIterator[_T]) -> None:
+        self._t = transport
+        self._events = events
+        self._done = False
+
+    def __iter__(self) -> SyncStream[_T]:
+        return self
+
+    def __next__(self) -> _T:
+        if self._done:
+            raise builtins.StopIteration
+        more, item = self._t.run(self._step())
+        if not more:
+            self._done = True
+            raise builtins.StopIteration
+        return _cast(_T, item)
+
+    async def _step(self) -> builtins.tuple[builtins.bool, _T | None]:
+        try:
+            return True, await self._events.__anext__()
+        except builtins.StopAsyncIteration:
+            return False, None
+        except builtins.BaseException:
+            self._done = True
+            raise
+
+    def close(self) -> None:
+        """Closes the stream's response (nothing to do once the stream ended)."""
+        if self._done:
+            return
+        self._done = True
+        closer = builtins.getattr(self._events, "aclose", None)
+        if closer is not None:
+            self._t.run(closer())
+
+    def __enter__(self) -> SyncStream[_T]:
+        return self
+
+    def __exit__(self, *exc: _Any) -> None:
+        self.close()
+
+
 class PendingJob(_Generic[_T]):
     """A job the server accepted (HTTP 202) and is still running; pass it to `ServerClient.wait`."""
 
@@ -1848,18 +1905,8 @@ class _Transport:
                 self._loops.append(loop)
         return loop.run_until_complete(awaitable)
 
-    def iterate(self, events: _AsyncIterator[_T]) -> _Iterator[_T]:
-        async def step() -> builtins.tuple[builtins.bool, _T | None]:
-            try:
-                return True, await events.__anext__()
-            except builtins.StopAsyncIteration:
-                return False, None
-
-        while True:
-            more, item = self.run(step())
-            if not more:
-                return
-            yield _cast(_T, item)
+    def iterate(self, events: _AsyncIterator[_T]) -> SyncStream[_T]:
+        return SyncStream(self, events)
 
     def http(self) -> _httpx.AsyncClient:
         if self._user_client is not None:
@@ -1976,12 +2023,12 @@ class _Transport:
         while True:
             try:
                 response = await http.send(request, stream=stream)
-            except _httpx.TransportError:
+            except _httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
                     await _asyncio.sleep(self.backoff(attempt, None))
                     attempt += 1
                     continue
-                raise
+                raise _transport_error(error, op.id or None, request_id) from error
             if response.status_code in (429, 503) and op.idempotent and attempt < retries:
                 retry_after: builtins.float | None
                 try:
@@ -1993,8 +2040,12 @@ class _Transport:
                 attempt += 1
                 continue
             if response.status_code >= 400:
-                data = await response.aread()
-                await response.aclose()
+                try:
+                    data = await response.aread()
+                except _httpx.TransportError as error:
+                    raise _transport_error(error, op.id or None, request_id) from error
+                finally:
+                    await response.aclose()
                 raise _error_from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
             return response
@@ -2012,11 +2063,18 @@ class _Transport:
             return self.raw(response, response.content)
         return self.raw(response, response.json() if response.content.strip() else None)
 
-    async def events(self, op: _Op, args: _Mapping[builtins.str, _Any], **options: _Any) -> _AsyncIterator[_Any]:
+    async def events(self, op: _Op, args: _Mapping[builtins.str, _Any], **options: _Any) -> _AsyncGenerator[_Any, None]:
         response = await self.send(op, args, stream=True, **options)
         request_id = response.headers.get("X-Request-Id")
         try:
-            async for line in response.aiter_lines():
+            lines = response.aiter_lines()
+            while True:
+                try:
+                    line = await lines.__anext__()
+                except builtins.StopAsyncIteration:
+                    return
+                except _httpx.TransportError as error:
+                    raise _transport_error(error, op.id, response.request.headers.get("X-Request-Id")) from error
                 if not line.strip():
                     continue
                 event = _json.loads(line)
@@ -2057,7 +2115,7 @@ class _Transport:
     # -- discovery and the dynamic fallback --
 
     async def fetch_capabilities(self) -> _Any:
-        response = await self.send(_Op("capabilities", "call", _Binding("GET", _CAPABILITIES_PATH), True), {}, checked=False)
+        response = await self.send(_Op(_CAPABILITIES_OP, "call", _Binding("GET", _CAPABILITIES_PATH), True), {}, checked=False)
         return response.json()
 
     async def discover(self) -> Capabilities:
@@ -2069,7 +2127,8 @@ class _Transport:
 
     async def load_server_ops(self) -> dict[builtins.str, _Op]:
         if self.server_ops is None:
-            response = await self.send(_Op("ops", "call", _Binding("GET", _OPS_PATH), True), {}, checked=False)
+            # The `/ops` catalog is no op of its own: its errors carry no op id.
+            response = await self.send(_Op("", "call", _Binding("GET", _OPS_PATH), True), {}, checked=False)
             catalog = response.json()
             entries = catalog.get("ops", []) if builtins.isinstance(catalog, builtins.dict) else []
             self.server_ops = {
@@ -2477,11 +2536,12 @@ class _CommandsApi:
 
         Op id: commands.stream
         """
-        async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
-            yield _cast(_Any, _validate(_Any, event))
+        async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
+            async for event in events:
+                yield _cast(_Any, _validate(_Any, event))
 
-    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Iterator[_Any]:
-        """Blocking twin of `stream`: an iterator over the events."""
+    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[_Any]:
+        """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
@@ -2568,11 +2628,12 @@ class _ProcessApi:
         Op id: commands.stream
         """
         _deprecated("process.shell_stream", "commands.stream")
-        async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
-            yield _cast(_Any, _validate(_Any, event))
+        async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
+            async for event in events:
+                yield _cast(_Any, _validate(_Any, event))
 
-    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Iterator[_Any]:
-        """Blocking twin of `shell_stream`: an iterator over the events."""
+    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[_Any]:
+        """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.shell_stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 

@@ -103,7 +103,8 @@ public final class PythonTarget implements Target {
         dict(catalog.exitCodes().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList()),
         dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
             + tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
-        errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(), pydantic, !pydantic,
+        errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(),
+        errors.transport(), capabilitiesOp(catalog), pydantic, !pydantic,
         models.views(types, pydantic),
         pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
             .map(n -> new PythonViews.Pending(n, PythonText.docstring("The pending handle of a job op (" + n + ").", "    ")))
@@ -150,8 +151,16 @@ public final class PythonTarget implements Target {
     return "_Binding(" + PythonText.literal(binding.method()) + ", " + PythonText.literal(binding.path()) + ")";
   }
 
+  /** The id of the catalog's op served at {@code GET capabilities_path}, else {@code "capabilities"}. */
+  private static String capabilitiesOp(Catalog catalog) {
+    String path = catalog.server().capabilitiesPath();
+    return PythonText.literal(catalog.ops().stream()
+        .filter(op -> op.http().method().equals("GET") && op.http().path().equals(path)).findFirst()
+        .map(Operation::id).orElse("capabilities"));
+  }
+
   record ErrorsView(List<PythonViews.ErrorClass> classes, List<PythonViews.ErrorRow> rows, String base,
-      String contractMismatch, String notEnabled) {}
+      String contractMismatch, String notEnabled, String transport) {}
 
   private static ErrorsView errors(LinkedCatalog linked) {
     List<ErrorRow> table = linked.catalog().errors();
@@ -198,7 +207,12 @@ public final class PythonTarget implements Target {
     }
     String notEnabled = ErrorRow.forWireCode(table.stream().filter(r -> !r.clientOnly()).toList(), "op.not_enabled")
         .map(r -> names.get(r.className())).orElse(base);
-    return new ErrorsView(classes, rows, base, mismatch, notEnabled);
+    // A request without any HTTP response maps like status 503 (/work/transport-rule.md): a row listing 503
+    // without wire codes first, then any row listing 503, then the base row.
+    List<ErrorRow> served = table.stream().filter(r -> !r.clientOnly() && r.status().contains(503)).toList();
+    String transport = served.stream().filter(r -> r.wire().isEmpty()).findFirst().or(() -> served.stream().findFirst())
+        .map(r -> names.get(r.className())).orElse(base);
+    return new ErrorsView(classes, rows, base, mismatch, notEnabled, transport);
   }
 
   private static PythonViews.ErrorClass errorClass(ErrorRow row, Map<String, String> names) {

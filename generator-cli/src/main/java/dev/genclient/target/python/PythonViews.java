@@ -50,7 +50,7 @@ final class PythonViews {
       String catalogVersion, String sdkVersion, String clientHeader, String clientValue, String legacyHeader,
       String defaultBaseUrl, String capabilitiesPath, String opsPath, String checkOp, String exitCodes,
       String legacyGroups, List<ErrorClass> errors, List<ErrorRow> errorRows, String baseError,
-      String contractMismatch, String notEnabled, boolean pydantic, boolean typeddict, List<Model> models,
+      String contractMismatch, String notEnabled, String transportError, String capabilitiesOp, boolean pydantic, boolean typeddict, List<Model> models,
       List<Pending> pendings, List<OpEntry> opTable, String opTuple, String aliasMap, List<Namespace> namespaces,
       String rootClass, String clientDoc) {}
 
