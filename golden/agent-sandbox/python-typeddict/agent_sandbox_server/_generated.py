@@ -32,7 +32,9 @@ from typing import Callable as _Callable
 from typing import ClassVar as _ClassVar
 from typing import Generic as _Generic
 from typing import Literal as _Literal
+from typing import TypeAlias as _TypeAlias
 from typing import TypeVar as _TypeVar
+from typing import Union as _Union
 from typing import cast as _cast
 from typing import overload as _overload
 from urllib.parse import quote as _quote
@@ -109,6 +111,7 @@ __all__ = [
     "BrowserTypeResult",
     "Capabilities_",
     "CheckResult",
+    "CommandEvent",
     "CommandExitEvent",
     "CommandNotFoundError",
     "CommandResult",
@@ -1545,6 +1548,9 @@ class ExtDisableParams(_ExtDisableParamsRequired, total=False):
     """ExtDisableParams (ExtDisableParams)."""
 
 
+CommandEvent: _TypeAlias = _Union[CommandStdoutEvent, CommandStderrEvent, CommandExitEvent]
+
+
 def _validate(tp: _Any, data: _Any) -> _Any:
     return data
 
@@ -2529,7 +2535,7 @@ class _CommandsApi:
         """Blocking twin of `run`."""
         return self._t.run(self.run(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, stdin=stdin, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
-    async def stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[_Any]:
+    async def stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[CommandEvent]:
         """Run a command and stream its output
 
         Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
@@ -2538,9 +2544,9 @@ class _CommandsApi:
         """
         async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
             async for event in events:
-                yield _cast(_Any, _validate(_Any, event))
+                yield _cast(CommandEvent, _validate(CommandEvent, event))
 
-    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[_Any]:
+    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[CommandEvent]:
         """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
@@ -2622,7 +2628,7 @@ class _ProcessApi:
         """Blocking twin of `shell`."""
         return self._t.run(self.shell(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, stdin=stdin, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
-    async def shell_stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[_Any]:
+    async def shell_stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[CommandEvent]:
         """Deprecated alias of commands.stream.
 
         Op id: commands.stream
@@ -2630,9 +2636,9 @@ class _ProcessApi:
         _deprecated("process.shell_stream", "commands.stream")
         async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
             async for event in events:
-                yield _cast(_Any, _validate(_Any, event))
+                yield _cast(CommandEvent, _validate(CommandEvent, event))
 
-    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[_Any]:
+    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[CommandEvent]:
         """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.shell_stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 

@@ -32,12 +32,17 @@ from typing import Callable as _Callable
 from typing import ClassVar as _ClassVar
 from typing import Generic as _Generic
 from typing import Literal as _Literal
+from typing import TypeAlias as _TypeAlias
 from typing import TypeVar as _TypeVar
+from typing import Union as _Union
 from typing import cast as _cast
 from typing import overload as _overload
 from urllib.parse import quote as _quote
 
 import httpx as _httpx
+import functools as _functools
+from typing import Annotated as _Annotated
+
 import pydantic as _pydantic
 
 from agent_sandbox_server import ops as ops
@@ -109,6 +114,7 @@ __all__ = [
     "BrowserTypeResult",
     "Capabilities_",
     "CheckResult",
+    "CommandEvent",
     "CommandExitEvent",
     "CommandNotFoundError",
     "CommandResult",
@@ -485,6 +491,28 @@ class _Model(_pydantic.BaseModel):
         if key in extra:
             return extra[key]
         raise builtins.KeyError(key)
+
+
+@_functools.lru_cache(maxsize=None)
+def _tagged(
+    prop: builtins.str, table: builtins.tuple[builtins.tuple[builtins.str, builtins.str], ...]
+) -> _Callable[[_Any], builtins.str]:
+    """The discriminator of a tagged union: the member of the wire tag in `prop`, `"*"` (a plain dict) for any other."""
+    members = builtins.dict(table)
+
+    def pick(value: _Any) -> builtins.str:
+        if builtins.isinstance(value, _Mapping):
+            tag = value.get(prop)
+        elif builtins.isinstance(value, _Model):
+            try:
+                tag = value[prop]
+            except builtins.KeyError:
+                tag = None
+        else:
+            tag = None
+        return members.get(tag, "*") if builtins.isinstance(tag, builtins.str) else "*"
+
+    return pick
 
 
 class FileEntry(_Model):
@@ -1482,6 +1510,9 @@ class ExtDisableParams(_Model):
     """ExtDisableParams (ExtDisableParams)."""
 
     name: builtins.str = _pydantic.Field(alias="name")
+
+
+CommandEvent: _TypeAlias = _Annotated[_Union[_Annotated[CommandStdoutEvent, _pydantic.Tag("0")], _Annotated[CommandStderrEvent, _pydantic.Tag("1")], _Annotated[CommandExitEvent, _pydantic.Tag("2")], _Annotated[builtins.dict[builtins.str, _Any], _pydantic.Tag("*")]], _pydantic.Discriminator(_tagged("type", (("stdout", "0"), ("stderr", "1"), ("exit", "2"))))]
 
 FileEntry.model_rebuild()
 SearchMatch.model_rebuild()
@@ -2604,7 +2635,7 @@ class _CommandsApi:
         """Blocking twin of `run`."""
         return self._t.run(self.run(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, stdin=stdin, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
-    async def stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[_Any]:
+    async def stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[CommandEvent]:
         """Run a command and stream its output
 
         Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
@@ -2613,9 +2644,9 @@ class _CommandsApi:
         """
         async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
             async for event in events:
-                yield _cast(_Any, _validate(_Any, event))
+                yield _cast(CommandEvent, _validate(CommandEvent, event))
 
-    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[_Any]:
+    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[CommandEvent]:
         """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
@@ -2697,7 +2728,7 @@ class _ProcessApi:
         """Blocking twin of `shell`."""
         return self._t.run(self.shell(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, stdin=stdin, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
-    async def shell_stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[_Any]:
+    async def shell_stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[CommandEvent]:
         """Deprecated alias of commands.stream.
 
         Op id: commands.stream
@@ -2705,9 +2736,9 @@ class _ProcessApi:
         _deprecated("process.shell_stream", "commands.stream")
         async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
             async for event in events:
-                yield _cast(_Any, _validate(_Any, event))
+                yield _cast(CommandEvent, _validate(CommandEvent, event))
 
-    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[_Any]:
+    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[CommandEvent]:
         """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.shell_stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 

@@ -579,6 +579,31 @@ def test_a_job_poll_without_a_response_raises_the_503_row(gen: Any) -> None:
     run(body())
 
 
+# ---- unions --------------------------------------------------------------------------------------
+
+
+def test_a_stream_event_with_an_unknown_tag_parses_as_a_plain_dict(gen: Any) -> None:
+    lines = [{"type": "stdout", "data": "a", "seq": 0}, {"type": "progress", "percent": 50, "seq": 1},
+             {"type": "exit", "exit_code": 0, "duration_ms": 1, "seq": 2}]
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, content="".join(json.dumps(line) + "\n" for line in lines).encode())
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        return [e async for e in srv.commands.stream("ls")]
+
+    stdout, unknown, exit_ = run(body())
+    assert unknown == {"type": "progress", "percent": 50, "seq": 1}, "a newer server's variant is kept as it came"
+    if hasattr(gen, "_Model"):  # pydantic: the known tags pick their model
+        assert type(stdout) is gen.CommandStdoutEvent and stdout.data == "a"
+        assert type(exit_) is gen.CommandExitEvent and exit_.exit_code == 0
+        assert type(gen._validate(gen.CommandEvent, {"type": "stderr", "data": "e", "seq": 3})) is gen.CommandStderrEvent
+        assert gen._validate(gen.CommandEvent, {"type": 7}) == {"type": 7}
+    else:
+        assert stdout == lines[0] and exit_ == lines[2]
+
+
 # ---- sync stream closing -------------------------------------------------------------------------
 
 

@@ -66,12 +66,13 @@ public final class PythonTarget implements Target {
     boolean pydantic = !"typeddict".equals(options.resultStyle());
 
     PythonModels models = new PythonModels(linked);
-    PythonTypes types = new PythonTypes(linked, models.names(), pydantic);
+    PythonTypes types = new PythonTypes(linked, models.names(), models.unionNames(), pydantic);
     Map<String, String> pendingNames = pendingNames(catalog);
     List<PythonViews.Literal> exports = new ArrayList<>();
     ErrorsView errors = errors(linked);
     errors.classes().forEach(e -> exports.add(new PythonViews.Literal(PythonText.literal(e.name()))));
     models.names().values().forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
+    models.unionNames().values().forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
     pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
         .forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
     exports.sort((a, b) -> a.literal().compareTo(b.literal()));
@@ -105,7 +106,7 @@ public final class PythonTarget implements Target {
             + tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
         errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(),
         errors.transport(), capabilitiesOp(catalog), pydantic, !pydantic,
-        models.views(types, pydantic),
+        models.views(types, pydantic), models.unionViews(types),
         pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
             .map(n -> new PythonViews.Pending(n, PythonText.docstring("The pending handle of a job op (" + n + ").", "    ")))
             .toList(),

@@ -28,6 +28,8 @@ final class PythonViews {
 
   record Pending(String name, String doc) {}
 
+  record UnionAlias(String name, String definition) {}
+
   record OpEntry(String constant, String args) {}
 
   record Child(String member, String className) {}
@@ -51,6 +53,7 @@ final class PythonViews {
       String defaultBaseUrl, String capabilitiesPath, String opsPath, String checkOp, String exitCodes,
       String legacyGroups, List<ErrorClass> errors, List<ErrorRow> errorRows, String baseError,
       String contractMismatch, String notEnabled, String transportError, String capabilitiesOp, boolean pydantic, boolean typeddict, List<Model> models,
+      List<UnionAlias> unions,
       List<Pending> pendings, List<OpEntry> opTable, String opTuple, String aliasMap, List<Namespace> namespaces,
       String rootClass, String clientDoc) {}
 
