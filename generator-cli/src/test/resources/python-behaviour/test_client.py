@@ -357,6 +357,11 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
         raw = await srv.with_response(ops.files.list, path="/tmp", extra_headers={"X-Request-Id": "rid-1"})
         assert raw.status == 200 and raw.request_id == "rid-1" and raw.headers["X-Request-Id"] == "rid-1"
         assert raw.data["path"]
+        # The data is what the op's method returns: a model with pydantic, the dict with TypedDicts.
+        assert type(raw.data) is type(await srv.files.list("/tmp"))
+        assert type(raw.data) is (gen.FilesListResult if hasattr(gen, "_Model") else dict)
+        assert type((await srv.with_response("files.list", path="/tmp")).data) is type(raw.data)  # by id too
+        assert type((await srv.with_response(ops.files.download_legacy, path="/tmp/a")).data) is bytes
 
     run(body())
     assert not hasattr(type(srv.system), "shutdown")
@@ -420,7 +425,8 @@ def test_connection_errors_are_retried_for_idempotent_ops_only(gen: Any) -> None
         attempts.append(request.url.path)
         if len(attempts) % 2 == 1:
             raise httpx.ConnectError("refused", request=request)
-        return httpx.Response(200, json={"path": "/tmp", "name": "tmp", "type": "directory"})
+        return httpx.Response(200, json={"path": "/tmp", "name": "tmp", "type": "directory", "size": 0, "mode": "0755",
+                                         "modified_at": "2025-05-01T12:00:00Z"})
 
     async def body() -> None:
         transport = httpx.AsyncClient(transport=httpx.MockTransport(handler))

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.HttpBinding;
+import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.naming.PythonNames;
@@ -79,7 +80,7 @@ public final class PythonTarget implements Target {
 
     List<PythonViews.OpEntry> table = new ArrayList<>();
     for (Operation op : catalog.ops()) {
-      table.add(new PythonViews.OpEntry(PythonNamespaces.opConstant(op.id()), opArgs(op, pendingNames)));
+      table.add(new PythonViews.OpEntry(PythonNamespaces.opConstant(op.id()), opArgs(op, pendingNames, types)));
     }
     String opTuple = table.stream().map(PythonViews.OpEntry::constant).collect(Collectors.joining(", "))
         + (table.size() == 1 ? "," : "");
@@ -117,7 +118,7 @@ public final class PythonTarget implements Target {
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "));
     List<GeneratedFile> files = new ArrayList<>();
     files.add(new GeneratedFile(dir + module.substring(dot + 1) + ".py", renderer.render("_generated.py.mustache", view)));
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module))));
+    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module, types.qualified("_api.")))));
     return files;
   }
 
@@ -132,7 +133,7 @@ public final class PythonTarget implements Target {
     return out;
   }
 
-  private static String opArgs(Operation op, Map<String, String> pendingNames) {
+  private static String opArgs(Operation op, Map<String, String> pendingNames, PythonTypes types) {
     StringBuilder out = new StringBuilder()
         .append(PythonText.literal(op.id())).append(", ")
         .append(PythonText.literal(op.kind().name().toLowerCase(Locale.ROOT))).append(", ")
@@ -144,6 +145,9 @@ public final class PythonTarget implements Target {
       out.append(", status_op=").append(PythonText.literal(op.job().statusOp()))
           .append(", id_param=").append(PythonText.literal(op.job().idParam()))
           .append(", pending=").append(pendingNames.get(op.job().pendingClass()));
+    }
+    if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
+      out.append(", result=").append(types.output(op.result()));
     }
     return out.toString();
   }

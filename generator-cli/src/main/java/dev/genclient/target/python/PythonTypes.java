@@ -1,6 +1,7 @@
 package dev.genclient.target.python;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import java.util.ArrayList;
@@ -29,6 +30,7 @@ final class PythonTypes {
   private final Map<String, String> modelNames;
   private final Map<String, String> unionNames;
   private final boolean pydantic;
+  private final String qualifier;
   private final Set<Schema> expanding = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /**
@@ -36,10 +38,33 @@ final class PythonTypes {
    * {@code unionNames}: to its type alias, for the named unions.
    */
   PythonTypes(LinkedCatalog linked, Map<String, String> modelNames, Map<String, String> unionNames, boolean pydantic) {
+    this(linked, modelNames, unionNames, pydantic, "");
+  }
+
+  private PythonTypes(LinkedCatalog linked, Map<String, String> modelNames, Map<String, String> unionNames,
+      boolean pydantic, String qualifier) {
     this.linked = linked;
     this.modelNames = modelNames;
     this.unionNames = unionNames;
     this.pydantic = pydantic;
+    this.qualifier = qualifier;
+  }
+
+  /** These types as another module writes them: model and alias names behind {@code qualifier} ({@code _api.}). */
+  PythonTypes qualified(String qualifier) {
+    return new PythonTypes(linked, modelNames, unionNames, pydantic, qualifier);
+  }
+
+  /**
+   * The type of {@code with_response(op).data}: the result of a call or upload, bytes for a
+   * download, {@code _Any} for a job (its start answer) and a stream (which has no raw response).
+   */
+  String rawData(Operation op) {
+    return switch (op.kind()) {
+      case CALL, UPLOAD -> output(op.result());
+      case DOWNLOAD -> "builtins.bytes";
+      default -> "_Any";
+    };
   }
 
   /** The right-hand side of a named union's alias: the result form of the union. */
@@ -66,9 +91,9 @@ final class PythonTypes {
     Schema resolved = linked.resolve(schema);
     String base;
     if (model != null) {
-      base = input && pydantic ? model + " | _Mapping[builtins.str, _Any]" : model;
+      base = input && pydantic ? qualifier + model + " | _Mapping[builtins.str, _Any]" : qualifier + model;
     } else if (alias != null && !input) {
-      base = alias;
+      base = qualifier + alias;
     } else {
       base = plain(resolved, input);
     }

@@ -57,9 +57,10 @@ final class PythonViews {
       List<Pending> pendings, List<OpEntry> opTable, String opTuple, String aliasMap, List<Namespace> namespaces,
       String rootClass, String clientDoc) {}
 
-  record OpsRef(String member, String idLiteral, String comment) {}
+  record OpsRef(String member, String type, String idLiteral, String comment) {}
 
   record OpsNamespace(String className, String doc, List<OpsRef> refs, List<Child> children, boolean hasMembers) {}
 
-  record OpsModule(String docstring, List<OpsNamespace> namespaces, List<OpsRef> rootRefs, List<Child> rootChildren) {}
+  record OpsModule(String docstring, String apiModule, List<OpsNamespace> namespaces, List<OpsRef> rootRefs,
+      List<Child> rootChildren) {}
 }
