@@ -9,6 +9,7 @@ MOCK_DISABLED_URL (files.search disabled), MOCK_CUSTOM_ONLY_URL (a server withou
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import json
 import os
@@ -648,6 +649,31 @@ def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
         assert closed == [True, True, True, True]
     finally:
         srv.close()
+
+
+def test_closing_an_async_stream_early_closes_its_response(gen: Any) -> None:
+    closed: list[bool] = []
+
+    class Body(httpx.AsyncByteStream):
+        async def __aiter__(self) -> Any:
+            for seq in range(100):
+                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
+
+        async def aclose(self) -> None:
+            closed.append(True)
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, stream=Body())
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        async with contextlib.aclosing(srv.commands.stream("ls")) as events:
+            async for _ in events:
+                break
+            assert not closed
+        assert closed == [True], "closing the method's generator closes the transport's and the response"
+
+    run(body())
 
 
 # ---- discovery -----------------------------------------------------------------------------------
