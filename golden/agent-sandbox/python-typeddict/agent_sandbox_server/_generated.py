@@ -19,12 +19,12 @@ import re as _re
 import threading as _threading
 import uuid as _uuid
 import warnings as _warnings
-from contextlib import aclosing as _aclosing
 from collections.abc import AsyncGenerator as _AsyncGenerator
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Coroutine as _Coroutine
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
+from contextlib import aclosing as _aclosing
 from os import PathLike as _PathLike
 from typing import IO as _IO
 from typing import Any as _Any

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio as _asyncio
 import builtins
+import functools as _functools
 import importlib as _importlib
 import json as _json
 import random as _random
@@ -19,14 +20,15 @@ import re as _re
 import threading as _threading
 import uuid as _uuid
 import warnings as _warnings
-from contextlib import aclosing as _aclosing
 from collections.abc import AsyncGenerator as _AsyncGenerator
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Coroutine as _Coroutine
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
+from contextlib import aclosing as _aclosing
 from os import PathLike as _PathLike
 from typing import IO as _IO
+from typing import Annotated as _Annotated
 from typing import Any as _Any
 from typing import Callable as _Callable
 from typing import ClassVar as _ClassVar
@@ -40,9 +42,6 @@ from typing import overload as _overload
 from urllib.parse import quote as _quote
 
 import httpx as _httpx
-import functools as _functools
-from typing import Annotated as _Annotated
-
 import pydantic as _pydantic
 
 from agent_sandbox_server import ops as ops
