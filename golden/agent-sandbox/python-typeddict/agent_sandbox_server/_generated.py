@@ -19,11 +19,12 @@ import re as _re
 import threading as _threading
 import uuid as _uuid
 import warnings as _warnings
+from collections.abc import AsyncGenerator as _AsyncGenerator
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Coroutine as _Coroutine
-from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
+from contextlib import aclosing as _aclosing
 from os import PathLike as _PathLike
 from typing import IO as _IO
 from typing import Any as _Any
@@ -31,7 +32,9 @@ from typing import Callable as _Callable
 from typing import ClassVar as _ClassVar
 from typing import Generic as _Generic
 from typing import Literal as _Literal
+from typing import TypeAlias as _TypeAlias
 from typing import TypeVar as _TypeVar
+from typing import Union as _Union
 from typing import cast as _cast
 from typing import overload as _overload
 from urllib.parse import quote as _quote
@@ -49,6 +52,7 @@ __all__ = [
     "PendingJob",
     "RawResponse",
     "ServerClient",
+    "SyncStream",
     "ops",
     "AgentEnvironment",
     "AgentInstallResult",
@@ -107,6 +111,7 @@ __all__ = [
     "BrowserTypeResult",
     "Capabilities_",
     "CheckResult",
+    "CommandEvent",
     "CommandExitEvent",
     "CommandNotFoundError",
     "CommandResult",
@@ -404,6 +409,8 @@ _ERROR_TABLE: tuple[tuple[type[ApiError], tuple[builtins.str, ...], tuple[builti
 _BASE_ERROR: type[ApiError] = ServerAPIError
 _CONTRACT_MISMATCH: type[ApiError] = ContractMismatchError
 _NOT_ENABLED: type[ApiError] = OperationNotEnabledError
+_TRANSPORT_ERROR: type[ApiError] = ServerUnavailableError
+_CAPABILITIES_OP = "core.capabilities"
 
 
 def _error_class(error_code: builtins.str | None, status: builtins.int | None) -> type[ApiError]:
@@ -441,10 +448,18 @@ def _error_from_body(
         builtins.str(error.get("message") or error_code or f"HTTP {status}"),
         status=status,
         error_code=error_code,
-        op=builtins.str(error.get("op") or op),
+        op=builtins.str(error.get("op") or op) or None,
         request_id=error.get("request_id") or request_id,
         details=error.get("details"),
     )
+
+
+def _transport_error(error: _httpx.TransportError, op: builtins.str | None, request_id: builtins.str | None) -> ApiError:
+    """The error of a request that got no HTTP response at all: the class status 503 maps to, with status 0."""
+    reason = "timeout" if builtins.isinstance(error, _httpx.TimeoutException) else "connection"
+    message = builtins.str(error) or builtins.type(error).__name__
+    return _TRANSPORT_ERROR(f"no response from the server ({reason}): {message}", status=0, op=op, request_id=request_id,
+                            details={"reason": reason, "message": message})
 
 
 def _error_from_response(status: builtins.int, body: builtins.bytes, op: builtins.str, request_id: builtins.str | None) -> ApiError:
@@ -1533,6 +1548,9 @@ class ExtDisableParams(_ExtDisableParamsRequired, total=False):
     """ExtDisableParams (ExtDisableParams)."""
 
 
+CommandEvent: _TypeAlias = _Union[CommandStdoutEvent, CommandStderrEvent, CommandExitEvent]
+
+
 def _validate(tp: _Any, data: _Any) -> _Any:
     return data
 
@@ -1563,6 +1581,51 @@ class RawResponse(_Generic[_T]):
 
     def __repr__(self) -> builtins.str:
         return f"RawResponse(status={self.status}, request_id={self.request_id!r}, data={self.data!r})"
+
+
+class SyncStream(_Generic[_T]):
+    """The blocking iterator of a `_sync` stream; `close()` (or leaving a `with` block) ends the response early."""
+
+    def __init__(self, transport: _Transport, events: _AsyncIterator[_T]) -> None:
+        self._t = transport
+        self._events = events
+        self._done = False
+
+    def __iter__(self) -> SyncStream[_T]:
+        return self
+
+    def __next__(self) -> _T:
+        if self._done:
+            raise builtins.StopIteration
+        more, item = self._t.run(self._step())
+        if not more:
+            self._done = True
+            raise builtins.StopIteration
+        return _cast(_T, item)
+
+    async def _step(self) -> builtins.tuple[builtins.bool, _T | None]:
+        try:
+            return True, await self._events.__anext__()
+        except builtins.StopAsyncIteration:
+            return False, None
+        except builtins.BaseException:
+            self._done = True
+            raise
+
+    def close(self) -> None:
+        """Closes the stream's response (nothing to do once the stream ended)."""
+        if self._done:
+            return
+        self._done = True
+        closer = builtins.getattr(self._events, "aclose", None)
+        if closer is not None:
+            self._t.run(closer())
+
+    def __enter__(self) -> SyncStream[_T]:
+        return self
+
+    def __exit__(self, *exc: _Any) -> None:
+        self.close()
 
 
 class PendingJob(_Generic[_T]):
@@ -1603,7 +1666,7 @@ class _Binding:
 
 
 class _Op:
-    __slots__ = ("id", "kind", "http", "idempotent", "legacy", "status_op", "id_param", "pending", "params")
+    __slots__ = ("id", "kind", "http", "idempotent", "legacy", "status_op", "id_param", "pending", "params", "result")
 
     def __init__(
         self,
@@ -1616,6 +1679,7 @@ class _Op:
         id_param: builtins.str = "job_id",
         pending: builtins.type[PendingJob[_Any]] = PendingJob,
         params: _Any = None,
+        result: _Any = None,
     ) -> None:
         self.id = id
         self.kind = kind
@@ -1626,90 +1690,91 @@ class _Op:
         self.id_param = id_param
         self.pending = pending
         self.params = params
+        self.result = result
 
 
-_op_files__list = _Op("files.list", "call", _Binding("POST", "/ops/files.list"), True, legacy=_Binding("GET", "/files/list"))
-_op_files__stat = _Op("files.stat", "call", _Binding("POST", "/ops/files.stat"), True)
-_op_files__mkdir = _Op("files.mkdir", "call", _Binding("POST", "/ops/files.mkdir"), False)
-_op_files__move = _Op("files.move", "call", _Binding("POST", "/ops/files.move"), False)
-_op_files__remove = _Op("files.remove", "call", _Binding("POST", "/ops/files.remove"), False)
-_op_files__search = _Op("files.search", "call", _Binding("POST", "/ops/files.search"), True)
+_op_files__list = _Op("files.list", "call", _Binding("POST", "/ops/files.list"), True, legacy=_Binding("GET", "/files/list"), result=FilesListResult)
+_op_files__stat = _Op("files.stat", "call", _Binding("POST", "/ops/files.stat"), True, result=FileEntry)
+_op_files__mkdir = _Op("files.mkdir", "call", _Binding("POST", "/ops/files.mkdir"), False, result=FileEntry)
+_op_files__move = _Op("files.move", "call", _Binding("POST", "/ops/files.move"), False, result=FileEntry)
+_op_files__remove = _Op("files.remove", "call", _Binding("POST", "/ops/files.remove"), False, result=FilesRemoveResult)
+_op_files__search = _Op("files.search", "call", _Binding("POST", "/ops/files.search"), True, result=FilesSearchResult)
 _op_files__download = _Op("files.download", "download", _Binding("POST", "/ops/files.download"), False, legacy=_Binding("GET", "/files/download"))
 _op_files__download_stream = _Op("files.download_stream", "download", _Binding("POST", "/ops/files.download_stream"), False)
-_op_files__upload = _Op("files.upload", "upload", _Binding("POST", "/ops/files.upload"), False, legacy=_Binding("POST", "/upload"))
-_op_files__upload_stream = _Op("files.upload_stream", "upload", _Binding("POST", "/ops/files.upload_stream"), False)
+_op_files__upload = _Op("files.upload", "upload", _Binding("POST", "/ops/files.upload"), False, legacy=_Binding("POST", "/upload"), result=FileEntry)
+_op_files__upload_stream = _Op("files.upload_stream", "upload", _Binding("POST", "/ops/files.upload_stream"), False, result=FileEntry)
 _op_files__archive = _Op("files.archive", "download", _Binding("POST", "/ops/files.archive"), False)
-_op_commands__run = _Op("commands.run", "call", _Binding("POST", "/ops/commands.run"), False, legacy=_Binding("POST", "/commands/run"))
+_op_commands__run = _Op("commands.run", "call", _Binding("POST", "/ops/commands.run"), False, legacy=_Binding("POST", "/commands/run"), result=CommandResult)
 _op_commands__stream = _Op("commands.stream", "stream", _Binding("POST", "/ops/commands.stream"), False)
-_op_process__list = _Op("process.list", "call", _Binding("POST", "/ops/process.list"), True, legacy=_Binding("GET", "/process/list"))
-_op_process__get = _Op("process.get", "call", _Binding("POST", "/ops/process.get"), True)
-_op_process__output = _Op("process.output", "call", _Binding("POST", "/ops/process.output"), True)
-_op_process__kill = _Op("process.kill", "call", _Binding("POST", "/ops/process.kill"), False, legacy=_Binding("POST", "/process/kill"))
-_op_terminal__create = _Op("terminal.create", "call", _Binding("POST", "/ops/terminal.create"), False)
-_op_terminal__list = _Op("terminal.list", "call", _Binding("POST", "/ops/terminal.list"), True)
-_op_terminal__get = _Op("terminal.get", "call", _Binding("GET", "/terminals/{terminal_id}"), True)
-_op_terminal__write = _Op("terminal.write", "call", _Binding("POST", "/ops/terminal.write"), False)
-_op_terminal__resize = _Op("terminal.resize", "call", _Binding("POST", "/ops/terminal.resize"), False)
-_op_terminal__close = _Op("terminal.close", "call", _Binding("POST", "/ops/terminal.close"), False)
-_op_system__info = _Op("system.info", "call", _Binding("POST", "/ops/system.info"), True, legacy=_Binding("GET", "/system/info"))
-_op_system__env__get = _Op("system.env.get", "call", _Binding("POST", "/ops/system.env.get"), True)
-_op_system__env__set = _Op("system.env.set", "call", _Binding("POST", "/ops/system.env.set"), False)
-_op_system__ports = _Op("system.ports", "call", _Binding("POST", "/ops/system.ports"), True)
-_op_system__packages = _Op("system.packages", "call", _Binding("POST", "/ops/system.packages"), True)
-_op_system__shutdown = _Op("system.shutdown", "call", _Binding("POST", "/ops/system.shutdown"), False)
-_op_devtools__git__status = _Op("devtools.git.status", "call", _Binding("POST", "/ops/devtools.git.status"), True)
-_op_devtools__git__diff = _Op("devtools.git.diff", "call", _Binding("POST", "/ops/devtools.git.diff"), True)
-_op_devtools__code__run = _Op("devtools.code.run", "call", _Binding("POST", "/ops/devtools.code.run"), False)
-_op_core__health = _Op("core.health", "call", _Binding("GET", "/health"), True)
-_op_core__capabilities = _Op("core.capabilities", "call", _Binding("GET", "/capabilities"), True)
-_op_core__describe = _Op("core.describe", "call", _Binding("POST", "/ops/core.describe"), True)
-_op_core__openapi = _Op("core.openapi", "call", _Binding("GET", "/openapi.json"), True)
-_op_core__reload = _Op("core.reload", "call", _Binding("POST", "/ops/core.reload"), False)
-_op_core__check = _Op("core.check", "call", _Binding("POST", "/ops/core.check"), True)
-_op_agents__codex__run = _Op("agents.codex.run", "call", _Binding("POST", "/ops/agents.codex.run"), False)
+_op_process__list = _Op("process.list", "call", _Binding("POST", "/ops/process.list"), True, legacy=_Binding("GET", "/process/list"), result=ProcessListResult)
+_op_process__get = _Op("process.get", "call", _Binding("POST", "/ops/process.get"), True, result=ProcessInfo)
+_op_process__output = _Op("process.output", "call", _Binding("POST", "/ops/process.output"), True, result=ProcessOutputResult)
+_op_process__kill = _Op("process.kill", "call", _Binding("POST", "/ops/process.kill"), False, legacy=_Binding("POST", "/process/kill"), result=ProcessKillResult)
+_op_terminal__create = _Op("terminal.create", "call", _Binding("POST", "/ops/terminal.create"), False, result=TerminalInfo)
+_op_terminal__list = _Op("terminal.list", "call", _Binding("POST", "/ops/terminal.list"), True, result=TerminalListResult)
+_op_terminal__get = _Op("terminal.get", "call", _Binding("GET", "/terminals/{terminal_id}"), True, result=TerminalInfo)
+_op_terminal__write = _Op("terminal.write", "call", _Binding("POST", "/ops/terminal.write"), False, result=TerminalWriteResult)
+_op_terminal__resize = _Op("terminal.resize", "call", _Binding("POST", "/ops/terminal.resize"), False, result=TerminalInfo)
+_op_terminal__close = _Op("terminal.close", "call", _Binding("POST", "/ops/terminal.close"), False, result=TerminalInfo)
+_op_system__info = _Op("system.info", "call", _Binding("POST", "/ops/system.info"), True, legacy=_Binding("GET", "/system/info"), result=SystemInfoResult)
+_op_system__env__get = _Op("system.env.get", "call", _Binding("POST", "/ops/system.env.get"), True, result=SystemEnvGetResult)
+_op_system__env__set = _Op("system.env.set", "call", _Binding("POST", "/ops/system.env.set"), False, result=SystemEnvSetResult)
+_op_system__ports = _Op("system.ports", "call", _Binding("POST", "/ops/system.ports"), True, result=SystemPortsResult)
+_op_system__packages = _Op("system.packages", "call", _Binding("POST", "/ops/system.packages"), True, result=SystemPackagesResult)
+_op_system__shutdown = _Op("system.shutdown", "call", _Binding("POST", "/ops/system.shutdown"), False, result=SystemShutdownResult)
+_op_devtools__git__status = _Op("devtools.git.status", "call", _Binding("POST", "/ops/devtools.git.status"), True, result=DevtoolsGitStatusResult)
+_op_devtools__git__diff = _Op("devtools.git.diff", "call", _Binding("POST", "/ops/devtools.git.diff"), True, result=DevtoolsGitDiffResult)
+_op_devtools__code__run = _Op("devtools.code.run", "call", _Binding("POST", "/ops/devtools.code.run"), False, result=DevtoolsCodeRunResult)
+_op_core__health = _Op("core.health", "call", _Binding("GET", "/health"), True, result=CoreHealthResult)
+_op_core__capabilities = _Op("core.capabilities", "call", _Binding("GET", "/capabilities"), True, result=Capabilities_)
+_op_core__describe = _Op("core.describe", "call", _Binding("POST", "/ops/core.describe"), True, result=CoreDescribeResult)
+_op_core__openapi = _Op("core.openapi", "call", _Binding("GET", "/openapi.json"), True, result=builtins.dict[builtins.str, _Any])
+_op_core__reload = _Op("core.reload", "call", _Binding("POST", "/ops/core.reload"), False, result=CoreReloadResult)
+_op_core__check = _Op("core.check", "call", _Binding("POST", "/ops/core.check"), True, result=CheckResult)
+_op_agents__codex__run = _Op("agents.codex.run", "call", _Binding("POST", "/ops/agents.codex.run"), False, result=AgentRunResult)
 _op_agents__codex__install = _Op("agents.codex.install", "job", _Binding("POST", "/ops/agents.codex.install"), False, status_op="agents.codex.install_status", id_param="job_id", pending=InstallPending)
-_op_agents__codex__install_status = _Op("agents.codex.install_status", "call", _Binding("POST", "/ops/agents.codex.install_status"), True)
-_op_agents__codex__sessions__create = _Op("agents.codex.sessions.create", "call", _Binding("POST", "/ops/agents.codex.sessions.create"), False)
-_op_agents__codex__sessions__get = _Op("agents.codex.sessions.get", "call", _Binding("POST", "/ops/agents.codex.sessions.get"), True)
-_op_agents__codex__sessions__list = _Op("agents.codex.sessions.list", "call", _Binding("POST", "/ops/agents.codex.sessions.list"), True)
-_op_agents__codex__sessions__cancel = _Op("agents.codex.sessions.cancel", "call", _Binding("POST", "/ops/agents.codex.sessions.cancel"), False)
-_op_agents__claude_code__run = _Op("agents.claude_code.run", "call", _Binding("POST", "/ops/agents.claude_code.run"), False)
+_op_agents__codex__install_status = _Op("agents.codex.install_status", "call", _Binding("POST", "/ops/agents.codex.install_status"), True, result=InstallStatus)
+_op_agents__codex__sessions__create = _Op("agents.codex.sessions.create", "call", _Binding("POST", "/ops/agents.codex.sessions.create"), False, result=AgentSession)
+_op_agents__codex__sessions__get = _Op("agents.codex.sessions.get", "call", _Binding("POST", "/ops/agents.codex.sessions.get"), True, result=AgentSession)
+_op_agents__codex__sessions__list = _Op("agents.codex.sessions.list", "call", _Binding("POST", "/ops/agents.codex.sessions.list"), True, result=AgentsCodexSessionsListResult)
+_op_agents__codex__sessions__cancel = _Op("agents.codex.sessions.cancel", "call", _Binding("POST", "/ops/agents.codex.sessions.cancel"), False, result=AgentSession)
+_op_agents__claude_code__run = _Op("agents.claude_code.run", "call", _Binding("POST", "/ops/agents.claude_code.run"), False, result=AgentRunResult)
 _op_agents__claude_code__install = _Op("agents.claude_code.install", "job", _Binding("POST", "/ops/agents.claude_code.install"), False, status_op="agents.claude_code.install_status", id_param="job_id", pending=InstallPending)
-_op_agents__claude_code__install_status = _Op("agents.claude_code.install_status", "call", _Binding("POST", "/ops/agents.claude_code.install_status"), True)
-_op_agents__claude_code__sessions__create = _Op("agents.claude_code.sessions.create", "call", _Binding("POST", "/ops/agents.claude_code.sessions.create"), False)
-_op_agents__claude_code__sessions__get = _Op("agents.claude_code.sessions.get", "call", _Binding("POST", "/ops/agents.claude_code.sessions.get"), True)
-_op_agents__claude_code__sessions__list = _Op("agents.claude_code.sessions.list", "call", _Binding("POST", "/ops/agents.claude_code.sessions.list"), True)
-_op_agents__claude_code__sessions__cancel = _Op("agents.claude_code.sessions.cancel", "call", _Binding("POST", "/ops/agents.claude_code.sessions.cancel"), False)
-_op_agents__qwen_code__run = _Op("agents.qwen_code.run", "call", _Binding("POST", "/ops/agents.qwen_code.run"), False)
+_op_agents__claude_code__install_status = _Op("agents.claude_code.install_status", "call", _Binding("POST", "/ops/agents.claude_code.install_status"), True, result=InstallStatus)
+_op_agents__claude_code__sessions__create = _Op("agents.claude_code.sessions.create", "call", _Binding("POST", "/ops/agents.claude_code.sessions.create"), False, result=AgentSession)
+_op_agents__claude_code__sessions__get = _Op("agents.claude_code.sessions.get", "call", _Binding("POST", "/ops/agents.claude_code.sessions.get"), True, result=AgentSession)
+_op_agents__claude_code__sessions__list = _Op("agents.claude_code.sessions.list", "call", _Binding("POST", "/ops/agents.claude_code.sessions.list"), True, result=AgentsClaudeCodeSessionsListResult)
+_op_agents__claude_code__sessions__cancel = _Op("agents.claude_code.sessions.cancel", "call", _Binding("POST", "/ops/agents.claude_code.sessions.cancel"), False, result=AgentSession)
+_op_agents__qwen_code__run = _Op("agents.qwen_code.run", "call", _Binding("POST", "/ops/agents.qwen_code.run"), False, result=AgentRunResult)
 _op_agents__qwen_code__install = _Op("agents.qwen_code.install", "job", _Binding("POST", "/ops/agents.qwen_code.install"), False, status_op="agents.qwen_code.install_status", id_param="job_id", pending=InstallPending)
-_op_agents__qwen_code__install_status = _Op("agents.qwen_code.install_status", "call", _Binding("POST", "/ops/agents.qwen_code.install_status"), True)
-_op_agents__qwen_code__sessions__create = _Op("agents.qwen_code.sessions.create", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.create"), False)
-_op_agents__qwen_code__sessions__get = _Op("agents.qwen_code.sessions.get", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.get"), True)
-_op_agents__qwen_code__sessions__list = _Op("agents.qwen_code.sessions.list", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.list"), True)
-_op_agents__qwen_code__sessions__cancel = _Op("agents.qwen_code.sessions.cancel", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.cancel"), False)
-_op_agents__cursor__run = _Op("agents.cursor.run", "call", _Binding("POST", "/ops/agents.cursor.run"), False)
+_op_agents__qwen_code__install_status = _Op("agents.qwen_code.install_status", "call", _Binding("POST", "/ops/agents.qwen_code.install_status"), True, result=InstallStatus)
+_op_agents__qwen_code__sessions__create = _Op("agents.qwen_code.sessions.create", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.create"), False, result=AgentSession)
+_op_agents__qwen_code__sessions__get = _Op("agents.qwen_code.sessions.get", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.get"), True, result=AgentSession)
+_op_agents__qwen_code__sessions__list = _Op("agents.qwen_code.sessions.list", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.list"), True, result=AgentsQwenCodeSessionsListResult)
+_op_agents__qwen_code__sessions__cancel = _Op("agents.qwen_code.sessions.cancel", "call", _Binding("POST", "/ops/agents.qwen_code.sessions.cancel"), False, result=AgentSession)
+_op_agents__cursor__run = _Op("agents.cursor.run", "call", _Binding("POST", "/ops/agents.cursor.run"), False, result=AgentRunResult)
 _op_agents__cursor__install = _Op("agents.cursor.install", "job", _Binding("POST", "/ops/agents.cursor.install"), False, status_op="agents.cursor.install_status", id_param="job_id", pending=InstallPending)
-_op_agents__cursor__install_status = _Op("agents.cursor.install_status", "call", _Binding("POST", "/ops/agents.cursor.install_status"), True)
-_op_agents__cursor__sessions__create = _Op("agents.cursor.sessions.create", "call", _Binding("POST", "/ops/agents.cursor.sessions.create"), False)
-_op_agents__cursor__sessions__get = _Op("agents.cursor.sessions.get", "call", _Binding("POST", "/ops/agents.cursor.sessions.get"), True)
-_op_agents__cursor__sessions__list = _Op("agents.cursor.sessions.list", "call", _Binding("POST", "/ops/agents.cursor.sessions.list"), True)
-_op_agents__cursor__sessions__cancel = _Op("agents.cursor.sessions.cancel", "call", _Binding("POST", "/ops/agents.cursor.sessions.cancel"), False)
-_op_agents__qoder__run = _Op("agents.qoder.run", "call", _Binding("POST", "/ops/agents.qoder.run"), False)
+_op_agents__cursor__install_status = _Op("agents.cursor.install_status", "call", _Binding("POST", "/ops/agents.cursor.install_status"), True, result=InstallStatus)
+_op_agents__cursor__sessions__create = _Op("agents.cursor.sessions.create", "call", _Binding("POST", "/ops/agents.cursor.sessions.create"), False, result=AgentSession)
+_op_agents__cursor__sessions__get = _Op("agents.cursor.sessions.get", "call", _Binding("POST", "/ops/agents.cursor.sessions.get"), True, result=AgentSession)
+_op_agents__cursor__sessions__list = _Op("agents.cursor.sessions.list", "call", _Binding("POST", "/ops/agents.cursor.sessions.list"), True, result=AgentsCursorSessionsListResult)
+_op_agents__cursor__sessions__cancel = _Op("agents.cursor.sessions.cancel", "call", _Binding("POST", "/ops/agents.cursor.sessions.cancel"), False, result=AgentSession)
+_op_agents__qoder__run = _Op("agents.qoder.run", "call", _Binding("POST", "/ops/agents.qoder.run"), False, result=AgentRunResult)
 _op_agents__qoder__install = _Op("agents.qoder.install", "job", _Binding("POST", "/ops/agents.qoder.install"), False, status_op="agents.qoder.install_status", id_param="job_id", pending=InstallPending)
-_op_agents__qoder__install_status = _Op("agents.qoder.install_status", "call", _Binding("POST", "/ops/agents.qoder.install_status"), True)
-_op_agents__qoder__sessions__create = _Op("agents.qoder.sessions.create", "call", _Binding("POST", "/ops/agents.qoder.sessions.create"), False)
-_op_agents__qoder__sessions__get = _Op("agents.qoder.sessions.get", "call", _Binding("POST", "/ops/agents.qoder.sessions.get"), True)
-_op_agents__qoder__sessions__list = _Op("agents.qoder.sessions.list", "call", _Binding("POST", "/ops/agents.qoder.sessions.list"), True)
-_op_agents__qoder__sessions__cancel = _Op("agents.qoder.sessions.cancel", "call", _Binding("POST", "/ops/agents.qoder.sessions.cancel"), False)
-_op_browser__navigate = _Op("browser.navigate", "call", _Binding("POST", "/ops/browser.navigate"), False)
-_op_browser__click = _Op("browser.click", "call", _Binding("POST", "/ops/browser.click"), False)
-_op_browser__type = _Op("browser.type", "call", _Binding("POST", "/ops/browser.type"), False)
-_op_browser__content = _Op("browser.content", "call", _Binding("POST", "/ops/browser.content"), True)
+_op_agents__qoder__install_status = _Op("agents.qoder.install_status", "call", _Binding("POST", "/ops/agents.qoder.install_status"), True, result=InstallStatus)
+_op_agents__qoder__sessions__create = _Op("agents.qoder.sessions.create", "call", _Binding("POST", "/ops/agents.qoder.sessions.create"), False, result=AgentSession)
+_op_agents__qoder__sessions__get = _Op("agents.qoder.sessions.get", "call", _Binding("POST", "/ops/agents.qoder.sessions.get"), True, result=AgentSession)
+_op_agents__qoder__sessions__list = _Op("agents.qoder.sessions.list", "call", _Binding("POST", "/ops/agents.qoder.sessions.list"), True, result=AgentsQoderSessionsListResult)
+_op_agents__qoder__sessions__cancel = _Op("agents.qoder.sessions.cancel", "call", _Binding("POST", "/ops/agents.qoder.sessions.cancel"), False, result=AgentSession)
+_op_browser__navigate = _Op("browser.navigate", "call", _Binding("POST", "/ops/browser.navigate"), False, result=BrowserPage)
+_op_browser__click = _Op("browser.click", "call", _Binding("POST", "/ops/browser.click"), False, result=BrowserClickResult)
+_op_browser__type = _Op("browser.type", "call", _Binding("POST", "/ops/browser.type"), False, result=BrowserTypeResult)
+_op_browser__content = _Op("browser.content", "call", _Binding("POST", "/ops/browser.content"), True, result=BrowserContentResult)
 _op_browser__screenshot = _Op("browser.screenshot", "download", _Binding("POST", "/ops/browser.screenshot"), True)
-_op_browser__close = _Op("browser.close", "call", _Binding("POST", "/ops/browser.close"), False)
-_op_ext__list = _Op("ext.list", "call", _Binding("POST", "/ops/ext.list"), True)
-_op_ext__enable = _Op("ext.enable", "call", _Binding("POST", "/ops/ext.enable"), False)
-_op_ext__disable = _Op("ext.disable", "call", _Binding("POST", "/ops/ext.disable"), False)
+_op_browser__close = _Op("browser.close", "call", _Binding("POST", "/ops/browser.close"), False, result=BrowserCloseResult)
+_op_ext__list = _Op("ext.list", "call", _Binding("POST", "/ops/ext.list"), True, result=ExtListResult)
+_op_ext__enable = _Op("ext.enable", "call", _Binding("POST", "/ops/ext.enable"), False, result=ExtensionInfo)
+_op_ext__disable = _Op("ext.disable", "call", _Binding("POST", "/ops/ext.disable"), False, result=ExtensionInfo)
 _OPS: dict[builtins.str, _Op] = {op.id: op for op in (_op_files__list, _op_files__stat, _op_files__mkdir, _op_files__move, _op_files__remove, _op_files__search, _op_files__download, _op_files__download_stream, _op_files__upload, _op_files__upload_stream, _op_files__archive, _op_commands__run, _op_commands__stream, _op_process__list, _op_process__get, _op_process__output, _op_process__kill, _op_terminal__create, _op_terminal__list, _op_terminal__get, _op_terminal__write, _op_terminal__resize, _op_terminal__close, _op_system__info, _op_system__env__get, _op_system__env__set, _op_system__ports, _op_system__packages, _op_system__shutdown, _op_devtools__git__status, _op_devtools__git__diff, _op_devtools__code__run, _op_core__health, _op_core__capabilities, _op_core__describe, _op_core__openapi, _op_core__reload, _op_core__check, _op_agents__codex__run, _op_agents__codex__install, _op_agents__codex__install_status, _op_agents__codex__sessions__create, _op_agents__codex__sessions__get, _op_agents__codex__sessions__list, _op_agents__codex__sessions__cancel, _op_agents__claude_code__run, _op_agents__claude_code__install, _op_agents__claude_code__install_status, _op_agents__claude_code__sessions__create, _op_agents__claude_code__sessions__get, _op_agents__claude_code__sessions__list, _op_agents__claude_code__sessions__cancel, _op_agents__qwen_code__run, _op_agents__qwen_code__install, _op_agents__qwen_code__install_status, _op_agents__qwen_code__sessions__create, _op_agents__qwen_code__sessions__get, _op_agents__qwen_code__sessions__list, _op_agents__qwen_code__sessions__cancel, _op_agents__cursor__run, _op_agents__cursor__install, _op_agents__cursor__install_status, _op_agents__cursor__sessions__create, _op_agents__cursor__sessions__get, _op_agents__cursor__sessions__list, _op_agents__cursor__sessions__cancel, _op_agents__qoder__run, _op_agents__qoder__install, _op_agents__qoder__install_status, _op_agents__qoder__sessions__create, _op_agents__qoder__sessions__get, _op_agents__qoder__sessions__list, _op_agents__qoder__sessions__cancel, _op_browser__navigate, _op_browser__click, _op_browser__type, _op_browser__content, _op_browser__screenshot, _op_browser__close, _op_ext__list, _op_ext__enable, _op_ext__disable)}
 _ALIASES: dict[builtins.str, builtins.str] = {"process.shell": "commands.run", "process.shell_stream": "commands.stream", "system.set_env": "system.env.set", "devtools.run_code": "devtools.code.run", "files.upload_legacy": "files.upload", "files.download_legacy": "files.download"}
 
@@ -1848,18 +1913,8 @@ class _Transport:
                 self._loops.append(loop)
         return loop.run_until_complete(awaitable)
 
-    def iterate(self, events: _AsyncIterator[_T]) -> _Iterator[_T]:
-        async def step() -> builtins.tuple[builtins.bool, _T | None]:
-            try:
-                return True, await events.__anext__()
-            except builtins.StopAsyncIteration:
-                return False, None
-
-        while True:
-            more, item = self.run(step())
-            if not more:
-                return
-            yield _cast(_T, item)
+    def iterate(self, events: _AsyncIterator[_T]) -> SyncStream[_T]:
+        return SyncStream(self, events)
 
     def http(self) -> _httpx.AsyncClient:
         if self._user_client is not None:
@@ -1976,12 +2031,12 @@ class _Transport:
         while True:
             try:
                 response = await http.send(request, stream=stream)
-            except _httpx.TransportError:
+            except _httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
                     await _asyncio.sleep(self.backoff(attempt, None))
                     attempt += 1
                     continue
-                raise
+                raise _transport_error(error, op.id or None, request_id) from error
             if response.status_code in (429, 503) and op.idempotent and attempt < retries:
                 retry_after: builtins.float | None
                 try:
@@ -1993,8 +2048,12 @@ class _Transport:
                 attempt += 1
                 continue
             if response.status_code >= 400:
-                data = await response.aread()
-                await response.aclose()
+                try:
+                    data = await response.aread()
+                except _httpx.TransportError as error:
+                    raise _transport_error(error, op.id or None, request_id) from error
+                finally:
+                    await response.aclose()
                 raise _error_from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
             return response
@@ -2012,11 +2071,18 @@ class _Transport:
             return self.raw(response, response.content)
         return self.raw(response, response.json() if response.content.strip() else None)
 
-    async def events(self, op: _Op, args: _Mapping[builtins.str, _Any], **options: _Any) -> _AsyncIterator[_Any]:
+    async def events(self, op: _Op, args: _Mapping[builtins.str, _Any], **options: _Any) -> _AsyncGenerator[_Any, None]:
         response = await self.send(op, args, stream=True, **options)
         request_id = response.headers.get("X-Request-Id")
         try:
-            async for line in response.aiter_lines():
+            lines = response.aiter_lines()
+            while True:
+                try:
+                    line = await lines.__anext__()
+                except builtins.StopAsyncIteration:
+                    return
+                except _httpx.TransportError as error:
+                    raise _transport_error(error, op.id, response.request.headers.get("X-Request-Id")) from error
                 if not line.strip():
                     continue
                 event = _json.loads(line)
@@ -2057,7 +2123,7 @@ class _Transport:
     # -- discovery and the dynamic fallback --
 
     async def fetch_capabilities(self) -> _Any:
-        response = await self.send(_Op("capabilities", "call", _Binding("GET", _CAPABILITIES_PATH), True), {}, checked=False)
+        response = await self.send(_Op(_CAPABILITIES_OP, "call", _Binding("GET", _CAPABILITIES_PATH), True), {}, checked=False)
         return response.json()
 
     async def discover(self) -> Capabilities:
@@ -2069,7 +2135,8 @@ class _Transport:
 
     async def load_server_ops(self) -> dict[builtins.str, _Op]:
         if self.server_ops is None:
-            response = await self.send(_Op("ops", "call", _Binding("GET", _OPS_PATH), True), {}, checked=False)
+            # The `/ops` catalog is no op of its own: its errors carry no op id.
+            response = await self.send(_Op("", "call", _Binding("GET", _OPS_PATH), True), {}, checked=False)
             catalog = response.json()
             entries = catalog.get("ops", []) if builtins.isinstance(catalog, builtins.dict) else []
             self.server_ops = {
@@ -2470,18 +2537,19 @@ class _CommandsApi:
         """Blocking twin of `run`."""
         return self._t.run(self.run(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, stdin=stdin, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
-    async def stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[_Any]:
+    async def stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[CommandEvent]:
         """Run a command and stream its output
 
         Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
 
         Op id: commands.stream
         """
-        async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
-            yield _cast(_Any, _validate(_Any, event))
+        async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
+            async for event in events:
+                yield _cast(CommandEvent, _validate(CommandEvent, event))
 
-    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Iterator[_Any]:
-        """Blocking twin of `stream`: an iterator over the events."""
+    def stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[CommandEvent]:
+        """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
@@ -2562,17 +2630,18 @@ class _ProcessApi:
         """Blocking twin of `shell`."""
         return self._t.run(self.shell(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, stdin=stdin, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
-    async def shell_stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[_Any]:
+    async def shell_stream(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _AsyncIterator[CommandEvent]:
         """Deprecated alias of commands.stream.
 
         Op id: commands.stream
         """
         _deprecated("process.shell_stream", "commands.stream")
-        async for event in self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries):
-            yield _cast(_Any, _validate(_Any, event))
+        async with _aclosing(self._t.events(_op_commands__stream, _args({"command": command, "cwd": cwd, "env": env, "timeout_ms": timeout_ms}), binding=None, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries)) as events:
+            async for event in events:
+                yield _cast(CommandEvent, _validate(CommandEvent, event))
 
-    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Iterator[_Any]:
-        """Blocking twin of `shell_stream`: an iterator over the events."""
+    def shell_stream_sync(self, command: builtins.str, *, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SyncStream[CommandEvent]:
+        """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.shell_stream(command=command, cwd=cwd, env=env, timeout_ms=timeout_ms, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
@@ -3921,6 +3990,34 @@ class ServerClient(_RootApi):
             return self._t.iterate(result)
         return result
 
+    @_overload
+    async def with_response(
+        self,
+        op: OpRef[_T],
+        params: _Mapping[builtins.str, _Any] | None = None,
+        /,
+        *,
+        body: _Upload | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+        **kwargs: _Any,
+    ) -> RawResponse[_T]: ...
+
+    @_overload
+    async def with_response(
+        self,
+        op: builtins.str,
+        params: _Mapping[builtins.str, _Any] | None = None,
+        /,
+        *,
+        body: _Upload | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+        **kwargs: _Any,
+    ) -> RawResponse[_Any]: ...
+
     async def with_response(
         self,
         op: builtins.str,
@@ -3933,12 +4030,44 @@ class ServerClient(_RootApi):
         max_retries: builtins.int | None = None,
         **kwargs: _Any,
     ) -> RawResponse[_Any]:
-        """Calls an op like `call` and returns the raw response: status, headers, request id and parsed data."""
+        """Calls an op like `call` and returns the raw response: status, headers, request id and the data, typed and
+        validated like the op's method result when `op` is an `ops` reference or id this client knows."""
         result = await self._t.invoke(builtins.str(op), {**(params or {}), **kwargs}, body=body, raw=True, timeout=timeout,
                                       extra_headers=extra_headers, max_retries=max_retries)
         if not builtins.isinstance(result, RawResponse):
             raise builtins.TypeError(f"{op}: streams have no single raw response")
+        known = _OPS.get(_ALIASES.get(builtins.str(op), builtins.str(op)))
+        if known is not None and known.result is not None:
+            result.data = _validate(known.result, result.data)
         return result
+
+    @_overload
+    def with_response_sync(
+        self,
+        op: OpRef[_T],
+        params: _Mapping[builtins.str, _Any] | None = None,
+        /,
+        *,
+        body: _Upload | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+        **kwargs: _Any,
+    ) -> RawResponse[_T]: ...
+
+    @_overload
+    def with_response_sync(
+        self,
+        op: builtins.str,
+        params: _Mapping[builtins.str, _Any] | None = None,
+        /,
+        *,
+        body: _Upload | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+        **kwargs: _Any,
+    ) -> RawResponse[_Any]: ...
 
     def with_response_sync(
         self,

@@ -9,9 +9,11 @@ MOCK_DISABLED_URL (files.search disabled), MOCK_CUSTOM_ONLY_URL (a server withou
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import json
 import os
+import socket
 import sys
 import types
 import warnings
@@ -356,6 +358,11 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
         raw = await srv.with_response(ops.files.list, path="/tmp", extra_headers={"X-Request-Id": "rid-1"})
         assert raw.status == 200 and raw.request_id == "rid-1" and raw.headers["X-Request-Id"] == "rid-1"
         assert raw.data["path"]
+        # The data is what the op's method returns: a model with pydantic, the dict with TypedDicts.
+        assert type(raw.data) is type(await srv.files.list("/tmp"))
+        assert type(raw.data) is (gen.FilesListResult if hasattr(gen, "_Model") else dict)
+        assert type((await srv.with_response("files.list", path="/tmp")).data) is type(raw.data)  # by id too
+        assert type((await srv.with_response(ops.files.download_legacy, path="/tmp/a")).data) is bytes
 
     run(body())
     assert not hasattr(type(srv.system), "shutdown")
@@ -369,8 +376,9 @@ def test_per_call_options(gen: Any) -> None:
         await srv.files.stat("/tmp", extra_headers={"X-Trace": "t-1"}, timeout=5.0)
         assert recorder.requests[-1].headers["X-Trace"] == "t-1"
         assert recorder.requests[-1].extensions["timeout"]["read"] == 5.0
-        with pytest.raises(httpx.TimeoutException):
+        with pytest.raises(gen.ServerUnavailableError) as raised:
             await client(gen).files.stat("/tmp", timeout=1e-9, max_retries=0)
+        assert isinstance(raised.value.__cause__, httpx.TimeoutException)
 
     run(body())
 
@@ -418,16 +426,252 @@ def test_connection_errors_are_retried_for_idempotent_ops_only(gen: Any) -> None
         attempts.append(request.url.path)
         if len(attempts) % 2 == 1:
             raise httpx.ConnectError("refused", request=request)
-        return httpx.Response(200, json={"path": "/tmp", "name": "tmp", "type": "directory"})
+        return httpx.Response(200, json={"path": "/tmp", "name": "tmp", "type": "directory", "size": 0, "mode": "0755",
+                                         "modified_at": "2025-05-01T12:00:00Z"})
 
     async def body() -> None:
         transport = httpx.AsyncClient(transport=httpx.MockTransport(handler))
         srv = gen.ServerClient("http://unused", token=TOKEN, backoff=no_wait, http_client=transport)
         assert (await srv.with_response(gen.ops.files.stat, path="/tmp")).data["name"] == "tmp"
         assert len(attempts) == 2
-        with pytest.raises(httpx.ConnectError):
+        with pytest.raises(gen.ServerUnavailableError) as raised:
             await srv.files.mkdir("/tmp/y")
+        assert isinstance(raised.value.__cause__, httpx.ConnectError)
         assert len(attempts) == 3
+
+    run(body())
+
+
+# ---- transport failures (/work/transport-rule.md) -------------------------------------------------
+
+
+def closed_port_url() -> str:
+    """The URL of a port nothing listens on: bound, then closed."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture
+def silent_url() -> Any:
+    """A server that accepts connections (the kernel's backlog) and never answers."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(16)
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+
+
+def assert_transport_error(gen: Any, error: Any, op: str | None, reason: str, request_id: str | None = None) -> None:
+    assert type(error) is gen.ServerUnavailableError
+    assert error.status == 0 and error.error_code is None and error.code == "E3109"
+    assert error.catalog_class == "ServerUnavailableError" and error.exit_family == "retryable" and error.exit_code == 75
+    assert error.op == op
+    assert error.details["reason"] == reason and isinstance(error.details["message"], str)
+    assert isinstance(error.__cause__, httpx.TransportError)
+    if reason == "timeout":
+        assert isinstance(error.__cause__, httpx.TimeoutException)
+    if request_id is not None:
+        assert error.request_id == request_id
+    else:
+        assert error.request_id
+
+
+def test_a_closed_port_raises_the_503_row_for_every_kind(gen: Any, tmp_path: Path) -> None:
+    url = closed_port_url()
+
+    async def body() -> None:
+        srv = gen.ServerClient(url, token=TOKEN, backoff=no_wait, max_retries=0)
+        calls: list[tuple[str, Any]] = [
+            ("files.stat", lambda: srv.files.stat("/tmp")),
+            ("files.archive", lambda: srv.files.archive("/tmp")),
+            ("files.upload", lambda: srv.files.upload("/tmp/u", b"x")),
+            ("agents.codex.install", lambda: srv.agents.codex.install()),
+            ("files.list", lambda: srv.call(gen.ops.files.list, path="/tmp")),
+            ("files.list", lambda: srv.with_response(gen.ops.files.list, path="/tmp")),
+            ("core.capabilities", lambda: srv.discover()),
+            ("core.capabilities", lambda: srv.capabilities()),
+            (None, lambda: srv.custom.grade(submission="x")),  # GET /ops: no op id
+        ]
+        for op, call in calls:
+            with pytest.raises(gen.ApiError) as raised:
+                await call()
+            assert_transport_error(gen, raised.value, op, "connection")
+        with pytest.raises(gen.ApiError) as raised:
+            async for _ in srv.commands.stream("ls"):
+                pass
+        assert_transport_error(gen, raised.value, "commands.stream", "connection")
+        await srv.aclose()
+
+    run(body())
+    srv = gen.ServerClient(url, token=TOKEN, backoff=no_wait, max_retries=0)
+    try:
+        for op, call in [("files.stat", lambda: srv.files.stat_sync("/tmp")),
+                         ("commands.stream", lambda: next(iter(srv.commands.stream_sync("ls")))),
+                         ("files.archive", lambda: srv.files.archive_sync("/tmp")),
+                         ("core.capabilities", lambda: srv.discover_sync())]:
+            with pytest.raises(gen.ServerUnavailableError) as raised:
+                call()
+            assert_transport_error(gen, raised.value, op, "connection")
+    finally:
+        srv.close()
+
+
+def test_transport_failures_retry_idempotent_ops_only_and_keep_the_request_id(gen: Any) -> None:
+    recorder = Recorder()
+    delays: list[int] = []
+
+    def backoff(attempt: int, retry_after: float | None) -> float:
+        delays.append(attempt)
+        return 0.0
+
+    async def body() -> None:
+        srv = gen.ServerClient(closed_port_url(), token=TOKEN, backoff=backoff, max_retries=2, http_client=recorder.client())
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            await srv.files.stat("/tmp")
+        ids = {r.headers["X-Request-Id"] for r in recorder.requests}
+        assert len(recorder.requests) == 3 and delays == [0, 1] and len(ids) == 1
+        assert_transport_error(gen, raised.value, "files.stat", "connection", ids.pop())
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            await srv.files.mkdir("/tmp/x")
+        assert len(recorder.requests) == 4 and delays == [0, 1], "a non-idempotent op is never retried"
+        assert_transport_error(gen, raised.value, "files.mkdir", "connection", recorder.requests[-1].headers["X-Request-Id"])
+
+    run(body())
+
+
+def test_a_server_that_never_answers_times_out_as_the_503_row(gen: Any, silent_url: str) -> None:
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = gen.ServerClient(silent_url, token=TOKEN, backoff=no_wait, timeout=0.2, http_client=recorder.client())
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            await srv.files.mkdir("/tmp/x")  # not idempotent: one 0.2 s attempt
+        assert len(recorder.requests) == 1
+        assert_transport_error(gen, raised.value, "files.mkdir", "timeout", recorder.requests[0].headers["X-Request-Id"])
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            async for _ in srv.commands.stream("ls", max_retries=0):
+                pass
+        assert_transport_error(gen, raised.value, "commands.stream", "timeout", recorder.requests[-1].headers["X-Request-Id"])
+
+    run(body())
+    srv = gen.ServerClient(silent_url, token=TOKEN, backoff=no_wait)
+    try:
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            srv.files.stat_sync("/tmp", timeout=0.2, max_retries=0)
+        assert_transport_error(gen, raised.value, "files.stat", "timeout")
+    finally:
+        srv.close()
+
+
+def test_a_job_poll_without_a_response_raises_the_503_row(gen: Any) -> None:
+    polls: list[str] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        if request.method == "POST" and not polls:
+            polls.append("start")
+            return httpx.Response(202, json={"job_id": "j", "status": "pending", "retry_after": 0})
+        polls.append(request.url.path)
+        raise httpx.ReadTimeout("poll timed out", request=request)
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, backoff=no_wait, max_retries=1,
+                               http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            await srv.agents.codex.install()
+        assert_transport_error(gen, raised.value, "agents.codex.install_status", "timeout")
+        assert raised.value.details["message"] == "poll timed out"
+        assert len(polls) == 3, "the status op is idempotent: one retry"
+
+    run(body())
+
+
+# ---- unions --------------------------------------------------------------------------------------
+
+
+def test_a_stream_event_with_an_unknown_tag_parses_as_a_plain_dict(gen: Any) -> None:
+    lines = [{"type": "stdout", "data": "a", "seq": 0}, {"type": "progress", "percent": 50, "seq": 1},
+             {"type": "exit", "exit_code": 0, "duration_ms": 1, "seq": 2}]
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, content="".join(json.dumps(line) + "\n" for line in lines).encode())
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        return [e async for e in srv.commands.stream("ls")]
+
+    stdout, unknown, exit_ = run(body())
+    assert unknown == {"type": "progress", "percent": 50, "seq": 1}, "a newer server's variant is kept as it came"
+    if hasattr(gen, "_Model"):  # pydantic: the known tags pick their model
+        assert type(stdout) is gen.CommandStdoutEvent and stdout.data == "a"
+        assert type(exit_) is gen.CommandExitEvent and exit_.exit_code == 0
+        assert type(gen._validate(gen.CommandEvent, {"type": "stderr", "data": "e", "seq": 3})) is gen.CommandStderrEvent
+        assert gen._validate(gen.CommandEvent, {"type": 7}) == {"type": 7}
+    else:
+        assert stdout == lines[0] and exit_ == lines[2]
+
+
+# ---- sync stream closing -------------------------------------------------------------------------
+
+
+def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
+    closed: list[bool] = []
+
+    class Body(httpx.AsyncByteStream):
+        async def __aiter__(self) -> Any:
+            for seq in range(100):
+                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
+
+        async def aclose(self) -> None:
+            closed.append(True)
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, stream=Body(), headers={"Content-Type": "application/x-ndjson"})
+
+    srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+    try:
+        with srv.commands.stream_sync("ls") as events:
+            first = next(events)
+            assert (first["seq"] if isinstance(first, dict) else first.seq) == 0
+            assert not closed
+        assert closed == [True], "leaving the with block closes the response"
+        with pytest.raises(StopIteration):
+            next(events)
+        events = srv.commands.stream_sync("ls")
+        next(events)
+        events.close()
+        events.close()  # idempotent
+        assert closed == [True, True]
+        assert len(list(srv.commands.stream_sync("ls"))) == 100 and closed == [True, True, True]
+        generic = srv.call_sync(gen.ops.commands.stream, command="ls")
+        next(generic)
+        generic.close()
+        assert closed == [True, True, True, True]
+    finally:
+        srv.close()
+
+
+def test_closing_an_async_stream_early_closes_its_response(gen: Any) -> None:
+    closed: list[bool] = []
+
+    class Body(httpx.AsyncByteStream):
+        async def __aiter__(self) -> Any:
+            for seq in range(100):
+                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
+
+        async def aclose(self) -> None:
+            closed.append(True)
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, stream=Body())
+
+    async def body() -> None:
+        srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        async with contextlib.aclosing(srv.commands.stream("ls")) as events:
+            async for _ in events:
+                break
+            assert not closed
+        assert closed == [True], "closing the method's generator closes the transport's and the response"
 
     run(body())
 

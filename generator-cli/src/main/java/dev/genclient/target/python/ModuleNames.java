@@ -33,7 +33,7 @@ final class ModuleNames {
 
   /** Public names of the generated runtime that catalog-derived module-level names must not take. */
   static final Set<String> RUNTIME = Set.of("ApiError", "Capabilities", "OpRef", "PendingJob", "RawResponse",
-      "ServerClient", "ops", "CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION");
+      "ServerClient", "SyncStream", "ops", "CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION");
 
   private ModuleNames() {}
 

@@ -12,26 +12,30 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The view of the {@code ops} module: one class per namespace holding {@code OpRef}s (aliases refer
  * to their target's id), children before parents so the class bodies can instantiate them.
  */
 final class OpsTree {
+  private static final Pattern BUILTINS = Pattern.compile("\\bbuiltins\\.");
+
   private OpsTree() {}
 
-  static PythonViews.OpsModule view(LinkedCatalog linked, String module) {
+  /** {@code types}: the client's types as written in {@code ops.py}, behind {@code _api.}. */
+  static PythonViews.OpsModule view(LinkedCatalog linked, String module, PythonTypes types) {
     Map<String, Namespace> byPath = new HashMap<>();
     index(linked.root(), byPath);
     List<PythonViews.OpsNamespace> namespaces = new ArrayList<>();
     Set<String> emitted = new HashSet<>();
     for (Namespace child : linked.root().children()) {
-      add(child, byPath, emitted, namespaces);
+      add(child, byPath, emitted, namespaces, linked, types);
     }
     Namespace root = linked.root();
     List<PythonViews.OpsRef> rootRefs = new ArrayList<>();
-    for (PythonViews.OpsRef ref : refs(root)) {
-      rootRefs.add(new PythonViews.OpsRef(ModuleNames.of(ref.member()), ref.idLiteral(), ref.comment()));
+    for (PythonViews.OpsRef ref : refs(root, linked, types)) {
+      rootRefs.add(new PythonViews.OpsRef(ModuleNames.of(ref.member()), ref.type(), ref.idLiteral(), ref.comment()));
     }
     List<PythonViews.Child> rootChildren = new ArrayList<>();
     for (PythonViews.Child child : children(root)) {
@@ -39,8 +43,9 @@ final class OpsTree {
     }
     String doc = PythonText.docstring("The ops tree of the " + linked.catalog().displayTitle() + " catalog ("
         + linked.catalog().catalogVersion() + "): `ops.files.list` is the op reference `OpRef(\"files.list\")`, "
-        + "accepted by `ServerClient.call` and `Capabilities.can`. Import it with `from " + module + " import ops`.", "");
-    return new PythonViews.OpsModule(doc, namespaces, rootRefs, rootChildren);
+        + "accepted by `ServerClient.call` and `Capabilities.can`, and typed by what `ServerClient.with_response` "
+        + "answers for it. Import it with `from " + module + " import ops`.", "");
+    return new PythonViews.OpsModule(doc, module, namespaces, rootRefs, rootChildren);
   }
 
   static String className(String path) {
@@ -54,36 +59,43 @@ final class OpsTree {
 
   /** Emits a namespace class after every class its body instantiates: its children and its aliases' targets. */
   private static void add(Namespace ns, Map<String, Namespace> byPath, Set<String> emitted,
-      List<PythonViews.OpsNamespace> out) {
+      List<PythonViews.OpsNamespace> out, LinkedCatalog linked, PythonTypes types) {
     if (!emitted.add(ns.path())) {
       return;
     }
     for (Namespace child : ns.children()) {
-      add(child, byPath, emitted, out);
+      add(child, byPath, emitted, out, linked, types);
     }
     for (Alias alias : ns.namespaceAliases()) {
       Namespace target = byPath.get(alias.targetPath());
       if (target != null) {
-        add(target, byPath, emitted, out);
+        add(target, byPath, emitted, out, linked, types);
       }
     }
-    List<PythonViews.OpsRef> refs = refs(ns);
+    List<PythonViews.OpsRef> refs = refs(ns, linked, types);
     List<PythonViews.Child> children = children(ns);
     out.add(new PythonViews.OpsNamespace(className(ns.path()), PythonText.docstring("Ops of the " + ns.path() + " namespace.", "    "),
         refs, children, !refs.isEmpty() || !children.isEmpty()));
   }
 
-  private static List<PythonViews.OpsRef> refs(Namespace ns) {
+  private static List<PythonViews.OpsRef> refs(Namespace ns, LinkedCatalog linked, PythonTypes types) {
     List<PythonViews.OpsRef> refs = new ArrayList<>();
     for (Operation op : ns.ops()) {
-      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), PythonText.literal(op.id()),
+      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), refType(op, types), PythonText.literal(op.id()),
           trailingComment(op.summary())));
     }
     for (Alias alias : ns.opAliases()) {
+      Operation target = linked.target(alias);
       refs.add(new PythonViews.OpsRef(PythonNames.member(alias.alias().substring(alias.alias().lastIndexOf('.') + 1)),
-          PythonText.literal(alias.target()), trailingComment("deprecated alias of " + alias.target())));
+          target == null ? "OpRef[_Any]" : refType(target, types), PythonText.literal(alias.target()),
+          trailingComment("deprecated alias of " + alias.target())));
     }
     return refs;
+  }
+
+  /** {@code OpRef[data type]}, with {@code builtins} as {@code ops.py} imports it (a member may be named {@code builtins}). */
+  private static String refType(Operation op, PythonTypes types) {
+    return "OpRef[" + BUILTINS.matcher(types.rawData(op)).replaceAll("_builtins.") + "]";
   }
 
   private static String trailingComment(String text) {

@@ -5,10 +5,12 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The result models: one per named object type with properties, as a pydantic v2 model (fields
@@ -26,6 +28,8 @@ final class PythonModels {
   private final LinkedCatalog linked;
   private final Map<String, String> names = new LinkedHashMap<>();
   private final List<NamedType> modelTypes = new ArrayList<>();
+  private final Map<String, String> unionNames = new LinkedHashMap<>();
+  private final List<NamedType> unionTypes = new ArrayList<>();
 
   PythonModels(LinkedCatalog linked) {
     this.linked = linked;
@@ -34,8 +38,49 @@ final class PythonModels {
       if (schema.isObject() && !schema.properties().isEmpty() && schema.variants().isEmpty()) {
         names.put(type.name(), ModuleNames.of(type.name()));
         modelTypes.add(type);
+      } else if (!schema.variants().isEmpty()) {
+        unionNames.put(type.name(), ModuleNames.of(type.name()));
+        unionTypes.add(type);
       }
     }
+  }
+
+  /** Catalog type name to the Python type alias of a union ({@code oneOf}/{@code anyOf}). */
+  Map<String, String> unionNames() {
+    return unionNames;
+  }
+
+  /**
+   * The union aliases, each after the aliases its definition names (models are referenced lazily,
+   * aliases are evaluated when the module runs).
+   */
+  List<PythonViews.UnionAlias> unionViews(PythonTypes types) {
+    Map<String, String> definitions = new LinkedHashMap<>();
+    for (NamedType type : unionTypes) {
+      definitions.put(unionNames.get(type.name()), types.unionDefinition(linked.resolve(type.schema())));
+    }
+    List<PythonViews.UnionAlias> out = new ArrayList<>();
+    Set<String> placed = new HashSet<>();
+    for (String name : definitions.keySet()) {
+      place(name, definitions, placed, new HashSet<>(), out);
+    }
+    return out;
+  }
+
+  private static void place(String name, Map<String, String> definitions, Set<String> placed, Set<String> visiting,
+      List<PythonViews.UnionAlias> out) {
+    if (placed.contains(name) || !visiting.add(name)) {
+      return;
+    }
+    String definition = definitions.get(name);
+    for (String other : definitions.keySet()) {
+      if (!other.equals(name) && Pattern.compile("\\b" + Pattern.quote(other) + "\\b")
+          .matcher(definition).find()) {
+        place(other, definitions, placed, visiting, out);
+      }
+    }
+    placed.add(name);
+    out.add(new PythonViews.UnionAlias(name, definition));
   }
 
   /** Catalog type name to Python class, for the types that are models. */

@@ -151,7 +151,7 @@ final class PythonNamespaces {
     return new PythonViews.Method(PythonNames.member(segment), PythonText.docstring(docText, "        "), warn, signature,
         waitTrue, waitFalse, String.join(", ", forward), "{" + String.join(", ", args) + "}", opConstant(op.id()),
         binding, resultType, resultType, op.result() == null ? "_Any" : resultType, "builtins.bytes",
-        "_AsyncIterator[" + eventType + "]", "_Iterator[" + eventType + "]", eventType, eventType, pendingType,
+        "_AsyncIterator[" + eventType + "]", "SyncStream[" + eventType + "]", eventType, eventType, pendingType,
         pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD, kind == Kind.UPLOAD, kind == Kind.STREAM,
         kind == Kind.JOB);
   }

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.HttpBinding;
+import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.naming.PythonNames;
@@ -66,19 +67,20 @@ public final class PythonTarget implements Target {
     boolean pydantic = !"typeddict".equals(options.resultStyle());
 
     PythonModels models = new PythonModels(linked);
-    PythonTypes types = new PythonTypes(linked, models.names(), pydantic);
+    PythonTypes types = new PythonTypes(linked, models.names(), models.unionNames(), pydantic);
     Map<String, String> pendingNames = pendingNames(catalog);
     List<PythonViews.Literal> exports = new ArrayList<>();
     ErrorsView errors = errors(linked);
     errors.classes().forEach(e -> exports.add(new PythonViews.Literal(PythonText.literal(e.name()))));
     models.names().values().forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
+    models.unionNames().values().forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
     pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
         .forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
     exports.sort((a, b) -> a.literal().compareTo(b.literal()));
 
     List<PythonViews.OpEntry> table = new ArrayList<>();
     for (Operation op : catalog.ops()) {
-      table.add(new PythonViews.OpEntry(PythonNamespaces.opConstant(op.id()), opArgs(op, pendingNames)));
+      table.add(new PythonViews.OpEntry(PythonNamespaces.opConstant(op.id()), opArgs(op, pendingNames, types)));
     }
     String opTuple = table.stream().map(PythonViews.OpEntry::constant).collect(Collectors.joining(", "))
         + (table.size() == 1 ? "," : "");
@@ -103,8 +105,9 @@ public final class PythonTarget implements Target {
         dict(catalog.exitCodes().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList()),
         dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
             + tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
-        errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(), pydantic, !pydantic,
-        models.views(types, pydantic),
+        errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(),
+        errors.transport(), capabilitiesOp(catalog), pydantic, !pydantic,
+        models.views(types, pydantic), models.unionViews(types),
         pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
             .map(n -> new PythonViews.Pending(n, PythonText.docstring("The pending handle of a job op (" + n + ").", "    ")))
             .toList(),
@@ -115,7 +118,7 @@ public final class PythonTarget implements Target {
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "));
     List<GeneratedFile> files = new ArrayList<>();
     files.add(new GeneratedFile(dir + module.substring(dot + 1) + ".py", renderer.render("_generated.py.mustache", view)));
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module))));
+    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module, types.qualified("_api.")))));
     return files;
   }
 
@@ -130,7 +133,7 @@ public final class PythonTarget implements Target {
     return out;
   }
 
-  private static String opArgs(Operation op, Map<String, String> pendingNames) {
+  private static String opArgs(Operation op, Map<String, String> pendingNames, PythonTypes types) {
     StringBuilder out = new StringBuilder()
         .append(PythonText.literal(op.id())).append(", ")
         .append(PythonText.literal(op.kind().name().toLowerCase(Locale.ROOT))).append(", ")
@@ -143,6 +146,9 @@ public final class PythonTarget implements Target {
           .append(", id_param=").append(PythonText.literal(op.job().idParam()))
           .append(", pending=").append(pendingNames.get(op.job().pendingClass()));
     }
+    if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
+      out.append(", result=").append(types.output(op.result()));
+    }
     return out.toString();
   }
 
@@ -150,8 +156,16 @@ public final class PythonTarget implements Target {
     return "_Binding(" + PythonText.literal(binding.method()) + ", " + PythonText.literal(binding.path()) + ")";
   }
 
+  /** The id of the catalog's op served at {@code GET capabilities_path}, else {@code "capabilities"}. */
+  private static String capabilitiesOp(Catalog catalog) {
+    String path = catalog.server().capabilitiesPath();
+    return PythonText.literal(catalog.ops().stream()
+        .filter(op -> op.http().method().equals("GET") && op.http().path().equals(path)).findFirst()
+        .map(Operation::id).orElse("capabilities"));
+  }
+
   record ErrorsView(List<PythonViews.ErrorClass> classes, List<PythonViews.ErrorRow> rows, String base,
-      String contractMismatch, String notEnabled) {}
+      String contractMismatch, String notEnabled, String transport) {}
 
   private static ErrorsView errors(LinkedCatalog linked) {
     List<ErrorRow> table = linked.catalog().errors();
@@ -198,7 +212,12 @@ public final class PythonTarget implements Target {
     }
     String notEnabled = ErrorRow.forWireCode(table.stream().filter(r -> !r.clientOnly()).toList(), "op.not_enabled")
         .map(r -> names.get(r.className())).orElse(base);
-    return new ErrorsView(classes, rows, base, mismatch, notEnabled);
+    // A request without any HTTP response maps like status 503 (/work/transport-rule.md): a row listing 503
+    // without wire codes first, then any row listing 503, then the base row.
+    List<ErrorRow> served = table.stream().filter(r -> !r.clientOnly() && r.status().contains(503)).toList();
+    String transport = served.stream().filter(r -> r.wire().isEmpty()).findFirst().or(() -> served.stream().findFirst())
+        .map(r -> names.get(r.className())).orElse(base);
+    return new ErrorsView(classes, rows, base, mismatch, notEnabled, transport);
   }
 
   private static PythonViews.ErrorClass errorClass(ErrorRow row, Map<String, String> names) {

@@ -28,6 +28,8 @@ final class PythonViews {
 
   record Pending(String name, String doc) {}
 
+  record UnionAlias(String name, String definition) {}
+
   record OpEntry(String constant, String args) {}
 
   record Child(String member, String className) {}
@@ -50,13 +52,15 @@ final class PythonViews {
       String catalogVersion, String sdkVersion, String clientHeader, String clientValue, String legacyHeader,
       String defaultBaseUrl, String capabilitiesPath, String opsPath, String checkOp, String exitCodes,
       String legacyGroups, List<ErrorClass> errors, List<ErrorRow> errorRows, String baseError,
-      String contractMismatch, String notEnabled, boolean pydantic, boolean typeddict, List<Model> models,
+      String contractMismatch, String notEnabled, String transportError, String capabilitiesOp, boolean pydantic, boolean typeddict, List<Model> models,
+      List<UnionAlias> unions,
       List<Pending> pendings, List<OpEntry> opTable, String opTuple, String aliasMap, List<Namespace> namespaces,
       String rootClass, String clientDoc) {}
 
-  record OpsRef(String member, String idLiteral, String comment) {}
+  record OpsRef(String member, String type, String idLiteral, String comment) {}
 
   record OpsNamespace(String className, String doc, List<OpsRef> refs, List<Child> children, boolean hasMembers) {}
 
-  record OpsModule(String docstring, List<OpsNamespace> namespaces, List<OpsRef> rootRefs, List<Child> rootChildren) {}
+  record OpsModule(String docstring, String apiModule, List<OpsNamespace> namespaces, List<OpsRef> rootRefs,
+      List<Child> rootChildren) {}
 }

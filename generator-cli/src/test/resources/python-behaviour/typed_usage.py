@@ -1,0 +1,52 @@
+"""Typed use of the example client, checked by `mypy --strict` in PythonTypecheckTest for both result styles.
+
+Never run: mypy alone reads it. A `# type: ignore[code]` marks a line that must stay an error;
+`--strict` includes `--warn-unused-ignores`, so the check fails if the line ever type-checks
+(say, because a type became `Any`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import assert_type
+
+from agent_sandbox_server._generated import (
+    CommandEvent,
+    CommandExitEvent,
+    CommandStderrEvent,
+    CommandStdoutEvent,
+    FileEntry,
+    FilesListResult,
+    RawResponse,
+    ServerClient,
+    SyncStream,
+    ops,
+)
+
+
+async def raw_responses(srv: ServerClient) -> None:
+    listing = await srv.with_response(ops.files.list, path="/tmp")
+    assert_type(listing, RawResponse[FilesListResult])
+    assert_type(listing.data, FilesListResult)
+    assert_type((await srv.with_response(ops.files.stat, path="/tmp")).data, FileEntry)
+    assert_type((await srv.with_response(ops.files.download_legacy, path="/tmp/a")).data, bytes)  # an alias: its target's type
+    assert_type(srv.with_response_sync(ops.files.list, path="/tmp").data, FilesListResult)
+    assert_type((await srv.with_response("files.list", path="/tmp")).data, Any)  # by id: untyped
+    wrong: int = listing.data  # type: ignore[assignment]
+    also_wrong: FileEntry = srv.with_response_sync(ops.files.list, path="/tmp").data  # type: ignore[assignment]
+
+
+async def unions(srv: ServerClient) -> None:
+    async for event in srv.commands.stream("ls"):
+        assert_type(event, CommandEvent)
+        not_a_str: str = event  # type: ignore[assignment]
+    with srv.commands.stream_sync("ls") as events:
+        assert_type(events, SyncStream[CommandEvent])
+        for item in events:
+            assert_type(item, CommandEvent)
+        events.close()
+
+
+def variants(event: CommandEvent) -> CommandStdoutEvent | CommandStderrEvent | CommandExitEvent | dict[str, Any]:
+    return event  # pydantic: the variants or an unknown one as a dict; TypedDict: the variants
