@@ -28,12 +28,12 @@ for catalog in examples/agent-sandbox/operations.json "$work/synthetic.json"; do
   name=$(basename "$(dirname "$catalog")")
   [ "$catalog" = "$work/synthetic.json" ] && name="synthetic-$ops"
   out="$work/$name"
-  printf '%-22s gen-client --lang all            %6s s\n' "$name" "$(seconds ./gen-client --catalog "$catalog" --lang all --out "$out")"
-  printf '%-22s gen-client --lang all --check    %6s s\n' "$name" "$(seconds ./gen-client --catalog "$catalog" --lang all --out "$out" --check)"
-  printf '%-22s gen-client --lang java,ts,python %6s s\n' "$name" "$(seconds ./gen-client --catalog "$catalog" --lang java,ts,python --out "$work/$name-clients")"
+  printf '%-22s gen-client --lang all              %6s s\n' "$name" "$(seconds ./gen-client --catalog "$catalog" --lang all --out "$out")"
+  printf '%-22s gen-client --lang all --check      %6s s\n' "$name" "$(seconds ./gen-client --catalog "$catalog" --lang all --out "$out" --check)"
+  printf '%-22s gen-client --lang java,ts,python   %6s s\n' "$name" "$(seconds ./gen-client --catalog "$catalog" --lang java,ts,python --out "$work/$name-clients")"
   if [ -n "${OAG_JAR:-}" ]; then
     for generator in java typescript-fetch python; do
-      printf '%-22s openapi-generator %-14s %6s s\n' "$name" "$generator" \
+      printf '%-22s openapi-generator %-16s %6s s\n' "$name" "$generator" \
         "$(seconds java -jar "$OAG_JAR" generate -i "$out/openapi/openapi.json" -g "$generator" -o "$work/oag-$name-$generator" --skip-validate-spec)"
     done
   fi
