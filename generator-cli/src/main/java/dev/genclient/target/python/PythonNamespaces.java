@@ -61,7 +61,9 @@ final class PythonNamespaces {
     }
     List<PythonViews.OpenAi> openai = new ArrayList<>();
     if (catalog.server().openai() != null && ns.path().equals(catalog.server().openai().namespace())) {
-      openai.add(new PythonViews.OpenAi(PythonText.literal(catalog.server().openai().basePath())));
+      // Joined to the base URL (kept without a trailing slash) with exactly one slash, as in Java and TS.
+      String path = "/" + catalog.server().openai().basePath().replaceFirst("^/+", "");
+      openai.add(new PythonViews.OpenAi(PythonText.literal(path)));
     }
     List<PythonViews.Method> methods = new ArrayList<>();
     for (Operation op : ns.ops()) {

@@ -56,4 +56,11 @@ class PythonLayoutTest {
       assertTrue(run.err().startsWith("--module must be a dotted Python module name"), run.err());
     }
   }
+
+  @Test
+  void openAiBasePathJoinsTheBaseUrlWithOneSlash() throws Exception {
+    String client = PythonTools.render("generator-cli/src/test/resources/catalogs/ts-names", null, null).stream()
+        .filter(f -> f.path().endsWith("/_generated.py")).findFirst().orElseThrow().content();
+    assertTrue(client.contains("base_url=self._t.base_url + \"/v1\\\"*/'\\\\x\""), client);
+  }
 }
