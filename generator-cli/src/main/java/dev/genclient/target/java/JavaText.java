@@ -1,5 +1,6 @@
 package dev.genclient.target.java;
 
+import dev.genclient.render.StarComment;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,11 +54,7 @@ public final class JavaText {
     if (lines.isEmpty()) {
       return "";
     }
-    StringBuilder out = new StringBuilder(indent).append("/**\n");
-    for (String line : lines) {
-      out.append(indent).append(line.isEmpty() ? " *" : " * " + line).append('\n');
-    }
-    return out.append(indent).append(" */\n").toString();
+    return StarComment.block(indent, lines);
   }
 
   /** One line of comment text, with everything Javadoc or javac would interpret turned into entities. */

@@ -1,5 +1,6 @@
 package dev.genclient.target.ts;
 
+import dev.genclient.render.StarComment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -65,11 +66,7 @@ public final class TsText {
     if (lines.size() == 1) {
       return indent + "/** " + lines.get(0) + " */\n";
     }
-    StringBuilder out = new StringBuilder(indent).append("/**\n");
-    for (String line : lines) {
-      out.append(indent).append(line.isEmpty() ? " *" : " * " + line).append('\n');
-    }
-    return out.append(indent).append(" */\n").toString();
+    return StarComment.block(indent, lines);
   }
 
   /**
