@@ -162,6 +162,84 @@ function transportMessage(cause: unknown): string {
     : cause.message;
 }
 
+/**
+ * A response body read under the idle timeout: a read that waits longer than `timeoutMs` aborts the try
+ * and, like a body that breaks off, raises `fail`'s transport error (no retry: data may have been
+ * delivered). The caller's own abort keeps the platform's error. `done` runs when the body ends.
+ */
+function watchedBody(
+  body: ReadableStream<Uint8Array>,
+  timeoutMs: number,
+  abort: (reason: Error) => void,
+  signal: AbortSignal | undefined,
+  fail: (reason: "connection" | "timeout", message: string, cause: unknown) => ApiError,
+  done: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller): Promise<void> {
+      const idle: { error: Error | null } = { error: null };
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const expired = new Promise<never>((_resolve, reject) => {
+        if (timeoutMs > 0) {
+          timer = setTimeout(() => {
+            idle.error = new Error("no data for " + timeoutMs + " ms after the response headers");
+            idle.error.name = "TimeoutError";
+            abort(idle.error);
+            reject(idle.error);
+          }, timeoutMs);
+        }
+      });
+      try {
+        const next = await Promise.race([reader.read(), expired]);
+        if (next.done) {
+          done();
+          controller.close();
+        } else {
+          controller.enqueue(next.value);
+        }
+      } catch (cause) {
+        done();
+        reader.cancel().catch(() => undefined);
+        if (signal?.aborted) {
+          throw cause;
+        }
+        throw idle.error !== null
+          ? fail("timeout", idle.error.message, idle.error)
+          : fail("connection", transportMessage(cause), cause);
+      } finally {
+        if (timer !== null) {
+          clearTimeout(timer);
+        }
+      }
+    },
+    cancel(reason): Promise<void> {
+      done();
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
+}
+
+/** A whole body (empty for none). */
+async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body !== null) {
+    const reader = body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      chunks.push(next.value);
+      size += next.value.length;
+    }
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
 function sleepMs(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -452,10 +530,15 @@ const PENDING: ReadonlyMap<string, new (core: Core, op: CatalogOp, body: { reado
 interface Sent {
   readonly response: Response;
   readonly requestId: string;
-  /** Ends the try: clears its timer and lets go of the caller's abort signal. */
+  /**
+   * The response body, to read instead of `response`'s: each read waits at most the try's timeout, and
+   * a body that breaks off or goes silent raises the transport error (null for a response without one).
+   */
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** Ends the try: lets go of the caller's abort signal. */
   readonly done: () => void;
-  /** Clears the timer only: a streamed body may outlive the timeout, which covers the wait for headers. */
-  readonly headersDone: () => void;
+  /** The transport error of this try (the op, the request id sent). */
+  readonly fail: (reason: "connection" | "timeout", message: string, cause: unknown) => ApiError;
 }
 
 /** The transport and the state one client shares across its namespaces. @internal */
@@ -531,13 +614,10 @@ export class Core {
       }, timeoutMs) : null;
       const onAbort = (): void => controller.abort();
       options?.signal?.addEventListener("abort", onAbort);
-      const headersDone = (): void => {
+      const done = (): void => {
         if (timer !== null) {
           clearTimeout(timer);
         }
-      };
-      const done = (): void => {
-        headersDone();
         options?.signal?.removeEventListener("abort", onAbort);
       };
       let response: Response;
@@ -578,7 +658,15 @@ export class Core {
         }
         throw errorFromResponse(response.status, parsed, response.headers.get("X-Request-Id") ?? requestId, opId);
       }
-      return { response, requestId: response.headers.get("X-Request-Id") ?? requestId, done, headersDone };
+      // The headers are in: from here the timeout is an idle timeout between reads of the body.
+      if (timer !== null) {
+        clearTimeout(timer);
+      }
+      const fail = (reason: "connection" | "timeout", message: string, cause: unknown): ApiError =>
+        transportError(reason, message, opId, requestId, cause);
+      const read = response.body === null ? null
+        : watchedBody(response.body, timeoutMs, (reason) => controller.abort(reason), options?.signal, fail, done);
+      return { response, requestId: response.headers.get("X-Request-Id") ?? requestId, body: read, done, fail };
     }
   }
 
@@ -601,9 +689,7 @@ export class Core {
   serverOps(): Promise<ReadonlyMap<string, CatalogOp>> {
     if (this.#serverOps === null) {
       this.#serverOps = (async () => {
-        const sent = await this.send("GET", this.baseUrl + catalog.server.ops_path, null, null, true, null, undefined);
-        const body: unknown = await sent.response.json();
-        sent.done();
+        const body = await this.json(await this.send("GET", this.baseUrl + catalog.server.ops_path, null, null, true, null, undefined));
         const map = new Map<string, CatalogOp>();
         const doc = isObject(body) ? body : {};
         const list = own(doc, "ops");
@@ -629,9 +715,8 @@ export class Core {
   discover(): Promise<Discovery> {
     if (this.#discovering === null) {
       this.#discovering = (async () => {
-        const sent = await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, undefined);
-        const body: unknown = await sent.response.json();
-        sent.done();
+        const body = await this.json(
+          await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, undefined));
         const found = new Discovery(this, body);
         this.discovery = found;
         if (found.legacy && catalog.auth.legacy_header !== null) {
@@ -692,17 +777,13 @@ export class Core {
       raw ? { status: response.status, headers: response.headers, requestId: sent.requestId, data } : data;
     switch (op.kind) {
       case "stream": {
-        sent.headersDone();
         return wrap(this.events(sent, op.id));
       }
       case "download": {
-        if (options?.stream === true && response.body !== null) {
-          sent.headersDone();
-          return wrap(response.body);
+        if (options?.stream === true && sent.body !== null) {
+          return wrap(sent.body);
         }
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        sent.done();
-        return wrap(bytes);
+        return wrap(await readBody(sent.body));
       }
       default: {
         const body = await this.json(sent);
@@ -716,9 +797,9 @@ export class Core {
     }
   }
 
-  private async json(sent: Sent): Promise<unknown> {
-    const text = await sent.response.text();
-    sent.done();
+  /** A response's JSON body (null when empty). */
+  async json(sent: Sent): Promise<unknown> {
+    const text = new TextDecoder().decode(await readBody(sent.body));
     return text.length === 0 ? null : (JSON.parse(text) as unknown);
   }
 
@@ -769,7 +850,7 @@ export class Core {
   }
 
   private async *events(sent: Sent, opId: string): AsyncGenerator<unknown, void, undefined> {
-    const body = sent.response.body;
+    const body = sent.body;
     if (body === null) {
       sent.done();
       return;
@@ -788,7 +869,7 @@ export class Core {
           const line = newline >= 0 ? buffer.slice(0, newline) : buffer;
           buffer = newline >= 0 ? buffer.slice(newline + 1) : "";
           if (line.trim().length > 0) {
-            yield this.event(line, opId, sent.requestId);
+            yield newline >= 0 ? this.event(line, opId, sent.requestId) : this.lastEvent(line, opId, sent);
           }
           newline = buffer.indexOf("\n");
         }
@@ -803,6 +884,16 @@ export class Core {
       }
       reader.releaseLock();
     }
+  }
+
+  /** A last line without its newline: one that is not JSON was cut off (a connection closed mid-line). */
+  private lastEvent(line: string, opId: string, sent: Sent): unknown {
+    try {
+      JSON.parse(line);
+    } catch (cause) {
+      throw sent.fail("connection", "the stream ended inside a line (" + transportMessage(cause) + ")", cause);
+    }
+    return this.event(line, opId, sent.requestId);
   }
 
   private event(line: string, opId: string, requestId: string): unknown {
@@ -925,10 +1016,7 @@ export class ServerClient extends RootApi<"value"> {
 
   /** The raw `/capabilities` body; changes nothing in the client. */
   async capabilities(options?: CallOptions): Promise<unknown> {
-    const sent = await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, options);
-    const body: unknown = await sent.response.json();
-    sent.done();
-    return body;
+    return this.$c.json(await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, options));
   }
 
   /**

@@ -267,6 +267,155 @@ await check("a server that never answers: the timeout raises the 503 row with re
   }
 });
 
+const LINE = { type: "stdout", data: "one" };
+
+/**
+ * A raw HTTP server answering every request with 200 headers and part of a body, then `after`:
+ * "drop" destroys the socket, "silent" sends nothing more, "trickle" sends the rest in pieces 80 ms
+ * apart. A stream op (path with "stream") gets chunked NDJSON, anything else a short Content-Length body.
+ * With `close` it sends `Connection: close`, after which Node's fetch takes a chunked body's EOF as its end.
+ */
+async function rawServer(after, close = false) {
+  const sockets = new Set();
+  const timers = new Set();
+  const later = (ms, run) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+    let request = "";
+    socket.on("data", (data) => {
+      if (request.includes("\r\n\r\n")) {
+        return;
+      }
+      request += data.toString("latin1");
+      if (!request.includes("\r\n\r\n")) {
+        return;
+      }
+      const streamed = request.split(" ")[1].includes("stream");
+      const chunk = (text) => text.length.toString(16) + "\r\n" + text + "\r\n";
+      const pieces = streamed
+        ? [JSON.stringify(LINE) + "\n{\"type\":", "\"stdout\",\"data\":\"two\"}\n", JSON.stringify(LINE) + "\n"].map(chunk)
+        : ["{\"entries\":", " [],", " \"x\": 1}"];
+      const head = "HTTP/1.1 200 OK\r\n" + (close ? "Connection: close\r\n" : "") + (streamed
+        ? "Content-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n"
+        : "Content-Type: application/json\r\nContent-Length: " + pieces.join("").length + "\r\n\r\n");
+      socket.write(head + pieces[0]);
+      if (after === "drop") {
+        later(30, () => socket.destroy());
+      } else if (after === "trickle") {
+        const rest = [...pieces.slice(1), streamed ? "0\r\n\r\n" : ""];
+        rest.forEach((piece, i) => later(80 * (i + 1), () => socket.write(piece)));
+      }
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: "http://127.0.0.1:" + server.address().port,
+    async close() {
+      timers.forEach(clearTimeout);
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Every kind whose body is read after the headers: the stream's events seen first, then the error of each. */
+async function bodyFailures(srv) {
+  const events = [];
+  const stream = await rejects((async () => {
+    for await (const event of srv.commands.stream({ command: "ls" })) {
+      events.push(event);
+    }
+  })(), "ServerUnavailableError");
+  const bytes = await rejects(srv.files.download({ path: "/tmp/a.txt" }), "ServerUnavailableError");
+  const body = await srv.files.download({ path: "/tmp/a.txt" }, { stream: true });
+  assert.ok(body instanceof ReadableStream);
+  const streamed = await rejects(readAll(body), "ServerUnavailableError");
+  const call = await rejects(srv.files.list({ path: "/tmp" }), "ServerUnavailableError");
+  return { events, errors: [["commands.stream", stream], ["files.download", bytes], ["files.download", streamed], ["files.list", call]] };
+}
+
+await check("a body cut after the headers raises the 503 row (connection): stream, downloads, call; no retry", async () => {
+  for (const close of [false, true]) {
+    const server = await rawServer("drop", close);
+    try {
+      const rec = recorder();
+      const srv = new ServerClient({ baseUrl: server.url, token: config.token, fetch: rec.fetch, maxRetries: 2, backoff: () => 0 });
+      const { events, errors } = await bodyFailures(srv);
+      assert.deepEqual(events, [LINE]);
+      for (const [i, [op, e]] of errors.entries()) {
+        assertTransport(e, "connection", op, { seen: [rec.seen[i]] });
+      }
+      assert.equal(rec.seen.length, errors.length, "no retry once the headers arrived");
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+await check("a body silent past timeoutMs after the headers raises the 503 row (timeout); reads that keep coming do not", async () => {
+  const server = await rawServer("silent");
+  try {
+    const rec = recorder();
+    const srv = new ServerClient({ baseUrl: server.url, token: config.token, fetch: rec.fetch, maxRetries: 2, backoff: () => 0, timeoutMs: 200 });
+    const started = Date.now();
+    const { events, errors } = await bodyFailures(srv);
+    assert.ok(Date.now() - started < 3000, "took " + (Date.now() - started) + " ms");
+    assert.deepEqual(events, [LINE]);
+    for (const [i, [op, e]] of errors.entries()) {
+      assertTransport(e, "timeout", op, { seen: [rec.seen[i]] });
+      assert.match(e.details.message, /200 ms/);
+    }
+    assert.equal(rec.seen.length, errors.length);
+  } finally {
+    await server.close();
+  }
+  const trickle = await rawServer("trickle", true);
+  try {
+    const srv = new ServerClient({ baseUrl: trickle.url, token: config.token, maxRetries: 0, timeoutMs: 200 });
+    const started = Date.now();
+    assert.deepEqual(await collect(srv.commands.stream({ command: "ls" })), [LINE, { type: "stdout", data: "two" }, LINE]);
+    assert.deepEqual(await srv.files.list({ path: "/tmp" }), { entries: [], x: 1 });
+    assert.ok(Date.now() - started > 200, "the timeout is per read, not per body");
+  } finally {
+    await trickle.close();
+  }
+});
+
+await check("the caller's AbortSignal after the headers rejects with the platform's AbortError", async () => {
+  const server = await rawServer("silent");
+  try {
+    const srv = new ServerClient({ baseUrl: server.url, token: config.token, maxRetries: 0, timeoutMs: 5000 });
+    const isAbort = (e) => {
+      assert.equal(e.name, "AbortError", String(e));
+      assert.ok(!(e instanceof ApiError));
+      return true;
+    };
+    const streamAbort = new AbortController();
+    const events = [];
+    await assert.rejects((async () => {
+      for await (const event of srv.commands.stream({ command: "ls" }, { signal: streamAbort.signal })) {
+        events.push(event);
+        setTimeout(() => streamAbort.abort(), 20);
+      }
+    })(), isAbort);
+    assert.deepEqual(events, [LINE]);
+    const downloadAbort = new AbortController();
+    const body = await srv.files.download({ path: "/tmp/a.txt" }, { stream: true, signal: downloadAbort.signal });
+    setTimeout(() => downloadAbort.abort(), 20);
+    await assert.rejects(readAll(body), isAbort);
+  } finally {
+    await server.close();
+  }
+});
+
 await check("per-call headers reach the server", async () => {
   const rec = recorder();
   await client({ fetch: rec.fetch }).files.stat({ path: "/etc/hostname" }, { headers: { "X-Trace": "t-1" } });
@@ -542,10 +691,16 @@ await check("errorFromResponse: exact, prefix, status, base; exitCodeFor", async
     exitFamily: "other", requestId: null, op: null, details: null }) instanceof lib.EndpointNotAvailableError);
 });
 
-await check("openai_config and openai_client live in the server.openai namespace only", async () => {
+await check("openai_config and openai_client live in the server.openai namespace only; the gateway header as defaultHeaders", async () => {
   const srv = new ServerClient({ baseUrl: config.main + "/", token: config.token });
   assert.deepEqual(srv.agents.openai_config(), { baseURL: config.main + "/v1", apiKey: config.token });
+  assert.ok(!("defaultHeaders" in srv.agents.openai_config()), "no gateway, no defaultHeaders");
   assert.equal(new ServerClient({ baseUrl: config.main }).agents.openai_config().apiKey, "");
+  const gateway = new ServerClient({ baseUrl: config.main, token: config.token, gatewayHeader: "X-Gateway-Token", gatewayToken: "gw" });
+  assert.deepEqual(gateway.agents.openai_config(),
+    { baseURL: config.main + "/v1", apiKey: config.token, defaultHeaders: { "X-Gateway-Token": "gw" } });
+  const gatewayOnly = new ServerClient({ baseUrl: config.main, gatewayHeader: "X-Gateway-Token", gatewayToken: "gw" }).agents.openai_config();
+  assert.equal(gatewayOnly.apiKey, "", "the gateway token never becomes the API key");
   assert.ok(!("openai_config" in Object.getPrototypeOf(srv.files)));
   assert.ok(!("openai_client" in Object.getPrototypeOf(srv)));
   const pkg = new URL("./node_modules/openai/", import.meta.url);
@@ -558,11 +713,14 @@ await check("openai_config and openai_client live in the server.openai namespace
   mkdirSync(pkg, { recursive: true });
   writeFileSync(new URL("package.json", pkg), JSON.stringify({ name: "openai", type: "module", main: "index.js" }));
   writeFileSync(new URL("index.js", pkg),
-    "export default class OpenAI { constructor(options) { this.baseURL = options.baseURL; this.apiKey = options.apiKey; } }\n");
+    "export default class OpenAI { constructor(options) { Object.assign(this, options); } }\n");
   try {
     const made = await srv.agents.openai_client();
     assert.equal(made.constructor.name, "OpenAI");
     assert.deepEqual({ ...made }, srv.agents.openai_config());
+    const viaGateway = await gateway.agents.openai_client();
+    assert.deepEqual(viaGateway.defaultHeaders, { "X-Gateway-Token": "gw" });
+    assert.deepEqual({ ...viaGateway }, gateway.agents.openai_config());
   } finally {
     rmSync(pkg, { recursive: true, force: true });
   }

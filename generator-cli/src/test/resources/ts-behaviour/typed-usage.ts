@@ -19,6 +19,7 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
   }
   const id: OpId = ops.agents.claude_code.sessions.create;
   const openai: OpenAIConfig = srv.agents.openai_config();
+  const gatewayHeaders: { readonly [name: string]: string } | undefined = openai.defaultHeaders;
   const made: { readonly baseURL: string } = await srv.agents.openai_client();
   const typedClient: { readonly chat: unknown } = await srv.agents.openai_client<{ readonly chat: unknown }>();
   // Enums in results and events are open: a value a newer server adds is type-correct.
@@ -48,6 +49,6 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     }
     return exitCodeFor(e);
   }
-  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, made, typedClient,
+  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, gatewayHeaders, made, typedClient,
     fromNewerServer, status, notAString, environment].length;
 }
