@@ -220,6 +220,15 @@ function watchedBody(
   }, { highWaterMark: 0 });
 }
 
+/** A stream's last line, which has no newline: if it is not JSON, the body was cut off inside it. */
+function lastLine(line: string, sent: Sent): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch (cause) {
+    throw sent.fail("connection", "the stream ended inside a line (" + transportMessage(cause) + ")", cause);
+  }
+}
+
 /** A whole body (empty for none). */
 async function readBody(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -869,7 +878,7 @@ export class Core {
           const line = newline >= 0 ? buffer.slice(0, newline) : buffer;
           buffer = newline >= 0 ? buffer.slice(newline + 1) : "";
           if (line.trim().length > 0) {
-            yield newline >= 0 ? this.event(line, opId, sent.requestId) : this.lastEvent(line, opId, sent);
+            yield this.event(newline >= 0 ? (JSON.parse(line) as unknown) : lastLine(line, sent), opId, sent.requestId);
           }
           newline = buffer.indexOf("\n");
         }
@@ -886,18 +895,8 @@ export class Core {
     }
   }
 
-  /** A last line without its newline: one that is not JSON was cut off (a connection closed mid-line). */
-  private lastEvent(line: string, opId: string, sent: Sent): unknown {
-    try {
-      JSON.parse(line);
-    } catch (cause) {
-      throw sent.fail("connection", "the stream ended inside a line (" + transportMessage(cause) + ")", cause);
-    }
-    return this.event(line, opId, sent.requestId);
-  }
-
-  private event(line: string, opId: string, requestId: string): unknown {
-    const event = JSON.parse(line) as unknown;
+  /** An event, or the error its `{"error": ...}` line carries. */
+  private event(event: unknown, opId: string, requestId: string): unknown {
     if (isObject(event) && Object.keys(event).length === 1 && isObject(own(event, "error"))) {
       const e = own(event, "error") as { readonly [key: string]: unknown };
       const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
