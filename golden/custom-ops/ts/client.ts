@@ -544,7 +544,7 @@ interface Sent {
    * a body that breaks off or goes silent raises the transport error (null for a response without one).
    */
   readonly body: ReadableStream<Uint8Array> | null;
-  /** Ends the try: lets go of the caller's abort signal. */
+  /** Ends the try: clears the headers' timer and lets go of the caller's abort signal. */
   readonly done: () => void;
   /** The transport error of this try (the op, the request id sent). */
   readonly fail: (reason: "connection" | "timeout", message: string, cause: unknown) => ApiError;
@@ -792,7 +792,7 @@ export class Core {
         if (options?.stream === true && sent.body !== null) {
           return wrap(sent.body);
         }
-        return wrap(await readBody(sent.body));
+        return wrap(await this.bytes(sent));
       }
       default: {
         const body = await this.json(sent);
@@ -806,9 +806,16 @@ export class Core {
     }
   }
 
-  /** A response's JSON body (null when empty). */
+  /** A response's whole body; ends the try. */
+  private async bytes(sent: Sent): Promise<Uint8Array> {
+    const bytes = await readBody(sent.body);
+    sent.done();
+    return bytes;
+  }
+
+  /** A response's JSON body (null when empty); ends the try. */
   async json(sent: Sent): Promise<unknown> {
-    const text = new TextDecoder().decode(await readBody(sent.body));
+    const text = new TextDecoder().decode(await this.bytes(sent));
     return text.length === 0 ? null : (JSON.parse(text) as unknown);
   }
 
