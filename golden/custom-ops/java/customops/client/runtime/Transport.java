@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  * Sends op calls over java.net.http (DESIGN §6): binds params to path, query or JSON body, adds
  * the credential, client and request-id headers, retries idempotent ops on connection errors, 429
  * and 503 with backoff, and maps error responses to the catalog's exceptions; a request that got no
- * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule).
+ * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule), as
+ * does a streamed body whose connection drops or stays silent past the timeout after the headers.
  */
 public final class Transport {
   /** Everything the client builder configured. */
@@ -81,10 +82,16 @@ public final class Transport {
     return config.token();
   }
 
+  /** The gateway header and its token when the client has both, else empty; never the server credential. */
+  Map<String, String> gatewayHeaders() {
+    return config.gatewayHeader() != null && config.gatewayToken() != null
+        ? Map.of(config.gatewayHeader(), config.gatewayToken()) : Map.of();
+  }
+
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
   public JsonNode discovery(OpRef op) {
     HttpResponse<byte[]> response = send(op, op.http(), null, null, RequestOptions.NONE,
-        HttpResponse.BodyHandlers.ofByteArray());
+        UUID.randomUUID().toString(), HttpResponse.BodyHandlers.ofByteArray());
     return parse(response.body(), new TypeReference<JsonNode>() {});
   }
 
@@ -101,9 +108,14 @@ public final class Transport {
     return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(response), response.body());
   }
 
-  /** Calls a download op and returns the open body; the caller closes it. */
+  /**
+   * Calls a download op and returns the open body; the caller closes it. Reading it raises the
+   * transport-rule exception when the connection drops or no data comes for the timeout.
+   */
   public InputStream open(OpRef op, Object params, RequestOptions options) {
-    return send(op, params, null, options, HttpResponse.BodyHandlers.ofInputStream()).body();
+    String requestId = UUID.randomUUID().toString();
+    return send(op, config.profile().route(op), params, null, options, requestId, streamed(op, options, requestId))
+        .body();
   }
 
   /** Calls an upload op: params in the query string, {@code body} as the request body. */
@@ -114,10 +126,25 @@ public final class Transport {
         parse(response.body(), type));
   }
 
-  /** Calls a stream op and iterates its NDJSON events. */
+  /**
+   * Calls a stream op and iterates its NDJSON events; the iterator raises the transport-rule exception
+   * when the connection drops or no data comes for the timeout.
+   */
   public <E> EventStream<E> stream(OpRef op, Object params, TypeReference<E> type, RequestOptions options) {
-    HttpResponse<InputStream> response = send(op, params, null, options, HttpResponse.BodyHandlers.ofInputStream());
+    String requestId = UUID.randomUUID().toString();
+    HttpResponse<InputStream> response = send(op, config.profile().route(op), params, null, options, requestId,
+        streamed(op, options, requestId));
     return new EventStream<>(response.body(), line -> readEvent(op, line, type, requestId(response)));
+  }
+
+  /**
+   * The handler of a streamed body: once the headers are in, a lost connection or a wait for data
+   * longer than the call's timeout raises the transport-rule exception from the read (not retried:
+   * data may already have been delivered).
+   */
+  private HttpResponse.BodyHandler<InputStream> streamed(OpRef op, RequestOptions options, String requestId) {
+    return StreamedBody.handler(timeout(options == null ? RequestOptions.NONE : options),
+        (reason, cause) -> ErrorTable.transport(reason, cause, errorOp(op), requestId));
   }
 
   /** Parses one value of {@code type} from JSON text; null for an empty or {@code null} body. */
@@ -147,13 +174,13 @@ public final class Transport {
 
   private <B> HttpResponse<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
       HttpResponse.BodyHandler<B> handler) {
-    return send(op, config.profile().route(op), params, upload, options, handler);
+    return send(op, config.profile().route(op), params, upload, options, UUID.randomUUID().toString(), handler);
   }
 
   private <B> HttpResponse<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
-      RequestOptions options, HttpResponse.BodyHandler<B> handler) {
+      RequestOptions options, String requestId, HttpResponse.BodyHandler<B> handler) {
     RequestOptions opts = options == null ? RequestOptions.NONE : options;
-    HttpRequest request = request(binding, params, upload, opts, UUID.randomUUID().toString());
+    HttpRequest request = request(binding, params, upload, opts, requestId);
     int retries = op.idempotent() ? (opts.maxRetries() != null ? opts.maxRetries() : config.maxRetries()) : 0;
     for (int attempt = 0; ; attempt++) {
       HttpResponse<B> response;
@@ -212,10 +239,8 @@ public final class Transport {
         builder.header("Authorization", "Bearer " + config.token());
       }
     }
-    if (config.gatewayHeader() != null && config.gatewayToken() != null) {
-      builder.header(config.gatewayHeader(), config.gatewayToken());
-    }
-    Duration timeout = opts.timeout() != null ? opts.timeout() : config.timeout();
+    gatewayHeaders().forEach(builder::header);
+    Duration timeout = timeout(opts);
     if (timeout != null) {
       builder.timeout(timeout);
     }
@@ -224,6 +249,11 @@ public final class Transport {
       config.customizer().accept(builder);
     }
     return builder.build();
+  }
+
+  /** The call's timeout, else the client's; null for none. */
+  private Duration timeout(RequestOptions opts) {
+    return opts.timeout() != null ? opts.timeout() : config.timeout();
   }
 
   private static String queryString(ObjectNode fields) {
@@ -251,7 +281,8 @@ public final class Transport {
     try {
       byte[] bytes = body instanceof byte[] b ? b : body instanceof InputStream in ? readAll(in) : new byte[0];
       return bytes.length == 0 ? mapper.createObjectNode() : mapper.readTree(bytes);
-    } catch (IOException e) {
+    } catch (IOException | ApiException e) {
+      // An unreadable error body (a streamed one may fail with the transport exception): map by status.
       return mapper.createObjectNode();
     }
   }

@@ -1,0 +1,124 @@
+package dev.genclient.target.java;
+
+import static dev.genclient.target.java.JavaClientDiscoveryTest.args;
+import static dev.genclient.target.java.JavaClientTransportTest.assertUnavailable;
+import static dev.genclient.target.java.ReflectiveClient.invoke;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The transport rule after the headers (addendum 1): a stream op's iterator and a download's
+ * {@code InputStream} raise the class the catalog maps 503 to when the connection drops or no data
+ * comes for the timeout (200 ms), from the read where it surfaces, against a raw socket server that
+ * sends the headers and part of the body.
+ */
+class JavaClientStreamFailureTest {
+  private static final String NDJSON_HEAD = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\n"
+      + "Transfer-Encoding: chunked\r\n";
+  /** One whole event line and the start of the next, as one chunk. */
+  private static final String NDJSON_PART = chunk("{\"type\":\"stdout\",\"data\":\"one\",\"seq\":1}\n{\"type\":\"std");
+  private static final String BYTES_HEAD = "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n"
+      + "Content-Length: 10\r\n";
+
+  @BeforeAll
+  static void compile() throws Exception {
+    CompiledClient.loader();
+  }
+
+  private static String chunk(String data) {
+    return Integer.toHexString(data.getBytes(StandardCharsets.UTF_8).length) + "\r\n" + data + "\r\n";
+  }
+
+  private static ReflectiveClient client(HalfAnswerServer server) throws Exception {
+    return ReflectiveClient.build(server.url(), "timeout", Duration.ofMillis(200), "maxRetries", 2);
+  }
+
+  private static Iterator<?> stream(ReflectiveClient srv) throws Exception {
+    return (Iterator<?>) srv.call("commands().stream()", "", args("command", "yes"), Map.of());
+  }
+
+  @Test
+  void streamWhoseConnectionDropsMidLineRaisesConnection() throws Exception {
+    try (HalfAnswerServer server = new HalfAnswerServer(NDJSON_HEAD, NDJSON_PART, true)) {
+      ReflectiveClient srv = client(server);
+      Iterator<?> events = stream(srv);
+      assertEquals("one", invoke(events.next(), "data"));
+      Exception error = assertThrows(RuntimeException.class, events::hasNext);
+      assertUnavailable(error, "commands.stream", srv, "connection", IOException.class);
+      assertSame(error, assertThrows(RuntimeException.class, events::hasNext), "a later read throws it again");
+      assertEquals(1, srv.headers().size(), "not retried: data was delivered");
+      assertEquals(0, srv.waits().size());
+      ((AutoCloseable) events).close();
+    }
+  }
+
+  @Test
+  void streamThatGoesSilentRaisesTimeoutAndClosesTheConnection() throws Exception {
+    try (HalfAnswerServer server = new HalfAnswerServer(NDJSON_HEAD, NDJSON_PART, false)) {
+      ReflectiveClient srv = client(server);
+      Iterator<?> events = stream(srv);
+      assertEquals("one", invoke(events.next(), "data"));
+      long start = System.nanoTime();
+      Exception error = assertThrows(RuntimeException.class, events::hasNext);
+      long waitedMs = (System.nanoTime() - start) / 1_000_000;
+      assertUnavailable(error, "commands.stream", srv, "timeout", HttpTimeoutException.class);
+      assertTrue(waitedMs >= 150 && waitedMs < 5_000, "idle timeout of 200 ms, waited " + waitedMs + " ms");
+      assertTrue(server.clientClosed(5), "the client closes the connection it gave up on");
+      assertEquals(1, srv.headers().size());
+      ((AutoCloseable) events).close();
+    }
+  }
+
+  @Test
+  void downloadInputStreamWhoseConnectionDropsRaisesConnection() throws Exception {
+    try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", true)) {
+      ReflectiveClient srv = client(server);
+      try (InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"),
+          Map.of())) {
+        assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+        Exception error = assertThrows(RuntimeException.class, in::read);
+        assertUnavailable(error, "files.download", srv, "connection", IOException.class);
+      }
+    }
+  }
+
+  @Test
+  void downloadInputStreamThatGoesSilentRaisesTimeout() throws Exception {
+    try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", false)) {
+      ReflectiveClient srv = client(server);
+      try (InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"),
+          Map.of())) {
+        assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+        Exception error = assertThrows(RuntimeException.class, () -> in.read(new byte[8]));
+        assertUnavailable(error, "files.download", srv, "timeout", HttpTimeoutException.class);
+        assertTrue(server.clientClosed(5), "the client closes the connection it gave up on");
+      }
+    }
+  }
+
+  @Test
+  void aSlowReaderIsNotTimedOut() throws Exception {
+    // The timeout bounds waiting for data, not the time the caller spends between reads.
+    try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", false)) {
+      ReflectiveClient srv = client(server);
+      try (InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"),
+          Map.of())) {
+        Thread.sleep(300);
+        assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+      }
+    }
+  }
+}
