@@ -112,6 +112,9 @@ final class StreamedBody extends InputStream implements HttpResponse.BodySubscri
         continue;
       }
       Object next = next();
+      if (closed) {
+        throw new IOException("stream closed");
+      }
       if (next == END) {
         ended = true;
       } else if (next instanceof Throwable error) {
@@ -131,9 +134,11 @@ final class StreamedBody extends InputStream implements HttpResponse.BodySubscri
     return buffer == null ? 0 : buffer.remaining();
   }
 
+  /** Cancels the body; a read blocked in another thread wakes up and throws an IOException. */
   @Override
   public void close() {
     closed = true;
+    arrivals.add(END);
     Flow.Subscription s = subscription;
     if (s != null) {
       s.cancel();

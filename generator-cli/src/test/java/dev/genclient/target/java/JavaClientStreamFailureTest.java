@@ -5,6 +5,7 @@ import static dev.genclient.target.java.JavaClientTransportTest.assertUnavailabl
 import static dev.genclient.target.java.ReflectiveClient.invoke;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +110,33 @@ class JavaClientStreamFailureTest {
         assertUnavailable(error, "files.download", srv, "timeout", HttpTimeoutException.class);
         assertTrue(server.clientClosed(5), "the client closes the connection it gave up on");
       }
+    }
+  }
+
+  @Test
+  void closingWakesAReadBlockedInAnotherThread() throws Exception {
+    try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", false)) {
+      ReflectiveClient srv = ReflectiveClient.build(server.url(), "timeout", Duration.ofSeconds(30));
+      InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"), Map.of());
+      assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+      CompletableFuture<Integer> read = new CompletableFuture<>();
+      Thread reader = new Thread(() -> {
+        try {
+          read.complete(in.read());
+        } catch (Throwable e) {
+          read.completeExceptionally(e);
+        }
+      });
+      reader.setDaemon(true);
+      reader.start();
+      while (reader.getState() != Thread.State.WAITING && reader.getState() != Thread.State.TIMED_WAITING
+          && !read.isDone()) {
+        Thread.onSpinWait();
+      }
+      in.close();
+      ExecutionException error = assertThrows(ExecutionException.class, () -> read.get(5, TimeUnit.SECONDS));
+      assertInstanceOf(IOException.class, error.getCause());
+      assertTrue(server.clientClosed(5), "closing the body closes the connection");
     }
   }
 
