@@ -50,8 +50,18 @@ class JavaClientStreamFailureTest {
     return ReflectiveClient.build(server.url(), "timeout", Duration.ofMillis(200), "maxRetries", 2);
   }
 
+  /** The stream's events, after reading the one whole event the server sends. */
   private static Iterator<?> stream(ReflectiveClient srv) throws Exception {
-    return (Iterator<?>) srv.call("commands().stream()", "", args("command", "yes"), Map.of());
+    Iterator<?> events = (Iterator<?>) srv.call("commands().stream()", "", args("command", "yes"), Map.of());
+    assertEquals("one", invoke(events.next(), "data"));
+    return events;
+  }
+
+  /** The download's {@code InputStream}, after reading the part of the body the server sends. */
+  private static InputStream download(ReflectiveClient srv) throws Exception {
+    InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"), Map.of());
+    assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+    return in;
   }
 
   @Test
@@ -59,7 +69,6 @@ class JavaClientStreamFailureTest {
     try (HalfAnswerServer server = new HalfAnswerServer(NDJSON_HEAD, NDJSON_PART, true)) {
       ReflectiveClient srv = client(server);
       Iterator<?> events = stream(srv);
-      assertEquals("one", invoke(events.next(), "data"));
       Exception error = assertThrows(RuntimeException.class, events::hasNext);
       assertUnavailable(error, "commands.stream", srv, "connection", IOException.class);
       assertSame(error, assertThrows(RuntimeException.class, events::hasNext), "a later read throws it again");
@@ -74,7 +83,6 @@ class JavaClientStreamFailureTest {
     try (HalfAnswerServer server = new HalfAnswerServer(NDJSON_HEAD, NDJSON_PART, false)) {
       ReflectiveClient srv = client(server);
       Iterator<?> events = stream(srv);
-      assertEquals("one", invoke(events.next(), "data"));
       long start = System.nanoTime();
       Exception error = assertThrows(RuntimeException.class, events::hasNext);
       long waitedMs = (System.nanoTime() - start) / 1_000_000;
@@ -90,9 +98,7 @@ class JavaClientStreamFailureTest {
   void downloadInputStreamWhoseConnectionDropsRaisesConnection() throws Exception {
     try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", true)) {
       ReflectiveClient srv = client(server);
-      try (InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"),
-          Map.of())) {
-        assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+      try (InputStream in = download(srv)) {
         Exception error = assertThrows(RuntimeException.class, in::read);
         assertUnavailable(error, "files.download", srv, "connection", IOException.class);
       }
@@ -103,9 +109,7 @@ class JavaClientStreamFailureTest {
   void downloadInputStreamThatGoesSilentRaisesTimeout() throws Exception {
     try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", false)) {
       ReflectiveClient srv = client(server);
-      try (InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"),
-          Map.of())) {
-        assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+      try (InputStream in = download(srv)) {
         Exception error = assertThrows(RuntimeException.class, () -> in.read(new byte[8]));
         assertUnavailable(error, "files.download", srv, "timeout", HttpTimeoutException.class);
         assertTrue(server.clientClosed(5), "the client closes the connection it gave up on");
@@ -117,8 +121,7 @@ class JavaClientStreamFailureTest {
   void closingWakesAReadBlockedInAnotherThread() throws Exception {
     try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", false)) {
       ReflectiveClient srv = ReflectiveClient.build(server.url(), "timeout", Duration.ofSeconds(30));
-      InputStream in = (InputStream) srv.call("files().download()", "InputStream", args("path", "/a"), Map.of());
-      assertArrayEquals("abcd".getBytes(StandardCharsets.UTF_8), in.readNBytes(4));
+      InputStream in = download(srv);
       CompletableFuture<Integer> read = new CompletableFuture<>();
       Thread reader = new Thread(() -> {
         try {
