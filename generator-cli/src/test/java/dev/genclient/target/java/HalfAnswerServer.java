@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A raw HTTP/1.1 server on a socket that answers each request with a status line, headers and part of
@@ -21,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 final class HalfAnswerServer implements AutoCloseable {
   private final ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
   private final BlockingQueue<Boolean> closedByClient = new LinkedBlockingQueue<>();
+  private final AtomicInteger requests = new AtomicInteger();
   private final Thread acceptor;
 
   HalfAnswerServer(String head, String partialBody, boolean close) throws IOException {
@@ -30,6 +32,7 @@ final class HalfAnswerServer implements AutoCloseable {
         while (true) {
           try (Socket socket = server.accept()) {
             readRequest(socket.getInputStream());
+            requests.incrementAndGet();
             OutputStream out = socket.getOutputStream();
             out.write(answer);
             out.flush();
@@ -50,6 +53,11 @@ final class HalfAnswerServer implements AutoCloseable {
 
   String url() {
     return "http://127.0.0.1:" + server.getLocalPort();
+  }
+
+  /** The requests answered so far (retries count). */
+  int requests() {
+    return requests.get();
   }
 
   /** Whether the client closed a silent connection within {@code seconds} (its end read as EOF). */

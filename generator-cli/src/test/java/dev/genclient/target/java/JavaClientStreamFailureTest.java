@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * The transport rule after the headers (addendum 1): a stream op's iterator and a download's
  * {@code InputStream} raise the class the catalog maps 503 to when the connection drops or no data
  * comes for the timeout (200 ms), from the read where it surfaces, against a raw socket server that
- * sends the headers and part of the body.
+ * sends the headers and part of the body; bodies read whole inside the call (JSON, {@code byte[]})
+ * fail the same way, retried when the op is idempotent.
  */
 class JavaClientStreamFailureTest {
   private static final String NDJSON_HEAD = "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\n"
@@ -114,6 +115,31 @@ class JavaClientStreamFailureTest {
         assertUnavailable(error, "files.download", srv, "timeout", HttpTimeoutException.class);
         assertTrue(server.clientClosed(5), "the client closes the connection it gave up on");
       }
+    }
+  }
+
+  @Test
+  void byteDownloadThatGoesSilentRaisesTimeoutOnce() throws Exception {
+    // The byte[] variant reads its body inside the call: java.net.http would wait for it without limit.
+    try (HalfAnswerServer server = new HalfAnswerServer(BYTES_HEAD, "abcd", false)) {
+      ReflectiveClient srv = client(server);
+      Exception error = assertThrows(RuntimeException.class,
+          () -> srv.call("files().download()", "", args("path", "/a"), Map.of()));
+      assertUnavailable(error, "files.download", srv, "timeout", HttpTimeoutException.class);
+      assertEquals(1, server.requests(), "files.download is not idempotent: one try");
+    }
+  }
+
+  @Test
+  void idempotentCallWhoseBodyDropsIsRetriedThenRaises() throws Exception {
+    String head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 40\r\n";
+    try (HalfAnswerServer server = new HalfAnswerServer(head, "{\"path\": \"/a\"", true)) {
+      ReflectiveClient srv = client(server);
+      Exception error = assertThrows(RuntimeException.class,
+          () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
+      assertUnavailable(error, "files.stat", srv, "connection", IOException.class);
+      assertEquals(3, server.requests(), "nothing was delivered: the try and 2 retries");
+      assertEquals(2, srv.waits().size(), srv.waits().toString());
     }
   }
 
