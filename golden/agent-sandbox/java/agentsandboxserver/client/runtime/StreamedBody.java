@@ -21,12 +21,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 
 /**
- * A streamed response body (a stream op's lines, a download's {@code InputStream}) read with an idle
- * timeout: java.net.http's request timeout ends when the headers arrive and it has no read timeout,
- * so a read that waits longer than {@code idle} for the next bytes gives up here, in the reading
- * thread (no watchdog thread to leak). A lost connection or that timeout throws the exception
- * {@code failure} makes of {@code "connection"} or {@code "timeout"} and the underlying error (the
- * transport rule, after the headers); later reads throw it again.
+ * A response body (a stream op's lines, a download's {@code InputStream}, or a body the transport reads
+ * whole) read with an idle timeout: java.net.http's request timeout ends when the headers arrive and it
+ * has no read timeout, so a read that waits longer than {@code idle} for the next bytes gives up here,
+ * in the reading thread (no watchdog thread to leak). A lost connection or that timeout throws the
+ * exception {@code failure} makes of {@code "connection"} or {@code "timeout"} and the underlying error
+ * (the transport rule, after the headers); later reads throw it again.
  */
 final class StreamedBody extends InputStream implements HttpResponse.BodySubscriber<InputStream> {
   /** The end of the body in {@link #arrivals}. */

@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  * the credential, client and request-id headers, retries idempotent ops on connection errors, 429
  * and 503 with backoff, and maps error responses to the catalog's exceptions; a request that got no
  * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule), as
- * does a streamed body whose connection drops or stays silent past the timeout after the headers.
+ * does a body whose connection drops or stays silent past the timeout after the headers.
  */
 public final class Transport {
   /** Everything the client builder configured. */
