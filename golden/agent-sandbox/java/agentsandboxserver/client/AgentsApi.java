@@ -38,8 +38,9 @@ public final class AgentsApi {
   }
 
   /**
-   * The server's OpenAI-compatible endpoint: base URL <code>&lt;base URL&gt;/v1</code> and this
-   * client's token as API key, to pass to an OpenAI SDK (see {@link agentsandboxserver.client.runtime.OpenAiEndpoint}).
+   * The server's OpenAI-compatible endpoint: base URL <code>&lt;base URL&gt;/v1</code>, this
+   * client's token as API key and its gateway header, if any, in {@code headers()}, to pass to an OpenAI
+   * SDK (see {@link agentsandboxserver.client.runtime.OpenAiEndpoint}).
    */
   public agentsandboxserver.client.runtime.OpenAiEndpoint openaiEndpoint() {
     return agentsandboxserver.client.runtime.OpenAiEndpoint.of(transport, "/v1");

@@ -17,7 +17,11 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
-/** The typed events of a stream op, one per NDJSON line; an error line throws the mapped exception. Close it. */
+/**
+ * The typed events of a stream op, one per NDJSON line; an error line throws the mapped exception, and
+ * so does a connection lost or silent past the timeout while reading (the catalog's 503 row, status 0).
+ * Close it.
+ */
 public final class EventStream<E> implements Iterator<E>, AutoCloseable {
   private final BufferedReader reader;
   private final Function<String, E> decoder;

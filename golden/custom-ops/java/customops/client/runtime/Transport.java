@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  * Sends op calls over java.net.http (DESIGN §6): binds params to path, query or JSON body, adds
  * the credential, client and request-id headers, retries idempotent ops on connection errors, 429
  * and 503 with backoff, and maps error responses to the catalog's exceptions; a request that got no
- * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule).
+ * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule), as
+ * does a body whose connection drops or stays silent past the timeout after the headers.
  */
 public final class Transport {
   /** Everything the client builder configured. */
@@ -81,43 +82,51 @@ public final class Transport {
     return config.token();
   }
 
+  /** The gateway header and its token when the client has both, else empty; never the server credential. */
+  Map<String, String> gatewayHeaders() {
+    return config.gatewayHeader() != null && config.gatewayToken() != null
+        ? Map.of(config.gatewayHeader(), config.gatewayToken()) : Map.of();
+  }
+
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
   public JsonNode discovery(OpRef op) {
-    HttpResponse<byte[]> response = send(op, op.http(), null, null, RequestOptions.NONE,
-        HttpResponse.BodyHandlers.ofByteArray());
-    return parse(response.body(), new TypeReference<JsonNode>() {});
+    return parse(send(op, op.http(), null, null, RequestOptions.NONE, BYTES).body(), new TypeReference<JsonNode>() {});
   }
 
   /** Calls a JSON op and parses its result. */
   public <T> RawResponse<T> call(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
-    HttpResponse<byte[]> response = send(op, params, null, options, HttpResponse.BodyHandlers.ofByteArray());
-    return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(response),
-        parse(response.body(), type));
+    Received<byte[]> received = send(op, params, null, options, BYTES);
+    return received.raw(parse(received.body(), type));
   }
 
   /** Calls a download op and returns the bytes. */
   public RawResponse<byte[]> download(OpRef op, Object params, RequestOptions options) {
-    HttpResponse<byte[]> response = send(op, params, null, options, HttpResponse.BodyHandlers.ofByteArray());
-    return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(response), response.body());
+    Received<byte[]> received = send(op, params, null, options, BYTES);
+    return received.raw(received.body());
   }
 
-  /** Calls a download op and returns the open body; the caller closes it. */
+  /**
+   * Calls a download op and returns the open body; the caller closes it. Reading it raises the
+   * transport-rule exception when the connection drops or no data comes for the timeout.
+   */
   public InputStream open(OpRef op, Object params, RequestOptions options) {
-    return send(op, params, null, options, HttpResponse.BodyHandlers.ofInputStream()).body();
+    return send(op, params, null, options, OPEN).body();
   }
 
   /** Calls an upload op: params in the query string, {@code body} as the request body. */
   public <T> RawResponse<T> upload(OpRef op, Object params, HttpRequest.BodyPublisher body, TypeReference<T> type,
       RequestOptions options) {
-    HttpResponse<byte[]> response = send(op, params, body, options, HttpResponse.BodyHandlers.ofByteArray());
-    return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(response),
-        parse(response.body(), type));
+    Received<byte[]> received = send(op, params, body, options, BYTES);
+    return received.raw(parse(received.body(), type));
   }
 
-  /** Calls a stream op and iterates its NDJSON events. */
+  /**
+   * Calls a stream op and iterates its NDJSON events; the iterator raises the transport-rule exception
+   * when the connection drops or no data comes for the timeout.
+   */
   public <E> EventStream<E> stream(OpRef op, Object params, TypeReference<E> type, RequestOptions options) {
-    HttpResponse<InputStream> response = send(op, params, null, options, HttpResponse.BodyHandlers.ofInputStream());
-    return new EventStream<>(response.body(), line -> readEvent(op, line, type, requestId(response)));
+    Received<InputStream> received = send(op, params, null, options, OPEN);
+    return new EventStream<>(received.body(), line -> readEvent(op, line, type, received.requestId()));
   }
 
   /** Parses one value of {@code type} from JSON text; null for an empty or {@code null} body. */
@@ -145,18 +154,50 @@ public final class Transport {
     }
   }
 
-  private <B> HttpResponse<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
-      HttpResponse.BodyHandler<B> handler) {
-    return send(op, config.profile().route(op), params, upload, options, handler);
+  /** What a response body becomes inside the retry loop; a body read there whole is retried like a lost response. */
+  @FunctionalInterface
+  private interface BodyReader<B> {
+    B read(InputStream body) throws IOException;
   }
 
-  private <B> HttpResponse<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
-      RequestOptions options, HttpResponse.BodyHandler<B> handler) {
+  /** Reads the whole body: a drop or a silence past the timeout fails the attempt. */
+  private static final BodyReader<byte[]> BYTES = Transport::readAll;
+
+  /** Hands the body over unread: a failure surfaces later, from the caller's read, and is not retried. */
+  private static final BodyReader<InputStream> OPEN = body -> body;
+
+  /** A successful response and what its body became. */
+  private record Received<B>(HttpResponse<InputStream> response, B body) {
+    String requestId() {
+      return Transport.requestId(response);
+    }
+
+    <T> RawResponse<T> raw(T data) {
+      return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(), data);
+    }
+  }
+
+  private <B> Received<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
+      BodyReader<B> reader) {
+    return send(op, config.profile().route(op), params, upload, options, reader);
+  }
+
+  /**
+   * Sends with retries. Every body is read through {@link StreamedBody}, whose reads wait at most the
+   * call's timeout for data (java.net.http's timeout ends with the headers); its failures carry the
+   * transport-rule exception with the request id sent.
+   */
+  private <B> Received<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
+      RequestOptions options, BodyReader<B> reader) {
     RequestOptions opts = options == null ? RequestOptions.NONE : options;
     HttpRequest request = request(binding, params, upload, opts, UUID.randomUUID().toString());
+    // The id sent: a per-call header may have replaced the generated one.
+    String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
+    HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(timeout(opts),
+        (reason, cause) -> ErrorTable.transport(reason, cause, errorOp(op), requestId));
     int retries = op.idempotent() ? (opts.maxRetries() != null ? opts.maxRetries() : config.maxRetries()) : 0;
     for (int attempt = 0; ; attempt++) {
-      HttpResponse<B> response;
+      HttpResponse<InputStream> response;
       try {
         response = config.httpClient().send(request, handler);
       } catch (IOException e) {
@@ -165,7 +206,7 @@ public final class Transport {
           continue;
         }
         throw ErrorTable.transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e, errorOp(op),
-            request.headers().firstValue("X-Request-Id").orElse(null));
+            requestId);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException(op.id() + ": interrupted", e);
@@ -179,7 +220,19 @@ public final class Transport {
       if (status >= 400) {
         throw ErrorTable.map(status, errorBody(response.body()), op.id(), requestId(response));
       }
-      return response;
+      try {
+        return new Received<>(response, reader.read(response.body()));
+      } catch (ApiException e) {
+        // The body failed while read whole here: nothing was delivered, so it is retried like a lost response.
+        if (attempt < retries) {
+          pause(attempt, null);
+          continue;
+        }
+        throw e;
+      } catch (IOException e) {
+        // StreamedBody throws IOException only when interrupted (or closed, which nothing here does).
+        throw new IllegalStateException(op.id() + ": interrupted", e);
+      }
     }
   }
 
@@ -212,10 +265,8 @@ public final class Transport {
         builder.header("Authorization", "Bearer " + config.token());
       }
     }
-    if (config.gatewayHeader() != null && config.gatewayToken() != null) {
-      builder.header(config.gatewayHeader(), config.gatewayToken());
-    }
-    Duration timeout = opts.timeout() != null ? opts.timeout() : config.timeout();
+    gatewayHeaders().forEach(builder::header);
+    Duration timeout = timeout(opts);
     if (timeout != null) {
       builder.timeout(timeout);
     }
@@ -224,6 +275,11 @@ public final class Transport {
       config.customizer().accept(builder);
     }
     return builder.build();
+  }
+
+  /** The call's timeout, else the client's; null for none. */
+  private Duration timeout(RequestOptions opts) {
+    return opts.timeout() != null ? opts.timeout() : config.timeout();
   }
 
   private static String queryString(ObjectNode fields) {
@@ -247,11 +303,12 @@ public final class Transport {
     return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
   }
 
-  private JsonNode errorBody(Object body) {
+  private JsonNode errorBody(InputStream body) {
     try {
-      byte[] bytes = body instanceof byte[] b ? b : body instanceof InputStream in ? readAll(in) : new byte[0];
+      byte[] bytes = readAll(body);
       return bytes.length == 0 ? mapper.createObjectNode() : mapper.readTree(bytes);
-    } catch (IOException e) {
+    } catch (IOException | ApiException e) {
+      // An unreadable error body (a streamed one may fail with the transport exception): map by status.
       return mapper.createObjectNode();
     }
   }
@@ -262,13 +319,12 @@ public final class Transport {
     }
   }
 
-  private static void discard(Object body) {
-    if (body instanceof InputStream in) {
-      try {
-        in.close();
-      } catch (IOException ignored) {
-        // The body of a retried response carries nothing we need.
-      }
+  /** Drains and closes the body of a response that will be retried, so its connection can be reused. */
+  private static void discard(InputStream body) {
+    try {
+      readAll(body);
+    } catch (IOException | ApiException ignored) {
+      // The body of a retried response carries nothing we need.
     }
   }
 

@@ -26,7 +26,8 @@ import java.util.stream.Collectors;
  */
 public final class JavaTarget implements Target {
   private static final List<String> RUNTIME = List.of("OpRef", "RequestOptions", "RawResponse", "Sleeper",
-      "PendingJob", "Transport", "EventStream", "JobPoller", "OpIndex", "ArgsCheck", "ServerProfile", "GenericCalls");
+      "PendingJob", "Transport", "StreamedBody", "EventStream", "JobPoller", "OpIndex", "ArgsCheck", "ServerProfile",
+      "GenericCalls");
 
   @Override
   public String name() {

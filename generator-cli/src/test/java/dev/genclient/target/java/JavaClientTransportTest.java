@@ -48,7 +48,7 @@ class JavaClientTransportTest {
     }
   }
 
-  private static void assertUnavailable(Exception error, String op, ReflectiveClient srv, String reason,
+  static void assertUnavailable(Exception error, String op, ReflectiveClient srv, String reason,
       Class<? extends Exception> cause) throws Exception {
     assertEquals("ServerUnavailableError E3109 null 0 retryable 75 " + op, summary(error));
     assertEquals("ServerUnavailableError", invoke(error, "catalogClass"));
