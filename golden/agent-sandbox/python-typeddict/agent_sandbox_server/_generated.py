@@ -462,6 +462,16 @@ def _transport_error(error: _httpx.TransportError, op: builtins.str | None, requ
                             details={"reason": reason, "message": message})
 
 
+async def _read_body(response: _httpx.Response, op: builtins.str | None, request_id: builtins.str | None) -> builtins.bytes:
+    """Reads a whole body and closes the response; a body that breaks off or stays silent past the timeout is the transport error."""
+    try:
+        return await response.aread()
+    except _httpx.TransportError as error:
+        raise _transport_error(error, op, request_id) from error
+    finally:
+        await response.aclose()
+
+
 def _error_from_response(status: builtins.int, body: builtins.bytes, op: builtins.str, request_id: builtins.str | None) -> ApiError:
     try:
         payload = _json.loads(body)
@@ -1993,7 +2003,11 @@ class _Transport:
         stream: builtins.bool = False,
         checked: builtins.bool = True,
     ) -> _httpx.Response:
-        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx."""
+        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx.
+
+        Retries end once a response's headers arrived: a body that then breaks off or stays silent past the timeout
+        raises the transport error without a retry, from here (`stream=False`: the body is read before returning) or
+        from the stream's reads."""
         if checked:
             if self.strict and self.capabilities is None:
                 await self.discover()
@@ -2030,7 +2044,7 @@ class _Transport:
         attempt = 0
         while True:
             try:
-                response = await http.send(request, stream=stream)
+                response = await http.send(request, stream=True)
             except _httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
                     await _asyncio.sleep(self.backoff(attempt, None))
@@ -2048,14 +2062,11 @@ class _Transport:
                 attempt += 1
                 continue
             if response.status_code >= 400:
-                try:
-                    data = await response.aread()
-                except _httpx.TransportError as error:
-                    raise _transport_error(error, op.id or None, request_id) from error
-                finally:
-                    await response.aclose()
+                data = await _read_body(response, op.id or None, request_id)
                 raise _error_from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
+            if not stream:
+                await _read_body(response, op.id or None, request_id)
             return response
 
     def raw(self, response: _httpx.Response, data: _T) -> RawResponse[_T]:
@@ -3049,12 +3060,20 @@ class _AgentsApi:
         return _Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
 
     def openai_client(self, **kwargs: _Any) -> _Any:
-        """An `openai.OpenAI` client for the server's OpenAI-compatible endpoint (needs the `openai` package)."""
+        """An `openai.OpenAI` client for the server's OpenAI-compatible endpoint (needs the `openai` package).
+
+        The server token is its `api_key`; a gateway token goes into its `default_headers`, merged with yours."""
         try:
             openai = _importlib.import_module("openai")
         except builtins.ImportError as error:
             raise builtins.ImportError(
                 "openai_client() needs the 'openai' package, which is not installed: pip install openai") from error
+        headers: dict[builtins.str, builtins.str] = {}
+        if self._t.gateway_token is not None:
+            headers[self._t.gateway_header] = self._t.gateway_token
+        headers.update(kwargs.pop("default_headers", None) or {})
+        if headers:
+            kwargs["default_headers"] = headers
         return openai.OpenAI(base_url=self._t.base_url + "/v1", api_key=self._t.token or "", **kwargs)
 
 
