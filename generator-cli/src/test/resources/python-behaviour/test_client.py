@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import importlib
 import json
 import os
@@ -365,6 +366,10 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
         assert type(raw.data) is (gen.FilesListResult if hasattr(gen, "_Model") else dict)
         assert type((await srv.with_response("files.list", path="/tmp")).data) is type(raw.data)  # by id too
         assert type((await srv.with_response(ops.files.download_legacy, path="/tmp/a")).data) is bytes
+        mixed = await srv.with_response(ops.files.list, {"path": "/tmp"}, recursive=True)  # a mapping and keywords
+        assert mixed.status == 200 and type(mixed.data) is type(raw.data)
+        with pytest.raises(TypeError, match="positionally"):
+            await srv.with_response(ops.files.list, {"path": "/tmp"}, True)
 
     run(body())
     assert not hasattr(type(srv.system), "shutdown")
@@ -759,6 +764,44 @@ def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
         assert closed == [True, True, True, True]
     finally:
         srv.close()
+
+
+def test_a_dropped_stream_closes_its_response_on_its_loop(gen: Any) -> None:
+    """A stream dropped unclosed: its generator's finalizer schedules the close on the stream's event loop."""
+    closed: list[bool] = []
+
+    class Body(httpx.AsyncByteStream):
+        async def __aiter__(self) -> Any:
+            for seq in range(100):
+                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
+
+        async def aclose(self) -> None:
+            closed.append(True)
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, stream=Body())
+
+    srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+    events = srv.commands.stream_sync("ls")
+    next(events)
+    kept = srv.commands.stream_sync("ls")
+    next(kept)
+    del events
+    gc.collect()
+    assert not closed, "the private loop runs only inside a _sync call"
+    srv.close()
+    assert closed == [True, True], "close() runs the dropped stream's scheduled close and closes the unclosed one"
+
+    async def body() -> None:
+        dropped = srv.commands.stream("ls")
+        await dropped.__anext__()
+        del dropped
+        gc.collect()
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert closed == [True, True, True], "asyncio's finalizer hook closes it on the running loop"
+
+    run(body())
 
 
 def test_closing_an_async_stream_early_closes_its_response(gen: Any) -> None:
