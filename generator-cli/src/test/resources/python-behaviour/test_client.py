@@ -729,8 +729,8 @@ def test_a_stream_event_with_an_unknown_tag_parses_as_a_plain_dict(gen: Any) -> 
 # ---- sync stream closing -------------------------------------------------------------------------
 
 
-def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
-    closed: list[bool] = []
+def closing_stream_client(gen: Any, closed: list[bool]) -> Any:
+    """A client whose every stream answers 100 lines and appends to `closed` when its response is closed."""
 
     class Body(httpx.AsyncByteStream):
         async def __aiter__(self) -> Any:
@@ -743,7 +743,12 @@ def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
     def answer(request: httpx.Request) -> httpx.Response:
         return httpx.Response(200, stream=Body(), headers={"Content-Type": "application/x-ndjson"})
 
-    srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+    return gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+
+
+def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
+    closed: list[bool] = []
+    srv = closing_stream_client(gen, closed)
     try:
         with srv.commands.stream_sync("ls") as events:
             first = next(events)
@@ -769,19 +774,7 @@ def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
 def test_a_dropped_stream_closes_its_response_on_its_loop(gen: Any) -> None:
     """A stream dropped unclosed: its generator's finalizer schedules the close on the stream's event loop."""
     closed: list[bool] = []
-
-    class Body(httpx.AsyncByteStream):
-        async def __aiter__(self) -> Any:
-            for seq in range(100):
-                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
-
-        async def aclose(self) -> None:
-            closed.append(True)
-
-    def answer(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, stream=Body())
-
-    srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+    srv = closing_stream_client(gen, closed)
     events = srv.commands.stream_sync("ls")
     next(events)
     kept = srv.commands.stream_sync("ls")
@@ -806,20 +799,8 @@ def test_a_dropped_stream_closes_its_response_on_its_loop(gen: Any) -> None:
 
 def test_closing_an_async_stream_early_closes_its_response(gen: Any) -> None:
     closed: list[bool] = []
-
-    class Body(httpx.AsyncByteStream):
-        async def __aiter__(self) -> Any:
-            for seq in range(100):
-                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
-
-        async def aclose(self) -> None:
-            closed.append(True)
-
-    def answer(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, stream=Body())
-
     async def body() -> None:
-        srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        srv = closing_stream_client(gen, closed)
         async with contextlib.aclosing(srv.commands.stream("ls")) as events:
             async for _ in events:
                 break
