@@ -27,11 +27,13 @@ from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
 from os import PathLike as _PathLike
 from typing import IO as _IO
+from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 from typing import Callable as _Callable
 from typing import ClassVar as _ClassVar
 from typing import Generic as _Generic
 from typing import Literal as _Literal
+from typing import ParamSpec as _ParamSpec
 from typing import TypeAlias as _TypeAlias
 from typing import TypeVar as _TypeVar
 from typing import Union as _Union
@@ -208,6 +210,7 @@ CATALOG_VERSION = "2.1.0"
 SDK_VERSION = "2.1.0"
 
 _T = _TypeVar("_T")
+_P = _ParamSpec("_P")
 _Headers = _Mapping[builtins.str, builtins.str]
 _Upload = builtins.bytes | _PathLike[builtins.str] | _IO[builtins.bytes]
 _PATH_PARAM = _re.compile(r"\{([^}]+)\}")
@@ -460,6 +463,28 @@ def _transport_error(error: _httpx.TransportError, op: builtins.str | None, requ
     message = builtins.str(error) or builtins.type(error).__name__
     return _TRANSPORT_ERROR(f"no response from the server ({reason}): {message}", status=0, op=op, request_id=request_id,
                             details={"reason": reason, "message": message})
+
+
+async def _read_body(response: _httpx.Response, op: builtins.str | None, request_id: builtins.str | None) -> builtins.bytes:
+    """Reads a whole body and closes the response; a body that breaks off or stays silent past the timeout is the transport error."""
+    try:
+        return await response.aread()
+    except _httpx.TransportError as error:
+        raise _transport_error(error, op, request_id) from error
+    finally:
+        await response.aclose()
+
+
+async def _drain(client: _httpx.AsyncClient | None) -> None:
+    """Ends what a private event loop still holds before it closes: the closes that dropped streams' finalizers
+    scheduled, every stream not closed yet (its response with it), then the loop's connections."""
+    loop = _asyncio.get_running_loop()
+    await _asyncio.sleep(0)  # a finalizer's scheduled close becomes a task
+    await loop.shutdown_asyncgens()
+    current = _asyncio.current_task()
+    await _asyncio.gather(*(t for t in _asyncio.all_tasks(loop) if t is not current), return_exceptions=True)
+    if client is not None:
+        await client.aclose()
 
 
 def _error_from_response(status: builtins.int, body: builtins.bytes, op: builtins.str, request_id: builtins.str | None) -> ApiError:
@@ -1940,9 +1965,8 @@ class _Transport:
             self._loops.clear()
         for loop in loops:
             client = self._clients.pop(loop, None)
-            if client is not None and not loop.is_closed() and not loop.is_running():
-                loop.run_until_complete(client.aclose())
             if not loop.is_closed() and not loop.is_running():
+                loop.run_until_complete(_drain(client))
                 loop.close()
 
     # -- requests --
@@ -1993,7 +2017,11 @@ class _Transport:
         stream: builtins.bool = False,
         checked: builtins.bool = True,
     ) -> _httpx.Response:
-        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx."""
+        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx.
+
+        Retries end once a response's headers arrived: a body that then breaks off or stays silent past the timeout
+        raises the transport error without a retry, from here (`stream=False`: the body is read before returning) or
+        from the stream's reads."""
         if checked:
             if self.strict and self.capabilities is None:
                 await self.discover()
@@ -2030,7 +2058,7 @@ class _Transport:
         attempt = 0
         while True:
             try:
-                response = await http.send(request, stream=stream)
+                response = await http.send(request, stream=True)
             except _httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
                     await _asyncio.sleep(self.backoff(attempt, None))
@@ -2048,14 +2076,11 @@ class _Transport:
                 attempt += 1
                 continue
             if response.status_code >= 400:
-                try:
-                    data = await response.aread()
-                except _httpx.TransportError as error:
-                    raise _transport_error(error, op.id or None, request_id) from error
-                finally:
-                    await response.aclose()
+                data = await _read_body(response, op.id or None, request_id)
                 raise _error_from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
+            if not stream:
+                await _read_body(response, op.id or None, request_id)
             return response
 
     def raw(self, response: _httpx.Response, data: _T) -> RawResponse[_T]:
@@ -3049,12 +3074,20 @@ class _AgentsApi:
         return _Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
 
     def openai_client(self, **kwargs: _Any) -> _Any:
-        """An `openai.OpenAI` client for the server's OpenAI-compatible endpoint (needs the `openai` package)."""
+        """An `openai.OpenAI` client for the server's OpenAI-compatible endpoint (needs the `openai` package).
+
+        The server token is its `api_key`; a gateway token goes into its `default_headers`, merged with yours."""
         try:
             openai = _importlib.import_module("openai")
         except builtins.ImportError as error:
             raise builtins.ImportError(
                 "openai_client() needs the 'openai' package, which is not installed: pip install openai") from error
+        headers: dict[builtins.str, builtins.str] = {}
+        if self._t.gateway_token is not None:
+            headers[self._t.gateway_header] = self._t.gateway_token
+        headers.update(kwargs.pop("default_headers", None) or {})
+        if headers:
+            kwargs["default_headers"] = headers
         return openai.OpenAI(base_url=self._t.base_url + "/v1", api_key=self._t.token or "", **kwargs)
 
 
@@ -3908,6 +3941,262 @@ class _ExtApi:
         return self._t.run(self.disable(name=name, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
+
+class _WrongArguments:
+    """What a type checker sees `with_response(ops.x.y, ...)` answer when the keyword arguments are not the op's:
+    it has no `data`, `status` or `headers`, so using the answer is a type error (the call itself runs as usual)."""
+
+
+if _TYPE_CHECKING:
+    from typing import Protocol as _Protocol
+
+    class _Call_files__list(_Protocol):
+        def __call__(self, *, path: builtins.str, recursive: builtins.bool | None = None, max_depth: builtins.int | None = None, include_hidden: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesListResult: ...
+
+    class _Call_files__stat(_Protocol):
+        def __call__(self, *, path: builtins.str, follow_symlinks: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry: ...
+
+    class _Call_files__mkdir(_Protocol):
+        def __call__(self, *, path: builtins.str, parents: builtins.bool | None = None, mode: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry: ...
+
+    class _Call_files__move(_Protocol):
+        def __call__(self, *, source: builtins.str, destination: builtins.str, overwrite: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry: ...
+
+    class _Call_files__remove(_Protocol):
+        def __call__(self, *, path: builtins.str, recursive: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesRemoveResult: ...
+
+    class _Call_files__search(_Protocol):
+        def __call__(self, *, path: builtins.str, glob: builtins.str | None = None, content: builtins.str | None = None, case_sensitive: builtins.bool | None = None, max_results: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FilesSearchResult: ...
+
+    class _Call_files__download(_Protocol):
+        def __call__(self, *, path: builtins.str, offset: builtins.int | None = None, length: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes: ...
+
+    class _Call_files__download_stream(_Protocol):
+        def __call__(self, *, path: builtins.str, chunk_size: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes: ...
+
+    class _Call_files__upload(_Protocol):
+        def __call__(self, *, path: builtins.str, overwrite: builtins.bool | None = None, mode: builtins.str | None = None, create_parents: builtins.bool | None = None, body: _Upload, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry: ...
+
+    class _Call_files__upload_stream(_Protocol):
+        def __call__(self, *, path: builtins.str, overwrite: builtins.bool | None = None, mode: builtins.str | None = None, body: _Upload, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> FileEntry: ...
+
+    class _Call_files__archive(_Protocol):
+        def __call__(self, *, path: builtins.str, format: builtins.str | None = None, include_hidden: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes: ...
+
+    class _Call_commands__run(_Protocol):
+        def __call__(self, *, command: builtins.str, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, stdin: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CommandResult: ...
+
+    class _Call_commands__stream(_Protocol):
+        def __call__(self, *, command: builtins.str, cwd: builtins.str | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Any: ...
+
+    class _Call_process__list(_Protocol):
+        def __call__(self, *, status: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessListResult: ...
+
+    class _Call_process__get(_Protocol):
+        def __call__(self, *, pid: builtins.int, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessInfo: ...
+
+    class _Call_process__output(_Protocol):
+        def __call__(self, *, pid: builtins.int, offset: builtins.int | None = None, max_bytes: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessOutputResult: ...
+
+    class _Call_process__kill(_Protocol):
+        def __call__(self, *, pid: builtins.int, signal: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ProcessKillResult: ...
+
+    class _Call_terminal__create(_Protocol):
+        def __call__(self, *, shell: builtins.str | None = None, cwd: builtins.str | None = None, cols: builtins.int | None = None, rows: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo: ...
+
+    class _Call_terminal__list(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalListResult: ...
+
+    class _Call_terminal__get(_Protocol):
+        def __call__(self, *, terminal_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo: ...
+
+    class _Call_terminal__write(_Protocol):
+        def __call__(self, *, terminal_id: builtins.str, data: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalWriteResult: ...
+
+    class _Call_terminal__resize(_Protocol):
+        def __call__(self, *, terminal_id: builtins.str, cols: builtins.int, rows: builtins.int, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo: ...
+
+    class _Call_terminal__close(_Protocol):
+        def __call__(self, *, terminal_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> TerminalInfo: ...
+
+    class _Call_system__info(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemInfoResult: ...
+
+    class _Call_system__env__get(_Protocol):
+        def __call__(self, *, names: _Sequence[builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemEnvGetResult: ...
+
+    class _Call_system__env__set(_Protocol):
+        def __call__(self, *, variables: _Mapping[builtins.str, builtins.str], persist: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemEnvSetResult: ...
+
+    class _Call_system__ports(_Protocol):
+        def __call__(self, *, protocol: builtins.str | None = None, listening_only: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemPortsResult: ...
+
+    class _Call_system__packages(_Protocol):
+        def __call__(self, *, manager: builtins.str | None = None, name_filter: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemPackagesResult: ...
+
+    class _Call_system__shutdown(_Protocol):
+        def __call__(self, *, grace_seconds: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> SystemShutdownResult: ...
+
+    class _Call_devtools__git__status(_Protocol):
+        def __call__(self, *, path: builtins.str, include_untracked: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsGitStatusResult: ...
+
+    class _Call_devtools__git__diff(_Protocol):
+        def __call__(self, *, path: builtins.str, staged: builtins.bool | None = None, paths: _Sequence[builtins.str] | None = None, context_lines: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsGitDiffResult: ...
+
+    class _Call_devtools__code__run(_Protocol):
+        def __call__(self, *, language: builtins.str, code: builtins.str, stdin: builtins.str | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> DevtoolsCodeRunResult: ...
+
+    class _Call_core__health(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreHealthResult: ...
+
+    class _Call_core__capabilities(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> Capabilities_: ...
+
+    class _Call_core__describe(_Protocol):
+        def __call__(self, *, op: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreDescribeResult: ...
+
+    class _Call_core__openapi(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.dict[builtins.str, _Any]: ...
+
+    class _Call_core__reload(_Protocol):
+        def __call__(self, *, scope: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CoreReloadResult: ...
+
+    class _Call_core__check(_Protocol):
+        def __call__(self, *, op: builtins.str, args: _Mapping[builtins.str, _Any] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CheckResult: ...
+
+    class _Call_agents__codex__run(_Protocol):
+        def __call__(self, *, prompt: builtins.str, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult: ...
+
+    class _Call_agents__codex__install(_Protocol):
+        def __call__(self, *, version: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Any: ...
+
+    class _Call_agents__codex__install_status(_Protocol):
+        def __call__(self, *, job_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus: ...
+
+    class _Call_agents__codex__sessions__create(_Protocol):
+        def __call__(self, *, environment: AgentEnvironment, input: builtins.str, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__codex__sessions__get(_Protocol):
+        def __call__(self, *, session_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__codex__sessions__list(_Protocol):
+        def __call__(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsCodexSessionsListResult: ...
+
+    class _Call_agents__codex__sessions__cancel(_Protocol):
+        def __call__(self, *, session_id: builtins.str, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__claude_code__run(_Protocol):
+        def __call__(self, *, prompt: builtins.str, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult: ...
+
+    class _Call_agents__claude_code__install(_Protocol):
+        def __call__(self, *, version: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Any: ...
+
+    class _Call_agents__claude_code__install_status(_Protocol):
+        def __call__(self, *, job_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus: ...
+
+    class _Call_agents__claude_code__sessions__create(_Protocol):
+        def __call__(self, *, environment: AgentEnvironment, input: builtins.str, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__claude_code__sessions__get(_Protocol):
+        def __call__(self, *, session_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__claude_code__sessions__list(_Protocol):
+        def __call__(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsClaudeCodeSessionsListResult: ...
+
+    class _Call_agents__claude_code__sessions__cancel(_Protocol):
+        def __call__(self, *, session_id: builtins.str, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__qwen_code__run(_Protocol):
+        def __call__(self, *, prompt: builtins.str, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult: ...
+
+    class _Call_agents__qwen_code__install(_Protocol):
+        def __call__(self, *, version: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Any: ...
+
+    class _Call_agents__qwen_code__install_status(_Protocol):
+        def __call__(self, *, job_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus: ...
+
+    class _Call_agents__qwen_code__sessions__create(_Protocol):
+        def __call__(self, *, environment: AgentEnvironment, input: builtins.str, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__qwen_code__sessions__get(_Protocol):
+        def __call__(self, *, session_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__qwen_code__sessions__list(_Protocol):
+        def __call__(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsQwenCodeSessionsListResult: ...
+
+    class _Call_agents__qwen_code__sessions__cancel(_Protocol):
+        def __call__(self, *, session_id: builtins.str, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__cursor__run(_Protocol):
+        def __call__(self, *, prompt: builtins.str, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult: ...
+
+    class _Call_agents__cursor__install(_Protocol):
+        def __call__(self, *, version: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Any: ...
+
+    class _Call_agents__cursor__install_status(_Protocol):
+        def __call__(self, *, job_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus: ...
+
+    class _Call_agents__cursor__sessions__create(_Protocol):
+        def __call__(self, *, environment: AgentEnvironment, input: builtins.str, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__cursor__sessions__get(_Protocol):
+        def __call__(self, *, session_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__cursor__sessions__list(_Protocol):
+        def __call__(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsCursorSessionsListResult: ...
+
+    class _Call_agents__cursor__sessions__cancel(_Protocol):
+        def __call__(self, *, session_id: builtins.str, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__qoder__run(_Protocol):
+        def __call__(self, *, prompt: builtins.str, cwd: builtins.str | None = None, model: builtins.str | None = None, timeout_ms: builtins.int | None = None, env: _Mapping[builtins.str, builtins.str] | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentRunResult: ...
+
+    class _Call_agents__qoder__install(_Protocol):
+        def __call__(self, *, version: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> _Any: ...
+
+    class _Call_agents__qoder__install_status(_Protocol):
+        def __call__(self, *, job_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> InstallStatus: ...
+
+    class _Call_agents__qoder__sessions__create(_Protocol):
+        def __call__(self, *, environment: AgentEnvironment, input: builtins.str, model: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__qoder__sessions__get(_Protocol):
+        def __call__(self, *, session_id: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_agents__qoder__sessions__list(_Protocol):
+        def __call__(self, *, status: builtins.str | None = None, limit: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentsQoderSessionsListResult: ...
+
+    class _Call_agents__qoder__sessions__cancel(_Protocol):
+        def __call__(self, *, session_id: builtins.str, reason: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> AgentSession: ...
+
+    class _Call_browser__navigate(_Protocol):
+        def __call__(self, *, url: builtins.str, wait_until: builtins.str | None = None, timeout_ms: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserPage: ...
+
+    class _Call_browser__click(_Protocol):
+        def __call__(self, *, selector: builtins.str, button: builtins.str | None = None, click_count: builtins.int | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserClickResult: ...
+
+    class _Call_browser__type(_Protocol):
+        def __call__(self, *, selector: builtins.str, text: builtins.str, delay_ms: builtins.int | None = None, clear: builtins.bool | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserTypeResult: ...
+
+    class _Call_browser__content(_Protocol):
+        def __call__(self, *, format: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserContentResult: ...
+
+    class _Call_browser__screenshot(_Protocol):
+        def __call__(self, *, full_page: builtins.bool | None = None, format: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> builtins.bytes: ...
+
+    class _Call_browser__close(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> BrowserCloseResult: ...
+
+    class _Call_ext__list(_Protocol):
+        def __call__(self, *, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtListResult: ...
+
+    class _Call_ext__enable(_Protocol):
+        def __call__(self, *, name: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtensionInfo: ...
+
+    class _Call_ext__disable(_Protocol):
+        def __call__(self, *, name: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> ExtensionInfo: ...
+
+
 class ServerClient(_RootApi):
     """Client of the Agent Sandbox server API (catalog 2.1.0): async methods on httpx, each with a blocking `_sync` twin."""
 
@@ -3993,8 +4282,8 @@ class ServerClient(_RootApi):
     @_overload
     async def with_response(
         self,
-        op: OpRef[_T],
-        params: _Mapping[builtins.str, _Any] | None = None,
+        op: OpRef[_Callable[..., _T]],
+        params: _Mapping[builtins.str, _Any],
         /,
         *,
         body: _Upload | None = None,
@@ -4003,6 +4292,12 @@ class ServerClient(_RootApi):
         max_retries: builtins.int | None = None,
         **kwargs: _Any,
     ) -> RawResponse[_T]: ...
+
+    @_overload
+    async def with_response(self, op: OpRef[_Callable[_P, _T]], /, *args: _P.args, **kwargs: _P.kwargs) -> RawResponse[_T]: ...
+
+    @_overload
+    async def with_response(self, op: OpRef[_Any], /, *args: _Any, **kwargs: _Any) -> _WrongArguments: ...
 
     @_overload
     async def with_response(
@@ -4021,17 +4316,20 @@ class ServerClient(_RootApi):
     async def with_response(
         self,
         op: builtins.str,
-        params: _Mapping[builtins.str, _Any] | None = None,
+        params: _Any = None,
         /,
-        *,
-        body: _Upload | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
+        *args: _Any,
+        body: _Any = None,
+        timeout: _Any = None,
+        extra_headers: _Any = None,
+        max_retries: _Any = None,
         **kwargs: _Any,
-    ) -> RawResponse[_Any]:
+    ) -> _Any:
         """Calls an op like `call` and returns the raw response: status, headers, request id and the data, typed and
-        validated like the op's method result when `op` is an `ops` reference or id this client knows."""
+        validated like the op's method result when `op` is an `ops` reference or id this client knows. With an `ops`
+        reference, type checkers check the keyword arguments (by wire name) against the op's params."""
+        if args:
+            raise builtins.TypeError(f"with_response() takes the op and an optional params mapping positionally, got {2 + builtins.len(args)}")
         result = await self._t.invoke(builtins.str(op), {**(params or {}), **kwargs}, body=body, raw=True, timeout=timeout,
                                       extra_headers=extra_headers, max_retries=max_retries)
         if not builtins.isinstance(result, RawResponse):
@@ -4044,8 +4342,8 @@ class ServerClient(_RootApi):
     @_overload
     def with_response_sync(
         self,
-        op: OpRef[_T],
-        params: _Mapping[builtins.str, _Any] | None = None,
+        op: OpRef[_Callable[..., _T]],
+        params: _Mapping[builtins.str, _Any],
         /,
         *,
         body: _Upload | None = None,
@@ -4054,6 +4352,12 @@ class ServerClient(_RootApi):
         max_retries: builtins.int | None = None,
         **kwargs: _Any,
     ) -> RawResponse[_T]: ...
+
+    @_overload
+    def with_response_sync(self, op: OpRef[_Callable[_P, _T]], /, *args: _P.args, **kwargs: _P.kwargs) -> RawResponse[_T]: ...
+
+    @_overload
+    def with_response_sync(self, op: OpRef[_Any], /, *args: _Any, **kwargs: _Any) -> _WrongArguments: ...
 
     @_overload
     def with_response_sync(
@@ -4072,17 +4376,17 @@ class ServerClient(_RootApi):
     def with_response_sync(
         self,
         op: builtins.str,
-        params: _Mapping[builtins.str, _Any] | None = None,
+        params: _Any = None,
         /,
-        *,
-        body: _Upload | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
+        *args: _Any,
+        body: _Any = None,
+        timeout: _Any = None,
+        extra_headers: _Any = None,
+        max_retries: _Any = None,
         **kwargs: _Any,
-    ) -> RawResponse[_Any]:
+    ) -> _Any:
         """Blocking twin of `with_response`."""
-        return self._t.run(self.with_response(op, params, body=body, timeout=timeout, extra_headers=extra_headers,
+        return self._t.run(self.with_response(op, params, *args, body=body, timeout=timeout, extra_headers=extra_headers,
                                               max_retries=max_retries, **kwargs))
 
     async def capabilities(self) -> _Any:

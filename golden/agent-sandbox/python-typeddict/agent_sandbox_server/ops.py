@@ -14,11 +14,13 @@ from typing import TypeVar as _TypeVar
 if _TYPE_CHECKING:
     import agent_sandbox_server._generated as _api
 
-_R = _TypeVar("_R")
+_F = _TypeVar("_F", covariant=True)
 
 
-class OpRef(str, _Generic[_R]):
-    """A reference to one op: its id as a `str`, accepted wherever an op id is; `_R` is the type of `with_response(op).data`."""
+class OpRef(str, _Generic[_F]):
+    """A reference to one op: its id as a `str`, accepted wherever an op id is. `_F` (for type checkers only) is a
+    callable type whose parameters are the keyword arguments `with_response(op, ...)` takes and whose return type is
+    the type of its `.data`."""
 
     __slots__ = ()
 
@@ -34,85 +36,85 @@ class OpRef(str, _Generic[_R]):
 class _FilesOps:
     """Ops of the files namespace."""
 
-    list: OpRef[_api.FilesListResult] = OpRef("files.list")  # List a directory
-    stat: OpRef[_api.FileEntry] = OpRef("files.stat")  # Describe a file
-    mkdir: OpRef[_api.FileEntry] = OpRef("files.mkdir")  # Create a directory
-    move: OpRef[_api.FileEntry] = OpRef("files.move")  # Move or rename a file
-    remove: OpRef[_api.FilesRemoveResult] = OpRef("files.remove")  # Remove a file or directory
-    search: OpRef[_api.FilesSearchResult] = OpRef("files.search")  # Search files by name or content
-    download: OpRef[_builtins.bytes] = OpRef("files.download")  # Download a file
-    download_stream: OpRef[_builtins.bytes] = OpRef("files.download_stream")  # Download a file as a chunked stream
-    upload: OpRef[_api.FileEntry] = OpRef("files.upload")  # Upload a file
-    upload_stream: OpRef[_api.FileEntry] = OpRef("files.upload_stream")  # Upload a file as a chunked stream
-    archive: OpRef[_builtins.bytes] = OpRef("files.archive")  # Download a directory as an archive
-    upload_legacy: OpRef[_api.FileEntry] = OpRef("files.upload")  # deprecated alias of files.upload
-    download_legacy: OpRef[_builtins.bytes] = OpRef("files.download")  # deprecated alias of files.download
+    list: OpRef[_api._Call_files__list] = OpRef("files.list")  # List a directory
+    stat: OpRef[_api._Call_files__stat] = OpRef("files.stat")  # Describe a file
+    mkdir: OpRef[_api._Call_files__mkdir] = OpRef("files.mkdir")  # Create a directory
+    move: OpRef[_api._Call_files__move] = OpRef("files.move")  # Move or rename a file
+    remove: OpRef[_api._Call_files__remove] = OpRef("files.remove")  # Remove a file or directory
+    search: OpRef[_api._Call_files__search] = OpRef("files.search")  # Search files by name or content
+    download: OpRef[_api._Call_files__download] = OpRef("files.download")  # Download a file
+    download_stream: OpRef[_api._Call_files__download_stream] = OpRef("files.download_stream")  # Download a file as a chunked stream
+    upload: OpRef[_api._Call_files__upload] = OpRef("files.upload")  # Upload a file
+    upload_stream: OpRef[_api._Call_files__upload_stream] = OpRef("files.upload_stream")  # Upload a file as a chunked stream
+    archive: OpRef[_api._Call_files__archive] = OpRef("files.archive")  # Download a directory as an archive
+    upload_legacy: OpRef[_api._Call_files__upload] = OpRef("files.upload")  # deprecated alias of files.upload
+    download_legacy: OpRef[_api._Call_files__download] = OpRef("files.download")  # deprecated alias of files.download
 
 
 class _CommandsOps:
     """Ops of the commands namespace."""
 
-    run: OpRef[_api.CommandResult] = OpRef("commands.run")  # Run a command
-    stream: OpRef[_Any] = OpRef("commands.stream")  # Run a command and stream its output
+    run: OpRef[_api._Call_commands__run] = OpRef("commands.run")  # Run a command
+    stream: OpRef[_api._Call_commands__stream] = OpRef("commands.stream")  # Run a command and stream its output
 
 
 class _ProcessOps:
     """Ops of the process namespace."""
 
-    list: OpRef[_api.ProcessListResult] = OpRef("process.list")  # List processes
-    get: OpRef[_api.ProcessInfo] = OpRef("process.get")  # Describe a process
-    output: OpRef[_api.ProcessOutputResult] = OpRef("process.output")  # Read a process's output
-    kill: OpRef[_api.ProcessKillResult] = OpRef("process.kill")  # Signal a process
-    shell: OpRef[_api.CommandResult] = OpRef("commands.run")  # deprecated alias of commands.run
-    shell_stream: OpRef[_Any] = OpRef("commands.stream")  # deprecated alias of commands.stream
+    list: OpRef[_api._Call_process__list] = OpRef("process.list")  # List processes
+    get: OpRef[_api._Call_process__get] = OpRef("process.get")  # Describe a process
+    output: OpRef[_api._Call_process__output] = OpRef("process.output")  # Read a process's output
+    kill: OpRef[_api._Call_process__kill] = OpRef("process.kill")  # Signal a process
+    shell: OpRef[_api._Call_commands__run] = OpRef("commands.run")  # deprecated alias of commands.run
+    shell_stream: OpRef[_api._Call_commands__stream] = OpRef("commands.stream")  # deprecated alias of commands.stream
 
 
 class _TerminalOps:
     """Ops of the terminal namespace."""
 
-    create: OpRef[_api.TerminalInfo] = OpRef("terminal.create")  # Open a terminal
-    list: OpRef[_api.TerminalListResult] = OpRef("terminal.list")  # List terminals
-    get: OpRef[_api.TerminalInfo] = OpRef("terminal.get")  # Describe a terminal
-    write: OpRef[_api.TerminalWriteResult] = OpRef("terminal.write")  # Write to a terminal
-    resize: OpRef[_api.TerminalInfo] = OpRef("terminal.resize")  # Resize a terminal
-    close: OpRef[_api.TerminalInfo] = OpRef("terminal.close")  # Close a terminal
+    create: OpRef[_api._Call_terminal__create] = OpRef("terminal.create")  # Open a terminal
+    list: OpRef[_api._Call_terminal__list] = OpRef("terminal.list")  # List terminals
+    get: OpRef[_api._Call_terminal__get] = OpRef("terminal.get")  # Describe a terminal
+    write: OpRef[_api._Call_terminal__write] = OpRef("terminal.write")  # Write to a terminal
+    resize: OpRef[_api._Call_terminal__resize] = OpRef("terminal.resize")  # Resize a terminal
+    close: OpRef[_api._Call_terminal__close] = OpRef("terminal.close")  # Close a terminal
 
 
 class _SystemEnvOps:
     """Ops of the system.env namespace."""
 
-    get: OpRef[_api.SystemEnvGetResult] = OpRef("system.env.get")  # Read environment variables
-    set: OpRef[_api.SystemEnvSetResult] = OpRef("system.env.set")  # Set environment variables
+    get: OpRef[_api._Call_system__env__get] = OpRef("system.env.get")  # Read environment variables
+    set: OpRef[_api._Call_system__env__set] = OpRef("system.env.set")  # Set environment variables
 
 
 class _SystemOps:
     """Ops of the system namespace."""
 
-    info: OpRef[_api.SystemInfoResult] = OpRef("system.info")  # Describe the sandbox
-    ports: OpRef[_api.SystemPortsResult] = OpRef("system.ports")  # List network ports
-    packages: OpRef[_api.SystemPackagesResult] = OpRef("system.packages")  # List installed packages
-    shutdown: OpRef[_api.SystemShutdownResult] = OpRef("system.shutdown")  # Shut the server down
-    set_env: OpRef[_api.SystemEnvSetResult] = OpRef("system.env.set")  # deprecated alias of system.env.set
+    info: OpRef[_api._Call_system__info] = OpRef("system.info")  # Describe the sandbox
+    ports: OpRef[_api._Call_system__ports] = OpRef("system.ports")  # List network ports
+    packages: OpRef[_api._Call_system__packages] = OpRef("system.packages")  # List installed packages
+    shutdown: OpRef[_api._Call_system__shutdown] = OpRef("system.shutdown")  # Shut the server down
+    set_env: OpRef[_api._Call_system__env__set] = OpRef("system.env.set")  # deprecated alias of system.env.set
     env = _SystemEnvOps()
 
 
 class _DevtoolsGitOps:
     """Ops of the devtools.git namespace."""
 
-    status: OpRef[_api.DevtoolsGitStatusResult] = OpRef("devtools.git.status")  # Show git status
-    diff: OpRef[_api.DevtoolsGitDiffResult] = OpRef("devtools.git.diff")  # Show a git diff
+    status: OpRef[_api._Call_devtools__git__status] = OpRef("devtools.git.status")  # Show git status
+    diff: OpRef[_api._Call_devtools__git__diff] = OpRef("devtools.git.diff")  # Show a git diff
 
 
 class _DevtoolsCodeOps:
     """Ops of the devtools.code namespace."""
 
-    run: OpRef[_api.DevtoolsCodeRunResult] = OpRef("devtools.code.run")  # Run a code snippet
+    run: OpRef[_api._Call_devtools__code__run] = OpRef("devtools.code.run")  # Run a code snippet
 
 
 class _DevtoolsOps:
     """Ops of the devtools namespace."""
 
-    run_code: OpRef[_api.DevtoolsCodeRunResult] = OpRef("devtools.code.run")  # deprecated alias of devtools.code.run
+    run_code: OpRef[_api._Call_devtools__code__run] = OpRef("devtools.code.run")  # deprecated alias of devtools.code.run
     git = _DevtoolsGitOps()
     code = _DevtoolsCodeOps()
 
@@ -120,101 +122,101 @@ class _DevtoolsOps:
 class _CoreOps:
     """Ops of the core namespace."""
 
-    health: OpRef[_api.CoreHealthResult] = OpRef("core.health")  # Check server health
-    capabilities: OpRef[_api.Capabilities_] = OpRef("core.capabilities")  # Discover what the server allows
-    describe: OpRef[_api.CoreDescribeResult] = OpRef("core.describe")  # Describe the server's ops
-    openapi: OpRef[_builtins.dict[_builtins.str, _Any]] = OpRef("core.openapi")  # Get the OpenAPI document
-    reload: OpRef[_api.CoreReloadResult] = OpRef("core.reload")  # Reload server configuration
-    check: OpRef[_api.CheckResult] = OpRef("core.check")  # Dry-run a policy check
+    health: OpRef[_api._Call_core__health] = OpRef("core.health")  # Check server health
+    capabilities: OpRef[_api._Call_core__capabilities] = OpRef("core.capabilities")  # Discover what the server allows
+    describe: OpRef[_api._Call_core__describe] = OpRef("core.describe")  # Describe the server's ops
+    openapi: OpRef[_api._Call_core__openapi] = OpRef("core.openapi")  # Get the OpenAPI document
+    reload: OpRef[_api._Call_core__reload] = OpRef("core.reload")  # Reload server configuration
+    check: OpRef[_api._Call_core__check] = OpRef("core.check")  # Dry-run a policy check
 
 
 class _AgentsCodexSessionsOps:
     """Ops of the agents.codex.sessions namespace."""
 
-    create: OpRef[_api.AgentSession] = OpRef("agents.codex.sessions.create")  # Start a Codex session
-    get: OpRef[_api.AgentSession] = OpRef("agents.codex.sessions.get")  # Describe a Codex session
-    list: OpRef[_api.AgentsCodexSessionsListResult] = OpRef("agents.codex.sessions.list")  # List Codex sessions
-    cancel: OpRef[_api.AgentSession] = OpRef("agents.codex.sessions.cancel")  # Cancel a Codex session
+    create: OpRef[_api._Call_agents__codex__sessions__create] = OpRef("agents.codex.sessions.create")  # Start a Codex session
+    get: OpRef[_api._Call_agents__codex__sessions__get] = OpRef("agents.codex.sessions.get")  # Describe a Codex session
+    list: OpRef[_api._Call_agents__codex__sessions__list] = OpRef("agents.codex.sessions.list")  # List Codex sessions
+    cancel: OpRef[_api._Call_agents__codex__sessions__cancel] = OpRef("agents.codex.sessions.cancel")  # Cancel a Codex session
 
 
 class _AgentsCodexOps:
     """Ops of the agents.codex namespace."""
 
-    run: OpRef[_api.AgentRunResult] = OpRef("agents.codex.run")  # Run Codex once
-    install: OpRef[_Any] = OpRef("agents.codex.install")  # Install Codex
-    install_status: OpRef[_api.InstallStatus] = OpRef("agents.codex.install_status")  # Poll a Codex install
+    run: OpRef[_api._Call_agents__codex__run] = OpRef("agents.codex.run")  # Run Codex once
+    install: OpRef[_api._Call_agents__codex__install] = OpRef("agents.codex.install")  # Install Codex
+    install_status: OpRef[_api._Call_agents__codex__install_status] = OpRef("agents.codex.install_status")  # Poll a Codex install
     sessions = _AgentsCodexSessionsOps()
 
 
 class _AgentsClaudeCodeSessionsOps:
     """Ops of the agents.claude_code.sessions namespace."""
 
-    create: OpRef[_api.AgentSession] = OpRef("agents.claude_code.sessions.create")  # Start a Claude Code session
-    get: OpRef[_api.AgentSession] = OpRef("agents.claude_code.sessions.get")  # Describe a Claude Code session
-    list: OpRef[_api.AgentsClaudeCodeSessionsListResult] = OpRef("agents.claude_code.sessions.list")  # List Claude Code sessions
-    cancel: OpRef[_api.AgentSession] = OpRef("agents.claude_code.sessions.cancel")  # Cancel a Claude Code session
+    create: OpRef[_api._Call_agents__claude_code__sessions__create] = OpRef("agents.claude_code.sessions.create")  # Start a Claude Code session
+    get: OpRef[_api._Call_agents__claude_code__sessions__get] = OpRef("agents.claude_code.sessions.get")  # Describe a Claude Code session
+    list: OpRef[_api._Call_agents__claude_code__sessions__list] = OpRef("agents.claude_code.sessions.list")  # List Claude Code sessions
+    cancel: OpRef[_api._Call_agents__claude_code__sessions__cancel] = OpRef("agents.claude_code.sessions.cancel")  # Cancel a Claude Code session
 
 
 class _AgentsClaudeCodeOps:
     """Ops of the agents.claude_code namespace."""
 
-    run: OpRef[_api.AgentRunResult] = OpRef("agents.claude_code.run")  # Run Claude Code once
-    install: OpRef[_Any] = OpRef("agents.claude_code.install")  # Install Claude Code
-    install_status: OpRef[_api.InstallStatus] = OpRef("agents.claude_code.install_status")  # Poll a Claude Code install
+    run: OpRef[_api._Call_agents__claude_code__run] = OpRef("agents.claude_code.run")  # Run Claude Code once
+    install: OpRef[_api._Call_agents__claude_code__install] = OpRef("agents.claude_code.install")  # Install Claude Code
+    install_status: OpRef[_api._Call_agents__claude_code__install_status] = OpRef("agents.claude_code.install_status")  # Poll a Claude Code install
     sessions = _AgentsClaudeCodeSessionsOps()
 
 
 class _AgentsQwenCodeSessionsOps:
     """Ops of the agents.qwen_code.sessions namespace."""
 
-    create: OpRef[_api.AgentSession] = OpRef("agents.qwen_code.sessions.create")  # Start a Qwen Code session
-    get: OpRef[_api.AgentSession] = OpRef("agents.qwen_code.sessions.get")  # Describe a Qwen Code session
-    list: OpRef[_api.AgentsQwenCodeSessionsListResult] = OpRef("agents.qwen_code.sessions.list")  # List Qwen Code sessions
-    cancel: OpRef[_api.AgentSession] = OpRef("agents.qwen_code.sessions.cancel")  # Cancel a Qwen Code session
+    create: OpRef[_api._Call_agents__qwen_code__sessions__create] = OpRef("agents.qwen_code.sessions.create")  # Start a Qwen Code session
+    get: OpRef[_api._Call_agents__qwen_code__sessions__get] = OpRef("agents.qwen_code.sessions.get")  # Describe a Qwen Code session
+    list: OpRef[_api._Call_agents__qwen_code__sessions__list] = OpRef("agents.qwen_code.sessions.list")  # List Qwen Code sessions
+    cancel: OpRef[_api._Call_agents__qwen_code__sessions__cancel] = OpRef("agents.qwen_code.sessions.cancel")  # Cancel a Qwen Code session
 
 
 class _AgentsQwenCodeOps:
     """Ops of the agents.qwen_code namespace."""
 
-    run: OpRef[_api.AgentRunResult] = OpRef("agents.qwen_code.run")  # Run Qwen Code once
-    install: OpRef[_Any] = OpRef("agents.qwen_code.install")  # Install Qwen Code
-    install_status: OpRef[_api.InstallStatus] = OpRef("agents.qwen_code.install_status")  # Poll a Qwen Code install
+    run: OpRef[_api._Call_agents__qwen_code__run] = OpRef("agents.qwen_code.run")  # Run Qwen Code once
+    install: OpRef[_api._Call_agents__qwen_code__install] = OpRef("agents.qwen_code.install")  # Install Qwen Code
+    install_status: OpRef[_api._Call_agents__qwen_code__install_status] = OpRef("agents.qwen_code.install_status")  # Poll a Qwen Code install
     sessions = _AgentsQwenCodeSessionsOps()
 
 
 class _AgentsCursorSessionsOps:
     """Ops of the agents.cursor.sessions namespace."""
 
-    create: OpRef[_api.AgentSession] = OpRef("agents.cursor.sessions.create")  # Start a Cursor session
-    get: OpRef[_api.AgentSession] = OpRef("agents.cursor.sessions.get")  # Describe a Cursor session
-    list: OpRef[_api.AgentsCursorSessionsListResult] = OpRef("agents.cursor.sessions.list")  # List Cursor sessions
-    cancel: OpRef[_api.AgentSession] = OpRef("agents.cursor.sessions.cancel")  # Cancel a Cursor session
+    create: OpRef[_api._Call_agents__cursor__sessions__create] = OpRef("agents.cursor.sessions.create")  # Start a Cursor session
+    get: OpRef[_api._Call_agents__cursor__sessions__get] = OpRef("agents.cursor.sessions.get")  # Describe a Cursor session
+    list: OpRef[_api._Call_agents__cursor__sessions__list] = OpRef("agents.cursor.sessions.list")  # List Cursor sessions
+    cancel: OpRef[_api._Call_agents__cursor__sessions__cancel] = OpRef("agents.cursor.sessions.cancel")  # Cancel a Cursor session
 
 
 class _AgentsCursorOps:
     """Ops of the agents.cursor namespace."""
 
-    run: OpRef[_api.AgentRunResult] = OpRef("agents.cursor.run")  # Run Cursor once
-    install: OpRef[_Any] = OpRef("agents.cursor.install")  # Install Cursor
-    install_status: OpRef[_api.InstallStatus] = OpRef("agents.cursor.install_status")  # Poll a Cursor install
+    run: OpRef[_api._Call_agents__cursor__run] = OpRef("agents.cursor.run")  # Run Cursor once
+    install: OpRef[_api._Call_agents__cursor__install] = OpRef("agents.cursor.install")  # Install Cursor
+    install_status: OpRef[_api._Call_agents__cursor__install_status] = OpRef("agents.cursor.install_status")  # Poll a Cursor install
     sessions = _AgentsCursorSessionsOps()
 
 
 class _AgentsQoderSessionsOps:
     """Ops of the agents.qoder.sessions namespace."""
 
-    create: OpRef[_api.AgentSession] = OpRef("agents.qoder.sessions.create")  # Start a Qoder session
-    get: OpRef[_api.AgentSession] = OpRef("agents.qoder.sessions.get")  # Describe a Qoder session
-    list: OpRef[_api.AgentsQoderSessionsListResult] = OpRef("agents.qoder.sessions.list")  # List Qoder sessions
-    cancel: OpRef[_api.AgentSession] = OpRef("agents.qoder.sessions.cancel")  # Cancel a Qoder session
+    create: OpRef[_api._Call_agents__qoder__sessions__create] = OpRef("agents.qoder.sessions.create")  # Start a Qoder session
+    get: OpRef[_api._Call_agents__qoder__sessions__get] = OpRef("agents.qoder.sessions.get")  # Describe a Qoder session
+    list: OpRef[_api._Call_agents__qoder__sessions__list] = OpRef("agents.qoder.sessions.list")  # List Qoder sessions
+    cancel: OpRef[_api._Call_agents__qoder__sessions__cancel] = OpRef("agents.qoder.sessions.cancel")  # Cancel a Qoder session
 
 
 class _AgentsQoderOps:
     """Ops of the agents.qoder namespace."""
 
-    run: OpRef[_api.AgentRunResult] = OpRef("agents.qoder.run")  # Run Qoder once
-    install: OpRef[_Any] = OpRef("agents.qoder.install")  # Install Qoder
-    install_status: OpRef[_api.InstallStatus] = OpRef("agents.qoder.install_status")  # Poll a Qoder install
+    run: OpRef[_api._Call_agents__qoder__run] = OpRef("agents.qoder.run")  # Run Qoder once
+    install: OpRef[_api._Call_agents__qoder__install] = OpRef("agents.qoder.install")  # Install Qoder
+    install_status: OpRef[_api._Call_agents__qoder__install_status] = OpRef("agents.qoder.install_status")  # Poll a Qoder install
     sessions = _AgentsQoderSessionsOps()
 
 
@@ -231,20 +233,20 @@ class _AgentsOps:
 class _BrowserOps:
     """Ops of the browser namespace."""
 
-    navigate: OpRef[_api.BrowserPage] = OpRef("browser.navigate")  # Open a URL
-    click: OpRef[_api.BrowserClickResult] = OpRef("browser.click")  # Click an element
-    type: OpRef[_api.BrowserTypeResult] = OpRef("browser.type")  # Type into an element
-    content: OpRef[_api.BrowserContentResult] = OpRef("browser.content")  # Read the page
-    screenshot: OpRef[_builtins.bytes] = OpRef("browser.screenshot")  # Take a screenshot
-    close: OpRef[_api.BrowserCloseResult] = OpRef("browser.close")  # Close the browser
+    navigate: OpRef[_api._Call_browser__navigate] = OpRef("browser.navigate")  # Open a URL
+    click: OpRef[_api._Call_browser__click] = OpRef("browser.click")  # Click an element
+    type: OpRef[_api._Call_browser__type] = OpRef("browser.type")  # Type into an element
+    content: OpRef[_api._Call_browser__content] = OpRef("browser.content")  # Read the page
+    screenshot: OpRef[_api._Call_browser__screenshot] = OpRef("browser.screenshot")  # Take a screenshot
+    close: OpRef[_api._Call_browser__close] = OpRef("browser.close")  # Close the browser
 
 
 class _ExtOps:
     """Ops of the ext namespace."""
 
-    list: OpRef[_api.ExtListResult] = OpRef("ext.list")  # List extensions
-    enable: OpRef[_api.ExtensionInfo] = OpRef("ext.enable")  # Enable an extension
-    disable: OpRef[_api.ExtensionInfo] = OpRef("ext.disable")  # Disable an extension
+    list: OpRef[_api._Call_ext__list] = OpRef("ext.list")  # List extensions
+    enable: OpRef[_api._Call_ext__enable] = OpRef("ext.enable")  # Enable an extension
+    disable: OpRef[_api._Call_ext__disable] = OpRef("ext.disable")  # Disable an extension
 
 files = _FilesOps()
 commands = _CommandsOps()

@@ -28,12 +28,14 @@ from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
 from os import PathLike as _PathLike
 from typing import IO as _IO
+from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Annotated as _Annotated
 from typing import Any as _Any
 from typing import Callable as _Callable
 from typing import ClassVar as _ClassVar
 from typing import Generic as _Generic
 from typing import Literal as _Literal
+from typing import ParamSpec as _ParamSpec
 from typing import TypeAlias as _TypeAlias
 from typing import TypeVar as _TypeVar
 from typing import Union as _Union
@@ -68,6 +70,7 @@ CATALOG_VERSION = "1.0.0"
 SDK_VERSION = None
 
 _T = _TypeVar("_T")
+_P = _ParamSpec("_P")
 _Headers = _Mapping[builtins.str, builtins.str]
 _Upload = builtins.bytes | _PathLike[builtins.str] | _IO[builtins.bytes]
 _PATH_PARAM = _re.compile(r"\{([^}]+)\}")
@@ -185,6 +188,28 @@ def _transport_error(error: _httpx.TransportError, op: builtins.str | None, requ
     message = builtins.str(error) or builtins.type(error).__name__
     return _TRANSPORT_ERROR(f"no response from the server ({reason}): {message}", status=0, op=op, request_id=request_id,
                             details={"reason": reason, "message": message})
+
+
+async def _read_body(response: _httpx.Response, op: builtins.str | None, request_id: builtins.str | None) -> builtins.bytes:
+    """Reads a whole body and closes the response; a body that breaks off or stays silent past the timeout is the transport error."""
+    try:
+        return await response.aread()
+    except _httpx.TransportError as error:
+        raise _transport_error(error, op, request_id) from error
+    finally:
+        await response.aclose()
+
+
+async def _drain(client: _httpx.AsyncClient | None) -> None:
+    """Ends what a private event loop still holds before it closes: the closes that dropped streams' finalizers
+    scheduled, every stream not closed yet (its response with it), then the loop's connections."""
+    loop = _asyncio.get_running_loop()
+    await _asyncio.sleep(0)  # a finalizer's scheduled close becomes a task
+    await loop.shutdown_asyncgens()
+    current = _asyncio.current_task()
+    await _asyncio.gather(*(t for t in _asyncio.all_tasks(loop) if t is not current), return_exceptions=True)
+    if client is not None:
+        await client.aclose()
 
 
 def _error_from_response(status: builtins.int, body: builtins.bytes, op: builtins.str, request_id: builtins.str | None) -> ApiError:
@@ -579,9 +604,8 @@ class _Transport:
             self._loops.clear()
         for loop in loops:
             client = self._clients.pop(loop, None)
-            if client is not None and not loop.is_closed() and not loop.is_running():
-                loop.run_until_complete(client.aclose())
             if not loop.is_closed() and not loop.is_running():
+                loop.run_until_complete(_drain(client))
                 loop.close()
 
     # -- requests --
@@ -632,7 +656,11 @@ class _Transport:
         stream: builtins.bool = False,
         checked: builtins.bool = True,
     ) -> _httpx.Response:
-        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx."""
+        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx.
+
+        Retries end once a response's headers arrived: a body that then breaks off or stays silent past the timeout
+        raises the transport error without a retry, from here (`stream=False`: the body is read before returning) or
+        from the stream's reads."""
         if checked:
             if self.strict and self.capabilities is None:
                 await self.discover()
@@ -669,7 +697,7 @@ class _Transport:
         attempt = 0
         while True:
             try:
-                response = await http.send(request, stream=stream)
+                response = await http.send(request, stream=True)
             except _httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
                     await _asyncio.sleep(self.backoff(attempt, None))
@@ -687,14 +715,11 @@ class _Transport:
                 attempt += 1
                 continue
             if response.status_code >= 400:
-                try:
-                    data = await response.aread()
-                except _httpx.TransportError as error:
-                    raise _transport_error(error, op.id or None, request_id) from error
-                finally:
-                    await response.aclose()
+                data = await _read_body(response, op.id or None, request_id)
                 raise _error_from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
+            if not stream:
+                await _read_body(response, op.id or None, request_id)
             return response
 
     def raw(self, response: _httpx.Response, data: _T) -> RawResponse[_T]:
@@ -991,6 +1016,22 @@ class _CustomApi:
         return self._t.run(self.echo(message=message, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
+
+class _WrongArguments:
+    """What a type checker sees `with_response(ops.x.y, ...)` answer when the keyword arguments are not the op's:
+    it has no `data`, `status` or `headers`, so using the answer is a type error (the call itself runs as usual)."""
+
+
+if _TYPE_CHECKING:
+    from typing import Protocol as _Protocol
+
+    class _Call_custom__grade(_Protocol):
+        def __call__(self, *, submission: builtins.str, rubric: builtins.str | None = None, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CustomGradeResult: ...
+
+    class _Call_custom__echo(_Protocol):
+        def __call__(self, *, message: builtins.str, timeout: builtins.float | None = None, extra_headers: _Headers | None = None, max_retries: builtins.int | None = None) -> CustomEchoResult: ...
+
+
 class ServerClient(_RootApi):
     """Client of the Custom ops API (catalog 1.0.0): async methods on httpx, each with a blocking `_sync` twin."""
 
@@ -1076,8 +1117,8 @@ class ServerClient(_RootApi):
     @_overload
     async def with_response(
         self,
-        op: OpRef[_T],
-        params: _Mapping[builtins.str, _Any] | None = None,
+        op: OpRef[_Callable[..., _T]],
+        params: _Mapping[builtins.str, _Any],
         /,
         *,
         body: _Upload | None = None,
@@ -1086,6 +1127,12 @@ class ServerClient(_RootApi):
         max_retries: builtins.int | None = None,
         **kwargs: _Any,
     ) -> RawResponse[_T]: ...
+
+    @_overload
+    async def with_response(self, op: OpRef[_Callable[_P, _T]], /, *args: _P.args, **kwargs: _P.kwargs) -> RawResponse[_T]: ...
+
+    @_overload
+    async def with_response(self, op: OpRef[_Any], /, *args: _Any, **kwargs: _Any) -> _WrongArguments: ...
 
     @_overload
     async def with_response(
@@ -1104,17 +1151,20 @@ class ServerClient(_RootApi):
     async def with_response(
         self,
         op: builtins.str,
-        params: _Mapping[builtins.str, _Any] | None = None,
+        params: _Any = None,
         /,
-        *,
-        body: _Upload | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
+        *args: _Any,
+        body: _Any = None,
+        timeout: _Any = None,
+        extra_headers: _Any = None,
+        max_retries: _Any = None,
         **kwargs: _Any,
-    ) -> RawResponse[_Any]:
+    ) -> _Any:
         """Calls an op like `call` and returns the raw response: status, headers, request id and the data, typed and
-        validated like the op's method result when `op` is an `ops` reference or id this client knows."""
+        validated like the op's method result when `op` is an `ops` reference or id this client knows. With an `ops`
+        reference, type checkers check the keyword arguments (by wire name) against the op's params."""
+        if args:
+            raise builtins.TypeError(f"with_response() takes the op and an optional params mapping positionally, got {2 + builtins.len(args)}")
         result = await self._t.invoke(builtins.str(op), {**(params or {}), **kwargs}, body=body, raw=True, timeout=timeout,
                                       extra_headers=extra_headers, max_retries=max_retries)
         if not builtins.isinstance(result, RawResponse):
@@ -1127,8 +1177,8 @@ class ServerClient(_RootApi):
     @_overload
     def with_response_sync(
         self,
-        op: OpRef[_T],
-        params: _Mapping[builtins.str, _Any] | None = None,
+        op: OpRef[_Callable[..., _T]],
+        params: _Mapping[builtins.str, _Any],
         /,
         *,
         body: _Upload | None = None,
@@ -1137,6 +1187,12 @@ class ServerClient(_RootApi):
         max_retries: builtins.int | None = None,
         **kwargs: _Any,
     ) -> RawResponse[_T]: ...
+
+    @_overload
+    def with_response_sync(self, op: OpRef[_Callable[_P, _T]], /, *args: _P.args, **kwargs: _P.kwargs) -> RawResponse[_T]: ...
+
+    @_overload
+    def with_response_sync(self, op: OpRef[_Any], /, *args: _Any, **kwargs: _Any) -> _WrongArguments: ...
 
     @_overload
     def with_response_sync(
@@ -1155,17 +1211,17 @@ class ServerClient(_RootApi):
     def with_response_sync(
         self,
         op: builtins.str,
-        params: _Mapping[builtins.str, _Any] | None = None,
+        params: _Any = None,
         /,
-        *,
-        body: _Upload | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
+        *args: _Any,
+        body: _Any = None,
+        timeout: _Any = None,
+        extra_headers: _Any = None,
+        max_retries: _Any = None,
         **kwargs: _Any,
-    ) -> RawResponse[_Any]:
+    ) -> _Any:
         """Blocking twin of `with_response`."""
-        return self._t.run(self.with_response(op, params, body=body, timeout=timeout, extra_headers=extra_headers,
+        return self._t.run(self.with_response(op, params, *args, body=body, timeout=timeout, extra_headers=extra_headers,
                                               max_retries=max_retries, **kwargs))
 
     async def capabilities(self) -> _Any:

@@ -14,11 +14,13 @@ from typing import TypeVar as _TypeVar
 if _TYPE_CHECKING:
     import custom_ops._generated as _api
 
-_R = _TypeVar("_R")
+_F = _TypeVar("_F", covariant=True)
 
 
-class OpRef(str, _Generic[_R]):
-    """A reference to one op: its id as a `str`, accepted wherever an op id is; `_R` is the type of `with_response(op).data`."""
+class OpRef(str, _Generic[_F]):
+    """A reference to one op: its id as a `str`, accepted wherever an op id is. `_F` (for type checkers only) is a
+    callable type whose parameters are the keyword arguments `with_response(op, ...)` takes and whose return type is
+    the type of its `.data`."""
 
     __slots__ = ()
 
@@ -34,7 +36,7 @@ class OpRef(str, _Generic[_R]):
 class _CustomOps:
     """Ops of the custom namespace."""
 
-    grade: OpRef[_api.CustomGradeResult] = OpRef("custom.grade")  # Grade a submission
-    echo: OpRef[_api.CustomEchoResult] = OpRef("custom.echo")  # Echo a message
+    grade: OpRef[_api._Call_custom__grade] = OpRef("custom.grade")  # Grade a submission
+    echo: OpRef[_api._Call_custom__echo] = OpRef("custom.echo")  # Echo a message
 
 custom = _CustomOps()

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import importlib
 import json
 import os
 import socket
 import sys
+import threading
+import time
 import types
 import warnings
 from pathlib import Path
@@ -363,6 +366,10 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
         assert type(raw.data) is (gen.FilesListResult if hasattr(gen, "_Model") else dict)
         assert type((await srv.with_response("files.list", path="/tmp")).data) is type(raw.data)  # by id too
         assert type((await srv.with_response(ops.files.download_legacy, path="/tmp/a")).data) is bytes
+        mixed = await srv.with_response(ops.files.list, {"path": "/tmp"}, recursive=True)  # a mapping and keywords
+        assert mixed.status == 200 and type(mixed.data) is type(raw.data)
+        with pytest.raises(TypeError, match="positionally"):
+            await srv.with_response(ops.files.list, {"path": "/tmp"}, True)
 
     run(body())
     assert not hasattr(type(srv.system), "shutdown")
@@ -586,6 +593,114 @@ def test_a_job_poll_without_a_response_raises_the_503_row(gen: Any) -> None:
     run(body())
 
 
+class BrokenBodyServer:
+    """A raw socket server that answers every request with 200 headers and part of the body, then closes the
+    connection (`mode="close"`) or goes silent (`mode="silent"`); counts the connections it accepted."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+        self.accepted = 0
+        self.held: list[socket.socket] = []
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.thread = threading.Thread(target=self.serve, daemon=True)
+        self.thread.start()
+
+    def serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            self.accepted += 1
+            request = b""
+            while b"\r\n\r\n" not in request:
+                chunk = conn.recv(65536)
+                if not chunk:
+                    break
+                request += chunk
+            if b"/commands.stream" in request.split(b"\r\n", 1)[0]:
+                line = b'{"type": "stdout", "data": "a", "seq": 0}\n{"type": "std'
+                head = b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n"
+                conn.sendall(head + b"%x\r\n" % len(line) + line + b"\r\n")
+            else:
+                head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
+                conn.sendall(head + b'{"path": "/tm')
+            if self.mode == "close":
+                conn.close()
+            else:
+                self.held.append(conn)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.sock.shutdown(socket.SHUT_RDWR)  # wakes the blocked accept()
+        self.sock.close()
+        for conn in self.held:
+            conn.close()
+        self.thread.join(5)
+
+
+@pytest.fixture(params=["close", "silent"])
+def broken_body(request: pytest.FixtureRequest) -> Any:
+    server = BrokenBodyServer(request.param)
+    yield server
+    server.close()
+
+
+def test_a_body_that_breaks_off_after_the_headers_raises_the_503_row_without_a_retry(gen: Any, broken_body: Any) -> None:
+    reason = "connection" if broken_body.mode == "close" else "timeout"
+    recorder = Recorder()
+
+    async def body() -> None:
+        srv = gen.ServerClient(broken_body.url, token=TOKEN, backoff=no_wait, timeout=0.2, max_retries=2,
+                               http_client=recorder.client())
+        seen = []
+        with pytest.raises(gen.ApiError) as raised:
+            async for event in srv.commands.stream("ls"):
+                seen.append(event)
+        assert len(seen) == 1, "the line before the break is delivered"
+        assert_transport_error(gen, raised.value, "commands.stream", reason, recorder.requests[-1].headers["X-Request-Id"])
+        for op, call in [("browser.screenshot", lambda: srv.browser.screenshot()),  # an idempotent download
+                         ("files.stat", lambda: srv.files.stat("/tmp"))]:
+            with pytest.raises(gen.ApiError) as raised:
+                await call()
+            assert_transport_error(gen, raised.value, op, reason, recorder.requests[-1].headers["X-Request-Id"])
+        assert broken_body.accepted == 3 and len(recorder.requests) == 3, "idempotent, yet not retried after the headers"
+        await srv.aclose()
+
+    run(body())
+    srv = gen.ServerClient(broken_body.url, token=TOKEN, backoff=no_wait, max_retries=0)
+    try:
+        with srv.commands.stream_sync("ls", timeout=0.2) as events:
+            assert next(events)
+            with pytest.raises(gen.ServerUnavailableError) as raised:
+                next(events)
+        assert_transport_error(gen, raised.value, "commands.stream", reason)
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            srv.files.archive_sync("/tmp", timeout=0.2)
+        assert_transport_error(gen, raised.value, "files.archive", reason)
+    finally:
+        srv.close()
+
+
+def test_the_client_timeout_is_the_idle_timeout_of_a_stream(gen: Any) -> None:
+    """No per-call timeout: the client's applies to every read of the body, not to the whole stream."""
+    server = BrokenBodyServer("silent")
+    try:
+        srv = gen.ServerClient(server.url, token=TOKEN, backoff=no_wait, timeout=0.2)
+        started = time.monotonic()
+        with pytest.raises(gen.ServerUnavailableError) as raised:
+            for _ in srv.commands.stream_sync("ls"):
+                pass
+        assert time.monotonic() - started < 5
+        assert_transport_error(gen, raised.value, "commands.stream", "timeout")
+        srv.close()
+    finally:
+        server.close()
+
+
 # ---- unions --------------------------------------------------------------------------------------
 
 
@@ -614,8 +729,8 @@ def test_a_stream_event_with_an_unknown_tag_parses_as_a_plain_dict(gen: Any) -> 
 # ---- sync stream closing -------------------------------------------------------------------------
 
 
-def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
-    closed: list[bool] = []
+def closing_stream_client(gen: Any, closed: list[bool]) -> Any:
+    """A client whose every stream answers 100 lines and appends to `closed` when its response is closed."""
 
     class Body(httpx.AsyncByteStream):
         async def __aiter__(self) -> Any:
@@ -628,7 +743,12 @@ def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
     def answer(request: httpx.Request) -> httpx.Response:
         return httpx.Response(200, stream=Body(), headers={"Content-Type": "application/x-ndjson"})
 
-    srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+    return gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+
+
+def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
+    closed: list[bool] = []
+    srv = closing_stream_client(gen, closed)
     try:
         with srv.commands.stream_sync("ls") as events:
             first = next(events)
@@ -651,22 +771,36 @@ def test_a_sync_stream_closed_early_closes_its_response(gen: Any) -> None:
         srv.close()
 
 
-def test_closing_an_async_stream_early_closes_its_response(gen: Any) -> None:
+def test_a_dropped_stream_closes_its_response_on_its_loop(gen: Any) -> None:
+    """A stream dropped unclosed: its generator's finalizer schedules the close on the stream's event loop."""
     closed: list[bool] = []
-
-    class Body(httpx.AsyncByteStream):
-        async def __aiter__(self) -> Any:
-            for seq in range(100):
-                yield (json.dumps({"type": "stdout", "data": "x", "seq": seq}) + "\n").encode()
-
-        async def aclose(self) -> None:
-            closed.append(True)
-
-    def answer(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, stream=Body())
+    srv = closing_stream_client(gen, closed)
+    events = srv.commands.stream_sync("ls")
+    next(events)
+    kept = srv.commands.stream_sync("ls")
+    next(kept)
+    del events
+    gc.collect()
+    assert not closed, "the private loop runs only inside a _sync call"
+    srv.close()
+    assert closed == [True, True], "close() runs the dropped stream's scheduled close and closes the unclosed one"
 
     async def body() -> None:
-        srv = gen.ServerClient(MOCK, token=TOKEN, http_client=httpx.AsyncClient(transport=httpx.MockTransport(answer)))
+        dropped = srv.commands.stream("ls")
+        await dropped.__anext__()
+        del dropped
+        gc.collect()
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert closed == [True, True, True], "asyncio's finalizer hook closes it on the running loop"
+
+    run(body())
+
+
+def test_closing_an_async_stream_early_closes_its_response(gen: Any) -> None:
+    closed: list[bool] = []
+    async def body() -> None:
+        srv = closing_stream_client(gen, closed)
         async with contextlib.aclosing(srv.commands.stream("ls")) as events:
             async for _ in events:
                 break
@@ -809,3 +943,20 @@ def test_openai_client_is_lazy_and_explains_a_missing_package(gen: Any, monkeypa
     monkeypatch.setitem(sys.modules, "openai", fake)
     made = getattr(srv, namespace).openai_client()
     assert made == {"base_url": MOCK + CATALOG["server"]["openai"]["base_path"], "api_key": TOKEN}
+    assert getattr(srv, namespace).openai_client(default_headers={"X-A": "1"})["default_headers"] == {"X-A": "1"}
+
+
+def test_openai_client_carries_the_gateway_header(gen: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    namespace = CATALOG["server"]["openai"]["namespace"]
+    fake = types.ModuleType("openai")
+    fake.OpenAI = lambda **kw: kw  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "openai", fake)
+    srv = client(gen, gateway_token="g1")
+    made = getattr(srv, namespace).openai_client()
+    assert made["default_headers"] == {"X-Gateway-Token": "g1"} and made["api_key"] == TOKEN
+    made = getattr(srv, namespace).openai_client(default_headers={"X-A": "1"}, timeout=3)
+    assert made["default_headers"] == {"X-Gateway-Token": "g1", "X-A": "1"} and made["timeout"] == 3
+    srv = client(gen, gateway_token="g2", gateway_header="X-Gw")
+    made = getattr(srv, namespace).openai_client(default_headers={"X-Gw": "mine"})
+    assert made["default_headers"] == {"X-Gw": "mine"}, "a header the caller gives wins"
+    assert TOKEN not in made["default_headers"].values(), "the server token is only the api_key"

@@ -37,6 +37,23 @@ async def raw_responses(srv: ServerClient) -> None:
     also_wrong: FileEntry = srv.with_response_sync(ops.files.list, path="/tmp").data  # type: ignore[assignment]
 
 
+async def raw_response_arguments(srv: ServerClient) -> None:
+    """With an `ops` reference the keyword arguments are the op's params, by wire name."""
+    full = await srv.with_response(ops.files.list, path="/tmp", recursive=True, max_depth=2, timeout=1.0, max_retries=0)
+    assert_type(full.data, FilesListResult)
+    assert_type((await srv.with_response(ops.files.list, {"path": "/tmp"})).data, FilesListResult)  # a params mapping
+    assert_type((await srv.with_response(ops.files.list, {}, pathh="/tmp")).data, FilesListResult)  # ... with untyped extras
+    assert_type((await srv.with_response(ops.files.upload, path="/tmp/u", body=b"x")).data, FileEntry)
+    assert_type((await srv.with_response(ops.agents.codex.install)).data, Any)  # a job: its start answer
+    assert_type(srv.with_response_sync(ops.files.stat, path="/tmp").data, FileEntry)
+    assert_type((await srv.with_response("files.list", pathh="/tmp")).data, Any)  # by id: anything goes
+    (await srv.with_response(ops.files.list, pathh="/tmp")).data  # type: ignore[attr-defined]
+    (await srv.with_response(ops.files.list, path=7)).data  # type: ignore[attr-defined]
+    (await srv.with_response(ops.files.list)).data  # type: ignore[attr-defined]
+    (await srv.with_response(ops.files.upload, path="/tmp/u")).data  # type: ignore[attr-defined]
+    srv.with_response_sync(ops.files.stat, "/tmp").data  # type: ignore[attr-defined]
+
+
 async def unions(srv: ServerClient) -> None:
     async for event in srv.commands.stream("ls"):
         assert_type(event, CommandEvent)

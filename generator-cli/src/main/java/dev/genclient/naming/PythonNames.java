@@ -52,6 +52,11 @@ public final class PythonNames implements LanguageNames {
     return CLIENT_MEMBERS;
   }
 
+  /** Whether {@code name} is a Python keyword (not usable as an identifier). */
+  public static boolean isKeyword(String name) {
+    return KEYWORDS.contains(name);
+  }
+
   public static String member(String segment) {
     return Identifiers.escape(segment, KEYWORDS);
   }

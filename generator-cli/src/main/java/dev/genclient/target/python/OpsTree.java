@@ -12,29 +12,26 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The view of the {@code ops} module: one class per namespace holding {@code OpRef}s (aliases refer
  * to their target's id), children before parents so the class bodies can instantiate them.
  */
 final class OpsTree {
-  private static final Pattern BUILTINS = Pattern.compile("\\bbuiltins\\.");
 
   private OpsTree() {}
 
-  /** {@code types}: the client's types as written in {@code ops.py}, behind {@code _api.}. */
-  static PythonViews.OpsModule view(LinkedCatalog linked, String module, PythonTypes types) {
+  static PythonViews.OpsModule view(LinkedCatalog linked, String module) {
     Map<String, Namespace> byPath = new HashMap<>();
     index(linked.root(), byPath);
     List<PythonViews.OpsNamespace> namespaces = new ArrayList<>();
     Set<String> emitted = new HashSet<>();
     for (Namespace child : linked.root().children()) {
-      add(child, byPath, emitted, namespaces, linked, types);
+      add(child, byPath, emitted, namespaces, linked);
     }
     Namespace root = linked.root();
     List<PythonViews.OpsRef> rootRefs = new ArrayList<>();
-    for (PythonViews.OpsRef ref : refs(root, linked, types)) {
+    for (PythonViews.OpsRef ref : refs(root, linked)) {
       rootRefs.add(new PythonViews.OpsRef(ModuleNames.of(ref.member()), ref.type(), ref.idLiteral(), ref.comment()));
     }
     List<PythonViews.Child> rootChildren = new ArrayList<>();
@@ -59,43 +56,43 @@ final class OpsTree {
 
   /** Emits a namespace class after every class its body instantiates: its children and its aliases' targets. */
   private static void add(Namespace ns, Map<String, Namespace> byPath, Set<String> emitted,
-      List<PythonViews.OpsNamespace> out, LinkedCatalog linked, PythonTypes types) {
+      List<PythonViews.OpsNamespace> out, LinkedCatalog linked) {
     if (!emitted.add(ns.path())) {
       return;
     }
     for (Namespace child : ns.children()) {
-      add(child, byPath, emitted, out, linked, types);
+      add(child, byPath, emitted, out, linked);
     }
     for (Alias alias : ns.namespaceAliases()) {
       Namespace target = byPath.get(alias.targetPath());
       if (target != null) {
-        add(target, byPath, emitted, out, linked, types);
+        add(target, byPath, emitted, out, linked);
       }
     }
-    List<PythonViews.OpsRef> refs = refs(ns, linked, types);
+    List<PythonViews.OpsRef> refs = refs(ns, linked);
     List<PythonViews.Child> children = children(ns);
     out.add(new PythonViews.OpsNamespace(className(ns.path()), PythonText.docstring("Ops of the " + ns.path() + " namespace.", "    "),
         refs, children, !refs.isEmpty() || !children.isEmpty()));
   }
 
-  private static List<PythonViews.OpsRef> refs(Namespace ns, LinkedCatalog linked, PythonTypes types) {
+  private static List<PythonViews.OpsRef> refs(Namespace ns, LinkedCatalog linked) {
     List<PythonViews.OpsRef> refs = new ArrayList<>();
     for (Operation op : ns.ops()) {
-      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), refType(op, types), PythonText.literal(op.id()),
+      refs.add(new PythonViews.OpsRef(PythonNames.member(op.simpleName()), refType(op), PythonText.literal(op.id()),
           trailingComment(op.summary())));
     }
     for (Alias alias : ns.opAliases()) {
       Operation target = linked.target(alias);
       refs.add(new PythonViews.OpsRef(PythonNames.member(alias.alias().substring(alias.alias().lastIndexOf('.') + 1)),
-          target == null ? "OpRef[_Any]" : refType(target, types), PythonText.literal(alias.target()),
+          target == null ? "OpRef[_Any]" : refType(target), PythonText.literal(alias.target()),
           trailingComment("deprecated alias of " + alias.target())));
     }
     return refs;
   }
 
-  /** {@code OpRef[data type]}, with {@code builtins} as {@code ops.py} imports it (a member may be named {@code builtins}). */
-  private static String refType(Operation op, PythonTypes types) {
-    return "OpRef[" + BUILTINS.matcher(types.rawData(op)).replaceAll("_builtins.") + "]";
+  /** {@code OpRef[the op's call protocol]}: what {@code with_response} takes and answers for it. */
+  private static String refType(Operation op) {
+    return "OpRef[_api." + ArgumentProtocols.name(op.id()) + "]";
   }
 
   private static String trailingComment(String text) {

@@ -105,6 +105,11 @@ final class PythonNamespaces {
     return name.equals("builtins") ? name + "_" : name;
   }
 
+  /** An optional parameter's annotation and default: {@code None} always allowed. */
+  static String optional(String type) {
+    return (type.endsWith("| None") || type.equals("_Any") ? type : type + " | None") + " = None";
+  }
+
   private static String warn(String alias, String target) {
     return "        _deprecated(" + PythonText.literal(alias) + ", " + PythonText.literal(target) + ")\n";
   }
@@ -123,7 +128,7 @@ final class PythonNamespaces {
         if (params.required().contains(wire)) {
           required.add(name + ": " + type);
         } else {
-          optional.add(name + ": " + (type.endsWith("| None") || type.equals("_Any") ? type : type + " | None") + " = None");
+          optional.add(name + ": " + optional(type));
         }
         forward.add(name + "=" + name);
         args.add(PythonText.literal(wire) + ": " + name);

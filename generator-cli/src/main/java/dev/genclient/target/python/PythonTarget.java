@@ -113,12 +113,13 @@ public final class PythonTarget implements Target {
             .toList(),
         table, opTuple,
         dict(aliasMap.entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": " + PythonText.literal(e.getValue())).toList()),
-        new PythonNamespaces(linked, types, pendingNames).views(), PythonNamespaces.className(""),
+        new PythonNamespaces(linked, types, pendingNames).views(), ArgumentProtocols.views(linked, types),
+        PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "));
     List<GeneratedFile> files = new ArrayList<>();
     files.add(new GeneratedFile(dir + module.substring(dot + 1) + ".py", renderer.render("_generated.py.mustache", view)));
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module, types.qualified("_api.")))));
+    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module))));
     return files;
   }
 

@@ -30,7 +30,6 @@ final class PythonTypes {
   private final Map<String, String> modelNames;
   private final Map<String, String> unionNames;
   private final boolean pydantic;
-  private final String qualifier;
   private final Set<Schema> expanding = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /**
@@ -38,21 +37,10 @@ final class PythonTypes {
    * {@code unionNames}: to its type alias, for the named unions.
    */
   PythonTypes(LinkedCatalog linked, Map<String, String> modelNames, Map<String, String> unionNames, boolean pydantic) {
-    this(linked, modelNames, unionNames, pydantic, "");
-  }
-
-  private PythonTypes(LinkedCatalog linked, Map<String, String> modelNames, Map<String, String> unionNames,
-      boolean pydantic, String qualifier) {
     this.linked = linked;
     this.modelNames = modelNames;
     this.unionNames = unionNames;
     this.pydantic = pydantic;
-    this.qualifier = qualifier;
-  }
-
-  /** These types as another module writes them: model and alias names behind {@code qualifier} ({@code _api.}). */
-  PythonTypes qualified(String qualifier) {
-    return new PythonTypes(linked, modelNames, unionNames, pydantic, qualifier);
   }
 
   /**
@@ -91,9 +79,9 @@ final class PythonTypes {
     Schema resolved = linked.resolve(schema);
     String base;
     if (model != null) {
-      base = input && pydantic ? qualifier + model + " | _Mapping[builtins.str, _Any]" : qualifier + model;
+      base = input && pydantic ? model + " | _Mapping[builtins.str, _Any]" : model;
     } else if (alias != null && !input) {
-      base = qualifier + alias;
+      base = alias;
     } else {
       base = plain(resolved, input);
     }

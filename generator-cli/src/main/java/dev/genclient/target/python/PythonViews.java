@@ -45,6 +45,8 @@ final class PythonViews {
       String eventCast, String eventRuntime, String pendingType, String pendingCast, boolean isCall,
       boolean isDownload, boolean isUpload, boolean isStream, boolean isJob) {}
 
+  record CallProtocol(String name, String signature, String returnType) {}
+
   record Namespace(String className, String doc, String pathLiteral, List<Child> children,
       List<AliasChild> aliasChildren, List<OpenAi> openai, List<Method> methods) {}
 
@@ -55,7 +57,7 @@ final class PythonViews {
       String contractMismatch, String notEnabled, String transportError, String capabilitiesOp, boolean pydantic, boolean typeddict, List<Model> models,
       List<UnionAlias> unions,
       List<Pending> pendings, List<OpEntry> opTable, String opTuple, String aliasMap, List<Namespace> namespaces,
-      String rootClass, String clientDoc) {}
+      List<CallProtocol> callProtocols, String rootClass, String clientDoc) {}
 
   record OpsRef(String member, String type, String idLiteral, String comment) {}
 
