@@ -352,6 +352,9 @@ async function bodyFailures(srv, server, rec) {
       await readAll(body);
     }],
     ["browser.screenshot", 3, () => srv.browser.screenshot()],
+    ["browser.screenshot", 1, async () => { // idempotent, but its body is handed over unread
+      await readAll(await srv.browser.screenshot(undefined, { stream: true }));
+    }],
     ["files.list", 3, () => srv.files.list({ path: "/tmp" })],
     ["files.mkdir", 1, () => srv.files.mkdir({ path: "/tmp/x" })],
   ];
