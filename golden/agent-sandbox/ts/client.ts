@@ -548,6 +548,8 @@ interface Sent {
    * a body that breaks off or goes silent raises the transport error (null for a response without one).
    */
   readonly body: ReadableStream<Uint8Array> | null;
+  /** The body read whole inside the try, for a `whole` send (then `body` is null and the try has ended). */
+  readonly whole: Uint8Array | null;
   /** Ends the try: clears the headers' timer and lets go of the caller's abort signal. */
   readonly done: () => void;
   /** The transport error of this try (the op, the request id sent). */
@@ -595,7 +597,11 @@ export class Core {
     return headers;
   }
 
-  /** Sends one logical request: retries idempotent ones, keeps the request id, maps error responses. */
+  /**
+   * Sends one logical request: retries idempotent ones, keeps the request id, maps error responses. A `whole`
+   * send reads a 2xx body inside the try: nothing reached the caller yet, so one that breaks off or goes silent
+   * is retried like a lost response; otherwise the body is the caller's, and its failures are never retried.
+   */
   async send(
     method: string,
     url: string,
@@ -604,6 +610,7 @@ export class Core {
     idempotent: boolean,
     opId: string | null,
     options: CallOptions | undefined,
+    whole: boolean,
   ): Promise<Sent> {
     const headers = this.headers(options?.headers);
     const requestId = headers.get("X-Request-Id") ?? uuid4();
@@ -679,7 +686,24 @@ export class Core {
         transportError(reason, message, opId, requestId, cause);
       const read = response.body === null ? null
         : watchedBody(response.body, timeoutMs, (reason) => controller.abort(reason), options?.signal, fail, done);
-      return { response, requestId: response.headers.get("X-Request-Id") ?? requestId, body: read, done, fail };
+      const sentId = response.headers.get("X-Request-Id") ?? requestId;
+      if (!whole) {
+        return { response, requestId: sentId, body: read, whole: null, done, fail };
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = await readBody(read);
+      } catch (cause) {
+        done();
+        // The body's reader raised the transport error (or the caller's abort, passed on as it is).
+        if (options?.signal?.aborted || attempt >= maxRetries) {
+          throw cause;
+        }
+        await this.sleep((this.options.backoff ?? defaultBackoff)(attempt, null));
+        continue;
+      }
+      done();
+      return { response, requestId: sentId, body: null, whole: bytes, done, fail };
     }
   }
 
@@ -702,7 +726,7 @@ export class Core {
   serverOps(): Promise<ReadonlyMap<string, CatalogOp>> {
     if (this.#serverOps === null) {
       this.#serverOps = (async () => {
-        const body = await this.json(await this.send("GET", this.baseUrl + catalog.server.ops_path, null, null, true, null, undefined));
+        const body = await this.json(await this.send("GET", this.baseUrl + catalog.server.ops_path, null, null, true, null, undefined, true));
         const map = new Map<string, CatalogOp>();
         const doc = isObject(body) ? body : {};
         const list = own(doc, "ops");
@@ -729,7 +753,7 @@ export class Core {
     if (this.#discovering === null) {
       this.#discovering = (async () => {
         const body = await this.json(
-          await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, undefined));
+          await this.send("GET", this.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, undefined, true));
         const found = new Discovery(this, body);
         this.discovery = found;
         if (found.legacy && catalog.auth.legacy_header !== null) {
@@ -784,7 +808,9 @@ export class Core {
         found.require(id);
       }
     }
-    const sent = await this.request(op, binding, args, upload, options);
+    // Only a stream op's body and the `ReadableStream` download are handed to the caller unread.
+    const whole = op.kind !== "stream" && !(op.kind === "download" && options?.stream === true);
+    const sent = await this.request(op, binding, args, upload, options, whole);
     const response = sent.response;
     const wrap = (data: unknown): unknown =>
       raw ? { status: response.status, headers: response.headers, requestId: sent.requestId, data } : data;
@@ -812,7 +838,7 @@ export class Core {
 
   /** A response's whole body; ends the try. */
   private async bytes(sent: Sent): Promise<Uint8Array> {
-    const bytes = await readBody(sent.body);
+    const bytes = sent.whole ?? await readBody(sent.body);
     sent.done();
     return bytes;
   }
@@ -829,6 +855,7 @@ export class Core {
     args: { readonly [key: string]: unknown },
     upload: UploadBody | undefined,
     options: CallOptions | undefined,
+    whole: boolean,
   ): Promise<Sent> {
     const rest: { [key: string]: unknown } = Object.create(null) as { [key: string]: unknown };
     for (const key of Object.keys(args)) {
@@ -866,7 +893,7 @@ export class Core {
       body = (typeof upload === "string" ? new TextEncoder().encode(upload) : upload ?? new Uint8Array(0)) as BodyInit;
       contentType = "application/octet-stream";
     }
-    return this.send(method, url, body, contentType, op.idempotent, op.id, options);
+    return this.send(method, url, body, contentType, op.idempotent, op.id, options, whole);
   }
 
   private async *events(sent: Sent, opId: string): AsyncGenerator<unknown, void, undefined> {
@@ -2382,7 +2409,7 @@ export class ServerClient extends RootApi<"value"> {
 
   /** The raw `/capabilities` body; changes nothing in the client. */
   async capabilities(options?: CallOptions): Promise<unknown> {
-    return this.$c.json(await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, options));
+    return this.$c.json(await this.$c.send("GET", this.$c.baseUrl + catalog.server.capabilities_path, null, null, true, CAPABILITIES_OP, options, true));
   }
 
   /**

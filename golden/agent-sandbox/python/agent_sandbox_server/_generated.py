@@ -2118,9 +2118,9 @@ class _Transport:
     ) -> _httpx.Response:
         """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx.
 
-        Retries end once a response's headers arrived: a body that then breaks off or stays silent past the timeout
-        raises the transport error without a retry, from here (`stream=False`: the body is read before returning) or
-        from the stream's reads."""
+        `stream=False` reads a 2xx body whole inside the try: one that breaks off or stays silent past the timeout is
+        retried like a lost response (idempotent ops), then raises the transport error. A `stream=True` body is the
+        caller's: its failures surface from the stream's reads, never retried."""
         if checked:
             if self.strict and self.capabilities is None:
                 await self.discover()
@@ -2158,6 +2158,12 @@ class _Transport:
         while True:
             try:
                 response = await http.send(request, stream=True)
+                if response.status_code < 400 and not stream:
+                    # Read whole before returning: nothing reached the caller yet, so a broken body is retried.
+                    try:
+                        await response.aread()
+                    finally:
+                        await response.aclose()
             except _httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
                     await _asyncio.sleep(self.backoff(attempt, None))
@@ -2178,8 +2184,6 @@ class _Transport:
                 data = await _read_body(response, op.id or None, request_id)
                 raise _error_from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
-            if not stream:
-                await _read_body(response, op.id or None, request_id)
             return response
 
     def raw(self, response: _httpx.Response, data: _T) -> RawResponse[_T]:

@@ -649,9 +649,16 @@ def broken_body(request: pytest.FixtureRequest) -> Any:
     server.close()
 
 
-def test_a_body_that_breaks_off_after_the_headers_raises_the_503_row_without_a_retry(gen: Any, broken_body: Any) -> None:
+def test_a_body_that_breaks_off_after_the_headers_is_retried_only_when_read_whole_and_idempotent(
+        gen: Any, broken_body: Any) -> None:
     reason = "connection" if broken_body.mode == "close" else "timeout"
     recorder = Recorder()
+
+    def tries(since: int) -> tuple[int, set[str]]:
+        """The connections the server accepted since `since`, and the request ids the client sent on them."""
+        sent = recorder.requests[since:]
+        assert broken_body.accepted - since == len(sent)
+        return len(sent), {r.headers["X-Request-Id"] for r in sent}
 
     async def body() -> None:
         srv = gen.ServerClient(broken_body.url, token=TOKEN, backoff=no_wait, timeout=0.2, max_retries=2,
@@ -662,12 +669,18 @@ def test_a_body_that_breaks_off_after_the_headers_raises_the_503_row_without_a_r
                 seen.append(event)
         assert len(seen) == 1, "the line before the break is delivered"
         assert_transport_error(gen, raised.value, "commands.stream", reason, recorder.requests[-1].headers["X-Request-Id"])
-        for op, call in [("browser.screenshot", lambda: srv.browser.screenshot()),  # an idempotent download
-                         ("files.stat", lambda: srv.files.stat("/tmp"))]:
+        assert tries(0)[0] == 1, "a stream's body is the caller's: never retried"
+        # Bodies read whole before returning: nothing was delivered, so an idempotent op retries (max_retries=2).
+        for op, call, expected in [("browser.screenshot", lambda: srv.browser.screenshot(), 3),  # idempotent download
+                                   ("files.stat", lambda: srv.files.stat("/tmp"), 3),  # idempotent call
+                                   ("files.mkdir", lambda: srv.files.mkdir("/tmp/x"), 1)]:  # not idempotent
+            since = len(recorder.requests)
             with pytest.raises(gen.ApiError) as raised:
                 await call()
-            assert_transport_error(gen, raised.value, op, reason, recorder.requests[-1].headers["X-Request-Id"])
-        assert broken_body.accepted == 3 and len(recorder.requests) == 3, "idempotent, yet not retried after the headers"
+            count, ids = tries(since)
+            assert count == expected, f"{op}: {count} tries"
+            assert len(ids) == 1, f"{op}: one request id on every try, got {ids}"
+            assert_transport_error(gen, raised.value, op, reason, ids.pop())
         await srv.aclose()
 
     run(body())
