@@ -21,8 +21,9 @@ import picocli.CommandLine.Option;
 
 /** {@code gen-client docs --catalog FILE --update DOC.md [--check]}: regenerates tables between markers in place. */
 @Command(name = "docs", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
-    description = {"Regenerate the tables between <!-- gen-client:begin TABLE --> and <!-- gen-client:end TABLE --> in",
-        "markdown files, leaving every other byte as it was. TABLE: ops, ops:<namespace>, errors, aliases, parity.",
+    description = {"Regenerate reference tables in place, between markers in hand-written markdown.",
+        "Markers: <!-- gen-client:begin TABLE --> and <!-- gen-client:end TABLE -->; every other byte stays as it was.",
+        "TABLE: ops, ops:<namespace>, errors, aliases, parity.",
         "Bad markers are located errors (exit 3); --check exits 1 naming each stale table."})
 final class DocsCommand implements Callable<Integer> {
   @CommandLine.Spec

@@ -26,8 +26,8 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     sortOptions = false,
     description = "Generate clients, OpenAPI and reference docs from one operations catalog, or check committed output for drift.",
-    footer = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error; 3 invalid catalog or doc markers;",
-        "4 I/O error."},
+    footer = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error;",
+        "3 invalid catalog, cases file or doc markers; 4 I/O error."},
     subcommands = {ValidateCommand.class, MockCommand.class, ReleaseCommand.class, DiffCommand.class, SyncCommand.class,
         DocsCommand.class, CommandLine.HelpCommand.class})
 public final class GenClient implements Callable<Integer> {

@@ -13,8 +13,9 @@ import picocli.CommandLine.Option;
 
 /** {@code gen-client release --catalog FILE --out DIST}: the assets a release job publishes. */
 @Command(name = "release", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
-    description = {"Write the release assets of a catalog: <name>-catalog-<version>.json (canonical JCS bytes, sha256 =",
-        "catalog digest), <name>-openapi-<version>.json and SHA256SUMS. Never overwrites an asset with different bytes."})
+    description = {"Write the release assets of a catalog: the catalog, its OpenAPI document and SHA256SUMS.",
+        "<name>-catalog-<version>.json holds the canonical JCS bytes (its sha256 is the catalog digest);",
+        "<name>-openapi-<version>.json the openapi target's output. Never overwrites an asset with different bytes."})
 final class ReleaseCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
