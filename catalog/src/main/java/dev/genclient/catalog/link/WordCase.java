@@ -66,12 +66,16 @@ public final class WordCase {
     return snake(name).toUpperCase(Locale.ROOT);
   }
 
-  /** A simple English singular for naming array items: entries → Entry, sessions → Session. */
+  /**
+   * A simple English singular for naming array items: entries → Entry, sessions → Session,
+   * statuses → Status (Latin -us plurals: -tuses, -iruses, -onuses; "causes" and "uses" keep their e).
+   */
   public static String singular(String pascal) {
     if (pascal.endsWith("ies") && pascal.length() > 3) {
       return pascal.substring(0, pascal.length() - 3) + "y";
     }
-    if (pascal.endsWith("sses") || pascal.endsWith("xes") || pascal.endsWith("ches") || pascal.endsWith("shes")) {
+    if (pascal.endsWith("sses") || pascal.endsWith("xes") || pascal.endsWith("ches") || pascal.endsWith("shes")
+        || pascal.endsWith("tuses") || pascal.endsWith("iruses") || pascal.endsWith("onuses")) {
       return pascal.substring(0, pascal.length() - 2);
     }
     if (pascal.endsWith("s") && !pascal.endsWith("ss") && !pascal.endsWith("us") && pascal.length() > 1) {

@@ -65,7 +65,9 @@ class WordCaseTest {
   @ParameterizedTest
   @CsvSource({
       "Entries, Entry", "Sessions, Session", "Addresses, Address", "Boxes, Box", "Matches, Match",
-      "Dishes, Dish", "Status, StatusItem", "Class, ClassItem", "Data, DataItem", "Ports, Port", "S, SItem"})
+      "Dishes, Dish", "Status, StatusItem", "Class, ClassItem", "Data, DataItem", "Ports, Port", "S, SItem",
+      "Statuses, Status", "JobStatuses, JobStatus", "Viruses, Virus", "Bonuses, Bonus", "Causes, Cause", "Uses, Use",
+      "Houses, House"})
   void singularForArrayItems(String plural, String singular) {
     assertEquals(singular, WordCase.singular(plural));
   }
