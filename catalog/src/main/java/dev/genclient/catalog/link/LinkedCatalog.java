@@ -6,10 +6,13 @@ import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A validated catalog with its references resolved: the namespace tree, the named types (declared
@@ -72,6 +75,43 @@ public final class LinkedCatalog {
   /** The error row every unmatched error maps to: the first row without a parent. */
   public Optional<ErrorRow> baseError() {
     return catalog.errors().stream().filter(e -> e.parent() == null && !e.clientOnly()).findFirst();
+  }
+
+  /**
+   * The row of ContractMismatchError (DESIGN §6), which a client raises itself: the first client-only
+   * row descending from the row that maps the protocol's {@code op.unknown}; else that row itself;
+   * empty when no row maps {@code op.unknown}.
+   */
+  public Optional<ErrorRow> contractMismatchError() {
+    List<ErrorRow> errors = catalog.errors();
+    Optional<ErrorRow> unknown = ErrorRow.forWireCode(errors, "op.unknown");
+    if (unknown.isEmpty()) {
+      return Optional.empty();
+    }
+    for (ErrorRow row : errors) {
+      if (row.clientOnly() && descends(row, unknown.get())) {
+        return Optional.of(row);
+      }
+    }
+    return unknown;
+  }
+
+  private boolean descends(ErrorRow row, ErrorRow ancestor) {
+    Map<String, ErrorRow> byClass = new HashMap<>();
+    catalog.errors().forEach(e -> byClass.putIfAbsent(e.className(), e));
+    Set<String> seen = new HashSet<>();
+    for (ErrorRow at = byClass.get(row.parent()); at != null && seen.add(at.className()); at = byClass.get(at.parent())) {
+      if (at == ancestor) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The catalog's op served at {@code method path} (the discovery routes are found this way), if any. */
+  public Optional<Operation> opServedAt(String method, String path) {
+    return catalog.ops().stream()
+        .filter(op -> op.http().method().equals(method) && op.http().path().equals(path)).findFirst();
   }
 
   /** The op an op alias calls. */

@@ -138,4 +138,36 @@ class LinkerTest {
         """);
     assertEquals("BaseError", linked.baseError().orElseThrow().className());
   }
+
+  @Test
+  void contractMismatchIsTheClientOnlyRowUnderTheOpUnknownRowWhateverItsName() throws Exception {
+    String table = """
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "exit_codes": { "other": 1 },
+          "errors": [
+            { "class": "Unrelated", "code": "E0001", "exit": "other", "client_only": true },
+            %s
+            { "class": "Missing", "code": "E0003", "wire": ["op.unknown"], "status": [404], "exit": "other", "parent": "Base" },
+            { "class": "Base", "code": "E0004", "exit": "other" }
+          ],
+          "ops": [ { "id": "a.b", "summary": "s" } ] }
+        """;
+    LinkedCatalog withRow = link(table.formatted(
+        "{ \"class\": \"ServerLacksIt\", \"code\": \"E0003\", \"exit\": \"other\", \"parent\": \"Missing\", \"client_only\": true },"));
+    assertEquals("ServerLacksIt", withRow.contractMismatchError().orElseThrow().className());
+    LinkedCatalog withoutRow = link(table.formatted(""));
+    assertEquals("Missing", withoutRow.contractMismatchError().orElseThrow().className());
+  }
+
+  @Test
+  void opServedAtMatchesMethodAndPath() throws Exception {
+    LinkedCatalog linked = link("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0",
+          "ops": [
+            { "id": "core.caps_post", "summary": "s", "http": { "method": "POST", "path": "/capabilities" } },
+            { "id": "core.caps", "summary": "s", "http": { "method": "GET", "path": "/capabilities" } }
+          ] }
+        """);
+    assertEquals("core.caps", linked.opServedAt("GET", "/capabilities").orElseThrow().id());
+    assertTrue(linked.opServedAt("GET", "/ops").isEmpty());
+  }
 }

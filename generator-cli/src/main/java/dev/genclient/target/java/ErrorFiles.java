@@ -8,7 +8,6 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** The {@code errors} package: the root exception, one class per error row, and the mapping table. */
@@ -39,43 +38,11 @@ final class ErrorFiles {
     }
     List<JavaViews.BaseIndex> baseIndex = linked.baseError().map(errors::indexOf).map(JavaViews.BaseIndex::new)
         .map(List::of).orElse(List.of());
-    List<JavaViews.BaseIndex> contractIndex = contractRow(errors).map(errors::indexOf).map(JavaViews.BaseIndex::new)
+    List<JavaViews.BaseIndex> contractIndex = linked.contractMismatchError().map(errors::indexOf).map(JavaViews.BaseIndex::new)
         .map(List::of).orElse(List.of());
     files.add(new GeneratedFile(base + "ErrorTable.java", renderer.render("ErrorTable.java.mustache",
         new JavaViews.ErrorTableView(pkg, rows, baseIndex, contractIndex))));
     return files;
-  }
-
-  /**
-   * The row of ContractMismatchError (DESIGN §6): the first client-only row descending from the row
-   * that maps the protocol's {@code op.unknown}; else that row itself.
-   */
-  static Optional<ErrorRow> contractRow(List<ErrorRow> errors) {
-    Optional<ErrorRow> unknown = ErrorRow.forWireCode(errors, "op.unknown");
-    if (unknown.isEmpty()) {
-      return Optional.empty();
-    }
-    for (ErrorRow row : errors) {
-      if (row.clientOnly() && descends(row, unknown.get(), errors)) {
-        return Optional.of(row);
-      }
-    }
-    return unknown;
-  }
-
-  private static boolean descends(ErrorRow row, ErrorRow ancestor, List<ErrorRow> errors) {
-    ErrorRow at = row;
-    for (int depth = 0; at != null && depth <= errors.size(); depth++) {
-      if (at.parent() == null) {
-        return false;
-      }
-      if (at.parent().equals(ancestor.className())) {
-        return true;
-      }
-      String parent = at.parent();
-      at = errors.stream().filter(e -> e.className().equals(parent)).findFirst().orElse(null);
-    }
-    return false;
   }
 
   static String javaName(ErrorRow row) {

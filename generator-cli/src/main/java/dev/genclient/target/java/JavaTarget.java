@@ -17,6 +17,7 @@ import dev.genclient.target.Target;
 import dev.genclient.target.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -51,7 +52,7 @@ public final class JavaTarget implements Target {
         embeddedCatalog(catalog, pkg))));
     files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(linked, pkg))));
     ApiFiles apis = new ApiFiles(linked);
-    files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(catalog, pkg, apis.parts(linked.root())))));
+    files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(linked, pkg, apis.parts(linked.root())))));
     JavaViews.OpenAi openai = openAi(catalog, pkg);
     if (openai != null) {
       files.add(new GeneratedFile(dir + "/runtime/OpenAiEndpoint.java",
@@ -107,13 +108,14 @@ public final class JavaTarget implements Target {
     return new JavaViews.EmbeddedCatalogView(pkg, views);
   }
 
-  private static JavaViews.Client client(Catalog catalog, String pkg, ApiFiles.Parts parts) {
+  private static JavaViews.Client client(LinkedCatalog linked, String pkg, ApiFiles.Parts parts) {
+    Catalog catalog = linked.catalog();
     // The check op is called like any other op: its own binding and idempotency, not an assumed POST.
-    String checkOp = catalog.ops().stream().filter(op -> op.id().equals(catalog.server().checkOp())).findFirst()
+    String checkOp = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
         .map(op -> OpsTree.expression(op.id())).orElse("null");
     // Discovery errors name the catalog's own op for the route when it has one (core.capabilities).
-    String capabilities = discoveryRef(catalog, catalog.server().capabilitiesPath());
-    String ops = discoveryRef(catalog, catalog.server().opsPath());
+    String capabilities = discoveryRef(linked, catalog.server().capabilitiesPath());
+    String ops = discoveryRef(linked, catalog.server().opsPath());
     String legacy = catalog.auth().legacyHeader() == null ? "null" : JavaText.literal(catalog.auth().legacyHeader());
     return new JavaViews.Client(pkg, JavaText.javadoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()), parts.children(), parts.aliasChildren(),
@@ -124,9 +126,8 @@ public final class JavaTarget implements Target {
   }
 
   /** The reference of the catalog's op served at {@code GET path}, else one named by the path. */
-  private static String discoveryRef(Catalog catalog, String path) {
-    return catalog.ops().stream()
-        .filter(op -> op.http().method().equals("GET") && op.http().path().equals(path)).findFirst()
+  private static String discoveryRef(LinkedCatalog linked, String path) {
+    return linked.opServedAt("GET", path)
         .map(op -> OpsTree.expression(op.id()))
         .orElse("new OpRef(" + JavaText.literal(path) + ", new OpRef.Binding(\"GET\", " + JavaText.literal(path)
             + ", List.of(), true), null, true, \"call\")");

@@ -106,7 +106,7 @@ public final class PythonTarget implements Target {
         dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
             + tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
         errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(),
-        errors.transport(), capabilitiesOp(catalog), pydantic, !pydantic,
+        errors.transport(), capabilitiesOp(linked), pydantic, !pydantic,
         models.views(types, pydantic), models.unionViews(types),
         pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
             .map(n -> new PythonViews.Pending(n, PythonText.docstring("The pending handle of a job op (" + n + ").", "    ")))
@@ -158,10 +158,8 @@ public final class PythonTarget implements Target {
   }
 
   /** The id of the catalog's op served at {@code GET capabilities_path}, else {@code "capabilities"}. */
-  private static String capabilitiesOp(Catalog catalog) {
-    String path = catalog.server().capabilitiesPath();
-    return PythonText.literal(catalog.ops().stream()
-        .filter(op -> op.http().method().equals("GET") && op.http().path().equals(path)).findFirst()
+  private static String capabilitiesOp(LinkedCatalog linked) {
+    return PythonText.literal(linked.opServedAt("GET", linked.catalog().server().capabilitiesPath())
         .map(Operation::id).orElse("capabilities"));
   }
 
@@ -204,7 +202,7 @@ public final class PythonTarget implements Target {
       }
     }
     String base = linked.baseError().map(r -> names.get(r.className())).orElse("ApiError");
-    String mismatch = names.get("ContractMismatchError");
+    String mismatch = linked.contractMismatchError().map(r -> names.get(r.className())).orElse(null);
     if (mismatch == null) {
       mismatch = ModuleNames.of("ContractMismatchError");
       classes.add(new PythonViews.ErrorClass(mismatch, base, PythonText.docstring(

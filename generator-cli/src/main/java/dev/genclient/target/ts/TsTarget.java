@@ -58,10 +58,7 @@ public final class TsTarget implements Target {
     List<TsViews.ErrorRow> rows = table.stream()
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
     String base = literalOrNull(linked.baseError());
-    Optional<ErrorRow> unknown = ErrorRow.forWireCode(table, "op.unknown");
-    Optional<ErrorRow> mismatch = table.stream()
-        .filter(row -> row.clientOnly() && unknown.isPresent() && descends(row, unknown.get(), table)).findFirst();
-    return new TsViews.Errors(classes, rows, base, literalOrNull(mismatch.isPresent() ? mismatch : unknown),
+    return new TsViews.Errors(classes, rows, base, literalOrNull(linked.contractMismatchError()),
         literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")));
   }
 
@@ -83,18 +80,6 @@ public final class TsTarget implements Target {
         : table.stream().filter(e -> e.className().equals(row.parent()) && e != row).findFirst();
   }
 
-  private static boolean descends(ErrorRow row, ErrorRow ancestor, List<ErrorRow> table) {
-    Set<String> seen = new LinkedHashSet<>();
-    Optional<ErrorRow> current = parent(row, table);
-    while (current.isPresent() && seen.add(current.get().className())) {
-      if (current.get() == ancestor) {
-        return true;
-      }
-      current = parent(current.get(), table);
-    }
-    return false;
-  }
-
   private static String literalOrNull(Optional<ErrorRow> row) {
     return row.map(r -> TsText.literal(r.className())).orElse("null");
   }
@@ -109,8 +94,8 @@ public final class TsTarget implements Target {
             + catalog.catalogVersion() + ").", "", List.of()),
         new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
-        catalog.ops().stream().filter(op -> op.http().path().equals(catalog.server().capabilitiesPath())).findFirst()
-            .map(op -> TsText.literal(op.id())).orElse("null"), TsNamespaces.openAi(linked));
+        linked.opServedAt("GET", catalog.server().capabilitiesPath()).map(op -> TsText.literal(op.id())).orElse("null"),
+        TsNamespaces.openAi(linked));
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {
