@@ -282,6 +282,14 @@ class EndpointNotAvailableError(ServerAPIError):
     exit_family = "other"
     statuses: _ClassVar[tuple[builtins.int, ...]] = (404,)
 
+class ContractMismatchError(EndpointNotAvailableError):
+    """Raised by the client before sending: discovery or the server's /ops catalog shows the server lacks the op. The message names the server's sdk_version, or says a v1 server has none."""
+
+    catalog_class = "ContractMismatchError"
+    code = "E3105"
+    exit_family = "other"
+    statuses: _ClassVar[tuple[builtins.int, ...]] = ()
+
 class FileNotFoundError_(ServerAPIError):
     """The file or directory does not exist."""
 
@@ -385,14 +393,6 @@ class ServerConfigError(ServerAPIError):
     code = "E3111"
     exit_family = "other"
     statuses: _ClassVar[tuple[builtins.int, ...]] = (500,)
-
-class ContractMismatchError(EndpointNotAvailableError):
-    """Raised by the client before sending: discovery or the server's /ops catalog shows the server lacks the op. The message names the server's sdk_version, or says a v1 server has none."""
-
-    catalog_class = "ContractMismatchError"
-    code = "E3105"
-    exit_family = "other"
-    statuses: _ClassVar[tuple[builtins.int, ...]] = ()
 
 _ERROR_TABLE: tuple[tuple[type[ApiError], tuple[builtins.str, ...], tuple[builtins.str, ...]], ...] = (
     (EndpointNotAvailableError, ("op.unknown",), ()),

@@ -6,6 +6,7 @@ import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -75,6 +76,32 @@ public final class LinkedCatalog {
   /** The error row every unmatched error maps to: the first row without a parent. */
   public Optional<ErrorRow> baseError() {
     return catalog.errors().stream().filter(e -> e.parent() == null && !e.clientOnly()).findFirst();
+  }
+
+  /**
+   * The error table with every row after its parent, table order otherwise: the order in which a
+   * language that needs a class declared before its subclasses (TS, Python) declares them.
+   */
+  public List<ErrorRow> errorsParentsFirst() {
+    Map<String, ErrorRow> byClass = new HashMap<>();
+    catalog.errors().forEach(e -> byClass.putIfAbsent(e.className(), e));
+    Set<String> seen = new HashSet<>();
+    List<ErrorRow> out = new ArrayList<>();
+    for (ErrorRow row : catalog.errors()) {
+      addParentsFirst(row, byClass, seen, out);
+    }
+    return out;
+  }
+
+  private static void addParentsFirst(ErrorRow row, Map<String, ErrorRow> byClass, Set<String> seen, List<ErrorRow> out) {
+    if (!seen.add(row.className())) {
+      return;
+    }
+    ErrorRow parent = row.parent() == null ? null : byClass.get(row.parent());
+    if (parent != null) {
+      addParentsFirst(parent, byClass, seen, out);
+    }
+    out.add(row);
   }
 
   /**

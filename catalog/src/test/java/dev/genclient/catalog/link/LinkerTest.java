@@ -170,4 +170,20 @@ class LinkerTest {
     assertEquals("core.caps", linked.opServedAt("GET", "/capabilities").orElseThrow().id());
     assertTrue(linked.opServedAt("GET", "/ops").isEmpty());
   }
+
+  @Test
+  void errorsParentsFirstPutsEveryRowAfterItsParentAndKeepsTableOrderOtherwise() throws Exception {
+    LinkedCatalog linked = link("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "exit_codes": { "other": 1 },
+          "errors": [
+            { "class": "Grandchild", "code": "E0001", "exit": "other", "parent": "Child" },
+            { "class": "Other", "code": "E0002", "exit": "other", "parent": "Base" },
+            { "class": "Child", "code": "E0003", "exit": "other", "parent": "Base" },
+            { "class": "Base", "code": "E0004", "exit": "other" }
+          ],
+          "ops": [ { "id": "a.b", "summary": "s" } ] }
+        """);
+    assertEquals(List.of("Base", "Child", "Grandchild", "Other"),
+        linked.errorsParentsFirst().stream().map(dev.genclient.catalog.ErrorRow::className).toList());
+  }
 }

@@ -173,25 +173,8 @@ public final class PythonTarget implements Target {
       names.put(row.className(), ModuleNames.of(row.nameFor("python")));
     }
     List<PythonViews.ErrorClass> classes = new ArrayList<>();
-    List<String> emitted = new ArrayList<>();
-    // Parents first, table order otherwise; an unknown or cyclic parent falls back to ApiError.
-    boolean progress = true;
-    while (emitted.size() < table.size() && progress) {
-      progress = false;
-      for (ErrorRow row : table) {
-        boolean parentReady = row.parent() == null || !names.containsKey(row.parent()) || emitted.contains(row.parent());
-        if (!emitted.contains(row.className()) && parentReady) {
-          classes.add(errorClass(row, names));
-          emitted.add(row.className());
-          progress = true;
-        }
-      }
-    }
-    for (ErrorRow row : table) {
-      if (!emitted.contains(row.className())) {
-        classes.add(errorClass(new ErrorRow(row.className(), row.code(), row.wire(), row.status(), row.exit(), null,
-            row.names(), row.description(), row.clientOnly(), row.legacy()), names));
-      }
+    for (ErrorRow row : linked.errorsParentsFirst()) {
+      classes.add(errorClass(row, names));
     }
     List<PythonViews.ErrorRow> rows = new ArrayList<>();
     for (ErrorRow row : table) {

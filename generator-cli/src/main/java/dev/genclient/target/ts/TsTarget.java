@@ -12,10 +12,8 @@ import dev.genclient.render.TemplateRenderer;
 import dev.genclient.target.Target;
 import dev.genclient.target.TargetOptions;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The TypeScript client (DESIGN §1, §6): {@code catalog.ts} (types, ops tree, embedded catalog),
@@ -51,28 +49,17 @@ public final class TsTarget implements Target {
   private static TsViews.Errors errors(LinkedCatalog linked, TsSymbols symbols) {
     List<ErrorRow> table = linked.catalog().errors();
     List<TsViews.ErrorClass> classes = new ArrayList<>();
-    Set<String> done = new LinkedHashSet<>();
-    for (ErrorRow row : table) {
-      declare(row, table, symbols, done, classes);
+    for (ErrorRow row : linked.errorsParentsFirst()) {
+      Optional<ErrorRow> parent = parent(row, table);
+      String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.code() + ", catalog class " + row.className())));
+      classes.add(new TsViews.ErrorClass(doc, symbols.error(row.className()),
+          parent.map(p -> symbols.error(p.className())).orElse("ApiError")));
     }
     List<TsViews.ErrorRow> rows = table.stream()
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
     String base = literalOrNull(linked.baseError());
     return new TsViews.Errors(classes, rows, base, literalOrNull(linked.contractMismatchError()),
         literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")));
-  }
-
-  /** Declares parents before children: a class must exist before another extends it. */
-  private static void declare(ErrorRow row, List<ErrorRow> table, TsSymbols symbols, Set<String> done,
-      List<TsViews.ErrorClass> out) {
-    if (!done.add(row.className())) {
-      return;
-    }
-    Optional<ErrorRow> parent = parent(row, table);
-    parent.ifPresent(p -> declare(p, table, symbols, done, out));
-    String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.code() + ", catalog class " + row.className())));
-    out.add(new TsViews.ErrorClass(doc, symbols.error(row.className()),
-        parent.map(p -> symbols.error(p.className())).orElse("ApiError")));
   }
 
   private static Optional<ErrorRow> parent(ErrorRow row, List<ErrorRow> table) {
