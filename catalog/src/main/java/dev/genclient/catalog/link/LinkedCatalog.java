@@ -83,8 +83,7 @@ public final class LinkedCatalog {
    * language that needs a class declared before its subclasses (TS, Python) declares them.
    */
   public List<ErrorRow> errorsParentsFirst() {
-    Map<String, ErrorRow> byClass = new HashMap<>();
-    catalog.errors().forEach(e -> byClass.putIfAbsent(e.className(), e));
+    Map<String, ErrorRow> byClass = errorsByClass();
     Set<String> seen = new HashSet<>();
     List<ErrorRow> out = new ArrayList<>();
     for (ErrorRow row : catalog.errors()) {
@@ -115,17 +114,16 @@ public final class LinkedCatalog {
     if (unknown.isEmpty()) {
       return Optional.empty();
     }
+    Map<String, ErrorRow> byClass = errorsByClass();
     for (ErrorRow row : errors) {
-      if (row.clientOnly() && descends(row, unknown.get())) {
+      if (row.clientOnly() && descends(row, unknown.get(), byClass)) {
         return Optional.of(row);
       }
     }
     return unknown;
   }
 
-  private boolean descends(ErrorRow row, ErrorRow ancestor) {
-    Map<String, ErrorRow> byClass = new HashMap<>();
-    catalog.errors().forEach(e -> byClass.putIfAbsent(e.className(), e));
+  private static boolean descends(ErrorRow row, ErrorRow ancestor, Map<String, ErrorRow> byClass) {
     Set<String> seen = new HashSet<>();
     for (ErrorRow at = byClass.get(row.parent()); at != null && seen.add(at.className()); at = byClass.get(at.parent())) {
       if (at == ancestor) {
@@ -133,6 +131,13 @@ public final class LinkedCatalog {
       }
     }
     return false;
+  }
+
+  /** The error rows by class name (the first row of a name, should validation have let a twin through). */
+  private Map<String, ErrorRow> errorsByClass() {
+    Map<String, ErrorRow> byClass = new HashMap<>();
+    catalog.errors().forEach(e -> byClass.putIfAbsent(e.className(), e));
+    return byClass;
   }
 
   /** The catalog's op served at {@code method path} (the discovery routes are found this way), if any. */
