@@ -4,7 +4,7 @@ import dev.genclient.docs.DocTables;
 import dev.genclient.output.AtomicFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.render.TemplateRenderer;
-import dev.genclient.target.markdown.MarkdownTables;
+import dev.genclient.targets.markdown.MarkdownTables;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -1,7 +1,7 @@
 package dev.genclient.cli;
 
-import dev.genclient.target.TargetOptions;
-import dev.genclient.target.python.PythonTarget;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.python.PythonTarget;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 

@@ -1,6 +1,6 @@
 package dev.genclient.docs;
 
-import dev.genclient.target.markdown.MarkdownTables;
+import dev.genclient.targets.markdown.MarkdownTables;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.output.JsonText;
 import dev.genclient.output.Manifest;
-import dev.genclient.target.TargetOptions;
+import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.output.GeneratorVersion;
-import dev.genclient.target.Targets;
+import dev.genclient.targets.Targets;
 import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package dev.genclient.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.genclient.target.Targets;
+import dev.genclient.targets.Targets;
 import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.util.stream.Stream;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.output.GeneratedFile;
-import dev.genclient.target.TargetOptions;
-import dev.genclient.target.Targets;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Targets;
 import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.io.File;

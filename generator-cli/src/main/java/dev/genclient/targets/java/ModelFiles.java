@@ -1,0 +1,180 @@
+package dev.genclient.targets.java;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.link.NamedType;
+import dev.genclient.naming.JavaNames;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.TemplateRenderer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The {@code model} package: one file per named type (records, params with builders, open enums, unions). */
+final class ModelFiles {
+  private final LinkedCatalog linked;
+  private final JavaTypes types;
+  private final String pkg;
+  private final String dir;
+  private final Set<Schema> params = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Map<String, List<String>> unionsOf = new HashMap<>();
+
+  ModelFiles(LinkedCatalog linked, String pkg, String dir) {
+    this.linked = linked;
+    this.types = new JavaTypes(linked);
+    this.pkg = pkg;
+    this.dir = dir + "/model/";
+    for (Operation op : linked.catalog().ops()) {
+      if (op.params() != null && !op.params().isRef()) {
+        params.add(op.params());
+      }
+    }
+  }
+
+  List<GeneratedFile> render(TemplateRenderer renderer) {
+    List<GeneratedFile> files = new ArrayList<>();
+    files.add(new GeneratedFile(dir + "package-info.java",
+        renderer.render("package-info.java.mustache", new JavaViews.Pkg(pkg + ".model", "Types of the catalog's params and results."))));
+    Map<NamedType, JavaViews.Union> unions = new HashMap<>();
+    for (NamedType type : linked.namedTypes()) {
+      JavaViews.Union union = sealedUnion(type);
+      if (union != null) {
+        unions.put(type, union);
+      }
+    }
+    Set<String> taken = new HashSet<>();
+    for (NamedType type : linked.namedTypes()) {
+      String name = JavaNames.typeName(type.name());
+      taken.add(name);
+      Schema schema = type.schema();
+      String doc = JavaText.javadoc(schema.description(), "", List.of());
+      String file = dir + name + ".java";
+      if (unions.containsKey(type)) {
+        files.add(new GeneratedFile(file, renderer.render("Union.java.mustache", unions.get(type))));
+      } else if (schema.enumValues() != null && "string".equals(schema.primaryType())) {
+        files.add(new GeneratedFile(file, renderer.render("OpenEnum.java.mustache",
+            new JavaViews.OpenEnum(pkg, doc, name, constants(schema.enumValues())))));
+      } else if (schema.isObject() && !schema.properties().isEmpty() && params.contains(schema)) {
+        files.add(new GeneratedFile(file, renderer.render("Params.java.mustache",
+            new JavaViews.ParamsType(pkg, doc, name, fields(schema, false)))));
+      } else if (schema.isObject() && !schema.properties().isEmpty()) {
+        List<String> unionNames = unionsOf.getOrDefault(name, List.of());
+        String clause = unionNames.isEmpty() ? "" : " implements " + String.join(", ", unionNames);
+        files.add(new GeneratedFile(file, renderer.render("Record.java.mustache",
+            new JavaViews.RecordType(pkg, recordDoc(schema), name, fields(schema, true), clause))));
+      } else {
+        files.add(new GeneratedFile(file, renderer.render("JsonValueType.java.mustache", new JavaViews.Named(pkg, doc, name))));
+      }
+    }
+    for (String pending : pendingClasses()) {
+      if (taken.add(pending)) {
+        files.add(new GeneratedFile(dir + pending + ".java", renderer.render("Pending.java.mustache", new JavaViews.Named(pkg, "", pending))));
+      }
+    }
+    return files;
+  }
+
+  /** The Java names of every job's pending class. */
+  Set<String> pendingClasses() {
+    Set<String> out = new LinkedHashSet<>();
+    for (Operation op : linked.catalog().ops()) {
+      if (op.job() != null) {
+        out.add(JavaNames.typeName(op.job().pendingClass()));
+      }
+    }
+    return out;
+  }
+
+  private String recordDoc(Schema schema) {
+    List<String> tags = new ArrayList<>();
+    for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
+      String text = property.getValue().description();
+      if (text != null && !text.isBlank()) {
+        tags.add("@param " + JavaNames.INSTANCE.propertyName(property.getKey()) + " "
+            + JavaText.docLine(String.join(" ", JavaText.splitLines(text.strip()))));
+      }
+    }
+    return JavaText.javadoc(schema.description(), "", tags);
+  }
+
+  private List<JavaViews.Field> fields(Schema schema, boolean record) {
+    List<JavaViews.Field> out = new ArrayList<>();
+    List<Map.Entry<String, Schema>> entries = new ArrayList<>(schema.properties().entrySet());
+    for (int i = 0; i < entries.size(); i++) {
+      Map.Entry<String, Schema> property = entries.get(i);
+      String doc = record ? "" : JavaText.javadoc(property.getValue().description(), "  ", List.of());
+      boolean required = schema.required().contains(property.getKey());
+      boolean nullable = property.getValue().isNullable();
+      out.add(new JavaViews.Field(doc, JavaText.literal(property.getKey()), types.of(property.getValue()),
+          JavaNames.INSTANCE.propertyName(property.getKey()), required && !nullable, required && nullable,
+          i + 1 < entries.size() ? "," : ""));
+    }
+    return out;
+  }
+
+  private static List<JavaViews.EnumConstant> constants(List<JsonNode> values) {
+    List<JavaViews.EnumConstant> out = new ArrayList<>();
+    Set<String> seenValues = new HashSet<>();
+    Set<String> seenNames = new HashSet<>();
+    for (JsonNode value : values) {
+      if (!value.isTextual() || !seenValues.add(value.asText())) {
+        continue;
+      }
+      String base = JavaNames.enumConstant(value.asText());
+      String name = base;
+      for (int n = 2; !seenNames.add(name); n++) {
+        name = base + "_" + n;
+      }
+      out.add(new JavaViews.EnumConstant(name, JavaText.literal(value.asText())));
+    }
+    return out;
+  }
+
+  /** A oneOf/anyOf with a discriminator whose variants are all records with a known tag, else null. */
+  private JavaViews.Union sealedUnion(NamedType type) {
+    Schema schema = type.schema();
+    if (schema.variants().isEmpty() || schema.discriminator() == null) {
+      return null;
+    }
+    String property = schema.discriminator().propertyName();
+    Map<String, String> tagByType = new HashMap<>();
+    schema.discriminator().mapping().forEach((tag, ref) ->
+        tagByType.put(ref.startsWith(Schema.REF_PREFIX) ? ref.substring(Schema.REF_PREFIX.length()) : ref, tag));
+    List<JavaViews.Subtype> subtypes = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < schema.variants().size(); i++) {
+      Schema variant = schema.variants().get(i);
+      var neutral = linked.typeName(variant);
+      Schema resolved = linked.resolve(variant);
+      if (neutral.isEmpty() || !resolved.isObject() || resolved.properties().isEmpty() || params.contains(resolved)) {
+        return null;
+      }
+      String tag = tagByType.get(neutral.get());
+      Schema tagSchema = resolved.properties().get(property);
+      if (tag == null && tagSchema != null && tagSchema.constValue() != null && tagSchema.constValue().isTextual()) {
+        tag = tagSchema.constValue().asText();
+      }
+      if (tag == null && tagSchema != null && tagSchema.enumValues() != null && tagSchema.enumValues().size() == 1) {
+        tag = tagSchema.enumValues().get(0).asText();
+      }
+      if (tag == null || names.contains(JavaNames.typeName(neutral.get()))) {
+        return null;
+      }
+      names.add(JavaNames.typeName(neutral.get()));
+      subtypes.add(new JavaViews.Subtype(JavaNames.typeName(neutral.get()), JavaText.literal(tag),
+          i + 1 < schema.variants().size() ? "," : ""));
+    }
+    String name = JavaNames.typeName(type.name());
+    names.forEach(variant -> unionsOf.computeIfAbsent(variant, k -> new ArrayList<>()).add(name));
+    return new JavaViews.Union(pkg, JavaText.javadoc(schema.description(), "", List.of()), name,
+        JavaText.literal(property), subtypes, String.join(", ", names));
+  }
+}

@@ -1,0 +1,174 @@
+package dev.genclient.targets.markdown;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.output.FileHeader;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.output.JsonText;
+import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOptions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** Reference tables (ops per namespace, errors, aliases, parity ledger) and {@code client_parity.json}. */
+public final class MarkdownTarget implements Target {
+  @Override
+  public String name() {
+    return "markdown";
+  }
+
+  @Override
+  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+    Catalog catalog = linked.catalog();
+    List<ParityLedger.Row> ledger = ParityLedger.rows(catalog);
+    return List.of(
+        new GeneratedFile("operations.md", renderer.render("operations.md.mustache", operations(linked))),
+        new GeneratedFile("errors.md", renderer.render("errors.md.mustache", errors(catalog))),
+        new GeneratedFile("aliases.md", renderer.render("aliases.md.mustache", aliases(catalog))),
+        new GeneratedFile("parity.md", renderer.render("parity.md.mustache", parity(catalog, ledger))),
+        new GeneratedFile("client_parity.json", parityJson(catalog, ledger)));
+  }
+
+  /** The view of operations.md: one op table per namespace. */
+  static MarkdownViews.Operations operations(LinkedCatalog linked) {
+    Catalog catalog = linked.catalog();
+    SchemaSummary types = new SchemaSummary(linked);
+    Map<String, List<MarkdownViews.OpRow>> byNamespace = new LinkedHashMap<>();
+    for (Operation op : catalog.ops()) {
+      byNamespace.computeIfAbsent(op.namespace(), k -> new ArrayList<>()).add(opRow(linked, types, op));
+    }
+    List<MarkdownViews.NamespaceTable> tables = new ArrayList<>();
+    byNamespace.forEach((namespace, rows) ->
+        tables.add(new MarkdownViews.NamespaceTable(namespace.isEmpty() ? "(top level)" : MarkdownText.code(namespace), rows)));
+    return new MarkdownViews.Operations(MarkdownText.text(catalog.displayTitle()), MarkdownText.code(catalog.name()),
+        MarkdownText.text(catalog.catalogVersion()), catalog.ops().size(), tables);
+  }
+
+  static MarkdownViews.OpRow opRow(LinkedCatalog linked, SchemaSummary types, Operation op) {
+    String since = op.since() == null ? "" : MarkdownText.text(op.since());
+    if (op.deprecated() != null) {
+      since += (since.isEmpty() ? "" : "; ") + "deprecated since " + MarkdownText.text(op.deprecated().since())
+          + (op.deprecated().replacement() == null ? "" : ", use " + MarkdownText.code(op.deprecated().replacement()));
+    }
+    String kind = op.kind().wireName() + (op.admin() ? " (admin)" : "") + (op.mirror().client() ? "" : " (no client member)");
+    return new MarkdownViews.OpRow(
+        MarkdownText.code(op.id()),
+        kind,
+        MarkdownText.text(op.summary()),
+        params(linked, types, op.params()),
+        MarkdownText.text(types.describe(op.result())),
+        op.errors().stream().map(MarkdownText::code).collect(Collectors.joining(", ")),
+        since);
+  }
+
+  private static String params(LinkedCatalog linked, SchemaSummary types, Schema params) {
+    if (params == null) {
+      return "none";
+    }
+    Schema resolved = linked.resolve(params);
+    if (resolved == null || resolved.properties().isEmpty()) {
+      return "none";
+    }
+    List<String> parts = new ArrayList<>();
+    resolved.properties().forEach((name, schema) -> parts.add(MarkdownText.code(name) + " "
+        + MarkdownText.text(types.describe(schema)) + (resolved.required().contains(name) ? " (required)" : "")));
+    return String.join(", ", parts);
+  }
+
+  static MarkdownViews.Errors errors(Catalog catalog) {
+    List<MarkdownViews.ErrorLine> lines = new ArrayList<>();
+    for (ErrorRow row : catalog.errors()) {
+      String wire = row.clientOnly() ? "(client only)"
+          : row.wire().stream().map(MarkdownText::code).collect(Collectors.joining(", "));
+      String status = row.status().stream().map(String::valueOf).collect(Collectors.joining(", "));
+      Integer exit = catalog.exitCodes().get(row.exit());
+      lines.add(new MarkdownViews.ErrorLine(
+          MarkdownText.code(row.className()) + (row.names().isEmpty() ? "" : " (" + namesNote(row) + ")"),
+          MarkdownText.code(row.code()), wire, status,
+          MarkdownText.text(row.exit()) + (exit == null ? "" : " (" + exit + ")") + (row.legacy() ? ", legacy" : ""),
+          row.parent() == null ? "" : MarkdownText.code(row.parent()),
+          MarkdownText.text(row.description())));
+    }
+    List<MarkdownViews.ExitLine> exits = new ArrayList<>();
+    catalog.exitCodes().forEach((family, code) -> exits.add(new MarkdownViews.ExitLine(MarkdownText.text(family), String.valueOf(code))));
+    return new MarkdownViews.Errors(MarkdownText.text(catalog.displayTitle()), lines, exits);
+  }
+
+  private static String namesNote(ErrorRow row) {
+    return row.names().entrySet().stream()
+        .map(e -> MarkdownText.text(e.getKey()) + ": " + MarkdownText.code(e.getValue()))
+        .collect(Collectors.joining(", "));
+  }
+
+  static MarkdownViews.Aliases aliases(Catalog catalog) {
+    List<MarkdownViews.AliasLine> lines = new ArrayList<>();
+    for (Alias alias : catalog.aliases()) {
+      lines.add(new MarkdownViews.AliasLine(
+          MarkdownText.code(alias.alias()), MarkdownText.code(alias.target()),
+          alias.isNamespace() ? "namespace" : "op",
+          alias.legacyBinding() ? "legacy REST binding" : "same binding",
+          MarkdownText.text(alias.deprecatedSince()), MarkdownText.text(alias.removeIn())));
+    }
+    return new MarkdownViews.Aliases(MarkdownText.text(catalog.displayTitle()), !lines.isEmpty(), lines);
+  }
+
+  static MarkdownViews.Parity parity(Catalog catalog, List<ParityLedger.Row> ledger) {
+    List<MarkdownViews.ParityLine> lines = new ArrayList<>();
+    for (ParityLedger.Row row : ledger) {
+      String none = "none (" + (row.asymmetry() == null ? "no member" : MarkdownText.text(row.asymmetry())) + ")";
+      lines.add(new MarkdownViews.ParityLine(
+          MarkdownText.code(row.id()),
+          row.type().equals("alias") ? "alias of " + MarkdownText.code(row.target()) + (row.binding() == null ? "" : " (legacy binding)") : "op",
+          row.kind() + (row.admin() ? " (admin)" : ""),
+          row.java() == null ? none : MarkdownText.code(row.java()),
+          row.ts() == null ? none : MarkdownText.code(row.ts()),
+          row.python() == null ? none : MarkdownText.code(row.python()),
+          MarkdownText.text(row.asymmetry()),
+          row.envdTwin() == null ? "" : MarkdownText.code(row.envdTwin())));
+    }
+    return new MarkdownViews.Parity(MarkdownText.text(catalog.displayTitle()), lines);
+  }
+
+  private static String parityJson(Catalog catalog, List<ParityLedger.Row> ledger) {
+    JsonNodeFactory f = JsonNodeFactory.instance;
+    ObjectNode root = f.objectNode();
+    root.set("x-generated", new FileHeader(catalog).json());
+    ArrayNode ops = root.putArray("ops");
+    ArrayNode aliases = root.putArray("aliases");
+    for (ParityLedger.Row row : ledger) {
+      ObjectNode node = row.type().equals("op") ? ops.addObject() : aliases.addObject();
+      node.put("id", row.id());
+      if (row.type().equals("alias")) {
+        node.put("target", row.target());
+        putNullable(node, "binding", row.binding());
+      }
+      node.put("kind", row.kind());
+      node.put("admin", row.admin());
+      putNullable(node, "java", row.java());
+      putNullable(node, "ts", row.ts());
+      putNullable(node, "python", row.python());
+      putNullable(node, "asymmetry", row.asymmetry());
+      putNullable(node, "envd_twin", row.envdTwin());
+    }
+    return JsonText.pretty(root);
+  }
+
+  private static void putNullable(ObjectNode node, String key, String value) {
+    if (value == null) {
+      node.putNull(key);
+    } else {
+      node.put(key, value);
+    }
+  }
+}

@@ -1,0 +1,203 @@
+package dev.genclient.targets.openapi;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Auth;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.link.NamedType;
+import dev.genclient.output.FileHeader;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.output.JsonText;
+import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOptions;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code openapi.json}: the catalog as an OpenAPI 3.1.0 document (docs/openapi.md). Built as a
+ * Jackson tree rather than from a template, so every catalog string is escaped by the JSON writer.
+ */
+public final class OpenApiTarget implements Target {
+  public static final String FILE = "openapi.json";
+  static final String BEARER_SCHEME = "BearerAuth";
+  static final String LEGACY_SCHEME = "LegacyHeader";
+
+  /** The order of the methods in a Path Item Object, as the OpenAPI specification lists them. */
+  private static final List<String> METHOD_ORDER = List.of("get", "put", "post", "delete", "options", "head", "patch", "trace");
+  private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+  @Override
+  public String name() {
+    return "openapi";
+  }
+
+  @Override
+  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+    return List.of(new GeneratedFile(FILE, JsonText.pretty(document(linked))));
+  }
+
+  /** The whole document, {@code x-generated} first. */
+  public static ObjectNode document(LinkedCatalog linked) {
+    Catalog catalog = linked.catalog();
+    Set<String> taken = new HashSet<>();
+    linked.namedTypes().forEach(t -> taken.add(t.name()));
+    String errorName = unique("Error", taken);
+    String jobHandleName = unique("JobHandle", taken);
+
+    SchemaConverter schemas = new SchemaConverter(linked);
+    ErrorResponses errors = new ErrorResponses(catalog, errorName);
+    OperationObjects operations = new OperationObjects(linked, schemas, errors, jobHandleName);
+
+    ObjectNode root = JSON.objectNode();
+    root.set("x-generated", new FileHeader(catalog).json());
+    root.put("openapi", "3.1.0");
+    root.set("info", info(catalog));
+    root.putArray("servers").addObject()
+        .put("url", "http://localhost:" + catalog.server().defaultPort())
+        .put("description", "The server on its default port.");
+    ObjectNode securitySchemes = securitySchemes(catalog.auth());
+    if (!securitySchemes.isEmpty()) {
+      ArrayNode security = root.putArray("security");
+      securitySchemes.fieldNames().forEachRemaining(name -> security.addObject().putArray(name));
+    }
+    root.set("tags", tags(catalog));
+    root.set("paths", paths(catalog, operations));
+
+    ObjectNode components = root.putObject("components");
+    ObjectNode componentSchemas = components.putObject("schemas");
+    for (NamedType type : linked.namedTypes()) {
+      componentSchemas.set(type.name(), schemas.definition(type.schema()));
+    }
+    componentSchemas.set(errorName, errors.envelopeSchema());
+    if (catalog.ops().stream().anyMatch(op -> op.kind() == Kind.JOB)) {
+      componentSchemas.set(jobHandleName, jobHandle());
+    }
+    components.set("responses", errors.responseComponents());
+    if (!securitySchemes.isEmpty()) {
+      components.set("securitySchemes", securitySchemes);
+    }
+    ArrayNode namespaceAliases = namespaceAliases(catalog);
+    if (!namespaceAliases.isEmpty()) {
+      root.set("x-namespace-aliases", namespaceAliases);
+    }
+    return root;
+  }
+
+  private static ObjectNode info(Catalog catalog) {
+    ObjectNode info = JSON.objectNode();
+    info.put("title", catalog.displayTitle());
+    info.put("version", catalog.catalogVersion());
+    if (catalog.description() != null) {
+      info.put("description", catalog.description());
+    }
+    info.put("x-catalog-name", catalog.name());
+    if (catalog.sdkVersion() != null) {
+      info.put("x-sdk-version", catalog.sdkVersion());
+    }
+    info.put("x-client-header", catalog.auth().clientHeader());
+    return info;
+  }
+
+  /** One tag per first id segment, in the order the catalog first uses it. */
+  private static ArrayNode tags(Catalog catalog) {
+    ArrayNode tags = JSON.arrayNode();
+    Set<String> seen = new HashSet<>();
+    for (Operation op : catalog.ops()) {
+      String tag = op.segments().get(0);
+      if (seen.add(tag)) {
+        tags.addObject().put("name", tag).put("description", "Ops whose id starts with `" + tag + ".`.");
+      }
+    }
+    return tags;
+  }
+
+  /**
+   * Path items in the order the catalog first uses each path; ops sharing a path share its item,
+   * methods in the specification's order. Two ops with the same method and path are a catalog
+   * error (rule route-duplicate), so they never reach here.
+   */
+  private static ObjectNode paths(Catalog catalog, OperationObjects operations) {
+    Map<String, Map<String, ObjectNode>> byPath = new LinkedHashMap<>();
+    for (Operation op : catalog.ops()) {
+      String method = op.http().method().toLowerCase(Locale.ROOT);
+      Map<String, ObjectNode> item = byPath.computeIfAbsent(op.http().path(), k -> new LinkedHashMap<>());
+      if (item.put(method, operations.build(op)) != null) {
+        throw new IllegalStateException("two ops bound to " + op.http().method() + " " + op.http().path());
+      }
+    }
+    ObjectNode paths = JSON.objectNode();
+    byPath.forEach((path, item) -> {
+      ObjectNode node = paths.putObject(path);
+      METHOD_ORDER.stream().filter(item::containsKey).forEach(m -> node.set(m, item.get(m)));
+    });
+    return paths;
+  }
+
+  private static ObjectNode securitySchemes(Auth auth) {
+    ObjectNode schemes = JSON.objectNode();
+    if (auth.bearer()) {
+      schemes.putObject(BEARER_SCHEME)
+          .put("type", "http")
+          .put("scheme", "bearer")
+          .put("description", "The server credential: `Authorization: Bearer <token>`.");
+    }
+    if (auth.legacyHeader() != null) {
+      schemes.putObject(LEGACY_SCHEME)
+          .put("type", "apiKey")
+          .put("in", "header")
+          .put("name", auth.legacyHeader())
+          .put("description", "The legacy credential header, for older servers; never sent together with Bearer.");
+    }
+    return schemes;
+  }
+
+  /** The 202 body of a job op (DESIGN §6). */
+  private static ObjectNode jobHandle() {
+    ObjectNode schema = JSON.objectNode();
+    schema.put("description", "The answer of a job op: poll its status op with the job id until it has succeeded or failed.");
+    schema.put("type", "object");
+    ObjectNode properties = schema.putObject("properties");
+    properties.putObject("job_id").put("type", "string").put("description", "Id of the started job.");
+    ObjectNode status = properties.putObject("status").put("type", "string").put("description", "Job state.");
+    status.putArray("enum").add("pending").add("running").add("succeeded").add("failed");
+    properties.putObject("retry_after").put("type", "integer").put("format", "int32")
+        .put("description", "Seconds to wait before polling.");
+    schema.putArray("required").add("job_id").add("status").add("retry_after");
+    return schema;
+  }
+
+  private static ArrayNode namespaceAliases(Catalog catalog) {
+    ArrayNode out = JSON.arrayNode();
+    for (Alias alias : catalog.aliases()) {
+      if (alias.isNamespace()) {
+        ObjectNode node = out.addObject().put("alias", alias.alias()).put("target", alias.target());
+        if (alias.deprecatedSince() != null) {
+          node.put("deprecated_since", alias.deprecatedSince());
+        }
+        if (alias.removeIn() != null) {
+          node.put("remove_in", alias.removeIn());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** {@code wanted}, or with the first free numeric suffix when a catalog type already has that name. */
+  private static String unique(String wanted, Set<String> taken) {
+    String name = wanted;
+    for (int n = 2; !taken.add(name); n++) {
+      name = wanted + n;
+    }
+    return name;
+  }
+}

@@ -1,0 +1,146 @@
+package dev.genclient.targets.python;
+
+import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.link.NamedType;
+import dev.genclient.naming.PythonNames;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The result models: one per named object type with properties, as a pydantic v2 model (fields
+ * keep their wire name as alias) or as TypedDicts (required keys in a base, optional keys in a
+ * {@code total=False} subclass; wire names as keys, so keys that are not plain identifiers go
+ * through the functional syntax).
+ */
+final class PythonModels {
+  /** BaseModel members a field must not override, and {@code builtins}, which the annotations use. */
+  private static final Set<String> PYDANTIC_RESERVED = Set.of("copy", "dict", "json", "parse_obj", "parse_raw",
+      "parse_file", "from_orm", "construct", "schema", "schema_json", "validate", "update_forward_refs", "builtins");
+
+  private static final PythonNames NAMES = new PythonNames();
+
+  private final LinkedCatalog linked;
+  private final Map<String, String> names = new LinkedHashMap<>();
+  private final List<NamedType> modelTypes = new ArrayList<>();
+  private final Map<String, String> unionNames = new LinkedHashMap<>();
+  private final List<NamedType> unionTypes = new ArrayList<>();
+
+  PythonModels(LinkedCatalog linked) {
+    this.linked = linked;
+    for (NamedType type : linked.namedTypes()) {
+      Schema schema = linked.resolve(type.schema());
+      if (schema.isObject() && !schema.properties().isEmpty() && schema.variants().isEmpty()) {
+        names.put(type.name(), ModuleNames.of(type.name()));
+        modelTypes.add(type);
+      } else if (!schema.variants().isEmpty()) {
+        unionNames.put(type.name(), ModuleNames.of(type.name()));
+        unionTypes.add(type);
+      }
+    }
+  }
+
+  /** Catalog type name to the Python type alias of a union ({@code oneOf}/{@code anyOf}). */
+  Map<String, String> unionNames() {
+    return unionNames;
+  }
+
+  /**
+   * The union aliases, each after the aliases its definition names (models are referenced lazily,
+   * aliases are evaluated when the module runs).
+   */
+  List<PythonViews.UnionAlias> unionViews(PythonTypes types) {
+    Map<String, String> definitions = new LinkedHashMap<>();
+    for (NamedType type : unionTypes) {
+      definitions.put(unionNames.get(type.name()), types.unionDefinition(linked.resolve(type.schema())));
+    }
+    List<PythonViews.UnionAlias> out = new ArrayList<>();
+    Set<String> placed = new HashSet<>();
+    for (String name : definitions.keySet()) {
+      place(name, definitions, placed, new HashSet<>(), out);
+    }
+    return out;
+  }
+
+  private static void place(String name, Map<String, String> definitions, Set<String> placed, Set<String> visiting,
+      List<PythonViews.UnionAlias> out) {
+    if (placed.contains(name) || !visiting.add(name)) {
+      return;
+    }
+    String definition = definitions.get(name);
+    for (String other : definitions.keySet()) {
+      if (!other.equals(name) && Pattern.compile("\\b" + Pattern.quote(other) + "\\b")
+          .matcher(definition).find()) {
+        place(other, definitions, placed, visiting, out);
+      }
+    }
+    placed.add(name);
+    out.add(new PythonViews.UnionAlias(name, definition));
+  }
+
+  /** Catalog type name to Python class, for the types that are models. */
+  Map<String, String> names() {
+    return names;
+  }
+
+  List<PythonViews.Model> views(PythonTypes types, boolean pydantic) {
+    List<PythonViews.Model> out = new ArrayList<>();
+    for (NamedType type : modelTypes) {
+      Schema schema = linked.resolve(type.schema());
+      String name = names.get(type.name());
+      String doc = PythonText.docstring(schema.description() == null ? name + " (" + type.name() + ")." : schema.description(), "    ");
+      if (doc.isEmpty()) {
+        doc = PythonText.docstring(name + ".", "    ");
+      }
+      List<PythonViews.Field> fields = new ArrayList<>();
+      List<String> required = new ArrayList<>();
+      List<String> optional = new ArrayList<>();
+      List<PythonViews.TypedField> optionalFields = new ArrayList<>();
+      boolean allPlain = true;
+      for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
+        String wire = property.getKey();
+        boolean isRequired = schema.required().contains(wire);
+        String valueType = types.output(property.getValue());
+        if (pydantic) {
+          String fieldType = isRequired || valueType.endsWith("| None") || valueType.equals("_Any") ? valueType : valueType + " | None";
+          fields.add(new PythonViews.Field(fieldName(wire), fieldType, PythonText.literal(wire), isRequired ? "" : "None, "));
+        } else {
+          String entry = PythonText.literal(wire) + ": " + PythonText.literal(valueType);
+          if (isRequired) {
+            required.add(entry);
+          } else {
+            optional.add(entry);
+            optionalFields.add(new PythonViews.TypedField(wire, valueType));
+            allPlain &= ModuleNames.plainField(wire);
+          }
+        }
+      }
+      String baseName = "_" + name + "Required";
+      String optionalName = "_" + name + "Optional";
+      out.add(new PythonViews.Model(name, doc, fields, baseName, PythonText.literal(baseName), dict(required),
+          !allPlain, optionalName, PythonText.literal(optionalName), dict(optional), allPlain ? optionalFields : List.of()));
+    }
+    return out;
+  }
+
+  /** A pydantic field name: never private ({@code _x}), never in the {@code model_} namespace, never a BaseModel member. */
+  static String fieldName(String wire) {
+    String name = NAMES.propertyName(wire);
+    if (name.startsWith("_") || name.startsWith("model_")) {
+      name = "f" + (name.startsWith("_") ? "" : "_") + name;
+    }
+    while (PYDANTIC_RESERVED.contains(name)) {
+      name = name + "_";
+    }
+    return name;
+  }
+
+  private static String dict(List<String> entries) {
+    return "{" + String.join(", ", entries) + "}";
+  }
+}

@@ -1,0 +1,122 @@
+package dev.genclient.targets.ts;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.output.FileHeader;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.output.JsonText;
+import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The TypeScript client (DESIGN §1, §6): {@code catalog.ts} (types, ops tree, embedded catalog),
+ * {@code errors.ts}, {@code client.ts} (fetch-based {@code ServerClient}), {@code index.ts}; with
+ * {@code --ts-package NAME} also {@code package.json} and {@code tsconfig.json}. ESM with explicit
+ * {@code .js} specifiers, no runtime dependencies.
+ */
+public final class TsTarget implements Target {
+  static final String TYPESCRIPT_VERSION = "5.9.3";
+
+  @Override
+  public String name() {
+    return "ts";
+  }
+
+  @Override
+  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+    Catalog catalog = linked.catalog();
+    TsSymbols symbols = new TsSymbols(linked);
+    List<GeneratedFile> files = new ArrayList<>();
+    files.add(new GeneratedFile("catalog.ts", renderer.render("catalog.ts.mustache", new TsCatalogFile(linked, symbols).view())));
+    files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
+    files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(linked, symbols))));
+    files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
+    if (options.tsPackage() != null) {
+      FileHeader header = new FileHeader(catalog);
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), header))));
+      files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header))));
+    }
+    return files;
+  }
+
+  private static TsViews.Errors errors(LinkedCatalog linked, TsSymbols symbols) {
+    List<ErrorRow> table = linked.catalog().errors();
+    List<TsViews.ErrorClass> classes = new ArrayList<>();
+    for (ErrorRow row : linked.errorsParentsFirst()) {
+      Optional<ErrorRow> parent = parent(row, table);
+      String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.code() + ", catalog class " + row.className())));
+      classes.add(new TsViews.ErrorClass(doc, symbols.error(row.className()),
+          parent.map(p -> symbols.error(p.className())).orElse("ApiError")));
+    }
+    List<TsViews.ErrorRow> rows = table.stream()
+        .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
+    String base = literalOrNull(linked.baseError());
+    return new TsViews.Errors(classes, rows, base, literalOrNull(linked.contractMismatchError()),
+        literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")));
+  }
+
+  private static Optional<ErrorRow> parent(ErrorRow row, List<ErrorRow> table) {
+    return row.parent() == null ? Optional.empty()
+        : table.stream().filter(e -> e.className().equals(row.parent()) && e != row).findFirst();
+  }
+
+  private static String literalOrNull(Optional<ErrorRow> row) {
+    return row.map(r -> TsText.literal(r.className())).orElse("null");
+  }
+
+  private static TsViews.Client client(LinkedCatalog linked, TsSymbols symbols) {
+    Catalog catalog = linked.catalog();
+    List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
+        .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
+    String checkResult = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
+        .map(op -> new TsTypes(linked, symbols, "T.").output().of(op.result())).orElse("unknown");
+    return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
+            + catalog.catalogVersion() + ").", "", List.of()),
+        new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
+        TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
+        linked.opServedAt("GET", catalog.server().capabilitiesPath()).map(op -> TsText.literal(op.id())).orElse("null"),
+        TsNamespaces.openAi(linked));
+  }
+
+  private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {
+    ObjectNode root = JsonNodeFactory.instance.objectNode();
+    root.set("x-generated", header.json());
+    root.put("name", name);
+    root.put("version", catalog.sdkVersion() != null ? catalog.sdkVersion() : catalog.catalogVersion());
+    root.put("description", "TypeScript client of the " + catalog.displayTitle() + " API (generated by gen-client)");
+    root.put("type", "module");
+    root.put("main", "dist/index.js");
+    root.put("types", "dist/index.d.ts");
+    ObjectNode exports = root.putObject("exports").putObject(".");
+    exports.put("types", "./dist/index.d.ts");
+    exports.put("import", "./dist/index.js");
+    root.putArray("files").add("dist").add("*.ts");
+    root.putObject("scripts").put("build", "tsc -p .").put("prepare", "tsc -p .");
+    root.putObject("engines").put("node", ">=18");
+    root.putObject("devDependencies").put("typescript", TYPESCRIPT_VERSION);
+    return root;
+  }
+
+  private static ObjectNode tsconfig(FileHeader header) {
+    ObjectNode root = JsonNodeFactory.instance.objectNode();
+    root.set("x-generated", header.json());
+    ObjectNode options = root.putObject("compilerOptions");
+    options.put("target", "ES2022");
+    options.put("module", "NodeNext");
+    options.put("moduleResolution", "NodeNext");
+    options.putArray("lib").add("ES2022").add("DOM");
+    options.put("strict", true);
+    options.put("declaration", true);
+    options.put("outDir", "dist");
+    options.put("skipLibCheck", true);
+    root.putArray("files").add("catalog.ts").add("errors.ts").add("client.ts").add("index.ts");
+    return root;
+  }
+}

@@ -1,0 +1,23 @@
+package dev.genclient.targets.java;
+
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.testing.GoldenFiles;
+import dev.genclient.testing.RepoPaths;
+import org.junit.jupiter.api.Test;
+
+class JavaGoldenTest {
+  @Test
+  void exampleCatalogMatchesGolden() throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    var prepared = pipeline.prepare(RepoPaths.exampleCatalog());
+    GoldenFiles.verify("agent-sandbox/java", pipeline.render(prepared.linked(), new JavaTarget(), TargetOptions.DEFAULTS, null));
+  }
+
+  @Test
+  void customOpsCatalogMatchesGolden() throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    var prepared = pipeline.prepare(RepoPaths.customOpsCatalog());
+    GoldenFiles.verify("custom-ops/java", pipeline.render(prepared.linked(), new JavaTarget(), TargetOptions.DEFAULTS, null));
+  }
+}

@@ -1,0 +1,60 @@
+package dev.genclient.targets.java;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.testing.RepoPaths;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** A catalog full of javac and Javadoc traps generates code that compiles and holds no injected member. */
+class JavaHostileCatalogTest {
+  private static final Path CATALOG =
+      RepoPaths.root().resolve("generator-cli/src/test/resources/catalogs/java-hostile/operations.json");
+
+  @Test
+  void compilesAndKeepsRawEnumValuesWithoutInjectedMembers() throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(CATALOG).linked(), new JavaTarget(),
+        TargetOptions.DEFAULTS, null);
+    Path out = Path.of("target", "java-compile", "java-hostile").toAbsolutePath();
+    assertEquals("", JavaCompileTest.compile(files, out));
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader())) {
+      Class<?> mode = loader.loadClass("javahostile.client.model.HostileNewParamsMode");
+      Method of = mode.getMethod("of", String.class);
+      for (String raw : List.of("", "*/", "1", "null", "a\"b", "A", "a", "\\u000a", "added-later")) {
+        Object value = of.invoke(null, raw);
+        assertEquals(raw, mode.getMethod("value").invoke(value));
+      }
+      assertEquals("UNKNOWN", mode.getMethod("known").invoke(of.invoke(null, "added-later")).toString());
+      assertEquals("A_2", mode.getMethod("known").invoke(of.invoke(null, "a")).toString());
+
+      Class<?> params = loader.loadClass("javahostile.client.model.HostileNewParams");
+      TreeSet<String> methods = new TreeSet<>();
+      Arrays.stream(params.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
+          .forEach(m -> methods.add(m.getName()));
+      assertEquals(new TreeSet<>(List.of("builder", "class_", "_1st", "contentType", "proto", "mode")), methods);
+      Class<?> api = loader.loadClass("javahostile.client.HostileApi");
+      TreeSet<String> ops = new TreeSet<>();
+      Arrays.stream(api.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
+          .forEach(m -> ops.add(m.getName()));
+      assertEquals(new TreeSet<>(List.of("new_", "new_Async", "new_WithResponse", "default_", "default_Async",
+          "default_WithResponse", "class_", "class_Async", "class_WithResponse")), ops);
+
+      // The embedded catalog keeps every hostile string exactly.
+      Object described = loader.loadClass("javahostile.client.runtime.EmbeddedCatalog").getMethod("tree").invoke(null);
+      ObjectMapper json = new ObjectMapper();
+      assertEquals(json.readTree(CatalogJson.of(pipeline.prepare(CATALOG).linked().catalog()).toString()), described);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package dev.genclient.targets.python;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.testing.RepoPaths;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/** The pinned Python virtualenv of {@code tools/python} and helpers to write generated Python and run it. */
+final class PythonTools {
+  static final String INSTALL = "bash tools/install-python-tools.sh";
+
+  /** The test catalogs every Python check covers. */
+  static final List<String> CATALOGS = List.of("examples/agent-sandbox", "examples/custom-ops",
+      "generator-cli/src/test/resources/catalogs/hostile", "generator-cli/src/test/resources/catalogs/keywords",
+      "generator-cli/src/test/resources/catalogs/java-hostile",
+      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions");
+
+  private PythonTools() {}
+
+  /** The virtualenv's python; fails (never skips) naming the install step when it is missing. */
+  static Path python() {
+    Path python = RepoPaths.root().resolve("tools/python/.venv/bin/python");
+    if (!Files.isExecutable(python)) {
+      fail("the Python test tools are not installed (" + python + " is missing): run " + INSTALL
+          + " (mvn runs it at process-test-resources unless -DskipTests)");
+    }
+    return python;
+  }
+
+  record Result(int exitCode, String output) {}
+
+  /** Runs a command with output merged, failing the test when it outlives {@code timeoutSeconds}. */
+  static Result run(List<String> command, Path dir, Map<String, String> env, long timeoutSeconds) throws Exception {
+    ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+    builder.environment().putAll(env);
+    Path log = Files.createTempFile(dir, "python-", ".log");
+    builder.redirectOutput(log.toFile());
+    Process process = builder.start();
+    if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      fail("timed out after " + timeoutSeconds + " s: " + command + "\n" + Files.readString(log));
+    }
+    String output = Files.readString(log, StandardCharsets.UTF_8);
+    Files.delete(log);
+    return new Result(process.exitValue(), output);
+  }
+
+  /** Renders a catalog's Python client in memory. */
+  static List<GeneratedFile> render(String catalogDir, String module, String style) throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    var prepared = pipeline.prepare(RepoPaths.root().resolve(catalogDir).resolve("operations.json"));
+    return pipeline.render(prepared.linked(), new PythonTarget(), new TargetOptions(null, module, null, style), null);
+  }
+
+  /** Writes files under {@code dir}. */
+  static void write(Path dir, List<GeneratedFile> files) throws IOException {
+    for (GeneratedFile file : files) {
+      Path path = dir.resolve(file.path());
+      Files.createDirectories(path.getParent());
+      Files.writeString(path, file.content(), StandardCharsets.UTF_8);
+    }
+  }
+
+  /** An empty directory under {@code target/}. */
+  static Path cleanDir(String name) throws IOException {
+    Path dir = Path.of("target", name).toAbsolutePath();
+    if (Files.exists(dir)) {
+      try (Stream<Path> walk = Files.walk(dir)) {
+        for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(p);
+        }
+      }
+    }
+    Files.createDirectories(dir);
+    return dir;
+  }
+
+  /** The module name of every {@code *.py} under {@code root} except the ops modules. */
+  static List<String> generatedModules(Path root) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(root)) {
+      walk.filter(p -> p.toString().endsWith(".py") && !p.getFileName().toString().equals("ops.py")).sorted().forEach(p -> {
+        String rel = root.relativize(p).toString();
+        out.add(rel.substring(0, rel.length() - 3).replace('/', '.'));
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,52 @@
+package dev.genclient.targets.python;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.genclient.testing.RepoPaths;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every test catalog's client passes {@code mypy --strict} for Python 3.10 and imports cleanly, in
+ * both result styles: one mypy run and one python process per style, mypy's cache under target/.
+ * The mypy run also checks {@code python-behaviour/typed_usage.py}, typed use of the example client
+ * (per-op {@code with_response} data, union events, sync streams) with lines that must stay errors.
+ */
+class PythonTypecheckTest {
+  private static final String USAGE = "typed_usage";
+
+  @ParameterizedTest
+  @ValueSource(strings = {"pydantic", "typeddict"})
+  void everyCatalogTypechecksStrictAndImports(String style) throws Exception {
+    Path python = PythonTools.python();
+    Path root = PythonTools.cleanDir("python-typecheck/" + style);
+    for (String catalog : PythonTools.CATALOGS) {
+      PythonTools.write(root, PythonTools.render(catalog, null, style));
+    }
+    Files.copy(RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/" + USAGE + ".py"),
+        root.resolve(USAGE + ".py"));
+    Path cache = Path.of("target/mypy-cache", style).toAbsolutePath();
+    PythonTools.Result mypy = PythonTools.run(List.of(python.toString(), "-m", "mypy", "--strict", "--python-version",
+        "3.10", "--explicit-package-bases", "--no-error-summary", "--cache-dir", cache.toString(), "."), root, Map.of(), 600);
+    assertEquals(0, mypy.exitCode(), "mypy --strict failed (" + style + "):\n" + mypy.output());
+
+    List<String> imports = new ArrayList<>();
+    for (String module : PythonTools.generatedModules(root)) {
+      if (module.equals(USAGE)) {
+        continue;
+      }
+      imports.add("importlib.import_module('" + module + "')");
+      imports.add("importlib.import_module('" + module.substring(0, module.lastIndexOf('.') + 1) + "ops')");
+    }
+    PythonTools.Result imported = PythonTools.run(List.of(python.toString(), "-W", "error", "-c",
+        "import importlib\n" + String.join("\n", imports) + "\nprint('imported', " + imports.size() + ")"), root,
+        Map.of("PYTHONPATH", root.toString()), 120);
+    assertEquals(0, imported.exitCode(), "import failed (" + style + "):\n" + imported.output());
+    assertEquals("imported " + imports.size() + "\n", imported.output());
+  }
+}

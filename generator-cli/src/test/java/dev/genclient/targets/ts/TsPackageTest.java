@@ -1,0 +1,39 @@
+package dev.genclient.targets.ts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.testing.RepoPaths;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** {@code --ts-package NAME} adds an installable package: package.json (ESM, built by tsc) and tsconfig.json. */
+class TsPackageTest {
+  @Test
+  void packageFilesDescribeAnEsmPackageBuiltByTsc() throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
+        new TargetOptions(null, null, "@acme/custom", null), null);
+    Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
+    assertEquals(List.of("catalog.ts", "client.ts", "errors.ts", "index.ts", "package.json", "tsconfig.json"),
+        byPath.keySet().stream().sorted().toList());
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode pkg = mapper.readTree(byPath.get("package.json"));
+    assertEquals("@acme/custom", pkg.get("name").asText());
+    assertEquals("module", pkg.get("type").asText());
+    assertEquals("./dist/index.js", pkg.at("/exports/./import").asText());
+    assertEquals("DO NOT EDIT", pkg.at("/x-generated/notice").asText());
+    assertEquals(TsTarget.TYPESCRIPT_VERSION, pkg.at("/devDependencies/typescript").asText());
+    assertEquals(null, pkg.get("dependencies"), "no runtime dependencies");
+    JsonNode tsconfig = mapper.readTree(byPath.get("tsconfig.json"));
+    assertEquals("NodeNext", tsconfig.at("/compilerOptions/module").asText());
+    assertEquals(true, tsconfig.at("/compilerOptions/strict").asBoolean());
+    assertEquals("[\"catalog.ts\",\"errors.ts\",\"client.ts\",\"index.ts\"]", tsconfig.get("files").toString());
+  }
+}
