@@ -16,17 +16,36 @@ final class RepoRoot {
     return root;
   }
 
+  /** The bundled example catalog the contract suite runs on. */
+  static final String EXAMPLE = "agent-sandbox";
+
   static Path exampleCatalog() {
-    return path().resolve("examples/agent-sandbox/operations.json");
+    return catalog(EXAMPLE);
   }
 
   static Path exampleCases() {
-    return path().resolve("examples/agent-sandbox/cases.json");
+    return cases(EXAMPLE);
   }
 
-  /** The committed output of one target for the example catalog. */
-  static Path golden(String target) {
-    return path().resolve("golden/agent-sandbox").resolve(target);
+  /** The catalog {@code examples/<name>/operations.json}. */
+  static Path catalog(String name) {
+    return path().resolve("examples").resolve(name).resolve("operations.json");
+  }
+
+  /** The contract cases {@code examples/<name>/cases.json} of a bundled catalog. */
+  static Path cases(String name) {
+    return path().resolve("examples").resolve(name).resolve("cases.json");
+  }
+
+  /** The committed output of one target for the bundled catalog {@code name}. */
+  static Path golden(String name, String target) {
+    return path().resolve("golden").resolve(name).resolve(target);
+  }
+
+  /** The command that regenerates the golden of one target of a bundled catalog. */
+  static String regenerate(String name, String target) {
+    return "./gen-client --catalog examples/" + name + "/operations.json --lang " + target + " --out golden/" + name + "/"
+        + target;
   }
 
   static Path runners() {
