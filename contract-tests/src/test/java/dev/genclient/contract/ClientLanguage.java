@@ -9,9 +9,9 @@ import java.util.List;
  * Both fail with an {@link AssertionError} naming what is missing (a golden, a runner, a tool).
  */
 interface ClientLanguage {
-  /** Java, TypeScript and Python, each on the committed client of the bundled catalog {@code catalog} (golden/&lt;catalog&gt;/). */
-  static List<ClientLanguage> of(String catalog) {
-    return List.of(new JavaLanguage(catalog), new TsLanguage(catalog), new PythonLanguage(catalog));
+  /** Java, TypeScript and Python, each on its client among {@code clients}. */
+  static List<ClientLanguage> of(GeneratedClients clients) {
+    return List.of(new JavaLanguage(clients), new TsLanguage(clients), new PythonLanguage(clients));
   }
 
   /** The ledger's key for this language: {@code java}, {@code ts}, {@code python}. */

@@ -24,7 +24,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Java: compiles golden/<catalog>/java (the example's unless told) with runners/java/ContractRunner.java
+ * Java: compiles a generated client (the committed golden/<catalog>/java) with runners/java/ContractRunner.java
  * in-process, loads them in their own class loader and runs the runner there; members by reflection.
  */
 final class JavaLanguage implements ClientLanguage {
@@ -32,17 +32,17 @@ final class JavaLanguage implements ClientLanguage {
   /** Suffixes of the twins every Java op member has (DESIGN §6), folded into the op's member. */
   private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait");
 
-  /** A catalog's golden client and the runner, compiled and loaded. */
+  /** A generated client and the runner, compiled and loaded. */
   private record Compiled(URLClassLoader loader, Class<?> client) {}
 
-  // Compiled once per JVM and catalog: the suite, the ledger test and the Prism peer test share it.
-  private static final PerCatalog<Compiled> COMPILED = new PerCatalog<>();
+  // Compiled once per JVM and client: the suite, the ledger test and the Prism peer test share it.
+  private static final PerClient<Compiled> COMPILED = new PerClient<>();
 
-  private final String catalog;
+  private final GeneratedClients clients;
 
-  /** The client of the bundled catalog {@code catalog} (golden/&lt;catalog&gt;/java). */
-  JavaLanguage(String catalog) {
-    this.catalog = catalog;
+  /** The client under {@code clients.of("java")}. */
+  JavaLanguage(GeneratedClients clients) {
+    this.clients = clients;
   }
 
   @Override
@@ -126,16 +126,16 @@ final class JavaLanguage implements ClientLanguage {
         .toList();
   }
 
-  /** Compiles the golden sources and the runner once per JVM and catalog, into {@code work/java-classes}. */
+  /** Compiles the golden sources and the runner once per JVM and client, into {@code work/java-classes}. */
   private Compiled load(Path work) throws Exception {
-    return COMPILED.get(catalog, () -> build(work));
+    return COMPILED.get(clients.root(), () -> build(work));
   }
 
   private Compiled build(Path work) throws IOException, ClassNotFoundException {
-    Path golden = RepoRoot.golden(catalog, "java");
+    Path golden = clients.of("java");
     Path runner = RepoRoot.runners().resolve("java/ContractRunner.java");
     assertTrue(Files.isDirectory(golden), "missing the Java golden " + golden
-        + ": generate it with " + RepoRoot.regenerate(catalog, "java"));
+        + ": generate it with " + clients.regenerate("java"));
     assertTrue(Files.isRegularFile(runner), "missing the Java contract runner " + runner);
     List<Path> sources = new ArrayList<>();
     Path clientSource = null;

@@ -7,17 +7,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Python: the project's virtualenv python runs runners/python/runner.py with the golden module of a
- * bundled catalog (the example's unless told) on PYTHONPATH.
+ * Python: the project's virtualenv python runs runners/python/runner.py with a generated module (the
+ * committed golden/<catalog>/python) on PYTHONPATH.
  */
 final class PythonLanguage implements ClientLanguage {
   private static final String INSTALL = "run: bash tools/install-python-tools.sh";
 
-  private final String catalog;
+  private final GeneratedClients clients;
 
-  /** The client of the bundled catalog {@code catalog} (golden/&lt;catalog&gt;/python). */
-  PythonLanguage(String catalog) {
-    this.catalog = catalog;
+  /** The client under {@code clients.of("python")}. */
+  PythonLanguage(GeneratedClients clients) {
+    this.clients = clients;
   }
 
   @Override
@@ -40,10 +40,10 @@ final class PythonLanguage implements ClientLanguage {
   private String python(Path work, String script, String... args) throws Exception {
     Path root = RepoRoot.path();
     Path python = root.resolve("tools/python/.venv/bin/python");
-    Path golden = RepoRoot.golden(catalog, "python");
+    Path golden = clients.of("python");
     Path file = RepoRoot.runners().resolve("python").resolve(script);
     ExternalProcess.require(golden, "the Python golden",
-        "generate it: " + RepoRoot.regenerate(catalog, "python"));
+        "generate it: " + clients.regenerate("python"));
     ExternalProcess.require(file, "the Python contract script", "see contract-tests/RUNNER-PROTOCOL.md");
     ExternalProcess.require(python, "the Python virtualenv", INSTALL);
     List<String> command = new ArrayList<>(List.of(python.toString(), file.toString()));

@@ -24,28 +24,12 @@ final class RepoRoot {
   }
 
   static Path exampleCases() {
-    return cases(EXAMPLE);
+    return GeneratedClients.golden(EXAMPLE).cases();
   }
 
   /** The catalog {@code examples/<name>/operations.json}. */
   static Path catalog(String name) {
     return path().resolve("examples").resolve(name).resolve("operations.json");
-  }
-
-  /** The contract cases {@code examples/<name>/cases.json} of a bundled catalog. */
-  static Path cases(String name) {
-    return path().resolve("examples").resolve(name).resolve("cases.json");
-  }
-
-  /** The committed output of one target for the bundled catalog {@code name}. */
-  static Path golden(String name, String target) {
-    return path().resolve("golden").resolve(name).resolve(target);
-  }
-
-  /** The command that regenerates the golden of one target of a bundled catalog. */
-  static String regenerate(String name, String target) {
-    return "./gen-client --catalog examples/" + name + "/operations.json --lang " + target + " --out golden/" + name + "/"
-        + target;
   }
 
   static Path runners() {
