@@ -110,16 +110,30 @@ final class PrismPeer implements AutoCloseable {
       Thread.sleep(50);
       lines = Files.readAllLines(log, StandardCharsets.UTF_8);
     }
+    int barrierLine = consumedLines;
+    while (!isReceived(lines.get(barrierLine), barrier)) {
+      barrierLine++;
+    }
+    List<Request> requests = parse(lines.subList(consumedLines, barrierLine));
+    // The barrier's own lines are skipped by the next drain: they come before its first request.
+    consumedLines = barrierLine + 1;
+    return requests;
+  }
+
+  /**
+   * The requests of a stretch of Prism's log, each with the violations logged after it (until the
+   * next request). Lines before the first request, and barrier requests, belong to no request.
+   */
+  static List<Request> parse(List<String> lines) {
     List<Request> requests = new ArrayList<>();
     List<String> requestViolations = null;
     List<String> responseViolations = null;
-    int index = consumedLines;
-    for (; index < lines.size(); index++) {
-      String line = lines.get(index);
+    for (String line : lines) {
       Matcher received = RECEIVED.matcher(line);
       if (received.find()) {
         if (received.group(2).startsWith(BARRIER)) {
-          break;
+          requestViolations = null;
+          continue;
         }
         requestViolations = new ArrayList<>();
         responseViolations = new ArrayList<>();
@@ -135,9 +149,6 @@ final class PrismPeer implements AutoCloseable {
         }
       }
     }
-    // Everything up to the barrier is consumed; the barrier's own lines are skipped by the next drain,
-    // whose first request starts a new block.
-    consumedLines = index + 1;
     return requests;
   }
 
