@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.cli.GenClient;
 import dev.genclient.pipeline.CatalogPipeline;
 import java.io.IOException;
@@ -60,11 +62,13 @@ class PrismPeerTest {
         MAPPER.readTree(clients.cases().toFile()));
     List<ContractCall> calls = builder.jsonOpCalls();
     assertTrue(!calls.isEmpty(), catalogName + " has no JSON op with a client member to call");
+    String legacyHeader = prepared.linked().catalog().auth().legacyHeader();
     List<String> failures = new ArrayList<>();
     StringBuilder table = new StringBuilder("| language | calls | requests | request violations | response violations"
         + " | calls failed |\n|---|---|---|---|---|---|\n");
     try (PrismPeer prism = PrismPeer.start(clients.of("openapi").resolve("openapi.json"), work.resolve("prism.log"))) {
-      Path plan = new PlanFile(prism.baseUrl(), null, null, TOKEN, ADMIN_TOKEN).write(calls, work.resolve("plan.json"));
+      Path plan = work.resolve("plan.json");
+      List<String> ids = writePlan(new PlanFile(prism.baseUrl(), null, null, TOKEN, ADMIN_TOKEN), calls, legacyHeader, plan);
       prism.requestsSinceLastDrain(); // anything before the first client (none expected)
       for (ClientLanguage language : ClientLanguage.of(clients)) {
         Map<String, JsonNode> lines;
@@ -72,34 +76,11 @@ class PrismPeerTest {
           lines = readResults(language.run(plan, work));
         } catch (Exception | AssertionError e) {
           failures.add(language.name() + ": did not run: " + e.getMessage());
-          table.append("| ").append(language.name()).append(" | ").append(calls.size()).append(" | not run | | | |\n");
+          table.append("| ").append(language.name()).append(" | ").append(ids.size()).append(" | not run | | | |\n");
           prism.requestsSinceLastDrain();
           continue;
         }
-        List<PrismPeer.Request> requests = prism.requestsSinceLastDrain();
-        int requestViolations = 0;
-        int responseViolations = 0;
-        for (PrismPeer.Request request : requests) {
-          requestViolations += request.requestViolations().size();
-          responseViolations += request.responseViolations().size();
-          request.requestViolations().forEach(v -> failures.add(language.name() + ": " + request + ": " + v));
-          request.responseViolations().forEach(v -> failures.add(language.name() + ": " + request + ": " + v));
-        }
-        if (requests.size() != calls.size()) {
-          failures.add(language.name() + ": " + calls.size() + " calls, but Prism received " + requests.size()
-              + " requests: " + requests);
-        }
-        int failed = 0;
-        for (ContractCall call : calls) {
-          JsonNode line = lines.get(call.id());
-          if (line == null || !"ok".equals(line.path("outcome").asText())) {
-            failed++;
-            failures.add(language.name() + ": " + call.id() + ": " + (line == null ? "no result line" : line.toString()));
-          }
-        }
-        table.append("| ").append(language.name()).append(" | ").append(calls.size()).append(" | ")
-            .append(requests.size()).append(" | ").append(requestViolations).append(" | ").append(responseViolations)
-            .append(" | ").append(failed).append(" |\n");
+        table.append(judge(language.name(), ids, lines, prism.requestsSinceLastDrain(), failures));
       }
     }
     report.put(catalogName, table.toString());
@@ -115,6 +96,58 @@ class PrismPeerTest {
     report.forEach((catalog, table) -> text.append("\n## ").append(catalog).append("\n\n").append(table));
     Files.createDirectories(RepoRoot.target());
     Files.writeString(RepoRoot.target().resolve("prism-peer.md"), text.toString(), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Writes the plan: the JSON op calls, and, when the catalog has a legacy auth header, the first of
+   * them once more from a client built with legacy auth ({@code <op>/legacy-auth}, RUNNER-PROTOCOL.md),
+   * which sends that header instead of {@code Authorization}. Returns the call ids in plan order.
+   */
+  private static List<String> writePlan(PlanFile planFile, List<ContractCall> calls, String legacyHeader, Path file)
+      throws IOException {
+    ObjectNode plan = planFile.toJson(calls);
+    ArrayNode array = (ArrayNode) plan.get("calls");
+    if (legacyHeader != null) {
+      ObjectNode legacy = ((ObjectNode) array.get(0)).deepCopy();
+      legacy.put("id", legacy.get("op").asText() + "/legacy-auth");
+      legacy.put("admin", false);
+      legacy.put("legacy_auth", true);
+      array.add(legacy);
+    }
+    Files.writeString(file, PlanFile.MAPPER.writeValueAsString(plan) + "\n", StandardCharsets.UTF_8);
+    List<String> ids = new ArrayList<>();
+    array.forEach(call -> ids.add(call.get("id").asText()));
+    return ids;
+  }
+
+  /**
+   * One language's row of the report; adds a failure for each violation Prism logged, for a count of
+   * requests other than one per call, and for each call that did not succeed.
+   */
+  private static String judge(String language, List<String> ids, Map<String, JsonNode> lines,
+      List<PrismPeer.Request> requests, List<String> failures) {
+    int requestViolations = 0;
+    int responseViolations = 0;
+    for (PrismPeer.Request request : requests) {
+      requestViolations += request.requestViolations().size();
+      responseViolations += request.responseViolations().size();
+      request.requestViolations().forEach(v -> failures.add(language + ": " + request + ": " + v));
+      request.responseViolations().forEach(v -> failures.add(language + ": " + request + ": " + v));
+    }
+    if (requests.size() != ids.size()) {
+      failures.add(language + ": " + ids.size() + " calls, but Prism received " + requests.size() + " requests: "
+          + requests);
+    }
+    int failed = 0;
+    for (String id : ids) {
+      JsonNode line = lines.get(id);
+      if (line == null || !"ok".equals(line.path("outcome").asText())) {
+        failed++;
+        failures.add(language + ": " + id + ": " + (line == null ? "no result line" : line.toString()));
+      }
+    }
+    return "| " + language + " | " + ids.size() + " | " + requests.size() + " | " + requestViolations + " | "
+        + responseViolations + " | " + failed + " |\n";
   }
 
   /** Generates the fixture's clients and document with gen-client itself, into {@code work/clients/<lang>}. */
