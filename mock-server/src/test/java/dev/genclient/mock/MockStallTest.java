@@ -82,11 +82,12 @@ class MockStallTest {
       for (Socket socket : stalled) {
         socket.setSoTimeout(1);
         try {
-          stillOpen += socket.getInputStream().read() == -1 ? 0 : 1;
+          socket.getInputStream().read();
+          // An answer or the end of the stream: the server let go of it.
         } catch (java.net.SocketTimeoutException e) {
           stillOpen++;
         } catch (java.io.IOException e) {
-          // Closed.
+          // Reset by the server.
         }
         socket.close();
       }
@@ -165,6 +166,37 @@ class MockStallTest {
     try (MockServer server = MockFixture.startExample(MockOptions.defaults().withHeaderTimeoutMillis(300));
         Socket socket = RawHttp.connect(server)) {
       assertEquals("", RawHttp.readUntilClosed(socket, 10_000));
+    }
+  }
+
+  @Test
+  void aClientThatStopsReadingIsDisconnectedAtTheWriteDeadline() throws Exception {
+    int requests = 100;
+    try (MockServer server = MockFixture.startExample(MockOptions.defaults().withBodyTimeoutMillis(300));
+        Socket socket = new Socket()) {
+      // A small receive window, and many pipelined requests for the whole catalog (GET /ops), never read.
+      socket.setReceiveBufferSize(4096);
+      socket.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()), 5_000);
+      RawHttp.write(socket, "GET /ops HTTP/1.1\r\nHost: x\r\n\r\n".repeat(requests));
+      Thread.sleep(2_000);
+      String answer = RawHttp.readUntilClosed(socket, 20_000);
+      int answered = answer.split("HTTP/1.1 200 OK", -1).length - 1;
+      assertTrue(answered < requests, "all " + requests + " answers were written to a client that did not read");
+      assertEquals(200, MockFixture.get(server, "/ops").statusCode(), "the server still serves others");
+    }
+  }
+
+  @Test
+  void aConnectionPastTheCapIsClosedAtOnce() throws Exception {
+    try (MockServer server = MockFixture.startExample(MockOptions.defaults().withMaxConnections(2));
+        Socket first = RawHttp.connect(server);
+        Socket second = RawHttp.connect(server)) {
+      RawHttp.write(first, "GET /ops HTTP/1.1\r\n");
+      RawHttp.write(second, "GET /ops HTTP/1.1\r\n");
+      Thread.sleep(200);
+      try (Socket third = RawHttp.connect(server)) {
+        assertEquals("", RawHttp.readUntilClosed(third, 5_000));
+      }
     }
   }
 
