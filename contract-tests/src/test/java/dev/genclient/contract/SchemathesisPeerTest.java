@@ -66,7 +66,8 @@ class SchemathesisPeerTest {
           "--phases", String.join(",", PHASES),
           "--max-examples", String.valueOf(MAX_EXAMPLES),
           "--seed", String.valueOf(SEED),
-          // One worker: Python 3.11's ast module miscounts its recursion depth when two threads parse at once.
+          // One worker: Python 3.11's ast module can raise a spurious "AST constructor recursion depth
+          // mismatch" when threads parse at once (CPython gh-106905); Hypothesis parses while describing strategies.
           "--workers", "1",
           // Hypothesis' health checks judge generation speed, which a loaded machine would fail; not the API.
           "--suppress-health-check", "all",

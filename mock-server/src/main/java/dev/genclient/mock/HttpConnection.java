@@ -102,6 +102,11 @@ final class HttpConnection {
     return !http10 && !clientCloses && exchange.bodyConsumed();
   }
 
+  /** Whole seconds an idle kept-alive connection stays open (the header timeout). */
+  long idleSeconds() {
+    return options.headerTimeoutMillis() / 1000;
+  }
+
   /** Closes the socket when a write has run past its deadline (called by the listener's reaper). */
   void reapIfOverdue(long now) {
     long deadline = writeDeadline;

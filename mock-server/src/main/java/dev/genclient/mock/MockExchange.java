@@ -146,6 +146,9 @@ final class MockExchange {
     responded = true;
     if (!connection.keepsAlive(this)) {
       responseHeaders.set("Connection", "close");
+    } else if (connection.idleSeconds() > 0) {
+      // A hint clients such as Node's fetch honour: they drop the connection before the mock would.
+      responseHeaders.set("Keep-Alive", "timeout=" + connection.idleSeconds());
     }
   }
 
