@@ -155,7 +155,7 @@ final class HttpConnection {
   }
 
   /** The body of the current request, read under the body deadline. */
-  InputStream bodyStream(long contentLength, boolean chunked, int cap) {
+  InputStream bodyStream(long contentLength, boolean chunked) {
     deadlineInput.deadline(options.bodyTimeoutMillis());
     return chunked ? new ChunkedInput(in) : new FixedInput(in, contentLength);
   }

@@ -94,7 +94,7 @@ final class MockExchange {
       return null;
     }
     connection.continueIfExpected(requestHeaders);
-    InputStream in = connection.bodyStream(contentLength, chunked, cap);
+    InputStream in = connection.bodyStream(contentLength, chunked);
     try {
       byte[] body = in.readNBytes(cap + 1);
       if (body.length > cap) {
