@@ -51,6 +51,19 @@ final class MockCommand implements Callable<Integer> {
       description = "Largest request body accepted; larger gets 413 limit.exceeded (default: ${DEFAULT-VALUE}).")
   int maxBodyBytes;
 
+  @Option(names = "--header-timeout-ms", paramLabel = "MS", defaultValue = "" + MockOptions.DEFAULT_HEADER_TIMEOUT_MILLIS,
+      description = "Time from a connection's opening (or its previous response) to the end of the next request's headers;"
+          + " later gets 408 and the connection closed (default: ${DEFAULT-VALUE}).")
+  long headerTimeoutMillis;
+
+  @Option(names = "--body-timeout-ms", paramLabel = "MS", defaultValue = "" + MockOptions.DEFAULT_BODY_TIMEOUT_MILLIS,
+      description = "Time to read a request body, and to write each part of a response (default: ${DEFAULT-VALUE}).")
+  long bodyTimeoutMillis;
+
+  @Option(names = "--max-connections", paramLabel = "N", defaultValue = "" + MockOptions.DEFAULT_MAX_CONNECTIONS,
+      description = "Connections served at once; one more is closed at once (default: ${DEFAULT-VALUE}).")
+  int maxConnections;
+
   @Option(names = "--limit", paramLabel = "OP:NAME=VALUE",
       description = "Report limit NAME (one the op declares) = VALUE (a number) for OP in /capabilities; repeatable.")
   List<String> limits = new ArrayList<>();
@@ -70,6 +83,10 @@ final class MockCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
+    positive("--header-timeout-ms", headerTimeoutMillis);
+    positive("--body-timeout-ms", bodyTimeoutMillis);
+    positive("--max-connections", maxConnections);
+    positive("--max-body-bytes", maxBodyBytes);
     List<CatalogLoader.Loaded> loaded = new ArrayList<>();
     CatalogPipeline pipeline = new CatalogPipeline();
     for (Path catalog : catalogs) {
@@ -86,6 +103,9 @@ final class MockCommand implements Callable<Integer> {
         .withDisabled(Set.copyOf(disabled))
         .withCompat(generation)
         .withMaxBodyBytes(maxBodyBytes)
+        .withMaxConnections(maxConnections)
+        .withHeaderTimeoutMillis(headerTimeoutMillis)
+        .withBodyTimeoutMillis(bodyTimeoutMillis)
         .withLog(line -> {
           synchronized (err) {
             err.println("mock: " + line);
@@ -109,6 +129,12 @@ final class MockCommand implements Callable<Integer> {
     out.flush();
     stopped.await();
     return ExitCodes.OK;
+  }
+
+  private void positive(String flag, long value) {
+    if (value < 1) {
+      throw new CommandLine.ParameterException(spec.commandLine(), flag + " must be 1 or more, not " + value);
+    }
   }
 
   /** The {@code --limit} and {@code --paths} values added to {@code options}; a malformed one is a usage error. */

@@ -43,6 +43,16 @@ class MockCommandTest {
   }
 
   @Test
+  void aTimeoutOrConnectionCountBelowOneIsAUsageError() {
+    String catalog = RepoPaths.exampleCatalog().toString();
+    for (String flag : List.of("--header-timeout-ms", "--body-timeout-ms", "--max-connections", "--max-body-bytes")) {
+      CliRun run = CliRun.run("mock", "--port", "0", flag, "0", "--catalog", catalog);
+      assertEquals(ExitCodes.USAGE, run.exitCode(), flag + ": " + run.err());
+      assertTrue(run.err().contains(flag + " must be 1 or more, not 0"), run.err());
+    }
+  }
+
+  @Test
   void aMalformedOrUnknownLimitOrPathIsAUsageError() {
     String catalog = RepoPaths.exampleCatalog().toString();
     for (String bad : List.of("files.list", "files.list:max_entries", ":max_entries=1", "files.list:=1",

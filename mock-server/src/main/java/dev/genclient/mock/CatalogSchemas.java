@@ -8,6 +8,7 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.PathType;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Schema;
+import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +16,9 @@ import java.util.Map;
 /**
  * Compiles catalog schemas into networknt validators. Each compiled document embeds the catalog's
  * types under {@code $defs}, with {@code #/types/X} rewritten to {@code #/$defs/X}, so every
- * {@code $ref} resolves inside the document.
+ * {@code $ref} resolves inside the document. An integer of {@code format} int32 or int64 also gets
+ * that format's range as {@code minimum}/{@code maximum} (the tighter bound wins), so a value
+ * beyond it is a violation like any other; JSON Schema treats {@code format} as an annotation only.
  */
 public final class CatalogSchemas {
   private static final String DEFS_PREFIX = "#/$defs/";
@@ -45,6 +48,32 @@ public final class CatalogSchemas {
   }
 
   /** Rewrites every textual {@code $ref} value (never a property that happens to be named {@code $ref}). */
+  /** The range of each integer {@code format}, as [minimum, maximum]. */
+  private static final Map<String, BigDecimal[]> INTEGER_FORMATS = Map.of(
+      "int32", new BigDecimal[] {BigDecimal.valueOf(Integer.MIN_VALUE), BigDecimal.valueOf(Integer.MAX_VALUE)},
+      "int64", new BigDecimal[] {BigDecimal.valueOf(Long.MIN_VALUE), BigDecimal.valueOf(Long.MAX_VALUE)});
+
+  /** Adds the range of an int32/int64 {@code format} to an integer schema, keeping a tighter declared bound. */
+  private static void boundIntegerFormat(ObjectNode schema) {
+    JsonNode format = schema.get("format");
+    JsonNode type = schema.get("type");
+    boolean integer = type != null && (type.isTextual() ? type.asText().equals("integer")
+        : type.isArray() && java.util.stream.StreamSupport.stream(type.spliterator(), false)
+            .anyMatch(t -> t.asText().equals("integer")));
+    BigDecimal[] range = format != null && format.isTextual() ? INTEGER_FORMATS.get(format.asText()) : null;
+    if (!integer || range == null) {
+      return;
+    }
+    JsonNode minimum = schema.get("minimum");
+    if (minimum == null || !minimum.isNumber() || minimum.decimalValue().compareTo(range[0]) < 0) {
+      schema.put("minimum", range[0]);
+    }
+    JsonNode maximum = schema.get("maximum");
+    if (maximum == null || !maximum.isNumber() || maximum.decimalValue().compareTo(range[1]) > 0) {
+      schema.put("maximum", range[1]);
+    }
+  }
+
   private static ObjectNode rewriteRefs(ObjectNode node) {
     rewrite(node);
     return node;
@@ -57,6 +86,7 @@ public final class CatalogSchemas {
       if (ref != null && ref.isTextual() && ref.asText().startsWith(Schema.REF_PREFIX)) {
         object.put("$ref", DEFS_PREFIX + ref.asText().substring(Schema.REF_PREFIX.length()));
       }
+      boundIntegerFormat(object);
       for (Iterator<JsonNode> it = object.elements(); it.hasNext(); ) {
         rewrite(it.next());
       }

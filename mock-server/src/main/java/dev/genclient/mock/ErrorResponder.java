@@ -27,15 +27,14 @@ final class ErrorResponder {
     return ErrorRow.forWireCode(rows, code).isPresent();
   }
 
-  /** {@code {"error": {code, message, op, request_id, details}}}. */
+  /** {@code {"error": {code, message, op, request_id, details}}}; {@code op} only when one is known. */
   ObjectNode envelope(String code, String message, String op, String requestId, ObjectNode details) {
     JsonNodeFactory f = JsonNodeFactory.instance;
     ObjectNode error = f.objectNode();
     error.put("code", code);
     error.put("message", message);
-    if (op == null) {
-      error.putNull("op");
-    } else {
+    // Before an op is known (discovery routes, no route) there is none to name: the key is left out.
+    if (op != null) {
       error.put("op", op);
     }
     error.put("request_id", requestId);

@@ -3,7 +3,6 @@ package dev.genclient.mock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -16,30 +15,21 @@ final class HttpReply {
 
   private HttpReply() {}
 
-  static void json(HttpExchange exchange, int status, JsonNode body) throws IOException {
+  static void json(MockExchange exchange, int status, JsonNode body) throws IOException {
     bytes(exchange, status, "application/json", toBytes(body));
   }
 
-  static void text(HttpExchange exchange, int status, String body) throws IOException {
+  static void text(MockExchange exchange, int status, String body) throws IOException {
     bytes(exchange, status, "text/plain; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
   }
 
-  static void bytes(HttpExchange exchange, int status, String contentType, byte[] body) throws IOException {
-    exchange.getResponseHeaders().set("Content-Type", contentType);
-    boolean noBody = status == 204 || status == 304 || exchange.getRequestMethod().equals("HEAD");
-    exchange.sendResponseHeaders(status, noBody ? -1 : body.length == 0 ? -1 : body.length);
-    if (!noBody && body.length > 0) {
-      try (OutputStream out = exchange.getResponseBody()) {
-        out.write(body);
-      }
-    }
+  static void bytes(MockExchange exchange, int status, String contentType, byte[] body) throws IOException {
+    exchange.send(status, contentType, body);
   }
 
   /** A 200 NDJSON stream: each node on its own line, flushed as it goes (chunked). */
-  static void ndjson(HttpExchange exchange, List<JsonNode> lines) throws IOException {
-    exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson");
-    exchange.sendResponseHeaders(200, 0);
-    try (OutputStream out = exchange.getResponseBody()) {
+  static void ndjson(MockExchange exchange, List<JsonNode> lines) throws IOException {
+    try (OutputStream out = exchange.sendChunked(200, "application/x-ndjson")) {
       for (JsonNode line : lines) {
         out.write(toBytes(line));
         out.write('\n');

@@ -22,10 +22,14 @@ final class MockControls {
       Integer jobPolls) {}
 
   Requested read(Headers headers) {
+    Integer failTimes = integer(headers, FAIL_TIMES);
+    if (failTimes != null && failTimes < 0) {
+      throw new MockFailure("args.invalid", FAIL_TIMES + " must be 0 or more, not " + failTimes);
+    }
     return new Requested(
         blankToNull(headers.getFirst(ERROR)),
         integer(headers, STATUS),
-        integer(headers, FAIL_TIMES),
+        failTimes,
         blankToNull(headers.getFirst(STREAM_ERROR)),
         blankToNull(headers.getFirst(JOB_ERROR)),
         integer(headers, JOB_POLLS));

@@ -23,13 +23,21 @@ public record MockOptions(
     Set<String> disabled,
     Compat compat,
     int maxBodyBytes,
-    int threads,
+    int maxConnections,
+    long headerTimeoutMillis,
+    long bodyTimeoutMillis,
     Consumer<String> log,
     Map<String, Map<String, BigDecimal>> limits,
     Map<String, List<String>> paths) {
 
   public static final String DEFAULT_HOST = "127.0.0.1";
   public static final int DEFAULT_MAX_BODY_BYTES = 1 << 20;
+  /** Connections served at once (one thread each); a connection past this is closed at once. */
+  public static final int DEFAULT_MAX_CONNECTIONS = 1000;
+  /** From a connection's opening, or the end of its previous response, to the end of the next request's headers. */
+  public static final long DEFAULT_HEADER_TIMEOUT_MILLIS = 10_000;
+  /** From the start of a request body's read to its end; also the bound of each response write. */
+  public static final long DEFAULT_BODY_TIMEOUT_MILLIS = 30_000;
 
   public MockOptions {
     Objects.requireNonNull(host, "host");
@@ -46,44 +54,53 @@ public record MockOptions(
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port out of range: " + port);
     }
-    if (maxBodyBytes < 1 || threads < 1) {
-      throw new IllegalArgumentException("maxBodyBytes and threads must be positive");
+    if (maxBodyBytes < 1 || maxConnections < 1 || headerTimeoutMillis < 1 || bodyTimeoutMillis < 1) {
+      throw new IllegalArgumentException("maxBodyBytes, maxConnections and the timeouts must be positive");
     }
   }
 
-  /** Loopback, a free port, no auth, nothing disabled, v2.1, 1 MiB bodies, no log, no limits or paths. */
+  /**
+   * Loopback, a free port, no auth, nothing disabled, v2.1, 1 MiB bodies, 1,000 connections, 10 s
+   * for headers and 30 s for a body, no log, no limits or paths.
+   */
   public static MockOptions defaults() {
-    int threads = Math.max(8, 2 * Runtime.getRuntime().availableProcessors());
-    return new MockOptions(DEFAULT_HOST, 0, null, null, Set.of(), Compat.V2_1, DEFAULT_MAX_BODY_BYTES, threads, line -> {},
-        Map.of(), Map.of());
+    return new MockOptions(DEFAULT_HOST, 0, null, null, Set.of(), Compat.V2_1, DEFAULT_MAX_BODY_BYTES,
+        DEFAULT_MAX_CONNECTIONS, DEFAULT_HEADER_TIMEOUT_MILLIS, DEFAULT_BODY_TIMEOUT_MILLIS, line -> {}, Map.of(), Map.of());
   }
 
   public MockOptions withPort(int value) {
-    return new MockOptions(host, value, token, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, paths);
+    return new MockOptions(host, value, token, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   public MockOptions withHost(String value) {
-    return new MockOptions(value, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, paths);
+    return new MockOptions(value, port, token, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   public MockOptions withToken(String value) {
-    return new MockOptions(host, port, value, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, paths);
+    return new MockOptions(host, port, value, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   public MockOptions withAdminToken(String value) {
-    return new MockOptions(host, port, token, value, disabled, compat, maxBodyBytes, threads, log, limits, paths);
+    return new MockOptions(host, port, token, value, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   public MockOptions withDisabled(Set<String> value) {
-    return new MockOptions(host, port, token, adminToken, value, compat, maxBodyBytes, threads, log, limits, paths);
+    return new MockOptions(host, port, token, adminToken, value, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   public MockOptions withCompat(Compat value) {
-    return new MockOptions(host, port, token, adminToken, disabled, value, maxBodyBytes, threads, log, limits, paths);
+    return new MockOptions(host, port, token, adminToken, disabled, value, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   public MockOptions withMaxBodyBytes(int value) {
-    return new MockOptions(host, port, token, adminToken, disabled, compat, value, threads, log, limits, paths);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, value,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
   }
 
   /** Adds limit {@code name} = {@code value} to op {@code op}'s {@code /capabilities} entry (replacing one of that name). */
@@ -92,7 +109,8 @@ public record MockOptions(
     Map<String, BigDecimal> byName = new LinkedHashMap<>(next.getOrDefault(op, Map.of()));
     byName.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
     next.put(Objects.requireNonNull(op, "op"), byName);
-    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log, next, paths);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, next, paths);
   }
 
   /** Adds path prefix {@code prefix} to op {@code op}'s {@code /capabilities} entry. */
@@ -101,10 +119,28 @@ public record MockOptions(
     List<String> prefixes = new ArrayList<>(next.getOrDefault(op, List.of()));
     prefixes.add(Objects.requireNonNull(prefix, "prefix"));
     next.put(Objects.requireNonNull(op, "op"), prefixes);
-    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, log, limits, next);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, next);
+  }
+
+  public MockOptions withMaxConnections(int value) {
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, value, headerTimeoutMillis,
+        bodyTimeoutMillis, log, limits, paths);
+  }
+
+  public MockOptions withHeaderTimeoutMillis(long value) {
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, maxConnections, value,
+        bodyTimeoutMillis, log, limits, paths);
+  }
+
+  public MockOptions withBodyTimeoutMillis(long value) {
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, maxConnections,
+        headerTimeoutMillis, value, log, limits, paths);
   }
 
   public MockOptions withLog(Consumer<String> value) {
-    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, threads, value, limits, paths);
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis,
+        bodyTimeoutMillis, value, limits, paths);
   }
 }

@@ -1,32 +1,24 @@
 package dev.genclient.mock;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.load.CatalogLoader;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A running mock server (DESIGN §6.1) on the JDK's HTTP server with a fixed thread pool. Schemas
- * are compiled once here, so requests only validate.
+ * A running mock server (DESIGN §6.1) on its own HTTP/1.1 listener ({@link HttpListener}: a thread
+ * per connection, header and body deadlines per connection). Schemas are compiled once here, so
+ * requests only validate.
  */
 public final class MockServer implements AutoCloseable {
-  private static final int BACKLOG = 256;
-  private static final String NODELAY = "sun.net.httpserver.nodelay";
-
-  private final HttpServer http;
-  private final ExecutorService pool;
+  private final HttpListener http;
   private final String baseUrl;
 
-  private MockServer(HttpServer http, ExecutorService pool, String host) {
+  private MockServer(HttpListener http, String host) {
     this.http = http;
-    this.pool = pool;
     String shownHost = host.contains(":") ? "[" + host + "]" : host;
-    this.baseUrl = "http://" + shownHost + ":" + http.getAddress().getPort();
+    this.baseUrl = "http://" + shownHost + ":" + http.port();
   }
 
   /** Merges the catalogs (the first one leads) and starts serving them. */
@@ -35,25 +27,12 @@ public final class MockServer implements AutoCloseable {
   }
 
   public static MockServer start(ServedCatalog served, MockOptions options) throws IOException {
-    // Headers and body go out in separate writes; without TCP_NODELAY, Nagle plus the client's
-    // delayed ACK add ~40 ms to every response. Read once by the JDK server, so set it before create.
-    if (System.getProperty(NODELAY) == null) {
-      System.setProperty(NODELAY, "true");
-    }
     checkOps(served, options);
     RequestValidator validator = new RequestValidator(new CatalogSchemas(served.catalog()), served.catalog().ops());
     RequestHandler handler = new RequestHandler(served, options, validator);
-    HttpServer http = HttpServer.create(new InetSocketAddress(options.host(), options.port()), BACKLOG);
-    AtomicInteger count = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(options.threads(), task -> {
-      Thread thread = new Thread(task, "mock-" + count.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    });
-    http.setExecutor(pool);
-    http.createContext("/", handler);
-    http.start();
-    return new MockServer(http, pool, options.host());
+    HttpListener http = new HttpListener(new InetSocketAddress(options.host(), options.port()), options, handler,
+        new RequestLog(options.log()));
+    return new MockServer(http, options.host());
   }
 
   /** Every op the options name is served; every limit is one its op declares. Messages name the CLI flag. */
@@ -88,13 +67,12 @@ public final class MockServer implements AutoCloseable {
   }
 
   public int port() {
-    return http.getAddress().getPort();
+    return http.port();
   }
 
-  /** Stops accepting requests and ends the worker threads. */
+  /** Stops accepting requests, closes every open connection and ends the threads. */
   @Override
   public void close() {
-    http.stop(0);
-    pool.shutdownNow();
+    http.close();
   }
 }

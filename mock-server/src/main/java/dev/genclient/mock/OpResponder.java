@@ -3,7 +3,6 @@ package dev.genclient.mock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
 import java.io.IOException;
@@ -45,7 +44,7 @@ final class OpResponder {
   }
 
   /** Writes the answer and returns its status; {@code ticket} is the job's (null for other kinds). */
-  int answer(HttpExchange exchange, Operation op, ObjectNode params, String requestId, String streamError,
+  int answer(MockExchange exchange, Operation op, ObjectNode params, String requestId, String streamError,
       JobTicket ticket) throws IOException {
     switch (op.kind()) {
       case STREAM:

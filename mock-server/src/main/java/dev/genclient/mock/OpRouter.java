@@ -4,8 +4,10 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Finds the op a request is for: each op's {@code http} binding, its default
@@ -38,6 +40,17 @@ final class OpRouter {
       }
     }
     routes.addAll(templated);
+  }
+
+  /** The methods some route serves at {@code rawPath}, each once, in route order (empty when none does). */
+  List<String> methodsAt(String rawPath) {
+    Set<String> methods = new LinkedHashSet<>();
+    for (Route route : routes) {
+      if (route.template().match(rawPath) != null) {
+        methods.add(route.method());
+      }
+    }
+    return List.copyOf(methods);
   }
 
   /** The first route matching method and raw (still percent-encoded) path, or null. */

@@ -3,22 +3,24 @@ package dev.genclient.mock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Server;
 import java.io.IOException;
-import java.io.InputStream;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.UUID;
 
 /**
- * One request, in order: request id → discovery routes or op route (404 {@code op.unknown}) → auth
- * → disabled op → body size → test controls (job controls on job ops) → params → answer; every failure becomes the error
+ * One request, in order: request id → discovery routes or op route (404 {@code op.unknown}; 405
+ * with {@code Allow} when the path is served under other methods) → auth → disabled op → body size
+ * → test controls (job controls on job ops) → params → answer; every failure becomes the error
  * envelope, every request one log line.
  */
-final class RequestHandler implements HttpHandler {
+final class RequestHandler implements HttpConnection.Handler {
   static final String REQUEST_ID = "X-Request-Id";
+  /** Longest request id kept (after escaping); a longer one is cut. */
+  static final int MAX_REQUEST_ID = 200;
 
   private final ServedCatalog served;
   private final MockOptions options;
@@ -30,6 +32,7 @@ final class RequestHandler implements HttpHandler {
   private final OpResponder responder;
   private final RequestLog log;
   private final JsonNode capabilities;
+  private static final int METHOD_NOT_ALLOWED = 405;
 
   RequestHandler(ServedCatalog served, MockOptions options, RequestValidator validator) {
     this.served = served;
@@ -44,11 +47,10 @@ final class RequestHandler implements HttpHandler {
   }
 
   @Override
-  public void handle(HttpExchange exchange) {
+  public void handle(MockExchange exchange) {
     long start = System.nanoTime();
-    String given = exchange.getRequestHeaders().getFirst(REQUEST_ID);
-    String requestId = given == null || given.isBlank() ? UUID.randomUUID().toString() : given;
-    exchange.getResponseHeaders().set(REQUEST_ID, requestId);
+    String requestId = requestId(exchange.requestHeaders().getFirst(REQUEST_ID));
+    exchange.responseHeaders().set(REQUEST_ID, requestId);
     String[] op = {null};
     int status;
     try {
@@ -59,42 +61,69 @@ final class RequestHandler implements HttpHandler {
       status = -1;
     } catch (RuntimeException e) {
       status = fail(exchange, new MockFailure("mock.internal", "mock server bug: " + e), op[0], requestId);
-    } finally {
-      exchange.close();
     }
     // The client may already hold its response when this line is written.
-    log.request(exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(), status, op[0], requestId,
-        System.nanoTime() - start);
+    log.request(exchange.method(), exchange.rawPath(), status, op[0], requestId, System.nanoTime() - start);
   }
 
-  private int serve(HttpExchange exchange, String requestId, String[] opId) throws IOException {
-    String method = exchange.getRequestMethod();
-    String path = exchange.getRequestURI().getRawPath();
+  /**
+   * The request id to echo and log: the given one with control characters (C0, DEL, C1) written as
+   * {@code \xNN} and cut to {@link #MAX_REQUEST_ID} characters, or a fresh UUID when none was given.
+   */
+  static String requestId(String given) {
+    if (given == null || given.isBlank()) {
+      return UUID.randomUUID().toString();
+    }
+    StringBuilder out = new StringBuilder(given.length());
+    for (int i = 0; i < given.length() && out.length() < MAX_REQUEST_ID; i++) {
+      char c = given.charAt(i);
+      if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
+        out.append(String.format("\\x%02x", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.length() > MAX_REQUEST_ID ? out.substring(0, MAX_REQUEST_ID) : out.toString();
+  }
+
+  private int serve(MockExchange exchange, String requestId, String[] opId) throws IOException {
+    String method = exchange.method();
+    String path = exchange.rawPath();
     Server server = served.catalog().server();
     if (method.equals("GET") && path.equals(server.capabilitiesPath())) {
-      auth.check(exchange.getRequestHeaders(), null);
+      auth.check(exchange.requestHeaders(), null);
       HttpReply.json(exchange, 200, capabilities);
       return 200;
     }
     if (method.equals("GET") && path.equals(server.opsPath())) {
-      auth.check(exchange.getRequestHeaders(), null);
+      auth.check(exchange.requestHeaders(), null);
       HttpReply.json(exchange, 200, served.json());
       return 200;
     }
     OpRouter.Match match = router.match(method, path);
     if (match == null) {
-      throw new MockFailure("op.unknown", "no op is served at " + method + " " + path);
+      Set<String> allowed = new LinkedHashSet<>();
+      if (path.equals(server.capabilitiesPath()) || path.equals(server.opsPath())) {
+        allowed.add("GET");
+      }
+      allowed.addAll(router.methodsAt(path));
+      if (allowed.isEmpty()) {
+        throw new MockFailure("op.unknown", "no op is served at " + method + " " + path);
+      }
+      exchange.responseHeaders().set("Allow", String.join(", ", allowed));
+      throw new MockFailure("op.unknown", "no op is served at " + method + " " + path + "; allowed: "
+          + String.join(", ", allowed), null, METHOD_NOT_ALLOWED);
     }
     Operation op = match.op();
     opId[0] = op.id();
-    auth.check(exchange.getRequestHeaders(), op);
+    auth.check(exchange.requestHeaders(), op);
     if (options.disabled().contains(op.id())) {
       throw new MockFailure("op.not_enabled", "op " + op.id() + " is not enabled on this server");
     }
     byte[] body = readBody(exchange);
-    MockControls.Requested requested = controls.read(exchange.getRequestHeaders());
+    MockControls.Requested requested = controls.read(exchange.requestHeaders());
     if (requested.failTimes() != null && controls.shouldFail(requestId, requested.failTimes())) {
-      exchange.getResponseHeaders().set("Retry-After", "0");
+      exchange.responseHeaders().set("Retry-After", "0");
       HttpReply.text(exchange, 503, "mock: failing this try (" + MockControls.FAIL_TIMES + ": " + requested.failTimes() + ")\n");
       return 503;
     }
@@ -112,30 +141,17 @@ final class RequestHandler implements HttpHandler {
     }
     // Job controls are checked on the job-starting call only: clients repeat their per-call headers on polls.
     JobTicket ticket = op.kind() == Kind.JOB ? MockControls.jobTicket(requested, op.id(), requestId, errors) : null;
-    ObjectNode values = params.read(match, exchange.getRequestURI().getRawQuery(), body);
+    ObjectNode values = params.read(match, exchange.rawQuery(), body);
     return responder.answer(exchange, op, values, requestId, requested.streamError(), ticket);
   }
 
-  /** The request body, or 413 {@code limit.exceeded} past the cap (checked before reading when declared). */
-  private byte[] readBody(HttpExchange exchange) throws IOException {
-    int cap = options.maxBodyBytes();
-    String declared = exchange.getRequestHeaders().getFirst("Content-Length");
-    if (declared != null) {
-      try {
-        if (Long.parseLong(declared.trim()) > cap) {
-          throw tooLarge(cap);
-        }
-      } catch (NumberFormatException e) {
-        throw new MockFailure("args.invalid", "bad Content-Length: " + declared);
-      }
+  /** The request body, or 413 {@code limit.exceeded} past the cap (checked before reading when its length is declared). */
+  private byte[] readBody(MockExchange exchange) throws IOException {
+    byte[] body = exchange.body(options.maxBodyBytes());
+    if (body == null) {
+      throw tooLarge(options.maxBodyBytes());
     }
-    try (InputStream in = exchange.getRequestBody()) {
-      byte[] body = in.readNBytes(cap + 1);
-      if (body.length > cap) {
-        throw tooLarge(cap);
-      }
-      return body;
-    }
+    return body;
   }
 
   private static MockFailure tooLarge(int cap) {
@@ -143,8 +159,11 @@ final class RequestHandler implements HttpHandler {
         JsonNodeFactory.instance.objectNode().put("limit", "max_body_bytes").put("max_body_bytes", cap));
   }
 
-  private int fail(HttpExchange exchange, MockFailure failure, String op, String requestId) {
-    int status = errors.statusOf(failure.code());
+  private int fail(MockExchange exchange, MockFailure failure, String op, String requestId) {
+    if (exchange.responded()) {
+      return -1;
+    }
+    int status = failure.status() != 0 ? failure.status() : errors.statusOf(failure.code());
     try {
       HttpReply.json(exchange, status, errors.envelope(failure.code(), failure.getMessage(), op, requestId, failure.details()));
     } catch (IOException | RuntimeException e) {

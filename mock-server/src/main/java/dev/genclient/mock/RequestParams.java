@@ -1,7 +1,9 @@
 package dev.genclient.mock;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -17,6 +19,10 @@ import java.util.Map;
  * bindings and uploads; path template segments), then validates them against the params schema.
  */
 final class RequestParams {
+  /** Content after the JSON value (`{"a":1} x`) is malformed JSON, not ignored. */
+  private static final ObjectReader STRICT_READER =
+      HttpReply.MAPPER.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
   private final ParamDecoder decoder;
   private final RequestValidator validator;
 
@@ -54,7 +60,7 @@ final class RequestParams {
     }
     JsonNode parsed;
     try {
-      parsed = HttpReply.MAPPER.readTree(body);
+      parsed = STRICT_READER.readTree(body);
     } catch (JsonProcessingException e) {
       throw invalid(List.of(new Violation("", "malformed JSON: " + e.getOriginalMessage(), "json")));
     } catch (java.io.IOException e) {
