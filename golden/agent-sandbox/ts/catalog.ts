@@ -4,6 +4,10 @@
 // The catalog as this client knows it: the exported types of every op's params, result and event
 // and of the named types, the `ops` tree of op ids, and the catalog itself (parsed from JSON text).
 
+import type { CatalogDocument } from "./runtime/document.js";
+
+export type { CatalogBinding, CatalogDocument, CatalogErrorRow, CatalogOp, CatalogSchema } from "./runtime/document.js";
+
 /** One entry of the sandbox file system. */
 export type FileEntry = {
   /** Base name of the entry. */
@@ -1590,59 +1594,6 @@ export const ops = {
     write: "terminal.write",
   },
 } as const;
-
-/** An HTTP binding of an op: method and path template. */
-export interface CatalogBinding {
-  readonly method: string;
-  readonly path: string;
-}
-
-/** A JSON Schema of the catalog's subset, as plain data. */
-export type CatalogSchema = { readonly [keyword: string]: unknown };
-
-/** One op as the client knows it. */
-export interface CatalogOp {
-  readonly id: string;
-  readonly kind: "call" | "stream" | "download" | "upload" | "job";
-  readonly summary: string;
-  readonly http: CatalogBinding;
-  readonly legacy: CatalogBinding | null;
-  readonly idempotent: boolean;
-  readonly admin: boolean;
-  readonly client: boolean;
-  readonly params: CatalogSchema | null;
-  readonly result: CatalogSchema | null;
-  readonly event: CatalogSchema | null;
-  readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
-  readonly deprecated: boolean;
-  readonly errors: readonly string[];
-}
-
-/** One row of the error table. */
-export interface CatalogErrorRow {
-  readonly class: string;
-  readonly code: string;
-  readonly wire: readonly string[];
-  readonly status: readonly number[];
-  readonly exit: string;
-  readonly parent: string | null;
-  readonly client_only: boolean;
-}
-
-/** The catalog as `describe()` returns it. */
-export interface CatalogDocument {
-  readonly name: string;
-  readonly catalog_version: string;
-  readonly sdk_version: string | null;
-  readonly server: { readonly ops_path: string; readonly capabilities_path: string; readonly check_op: string | null };
-  readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };
-  readonly exit_codes: { readonly [family: string]: number };
-  readonly errors: readonly CatalogErrorRow[];
-  readonly legacy_groups: { readonly [group: string]: readonly string[] };
-  readonly types: { readonly [name: string]: CatalogSchema };
-  readonly ops: readonly CatalogOp[];
-  readonly aliases: readonly { readonly alias: string; readonly target: string; readonly legacy: boolean }[];
-}
 
 /** The catalog's JSON text; parsed, never evaluated as code. */
 export const catalogJson: string = [

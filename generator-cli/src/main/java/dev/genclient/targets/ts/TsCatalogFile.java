@@ -46,15 +46,11 @@ final class TsCatalogFile {
       decls.add(decl(type));
     }
     List<String> opIds = new ArrayList<>();
-    List<String> opTypes = new ArrayList<>();
+    List<TsViews.OpType> opTypes = new ArrayList<>();
     for (Operation op : linked.catalog().ops()) {
-      opIds.add("  | " + TsText.literal(op.id()));
-      opTypes.add("  " + TsText.literal(op.id()) + ": { kind: " + TsText.literal(op.kind().name().toLowerCase(Locale.ROOT))
-          + "; params: " + paramsType(op) + "; result: " + outputs.of(op.result()) + "; event: "
-          + (op.event() == null ? "never" : outputs.of(op.event())) + " };");
-    }
-    if (opIds.isEmpty()) {
-      opIds.add("  never");
+      opIds.add(TsText.literal(op.id()));
+      opTypes.add(new TsViews.OpType(TsText.literal(op.id()), TsText.literal(op.kind().name().toLowerCase(Locale.ROOT)),
+          paramsType(op), outputs.of(op.result()), op.event() == null ? "never" : outputs.of(op.event())));
     }
     List<TsViews.JsonLine> json = new ArrayList<>();
     for (String line : jsonLines(document(linked.catalog()))) {
@@ -73,10 +69,10 @@ final class TsCatalogFile {
       for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
         boolean required = schema.required().contains(property.getKey());
         members.add(new TsViews.Member(TsText.jsdoc(property.getValue().description(), "  ", List.of()),
-            TsText.key(property.getKey()) + (required ? "" : "?"), types.of(property.getValue())));
+            TsText.key(property.getKey()), !required, types.of(property.getValue())));
       }
       if (!schema.closed()) {
-        members.add(new TsViews.Member("", "[key: string]", "unknown"));
+        members.add(new TsViews.Member("", "[key: string]", false, "unknown"));
       }
       return new TsViews.TypeDecl(doc, name, members, List.of());
     }
@@ -88,8 +84,8 @@ final class TsCatalogFile {
     return hasParams ? types.of(op.params()) : "{ [key: string]: never }";
   }
 
-  /** The {@code ops} tree as source lines: nested object literals of op id strings. */
-  private List<String> opsTree() {
+  /** The {@code ops} tree, depth-first with keys sorted: nested object literals of op id strings. */
+  private List<TsViews.OpsEntry> opsTree() {
     Map<String, Object> root = new TreeMap<>();
     for (Operation op : linked.catalog().ops()) {
       Map<String, Object> node = root;
@@ -101,20 +97,20 @@ final class TsCatalogFile {
       }
       node.put(op.simpleName(), op.id());
     }
-    List<String> lines = new ArrayList<>();
-    write(root, "  ", lines);
-    return lines;
+    List<TsViews.OpsEntry> entries = new ArrayList<>();
+    walk(root, "  ", entries);
+    return entries;
   }
 
   @SuppressWarnings("unchecked")
-  private static void write(Map<String, Object> node, String indent, List<String> lines) {
+  private static void walk(Map<String, Object> node, String indent, List<TsViews.OpsEntry> entries) {
     node.forEach((segment, value) -> {
       if (value instanceof String id) {
-        lines.add(indent + TsText.key(segment) + ": " + TsText.literal(id) + ",");
+        entries.add(TsViews.OpsEntry.op(indent, TsText.key(segment), TsText.literal(id)));
       } else {
-        lines.add(indent + TsText.key(segment) + ": {");
-        write((Map<String, Object>) value, indent + "  ", lines);
-        lines.add(indent + "},");
+        entries.add(TsViews.OpsEntry.open(indent, TsText.key(segment)));
+        walk((Map<String, Object>) value, indent + "  ", entries);
+        entries.add(TsViews.OpsEntry.close(indent));
       }
     });
   }

@@ -119,10 +119,8 @@ final class TsNamespaces {
     boolean hasParams = params != null && !params.properties().isEmpty();
     String paramType = hasParams ? types.of(op.params()) : "EmptyParams";
     boolean optional = !hasParams || params.required().isEmpty();
-    String paramsDecl = optional ? "params?: " + paramType : "params: " + paramType;
     String pending = op.job() == null ? "" : symbols.pending(op.job().pendingClass());
     return new TsViews.Method(doc, TsNames.member(segment), TsText.literal(op.id()), String.valueOf(legacy),
-        paramsDecl, optional ? "params: " + paramType + " | undefined" : paramsDecl, outputs.of(op.result()),
-        op.event() == null ? "unknown" : outputs.of(op.event()), pending);
+        paramType, optional, outputs.of(op.result()), op.event() == null ? "unknown" : outputs.of(op.event()), pending);
   }
 }

@@ -1,5 +1,6 @@
 package dev.genclient.targets.ts;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
@@ -38,10 +39,11 @@ public final class TsTarget implements Target {
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
     files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(linked, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
+    TsRuntime.files(catalog.server().openai() != null).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (options.tsPackage() != null) {
       FileHeader header = new FileHeader(catalog);
       files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), header))));
-      files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header))));
+      files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     return files;
   }
@@ -59,7 +61,14 @@ public final class TsTarget implements Target {
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
     String base = literalOrNull(linked.baseError());
     return new TsViews.Errors(classes, rows, base, literalOrNull(linked.contractMismatchError()),
-        literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")));
+        literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")),
+        literalOrNull(transportRow(table)));
+  }
+
+  /** The row a request without an HTTP answer maps to: status 503 without wire codes first, then any row listing 503. */
+  private static Optional<ErrorRow> transportRow(List<ErrorRow> table) {
+    List<ErrorRow> rows = table.stream().filter(row -> !row.clientOnly() && row.status().contains(503)).toList();
+    return rows.stream().filter(row -> row.wire().isEmpty()).findFirst().or(() -> rows.stream().findFirst());
   }
 
   private static Optional<ErrorRow> parent(ErrorRow row, List<ErrorRow> table) {
@@ -104,7 +113,7 @@ public final class TsTarget implements Target {
     return root;
   }
 
-  private static ObjectNode tsconfig(FileHeader header) {
+  private static ObjectNode tsconfig(FileHeader header, List<GeneratedFile> sources) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.set("x-generated", header.json());
     ObjectNode options = root.putObject("compilerOptions");
@@ -116,7 +125,8 @@ public final class TsTarget implements Target {
     options.put("declaration", true);
     options.put("outDir", "dist");
     options.put("skipLibCheck", true);
-    root.putArray("files").add("catalog.ts").add("errors.ts").add("client.ts").add("index.ts");
+    ArrayNode files = root.putArray("files");
+    sources.stream().map(GeneratedFile::path).filter(path -> path.endsWith(".ts")).forEach(files::add);
     return root;
   }
 }
