@@ -11,8 +11,10 @@ import dev.genclient.catalog.Server;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Namespace;
 import dev.genclient.naming.JavaNames;
+import dev.genclient.naming.Languages;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
@@ -29,6 +31,11 @@ public final class JavaTarget implements Target {
   private static final List<String> RUNTIME = List.of("OpRef", "RequestOptions", "RawResponse", "Sleeper",
       "PendingJob", "Transport", "StreamedBody", "EventStream", "JobPoller", "OpIndex", "ArgsCheck", "ServerProfile",
       "GenericCalls");
+
+  @Override
+  public Optional<ClientLanguage> clientLanguage() {
+    return Optional.of(new ClientLanguage("Java", Languages.JAVA));
+  }
 
   @Override
   public String name() {
