@@ -107,8 +107,8 @@ export class ServerInternalError extends ServerAPIError {}
  */
 export class ServerConfigError extends ServerAPIError {}
 
-/** The catalog's error table: the class of each row, and the row of each role the client raises or falls back to. */
-export const errorTable: ErrorTable = new ErrorTable(catalog.errors, new Map<string, ErrorClass>([
+/** The catalog's error table (rows, roles, exit codes from the embedded catalog) with the class of each row. */
+export const errorTable: ErrorTable = new ErrorTable(catalog, new Map<string, ErrorClass>([
   ["ContractMismatchError", ContractMismatchError],
   ["EndpointNotAvailableError", EndpointNotAvailableError],
   ["FileNotFoundError", FileNotFoundError],
@@ -125,13 +125,7 @@ export const errorTable: ErrorTable = new ErrorTable(catalog.errors, new Map<str
   ["ServerInternalError", ServerInternalError],
   ["ServerConfigError", ServerConfigError],
   ["ServerAPIError", ServerAPIError],
-]), {
-  base: "ServerAPIError",
-  contractMismatch: "ContractMismatchError",
-  notEnabled: "OperationNotEnabledError",
-  argsInvalid: "ServerArgumentError",
-  transport: "ServerUnavailableError",
-}, catalog.exit_codes);
+]));
 
 /** Exit codes by family, from the catalog. */
 export const exitCodes: { readonly [family: string]: number } = catalog.exit_codes;
@@ -154,7 +148,7 @@ export const clientError = errorTable.client;
 
 /**
  * The error for a request that got no HTTP answer (connection refused or reset, DNS failure, timeout)
- * once its retries are used up: the transport row's class, with status 0, no wire code,
+ * once its retries are used up: the class of the catalog's transport role, with status 0, no wire code,
  * `details` `{reason, message}` and the transport's error as `cause`.
  */
 export const transportError = errorTable.transport;

@@ -11,15 +11,9 @@ import type { ErrorClass } from "./runtime/errors.js";
 export { ApiError, exitCodeFor };
 export type { ApiErrorInit } from "./runtime/errors.js";
 
-/** The catalog's error table: the class of each row, and the row of each role the client raises or falls back to. */
-export const errorTable: ErrorTable = new ErrorTable(catalog.errors, new Map<string, ErrorClass>([
-]), {
-  base: null,
-  contractMismatch: null,
-  notEnabled: null,
-  argsInvalid: null,
-  transport: null,
-}, catalog.exit_codes);
+/** The catalog's error table (rows, roles, exit codes from the embedded catalog) with the class of each row. */
+export const errorTable: ErrorTable = new ErrorTable(catalog, new Map<string, ErrorClass>([
+]));
 
 /** Exit codes by family, from the catalog. */
 export const exitCodes: { readonly [family: string]: number } = catalog.exit_codes;
@@ -42,7 +36,7 @@ export const clientError = errorTable.client;
 
 /**
  * The error for a request that got no HTTP answer (connection refused or reset, DNS failure, timeout)
- * once its retries are used up: the transport row's class, with status 0, no wire code,
+ * once its retries are used up: the class of the catalog's transport role, with status 0, no wire code,
  * `details` `{reason, message}` and the transport's error as `cause`.
  */
 export const transportError = errorTable.transport;

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { Core } from "../src/core.js";
 import type { ServerClientOptions } from "../src/core.js";
 import { ApiError } from "../src/errors.js";
+import { lenientOp } from "../src/values.js";
 import { FakeClock, StartPending, definition, feed, settle } from "./fixtures.js";
 
 type Seen = { url: string; method: string; headers: Headers };
@@ -186,4 +187,14 @@ test("the dynamic fallback reads the server's /ops once and checks arguments aga
   assert.equal((await rejection(c.invoke("custom.nope", false, false, {}, undefined))).catalogClass, "MismatchError");
   assert.equal(seen.filter((s) => s.url.endsWith("/ops")).length, 1);
   assert.equal(await settle(), undefined);
+});
+
+test("a server op read leniently: defaults for what it lacks, its binding's placeholders and query use worked out", () => {
+  assert.deepEqual(lenientOp({ id: "a.b", http: { method: "get", path: "/x/{id}/{n}" }, extra: 1 }, "/ops"), {
+    id: "a.b", summary: "", kind: "call", http: { method: "get", path: "/x/{id}/{n}", path_params: ["id", "n"], query: true },
+    legacy: null, idempotent: false, admin: false, client: true, params: null, result: null, event: null, job: null, errors: [],
+    limits: {}, since: null, deprecated: null,
+  });
+  assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });
+  assert.equal(lenientOp({ id: 3 }, "/ops"), null);
 });

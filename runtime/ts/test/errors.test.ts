@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ApiError, ErrorTable, exitCodeFor } from "../src/errors.js";
-import { ERROR_ROWS, EXIT_CODES, errorClasses, errorTable } from "./fixtures.js";
+import { ERROR_ROWS, EXIT_CODES, ROLES, errorClasses, errorTable } from "./fixtures.js";
+
+const NO_ROLES = { base: null, contract_mismatch: null, not_enabled: null, invalid_args: null, transport: null };
 
 const table = errorTable();
 
@@ -44,7 +46,7 @@ test("fromResponse reads the envelope, or maps a plain body by status", () => {
 });
 
 test("client errors and transport failures take their role's row, else the base row", () => {
-  for (const [role, className] of [["contractMismatch", "MismatchError"], ["notEnabled", "NotEnabledError"], ["argsInvalid", "ArgsError"]] as const) {
+  for (const [role, className] of [["contract_mismatch", "MismatchError"], ["not_enabled", "NotEnabledError"], ["invalid_args", "ArgsError"]] as const) {
     const e = table.client(role, "m", "a.b");
     assert.deepEqual([e.catalogClass, e.status, e.errorCode, e.requestId, e.details], [className, null, null, null, null]);
   }
@@ -54,12 +56,10 @@ test("client errors and transport failures take their role's row, else the base 
     ["UnavailableError", 0, null, "connection failed: refused", "r-3", cause]);
   assert.deepEqual(t.details, { reason: "connection", message: "refused" });
   assert.equal(table.transport("timeout", "no response", null, null, null).message, "request timed out: no response");
-  const bare = new ErrorTable(ERROR_ROWS, errorClasses(), { base: "BaseError", contractMismatch: null, notEnabled: null,
-    argsInvalid: null, transport: null }, EXIT_CODES);
-  assert.equal(bare.client("notEnabled", "m", null).catalogClass, "BaseError");
+  const bare = new ErrorTable({ errors: ERROR_ROWS, error_roles: { ...NO_ROLES, base: ROLES.base }, exit_codes: EXIT_CODES }, errorClasses());
+  assert.equal(bare.client("not_enabled", "m", null).catalogClass, "BaseError");
   assert.equal(bare.transport("connection", "m", null, null, null).catalogClass, "BaseError");
-  const empty = new ErrorTable([], new Map(), { base: null, contractMismatch: null, notEnabled: null, argsInvalid: null,
-    transport: null }, EXIT_CODES);
+  const empty = new ErrorTable({ errors: [], error_roles: NO_ROLES, exit_codes: EXIT_CODES }, new Map());
   const root = empty.fromWire("x", 500, "m", null, null, null);
   assert.deepEqual([root.constructor, root.catalogClass, root.code, root.exitFamily], [ApiError, "ApiError", "", "other"]);
 });
@@ -71,8 +71,7 @@ test("exit codes by family; anything else gets the other code", () => {
   assert.equal(exitCodeFor(new Error("x")), 1);
   assert.equal(exitCodeFor(new ApiError({ message: "", catalogClass: "", code: "", errorCode: null, status: null,
     exitFamily: "permission", requestId: null, op: null, details: null })), 4);
-  new ErrorTable([], new Map(), { base: null, contractMismatch: null, notEnabled: null, argsInvalid: null, transport: null },
-    { other: 9 });
+  new ErrorTable({ errors: [], error_roles: NO_ROLES, exit_codes: { other: 9 } }, new Map());
   assert.equal(exitCodeFor("thrown string"), 9);
   errorTable();
 });

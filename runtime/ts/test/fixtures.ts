@@ -4,21 +4,26 @@
 import type { Clock, TimerHandle } from "../src/clock.js";
 import type { ClientDefinition } from "../src/core.js";
 import { JobPending } from "../src/discovery.js";
-import type { CatalogDocument, CatalogErrorRow, CatalogOp } from "../src/document.js";
+import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CatalogOp } from "../src/document.js";
 import { ApiError, ErrorTable } from "../src/errors.js";
 import type { ErrorClass } from "../src/errors.js";
+import { binding } from "../src/values.js";
 
 function op(id: string, fields: Partial<CatalogOp> = {}): CatalogOp {
   return {
-    id, kind: "call", summary: id, http: { method: "POST", path: "/ops/" + id }, legacy: null, idempotent: false, admin: false,
-    client: true, params: null, result: null, event: null, job: null, deprecated: false, errors: [], ...fields,
+    id, kind: "call", summary: id, http: binding("POST", "/ops/" + id), legacy: null, idempotent: false, admin: false,
+    client: true, params: null, result: null, event: null, job: null, errors: [], limits: {}, since: null, deprecated: null,
+    ...fields,
   };
 }
 
 function row(className: string, code: string, wire: string[], status: number[], exit: string, fields: Partial<CatalogErrorRow> = {}):
   CatalogErrorRow {
-  return { class: className, code, wire, status, exit, parent: "BaseError", client_only: false, ...fields };
+  return { class: className, code, wire, status, exit, exit_code: EXIT_CODES[exit as keyof typeof EXIT_CODES], parent: "BaseError",
+    client_only: false, legacy: false, ...fields };
 }
+
+export const EXIT_CODES = { auth: 3, permission: 4, retryable: 75, other: 1 };
 
 export const ERROR_ROWS: readonly CatalogErrorRow[] = [
   row("BaseError", "E1", [], [], "other", { parent: null }),
@@ -32,25 +37,32 @@ export const ERROR_ROWS: readonly CatalogErrorRow[] = [
   row("TimeoutError_", "E8", ["commands.timeout"], [504], "retryable"),
 ];
 
-export const EXIT_CODES = { auth: 3, permission: 4, retryable: 75, other: 1 };
+export const ROLES: CatalogErrorRoles = {
+  base: "BaseError", contract_mismatch: "MismatchError", not_enabled: "NotEnabledError", invalid_args: "ArgsError",
+  transport: "UnavailableError",
+};
 
 export const CATALOG: CatalogDocument = {
+  runtime_catalog_format: 1,
   name: "runtime-test",
+  title: "Runtime test",
   catalog_version: "1.2.3",
   sdk_version: "1.2.3",
-  server: { ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check" },
+  catalog_digest: "sha256:00",
+  server: { default_port: 9, ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check", openai: null },
   auth: { bearer: true, legacy_header: "X-Access-Token", client_header: "X-Test-Client" },
   exit_codes: EXIT_CODES,
   errors: ERROR_ROWS,
+  error_roles: ROLES,
   legacy_groups: { filesystem: ["files.*"] },
   types: {},
   ops: [
-    op("files.list", { idempotent: true, legacy: { method: "GET", path: "/files/list" } }),
+    op("files.list", { idempotent: true, legacy: binding("GET", "/files/list") }),
     op("files.download", { kind: "download", idempotent: true }),
     op("commands.run"),
     op("commands.stream", { kind: "stream" }),
     op("core.check"),
-    op("core.capabilities", { http: { method: "GET", path: "/capabilities" }, idempotent: true }),
+    op("core.capabilities", { http: binding("GET", "/capabilities"), idempotent: true }),
     op("jobs.start", { kind: "job", job: { status_op: "jobs.status", id_param: "job_id", pending_class: "StartPending" } }),
     op("jobs.status", { idempotent: true }),
   ],
@@ -68,10 +80,7 @@ export function errorClasses(): ReadonlyMap<string, ErrorClass> {
 }
 
 export function errorTable(): ErrorTable {
-  return new ErrorTable(ERROR_ROWS, errorClasses(), {
-    base: "BaseError", contractMismatch: "MismatchError", notEnabled: "NotEnabledError", argsInvalid: "ArgsError",
-    transport: "UnavailableError",
-  }, EXIT_CODES);
+  return new ErrorTable(CATALOG, errorClasses());
 }
 
 export class StartPending<R = unknown> extends JobPending<R> {}

@@ -311,7 +311,7 @@ export class Core {
     const served = await this.serverOps();
     const op = served.get(id);
     if (op === undefined) {
-      throw this.errors.client("contractMismatch", "op " + id + " is in neither this client's catalog nor the server's (sdk_version "
+      throw this.errors.client("contract_mismatch", "op " + id + " is in neither this client's catalog nor the server's (sdk_version "
         + (this.#serverSdk ?? "unknown") + ")", id);
     }
     return { op, dynamic: true };
@@ -370,7 +370,7 @@ export class Core {
 
   mismatch(op: string, found: Discovery): ApiError {
     const server = found.sdkVersion !== null ? "sdk_version " + found.sdkVersion : "a " + found.generation + " server, which reports no sdk_version";
-    return this.errors.client("contractMismatch", "the server does not serve op " + op + " (" + server + ")", op);
+    return this.errors.client("contract_mismatch", "the server does not serve op " + op + " (" + server + ")", op);
   }
 
   /** Runs an op by id: binding choice, discovery gating, encoding, kind-specific handling. */
@@ -385,12 +385,12 @@ export class Core {
     const { op, dynamic } = await this.resolve(id);
     const args = params === undefined || params === null ? {} : params;
     if (!isObject(args)) {
-      throw this.errors.client("argsInvalid", "the params of " + id + " must be an object", id, { pointer: "", reason: "expected object" });
+      throw this.errors.client("invalid_args", "the params of " + id + " must be an object", id, { pointer: "", reason: "expected object" });
     }
     if (dynamic) {
       const found = violation(op.params, args, this.#serverTypes, "");
       if (found !== null) {
-        throw this.errors.client("argsInvalid", "invalid params of " + id + " at '" + found.pointer + "': " + found.reason, id, found);
+        throw this.errors.client("invalid_args", "invalid params of " + id + " at '" + found.pointer + "': " + found.reason, id, found);
       }
     }
     if (this.options.strict === true && this.discovery === null) {

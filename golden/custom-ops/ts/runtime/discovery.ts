@@ -95,7 +95,7 @@ export class Discovery<C = unknown> {
       throw this.#core.mismatch(op, this);
     }
     if (!this.can(op)) {
-      throw this.#core.errors.client("notEnabled", "op " + op + " is not enabled on this server", op);
+      throw this.#core.errors.client("not_enabled", "op " + op + " is not enabled on this server", op);
     }
   }
 
@@ -103,7 +103,7 @@ export class Discovery<C = unknown> {
   check(op: string, args: { readonly [key: string]: unknown } = {}, options?: CallOptions): Promise<C> {
     const checkOp = this.#core.catalog.server.check_op;
     if (checkOp === null) {
-      return Promise.reject(this.#core.errors.client("contractMismatch", "the catalog names no check op", op));
+      return Promise.reject(this.#core.errors.client("contract_mismatch", "the catalog names no check op", op));
     }
     return this.#core.invoke(checkOp, false, false, { op, args }, options) as Promise<C>;
   }

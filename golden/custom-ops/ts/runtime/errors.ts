@@ -5,7 +5,7 @@
 // wire code, longest prefix, status, then the base row. The generated errors.ts declares one class
 // per row and fills an ErrorTable with them and with the row of each role.
 
-import type { CatalogErrorRow } from "./document.js";
+import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow } from "./document.js";
 
 /** What every generated error carries. */
 export interface ApiErrorInit {
@@ -80,21 +80,8 @@ export function exitCodeFor(error: unknown): number {
 /** A generated error class. */
 export type ErrorClass = new (init: ApiErrorInit) => ApiError;
 
-/**
- * The catalog class of each role the client raises or falls back to (null: the catalog has none;
- * the base row stands in): the base row, the client-only contract mismatch, the not-enabled and
- * invalid-arguments rows, and the row of a request that got no HTTP answer.
- */
-export interface ErrorRoles {
-  readonly base: string | null;
-  readonly contractMismatch: string | null;
-  readonly notEnabled: string | null;
-  readonly argsInvalid: string | null;
-  readonly transport: string | null;
-}
-
 /** An error the client raises itself, before or without a request. */
-export type ClientErrorRole = "contractMismatch" | "notEnabled" | "argsInvalid";
+export type ClientErrorRole = "contract_mismatch" | "not_enabled" | "invalid_args";
 
 /** How a request without an HTTP answer failed. */
 export type TransportReason = "connection" | "timeout";
@@ -127,14 +114,17 @@ function text(value: unknown): string | null {
 export class ErrorTable implements ErrorFactory {
   readonly #rows: readonly CatalogErrorRow[];
   readonly #classes: ReadonlyMap<string, ErrorClass>;
-  readonly #roles: ErrorRoles;
+  readonly #roles: CatalogErrorRoles;
 
-  /** Installs `exitCodes` as the table `exitCode` and `exitCodeFor` read. */
-  constructor(rows: readonly CatalogErrorRow[], classes: ReadonlyMap<string, ErrorClass>, roles: ErrorRoles, exitCodes: ExitCodes) {
-    this.#rows = rows;
+  /**
+   * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
+   * ApiError). Installs the document's `exit_codes` as the table `exitCode` and `exitCodeFor` read.
+   */
+  constructor(catalog: Pick<CatalogDocument, "errors" | "error_roles" | "exit_codes">, classes: ReadonlyMap<string, ErrorClass>) {
+    this.#rows = catalog.errors;
     this.#classes = classes;
-    this.#roles = roles;
-    exitCodeTable = exitCodes;
+    this.#roles = catalog.error_roles;
+    exitCodeTable = catalog.exit_codes;
   }
 
   readonly fromWire = (code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,

@@ -4,7 +4,7 @@
 // JSON values as the runtime reads them: own keys only (a body's `__proto__` is a plain key), query
 // text, a lenient reading of a server's op and a check of a value against the catalog's schema subset.
 
-import type { CatalogOp, CatalogSchema } from "./document.js";
+import type { CatalogBinding, CatalogOp, CatalogSchema } from "./document.js";
 
 /** A JSON object (not null, not an array). */
 export function isObject(value: unknown): value is { readonly [key: string]: unknown } {
@@ -28,12 +28,8 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
   }
   const id = value["id"];
   const kind = typeof value["kind"] === "string" ? value["kind"] : "call";
-  const http = isObject(value["http"]) && typeof value["http"]["method"] === "string" && typeof value["http"]["path"] === "string"
-    ? { method: value["http"]["method"], path: value["http"]["path"] }
-    : null;
-  const legacy = isObject(value["legacy"]) && typeof value["legacy"]["method"] === "string" && typeof value["legacy"]["path"] === "string"
-    ? { method: value["legacy"]["method"], path: value["legacy"]["path"] }
-    : null;
+  const http = lenientBinding(value["http"]);
+  const legacy = lenientBinding(value["legacy"]);
   const job = isObject(value["job"]) && typeof value["job"]["status_op"] === "string"
     ? {
         status_op: value["job"]["status_op"],
@@ -44,9 +40,9 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
   const method = http ? http.method : "POST";
   return {
     id,
-    kind: kind === "stream" || kind === "download" || kind === "upload" || kind === "job" ? kind : "call",
     summary: typeof value["summary"] === "string" ? value["summary"] : "",
-    http: http ?? { method: "POST", path: opsPath + "/" + id },
+    kind: kind === "stream" || kind === "download" || kind === "upload" || kind === "job" ? kind : "call",
+    http: http ?? binding("POST", opsPath + "/" + id),
     legacy,
     idempotent: typeof value["idempotent"] === "boolean" ? value["idempotent"] : method === "GET",
     admin: value["admin"] === true,
@@ -55,9 +51,23 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     result: isObject(value["result"]) ? (value["result"] as CatalogSchema) : null,
     event: isObject(value["event"]) ? (value["event"] as CatalogSchema) : null,
     job,
-    deprecated: false,
     errors: [],
+    limits: {},
+    since: null,
+    deprecated: null,
   };
+}
+
+/** A binding of a method and path template: its `{name}` placeholders, params in the query for GET and DELETE. */
+export function binding(method: string, path: string): CatalogBinding {
+  const upper = method.toUpperCase();
+  return { method, path, path_params: [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]), query: upper === "GET" || upper === "DELETE" };
+}
+
+function lenientBinding(value: unknown): CatalogBinding | null {
+  return isObject(value) && typeof value["method"] === "string" && typeof value["path"] === "string"
+    ? binding(value["method"], value["path"])
+    : null;
 }
 
 /** Where a value breaks its schema: a JSON pointer and the reason. */

@@ -5,7 +5,8 @@ import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
-import dev.genclient.catalog.link.Namespace;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.catalog.link.WordCase;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -61,7 +62,8 @@ final class TsSymbols {
   private final Map<String, String> namespaces = new HashMap<>();
   private final Map<String, String> types = new HashMap<>();
 
-  TsSymbols(LinkedCatalog linked) {
+  TsSymbols(ClientPlan plan) {
+    LinkedCatalog linked = plan.linked();
     Catalog catalog = linked.catalog();
     for (ErrorRow row : catalog.errors()) {
       errors.put(row.className(), claim(row.nameFor("ts")));
@@ -69,7 +71,9 @@ final class TsSymbols {
     for (String name : new TreeSet<>(pendingClasses(catalog))) {
       pending.put(name, name.equals("JobPending") ? "JobPending" : claim(name));
     }
-    claimNamespaces(linked.root());
+    for (NamespacePlan ns : plan.namespaces()) {
+      namespaces.put(ns.path(), claim(ns.isRoot() ? "RootApi" : WordCase.pascal(ns.path()) + "Api"));
+    }
     for (NamedType type : linked.namedTypes()) {
       types.computeIfAbsent(type.name(), this::claim);
     }
@@ -83,13 +87,6 @@ final class TsSymbols {
       }
     }
     return out;
-  }
-
-  private void claimNamespaces(Namespace ns) {
-    namespaces.put(ns.path(), claim(ns.isRoot() ? "RootApi" : WordCase.pascal(ns.path()) + "Api"));
-    for (Namespace child : ns.children()) {
-      claimNamespaces(child);
-    }
   }
 
   private String claim(String name) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
@@ -40,11 +41,12 @@ public final class TsTarget implements Target {
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
-    TsSymbols symbols = new TsSymbols(linked);
+    ClientPlan plan = ClientPlan.of(linked);
+    TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile("catalog.ts", renderer.render("catalog.ts.mustache", new TsCatalogFile(linked, symbols).view())));
+    files.add(new GeneratedFile("catalog.ts", renderer.render("catalog.ts.mustache", new TsCatalogFile(plan, symbols).view())));
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
-    files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(linked, symbols))));
+    files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
     TsRuntime.files(catalog.server().openai() != null).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (options.tsPackage() != null) {
@@ -66,16 +68,7 @@ public final class TsTarget implements Target {
     }
     List<TsViews.ErrorRow> rows = table.stream()
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
-    String base = literalOrNull(linked.baseError());
-    return new TsViews.Errors(classes, rows, base, literalOrNull(linked.contractMismatchError()),
-        literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")),
-        literalOrNull(transportRow(table)));
-  }
-
-  /** The row a request without an HTTP answer maps to: status 503 without wire codes first, then any row listing 503. */
-  private static Optional<ErrorRow> transportRow(List<ErrorRow> table) {
-    List<ErrorRow> rows = table.stream().filter(row -> !row.clientOnly() && row.status().contains(503)).toList();
-    return rows.stream().filter(row -> row.wire().isEmpty()).findFirst().or(() -> rows.stream().findFirst());
+    return new TsViews.Errors(classes, rows);
   }
 
   private static Optional<ErrorRow> parent(ErrorRow row, List<ErrorRow> table) {
@@ -83,22 +76,19 @@ public final class TsTarget implements Target {
         : table.stream().filter(e -> e.className().equals(row.parent()) && e != row).findFirst();
   }
 
-  private static String literalOrNull(Optional<ErrorRow> row) {
-    return row.map(r -> TsText.literal(r.className())).orElse("null");
-  }
-
-  private static TsViews.Client client(LinkedCatalog linked, TsSymbols symbols) {
+  private static TsViews.Client client(ClientPlan plan, TsSymbols symbols) {
+    LinkedCatalog linked = plan.linked();
     Catalog catalog = linked.catalog();
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
-    String checkResult = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
+    String checkResult = plan.discovery().check()
         .map(op -> new TsTypes(linked, symbols, "T.").output().of(op.result())).orElse("unknown");
     return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()),
-        new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
+        new TsNamespaces(plan, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
-        linked.opServedAt("GET", catalog.server().capabilitiesPath()).map(op -> TsText.literal(op.id())).orElse("null"),
-        TsNamespaces.openAi(linked));
+        plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
+        TsNamespaces.openAi(plan));
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {

@@ -41,9 +41,8 @@ final class TsViews {
 
   record ErrorRow(String catalogClass, String name) {}
 
-  /** The error classes, the table's rows, and the catalog class of each role as a string literal or {@code null}. */
-  record Errors(List<ErrorClass> classes, List<ErrorRow> rows, String base, String contractMismatch,
-      String notEnabled, String argsInvalid, String transport) {}
+  /** The error classes (parents first) and the table's rows with their class. */
+  record Errors(List<ErrorClass> classes, List<ErrorRow> rows) {}
 
   record Child(String doc, String member, String className, String path) {}
 
