@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the pinned Node tools of tools/node (Redocly CLI, TypeScript) from its lock file with
+# Installs the pinned Node tools of tools/node (Redocly CLI, Prism, TypeScript) from its lock file with
 # `npm ci`, only when node_modules is missing or older than package-lock.json. Quiet when there is
 # nothing to do; run by `mvn verify`/`mvn test` (generator-cli, phase process-test-resources).
 set -euo pipefail

@@ -153,13 +153,17 @@ public final class ContractRunner {
   private Object client(JsonNode plan, JsonNode call) throws ReflectiveOperationException {
     String baseUrl = call.hasNonNull("base_url") ? call.get("base_url").asText() : plan.get("base_url").asText();
     String token = call.path("admin").asBoolean() ? plan.get("admin_token").asText() : plan.get("token").asText();
-    String key = baseUrl + "\n" + token;
+    boolean legacyAuth = call.path("legacy_auth").asBoolean(false);
+    String key = baseUrl + "\n" + token + "\n" + legacyAuth;
     Object client = clients.get(key);
     if (client == null) {
       Object builder = clientClass.getMethod("builder").invoke(null);
       builder = builder.getClass().getMethod("baseUrl", String.class).invoke(builder, baseUrl);
       builder = builder.getClass().getMethod("token", String.class).invoke(builder, token);
       builder = builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
+      if (legacyAuth) {
+        builder = builder.getClass().getMethod("legacyAuth", boolean.class).invoke(builder, true);
+      }
       client = builder.getClass().getMethod("build").invoke(builder);
       clients.put(key, client);
     }

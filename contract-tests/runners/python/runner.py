@@ -74,13 +74,15 @@ def error_json(error: Any) -> dict[str, Any]:
     }
 
 
-async def run_call(module: Any, clients: dict[tuple[str, str], Any], plan: dict[str, Any], call: dict[str, Any]) -> dict[str, Any]:
+async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any]) -> dict[str, Any]:
     token = plan.get("admin_token") if call.get("admin") else plan.get("token")
     base_url = call.get("base_url") or plan["base_url"]
-    key = (base_url, token or "")
+    legacy_auth = bool(call.get("legacy_auth"))
+    key = (base_url, token or "", legacy_auth)
     client = clients.get(key)
     if client is None:
-        client = clients[key] = module.ServerClient(base_url, token=token, backoff=lambda attempt, after: 0.0)
+        options: dict[str, Any] = {"legacy_auth": True} if legacy_auth else {}
+        client = clients[key] = module.ServerClient(base_url, token=token, backoff=lambda attempt, after: 0.0, **options)
     target: Any = client
     for step in call["members"]["python"].split("."):
         target = getattr(target, step)
@@ -107,7 +109,7 @@ async def run_call(module: Any, clients: dict[tuple[str, str], Any], plan: dict[
 async def main(plan_path: str, results_path: str) -> None:
     module = find_module()
     plan = json.loads(Path(plan_path).read_text(encoding="utf-8"))
-    clients: dict[tuple[str, str], Any] = {}
+    clients: dict[tuple[str, str, bool], Any] = {}
     with open(results_path, "w", encoding="utf-8") as out:
         for call in plan["calls"]:
             try:

@@ -21,6 +21,7 @@ interface PlanCall {
   readonly stream_error: string | null;
   readonly max_retries?: number;
   readonly base_url?: string | null;
+  readonly legacy_auth?: boolean;
 }
 
 interface Plan {
@@ -124,10 +125,13 @@ export async function runPlan(planPath: string, resultsPath: string, extra: Serv
   const clientFor = (call: PlanCall): ServerClient => {
     const baseUrl = call.base_url ?? plan.base_url;
     const token = call.admin ? plan.admin_token ?? plan.token : plan.token;
-    const key = JSON.stringify([baseUrl, token]);
+    const legacyAuth = call.legacy_auth === true;
+    const key = JSON.stringify([baseUrl, token, legacyAuth]);
     let client = clients.get(key);
     if (client === undefined) {
-      client = new ServerClient({ ...extra, baseUrl, maxRetries: 0, ...(token === null ? {} : { token }) });
+      client = new ServerClient({
+        ...extra, baseUrl, maxRetries: 0, ...(token === null ? {} : { token }), ...(legacyAuth ? { legacyAuth } : {}),
+      });
       clients.set(key, client);
     }
     return client;
