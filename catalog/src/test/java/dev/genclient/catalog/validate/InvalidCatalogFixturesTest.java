@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.CatalogException;
-import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.load.CatalogLoader;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -86,17 +85,16 @@ class InvalidCatalogFixturesTest {
     assertEquals(Set.of(), missing, "rules without an invalid/ fixture");
   }
 
-  /** The rendered diagnostics of a catalog: load errors, else every validation error and warning. */
+  /** The rendered diagnostics of a catalog: a syntax error, else every problem of every stage. */
   static List<String> diagnose(String file, byte[] bytes) {
-    CatalogLoader.Loaded loaded;
+    CatalogLoader.Draft draft;
     try {
-      loaded = new CatalogLoader().load(file, bytes);
+      draft = new CatalogLoader().read(file, bytes);
     } catch (CatalogException e) {
       return e.renderedLines();
     }
-    Diagnostics diagnostics = new CatalogValidator(List.of()).validate(loaded.catalog());
-    return diagnostics.sorted(loaded.sourceMap()).stream()
-        .map(d -> d.render(file, loaded.sourceMap()))
+    return new CatalogValidator(List.of()).check(draft).stream()
+        .map(d -> d.render(file, draft.loaded().sourceMap()))
         .toList();
   }
 
