@@ -17,6 +17,8 @@ import java.util.Set;
 
 /** Reads a catalog file: strict JSON, then the format schema, then the immutable model. */
 public final class CatalogLoader {
+  private static final String NO_DIGEST = "none: the catalog has problems";
+
   private final FormatSchemaCheck formatCheck = new FormatSchemaCheck();
 
   /** A loaded catalog with the tree and positions it came from, for locating later diagnostics. */
@@ -88,7 +90,8 @@ public final class CatalogLoader {
       return new Draft(new Loaded(file, tree, parsed.sourceMap(), catalog), List.of(), Set.of());
     }
     PartRepair.Repaired repaired = PartRepair.repair(object, malformed, unknownKeys, formatCheck);
-    Catalog catalog = repaired == null ? null : CatalogReader.read(repaired.tree(), CatalogDigest.of(repaired.tree()));
+    // A catalog with problems is never used for output, so it needs no digest.
+    Catalog catalog = repaired == null ? null : CatalogReader.read(repaired.tree(), NO_DIGEST);
     return new Draft(new Loaded(file, tree, parsed.sourceMap(), catalog), problems,
         repaired == null ? Set.of("") : repaired.malformedParts());
   }
