@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -28,6 +29,7 @@ final class PartRepair {
 
   private static final Set<String> LIST_PARTS = Set.of("ops", "errors", "aliases", "asymmetries");
   private static final Set<String> MAP_PARTS = Set.of("types");
+  private static final Set<String> ROOT_SCALARS = Set.of("catalog_format", "name", "catalog_version");
   private static final int MAX_ROUNDS = 8;
 
   private PartRepair() {}
@@ -58,7 +60,7 @@ final class PartRepair {
       removals.forEach(Removal::apply);
       broken = new ArrayList<>();
       extra = new ArrayList<>();
-      for (FormatSchemaCheck.Violation v : check.violations(tree)) {
+      for (FormatSchemaCheck.Violation v : check.violations(onlyParts(tree, parts))) {
         (v.unknownKey() ? extra : broken).add(v.node());
       }
       if (broken.isEmpty() && extra.isEmpty()) {
@@ -66,6 +68,55 @@ final class PartRepair {
       }
     }
     return null;
+  }
+
+  /** Valid stand-ins for the list elements a re-check need not look at (indexes must stay). */
+  private static final Map<String, JsonNode> STUBS = Map.of(
+      "ops", object("id", "a", "summary", "s"),
+      "errors", object("class", "A", "code", "E0000", "exit", "a"),
+      "aliases", object("alias", "a", "target", "b"),
+      "asymmetries", object("id", "A", "title", "t"));
+
+  private static ObjectNode object(String... keysAndValues) {
+    ObjectNode out = JsonNodeFactory.instance.objectNode();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      out.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return out;
+  }
+
+  /**
+   * The tree cut down to the parts being repaired (list elements elsewhere replaced by stubs, so
+   * pointers stay), for re-checking only what changed: the format schema has no constraint
+   * across parts, and the parts outside {@code parts} passed it and were not changed (an unknown
+   * key removed cannot break one). The whole tree when the root itself is being repaired.
+   */
+  private static JsonNode onlyParts(ObjectNode tree, Set<String> parts) {
+    if (parts.contains("")) {
+      return tree;
+    }
+    ObjectNode out = JsonNodeFactory.instance.objectNode();
+    for (var member : tree.properties()) {
+      String key = member.getKey();
+      String at = "/" + key.replace("~", "~0").replace("/", "~1");
+      JsonNode value = member.getValue();
+      if (parts.contains(at) || ROOT_SCALARS.contains(key)) {
+        out.set(key, value);
+      } else if (LIST_PARTS.contains(key) && value instanceof ArrayNode list) {
+        ArrayNode copy = out.putArray(key);
+        for (int i = 0; i < list.size(); i++) {
+          copy.add(parts.contains(at + "/" + i) ? list.get(i) : STUBS.get(key));
+        }
+      } else if (MAP_PARTS.contains(key) && value instanceof ObjectNode map) {
+        ObjectNode copy = out.putObject(key);
+        map.properties().forEach(e -> {
+          if (parts.contains(at + "/" + e.getKey().replace("~", "~0").replace("/", "~1"))) {
+            copy.set(e.getKey(), e.getValue());
+          }
+        });
+      }
+    }
+    return out;
   }
 
   /**
