@@ -5,15 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.MessageText;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Targets;
 import dev.genclient.testing.CliRun;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Odd input that once gave a stack overflow (exit 1), an unlocated internal error (exit 70), a
@@ -37,6 +41,19 @@ class OddInputCliTest {
       case "newline-summary" -> HEAD + "{\"id\":\"a.b\",\"summary\":\"line one\\nline two\"}]}";
       default -> throw new IllegalArgumentException(trigger);
     };
+  }
+
+  /** The deepest id the bounds allow (32 segments) validates and renders every target. */
+  @Test
+  void anIdAtTheSegmentBoundGeneratesEveryTarget() throws Exception {
+    String id = String.join(".", java.util.Collections.nCopies(32, "deep"));
+    Path file = Files.writeString(tmp.resolve("deep.json"), HEAD + "{\"id\":\"" + id + "\",\"summary\":\"s\"}]}");
+    CatalogPipeline pipeline = new CatalogPipeline();
+    CatalogPipeline.Prepared prepared = pipeline.prepare(file);
+    for (String name : Targets.names()) {
+      assertFalse(pipeline.render(prepared.linked(), Targets.byName(name).orElseThrow(), TargetOptions.DEFAULTS, null)
+          .isEmpty(), name);
+    }
   }
 
   @ParameterizedTest(name = "{0}")
