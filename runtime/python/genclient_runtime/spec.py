@@ -23,7 +23,7 @@ class Binding:
 
 
 class Op:
-    """One op of the catalog as the runtime needs it. `home` is the module whose `RESULTS` holds the op's result type."""
+    """One op of the catalog as the runtime needs it. `home` is the module whose `_RESULTS` holds the op's result type."""
 
     __slots__ = ("id", "kind", "http", "idempotent", "legacy", "status_op", "id_param", "pending", "params", "home")
 
@@ -117,7 +117,7 @@ class ClientSpec:
         """The result type of a known op (loading the module of its namespace), or None."""
         if op.home is None:
             return None
-        results: Mapping[str, Any] = getattr(importlib.import_module(op.home), "RESULTS", {})
+        results: Mapping[str, Any] = getattr(importlib.import_module(op.home), "_RESULTS", {})
         return results.get(op.id)
 
     def describe(self) -> dict[str, Any]:

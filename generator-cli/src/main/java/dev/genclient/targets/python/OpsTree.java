@@ -21,7 +21,8 @@ final class OpsTree {
 
   private OpsTree() {}
 
-  static PythonViews.OpsModule view(LinkedCatalog linked, String module) {
+  static PythonViews.OpsModule view(LinkedCatalog linked, PythonLayout layout) {
+    String module = layout.pkg();
     Map<String, Namespace> byPath = new HashMap<>();
     index(linked.root(), byPath);
     List<PythonViews.OpsNamespace> namespaces = new ArrayList<>();
@@ -36,13 +37,20 @@ final class OpsTree {
     }
     List<PythonViews.Child> rootChildren = new ArrayList<>();
     for (PythonViews.Child child : children(root)) {
-      rootChildren.add(new PythonViews.Child(ModuleNames.of(child.member()), child.className()));
+      rootChildren.add(new PythonViews.Child(ModuleNames.of(child.member()), child.className(), child.module()));
     }
     String doc = PythonText.docstring("The ops tree of the " + linked.catalog().displayTitle() + " catalog ("
         + linked.catalog().catalogVersion() + "): `ops.files.list` is the op reference `OpRef(\"files.list\")`, "
         + "accepted by `ServerClient.call` and `Capabilities.can`, and typed by what `ServerClient.with_response` "
         + "answers for it. Import it with `from " + module + " import ops`.", "");
-    return new PythonViews.OpsModule(doc, module, namespaces, rootRefs, rootChildren);
+    List<PythonViews.Import> protocols = new ArrayList<>();
+    for (Namespace ns : layout.namespaces()) {
+      if (!ns.ops().isEmpty()) {
+        protocols.add(new PythonViews.Import(layout.module(ns),
+            ns.ops().stream().map(op -> ArgumentProtocols.name(op.id())).toList()));
+      }
+    }
+    return new PythonViews.OpsModule(doc, module, protocols, namespaces, rootRefs, rootChildren);
   }
 
   static String className(String path) {
@@ -92,7 +100,7 @@ final class OpsTree {
 
   /** {@code OpRef[the op's call protocol]}: what {@code with_response} takes and answers for it. */
   private static String refType(Operation op) {
-    return "OpRef[_api." + ArgumentProtocols.name(op.id()) + "]";
+    return "OpRef[" + ArgumentProtocols.name(op.id()) + "]";
   }
 
   private static String trailingComment(String text) {
@@ -103,12 +111,12 @@ final class OpsTree {
   private static List<PythonViews.Child> children(Namespace ns) {
     List<PythonViews.Child> children = new ArrayList<>();
     for (Namespace child : ns.children()) {
-      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.path())));
+      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.path()), ""));
     }
     for (Alias alias : ns.namespaceAliases()) {
       String path = alias.aliasPath();
       children.add(new PythonViews.Child(PythonNames.member(path.substring(path.lastIndexOf('.') + 1)),
-          className(alias.targetPath())));
+          className(alias.targetPath()), ""));
     }
     return children;
   }
