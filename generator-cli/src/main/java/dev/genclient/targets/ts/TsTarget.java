@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
@@ -23,6 +25,11 @@ import java.util.Optional;
  */
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
+
+  @Override
+  public Optional<ClientLanguage> clientLanguage() {
+    return Optional.of(new ClientLanguage("TypeScript", Languages.TS));
+  }
 
   @Override
   public String name() {
