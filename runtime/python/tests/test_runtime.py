@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
+import types
 from typing import Any, Callable
 
 import httpx
@@ -58,7 +60,11 @@ SPEC = ClientSpec(
     name="unit", catalog_version="1.0", sdk_version="1.0.0", client_header="X-Client", client_value="python/1.0",
     legacy_header="X-Token", default_base_url="http://127.0.0.1:1", capabilities_path="/capabilities",
     capabilities_op="core.capabilities", ops_path="/ops", check_op=None, legacy_groups={"fs": ("files.*",)},
-    ops=OPS, aliases={"fs.stat": "files.stat"}, errors=ERRORS, results=RESULTS, package="unit")
+    ops=OPS, aliases={"fs.stat": "files.stat"}, errors=ERRORS, results=RESULTS, package="unit",
+    document="unit_document")
+DOCUMENT = types.ModuleType("unit_document")
+DOCUMENT.DOCUMENT = '{"runtime_catalog_format": 1, "name": "unit"}'  # type: ignore[attr-defined]
+sys.modules["unit_document"] = DOCUMENT
 
 
 class Sleeps:
@@ -205,7 +211,10 @@ def test_with_response_and_the_sync_runner() -> None:
         transport=httpx.MockTransport(lambda r: answer(200, {"n": 1}, {"X-Request-Id": "rid"}))))
     raw = asyncio.run(srv.with_response("fs.stat", path="p"))
     assert isinstance(raw, RawResponse) and (raw.status, raw.request_id, raw.data) == (200, "rid", {"n": 1})
-    assert srv.describe()["aliases"] == {"fs.stat": "files.stat"}
+    described = srv.describe()
+    assert described == {"runtime_catalog_format": 1, "name": "unit"}
+    described["name"] = "changed"
+    assert srv.describe()["name"] == "unit", "each describe() is a fresh document"
 
     async def inside() -> None:
         with pytest.raises(RuntimeError, match="running event loop"):

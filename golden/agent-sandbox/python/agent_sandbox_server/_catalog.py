@@ -369,7 +369,7 @@ OPS: dict[builtins.str, _Op] = {op.id: op for op in (
         home="agent_sandbox_server._api.ext",
     ),
 )}
-ALIASES: dict[builtins.str, builtins.str] = {"process.shell": "commands.run", "process.shell_stream": "commands.stream", "system.set_env": "system.env.set", "devtools.run_code": "devtools.code.run", "files.upload_legacy": "files.upload", "files.download_legacy": "files.download"}
+ALIASES: dict[builtins.str, builtins.str] = {"files.upload_legacy": "files.upload", "files.download_legacy": "files.download", "process.shell": "commands.run", "process.shell_stream": "commands.stream", "system.set_env": "system.env.set", "devtools.run_code": "devtools.code.run"}
 
 SPEC = _ClientSpec(
     name=CATALOG_NAME,
@@ -389,4 +389,5 @@ SPEC = _ClientSpec(
     errors=_ERRORS,
     results=_RESULTS,
     package="agent_sandbox_server",
+    document="agent_sandbox_server._document",
 )

@@ -52,4 +52,5 @@ SPEC = _ClientSpec(
     errors=_ERRORS,
     results=_RESULTS,
     package="custom_ops",
+    document="custom_ops._document",
 )

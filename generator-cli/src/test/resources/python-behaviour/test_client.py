@@ -361,7 +361,9 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
     srv = client(gen)
     assert srv.ops is ops
     described = srv.describe()
-    assert set(described["ops"]) == {op["id"] for op in CATALOG["ops"]}
+    assert described == json.loads(Path(os.environ["RUNTIME_CATALOG"]).read_text(encoding="utf-8")), \
+        "describe() is the runtime catalog document gen-client built"
+    assert [op["id"] for op in described["ops"]] == [op["id"] for op in CATALOG["ops"]]
     assert described["catalog_version"] == CATALOG["catalog_version"]
 
     async def body() -> None:
@@ -983,3 +985,12 @@ def test_openai_client_carries_the_gateway_header(gen: Any, monkeypatch: pytest.
     made = getattr(srv, namespace).openai_client(default_headers={"X-Gw": "mine"})
     assert made["default_headers"] == {"X-Gw": "mine"}, "a header the caller gives wins"
     assert TOKEN not in made["default_headers"].values(), "the server token is only the api_key"
+
+
+def test_the_generated_module_is_a_deprecated_alias_of_the_package(gen: Any) -> None:
+    sys.modules.pop(gen.__name__ + "._generated", None)
+    with pytest.warns(DeprecationWarning, match=r"\._generated is deprecated: import from " + gen.__name__):
+        alias = importlib.import_module(gen.__name__ + "._generated")
+    assert alias.ServerClient is gen.ServerClient and alias.FileNotFoundError_ is gen.FileNotFoundError_
+    assert alias.FilesListResult is gen.FilesListResult and alias.ops is gen.ops
+    assert alias.__all__ == gen.__all__

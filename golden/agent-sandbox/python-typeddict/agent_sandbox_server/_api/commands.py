@@ -155,11 +155,9 @@ class _CommandsApi(_Namespace):
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
         stdin: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CommandResult:
         """Run a command
 
@@ -176,7 +174,6 @@ class _CommandsApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "stdin": stdin,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -189,11 +186,9 @@ class _CommandsApi(_Namespace):
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
         stdin: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CommandResult:
         """Blocking twin of `run`."""
         return self._t.run(self.run(
@@ -202,7 +197,6 @@ class _CommandsApi(_Namespace):
             env=env,
             timeout_ms=timeout_ms,
             stdin=stdin,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -213,11 +207,9 @@ class _CommandsApi(_Namespace):
         cwd: builtins.str | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> _AsyncIterator[CommandEvent]:
         """Run a command and stream its output
 
@@ -233,7 +225,6 @@ class _CommandsApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
@@ -247,11 +238,9 @@ class _CommandsApi(_Namespace):
         cwd: builtins.str | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> _SyncStream[CommandEvent]:
         """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.stream(
@@ -259,7 +248,6 @@ class _CommandsApi(_Namespace):
             cwd=cwd,
             env=env,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -220,11 +220,9 @@ class _CoreApi(_Namespace):
     async def health(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreHealthResult:
         """Check server health
 
@@ -236,7 +234,6 @@ class _CoreApi(_Namespace):
             _OPS["core.health"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -244,26 +241,21 @@ class _CoreApi(_Namespace):
     def health_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreHealthResult:
         """Blocking twin of `health`."""
         return self._t.run(self.health(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def capabilities(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> Capabilities_:
         """Discover what the server allows
 
@@ -275,7 +267,6 @@ class _CoreApi(_Namespace):
             _OPS["core.capabilities"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -283,15 +274,12 @@ class _CoreApi(_Namespace):
     def capabilities_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> Capabilities_:
         """Blocking twin of `capabilities`."""
         return self._t.run(self.capabilities(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -299,11 +287,9 @@ class _CoreApi(_Namespace):
         self,
         *,
         op: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreDescribeResult:
         """Describe the server's ops
 
@@ -316,7 +302,6 @@ class _CoreApi(_Namespace):
             self._args({
                 "op": op,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -325,27 +310,22 @@ class _CoreApi(_Namespace):
         self,
         *,
         op: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreDescribeResult:
         """Blocking twin of `describe`."""
         return self._t.run(self.describe(
             op=op,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def openapi(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.dict[builtins.str, _Any]:
         """Get the OpenAPI document
 
@@ -357,7 +337,6 @@ class _CoreApi(_Namespace):
             _OPS["core.openapi"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -365,15 +344,12 @@ class _CoreApi(_Namespace):
     def openapi_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.dict[builtins.str, _Any]:
         """Blocking twin of `openapi`."""
         return self._t.run(self.openapi(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -381,11 +357,9 @@ class _CoreApi(_Namespace):
         self,
         *,
         scope: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreReloadResult:
         """Reload server configuration
 
@@ -398,7 +372,6 @@ class _CoreApi(_Namespace):
             self._args({
                 "scope": scope,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -407,16 +380,13 @@ class _CoreApi(_Namespace):
         self,
         *,
         scope: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreReloadResult:
         """Blocking twin of `reload`."""
         return self._t.run(self.reload(
             scope=scope,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -425,11 +395,9 @@ class _CoreApi(_Namespace):
         op: builtins.str,
         *,
         args: _Mapping[builtins.str, _Any] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CheckResult:
         """Dry-run a policy check
 
@@ -443,7 +411,6 @@ class _CoreApi(_Namespace):
                 "op": op,
                 "args": args,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -453,17 +420,14 @@ class _CoreApi(_Namespace):
         op: builtins.str,
         *,
         args: _Mapping[builtins.str, _Any] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CheckResult:
         """Blocking twin of `check`."""
         return self._t.run(self.check(
             op=op,
             args=args,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -116,11 +116,9 @@ class _ExtApi(_Namespace):
     async def list(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtListResult:
         """List extensions
 
@@ -132,7 +130,6 @@ class _ExtApi(_Namespace):
             _OPS["ext.list"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -140,15 +137,12 @@ class _ExtApi(_Namespace):
     def list_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -156,11 +150,9 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Enable an extension
 
@@ -173,7 +165,6 @@ class _ExtApi(_Namespace):
             self._args({
                 "name": name,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -182,16 +173,13 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Blocking twin of `enable`."""
         return self._t.run(self.enable(
             name=name,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -199,11 +187,9 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Disable an extension
 
@@ -216,7 +202,6 @@ class _ExtApi(_Namespace):
             self._args({
                 "name": name,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -225,16 +210,13 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Blocking twin of `disable`."""
         return self._t.run(self.disable(
             name=name,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

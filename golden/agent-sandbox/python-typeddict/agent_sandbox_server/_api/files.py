@@ -378,11 +378,9 @@ class _FilesApi(_Namespace):
         recursive: builtins.bool | None = None,
         max_depth: builtins.int | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesListResult:
         """List a directory
 
@@ -398,7 +396,6 @@ class _FilesApi(_Namespace):
                 "max_depth": max_depth,
                 "include_hidden": include_hidden,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -410,11 +407,9 @@ class _FilesApi(_Namespace):
         recursive: builtins.bool | None = None,
         max_depth: builtins.int | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
@@ -422,7 +417,6 @@ class _FilesApi(_Namespace):
             recursive=recursive,
             max_depth=max_depth,
             include_hidden=include_hidden,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -431,11 +425,9 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         follow_symlinks: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Describe a file
 
@@ -449,7 +441,6 @@ class _FilesApi(_Namespace):
                 "path": path,
                 "follow_symlinks": follow_symlinks,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -459,17 +450,14 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         follow_symlinks: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `stat`."""
         return self._t.run(self.stat(
             path=path,
             follow_symlinks=follow_symlinks,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -479,11 +467,9 @@ class _FilesApi(_Namespace):
         *,
         parents: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Create a directory
 
@@ -498,7 +484,6 @@ class _FilesApi(_Namespace):
                 "parents": parents,
                 "mode": mode,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -509,18 +494,15 @@ class _FilesApi(_Namespace):
         *,
         parents: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `mkdir`."""
         return self._t.run(self.mkdir(
             path=path,
             parents=parents,
             mode=mode,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -530,11 +512,9 @@ class _FilesApi(_Namespace):
         destination: builtins.str,
         *,
         overwrite: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Move or rename a file
 
@@ -549,7 +529,6 @@ class _FilesApi(_Namespace):
                 "destination": destination,
                 "overwrite": overwrite,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -560,18 +539,15 @@ class _FilesApi(_Namespace):
         destination: builtins.str,
         *,
         overwrite: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `move`."""
         return self._t.run(self.move(
             source=source,
             destination=destination,
             overwrite=overwrite,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -580,11 +556,9 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         recursive: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesRemoveResult:
         """Remove a file or directory
 
@@ -598,7 +572,6 @@ class _FilesApi(_Namespace):
                 "path": path,
                 "recursive": recursive,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -608,17 +581,14 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         recursive: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesRemoveResult:
         """Blocking twin of `remove`."""
         return self._t.run(self.remove(
             path=path,
             recursive=recursive,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -630,11 +600,9 @@ class _FilesApi(_Namespace):
         content: builtins.str | None = None,
         case_sensitive: builtins.bool | None = None,
         max_results: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesSearchResult:
         """Search files by name or content
 
@@ -651,7 +619,6 @@ class _FilesApi(_Namespace):
                 "case_sensitive": case_sensitive,
                 "max_results": max_results,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -664,11 +631,9 @@ class _FilesApi(_Namespace):
         content: builtins.str | None = None,
         case_sensitive: builtins.bool | None = None,
         max_results: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesSearchResult:
         """Blocking twin of `search`."""
         return self._t.run(self.search(
@@ -677,7 +642,6 @@ class _FilesApi(_Namespace):
             content=content,
             case_sensitive=case_sensitive,
             max_results=max_results,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -687,11 +651,9 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Download a file
 
@@ -709,7 +671,6 @@ class _FilesApi(_Namespace):
                 "offset": offset,
                 "length": length,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -720,18 +681,15 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `download`."""
         return self._t.run(self.download(
             path=path,
             offset=offset,
             length=length,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -740,11 +698,9 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         chunk_size: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Download a file as a chunked stream
 
@@ -758,7 +714,6 @@ class _FilesApi(_Namespace):
                 "path": path,
                 "chunk_size": chunk_size,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -768,17 +723,14 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         chunk_size: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `download_stream`."""
         return self._t.run(self.download_stream(
             path=path,
             chunk_size=chunk_size,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -790,11 +742,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Upload a file
 
@@ -810,7 +760,6 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -824,11 +773,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `upload`."""
         return self._t.run(self.upload(
@@ -837,7 +784,6 @@ class _FilesApi(_Namespace):
             overwrite=overwrite,
             mode=mode,
             create_parents=create_parents,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -848,11 +794,9 @@ class _FilesApi(_Namespace):
         *,
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Upload a file as a chunked stream
 
@@ -867,7 +811,6 @@ class _FilesApi(_Namespace):
                 "overwrite": overwrite,
                 "mode": mode,
             }),
-
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -880,11 +823,9 @@ class _FilesApi(_Namespace):
         *,
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `upload_stream`."""
         return self._t.run(self.upload_stream(
@@ -892,7 +833,6 @@ class _FilesApi(_Namespace):
             body=body,
             overwrite=overwrite,
             mode=mode,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -902,11 +842,9 @@ class _FilesApi(_Namespace):
         *,
         format_: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Download a directory as an archive
 
@@ -921,7 +859,6 @@ class _FilesApi(_Namespace):
                 "format": format_,
                 "include_hidden": include_hidden,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -932,18 +869,15 @@ class _FilesApi(_Namespace):
         *,
         format_: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `archive`."""
         return self._t.run(self.archive(
             path=path,
             format_=format_,
             include_hidden=include_hidden,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -955,11 +889,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Deprecated alias of files.upload over its legacy binding POST /upload.
 
@@ -974,7 +906,6 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -988,11 +919,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `upload_legacy`."""
         return self._t.run(self.upload_legacy(
@@ -1001,7 +930,6 @@ class _FilesApi(_Namespace):
             overwrite=overwrite,
             mode=mode,
             create_parents=create_parents,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -1011,11 +939,9 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Deprecated alias of files.download over its legacy binding GET /files/download.
 
@@ -1029,7 +955,6 @@ class _FilesApi(_Namespace):
                 "offset": offset,
                 "length": length,
             }),
-
             binding=_OPS["files.download"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -1040,18 +965,15 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `download_legacy`."""
         return self._t.run(self.download_legacy(
             path=path,
             offset=offset,
             length=length,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

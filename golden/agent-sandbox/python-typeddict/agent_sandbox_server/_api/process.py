@@ -192,11 +192,9 @@ class _ProcessApi(_Namespace):
         self,
         *,
         status: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessListResult:
         """List processes
 
@@ -209,7 +207,6 @@ class _ProcessApi(_Namespace):
             self._args({
                 "status": status,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -218,16 +215,13 @@ class _ProcessApi(_Namespace):
         self,
         *,
         status: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
             status=status,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -235,11 +229,9 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessInfo:
         """Describe a process
 
@@ -252,7 +244,6 @@ class _ProcessApi(_Namespace):
             self._args({
                 "pid": pid,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -261,16 +252,13 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessInfo:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             pid=pid,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -280,11 +268,9 @@ class _ProcessApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         max_bytes: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessOutputResult:
         """Read a process's output
 
@@ -299,7 +285,6 @@ class _ProcessApi(_Namespace):
                 "offset": offset,
                 "max_bytes": max_bytes,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -310,18 +295,15 @@ class _ProcessApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         max_bytes: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessOutputResult:
         """Blocking twin of `output`."""
         return self._t.run(self.output(
             pid=pid,
             offset=offset,
             max_bytes=max_bytes,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -330,11 +312,9 @@ class _ProcessApi(_Namespace):
         pid: builtins.int,
         *,
         signal: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessKillResult:
         """Signal a process
 
@@ -348,7 +328,6 @@ class _ProcessApi(_Namespace):
                 "pid": pid,
                 "signal": signal,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -358,17 +337,14 @@ class _ProcessApi(_Namespace):
         pid: builtins.int,
         *,
         signal: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessKillResult:
         """Blocking twin of `kill`."""
         return self._t.run(self.kill(
             pid=pid,
             signal=signal,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -380,11 +356,9 @@ class _ProcessApi(_Namespace):
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
         stdin: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CommandResult:
         """Deprecated alias of commands.run.
 
@@ -400,7 +374,6 @@ class _ProcessApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "stdin": stdin,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -413,11 +386,9 @@ class _ProcessApi(_Namespace):
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
         stdin: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CommandResult:
         """Blocking twin of `shell`."""
         return self._t.run(self.shell(
@@ -426,7 +397,6 @@ class _ProcessApi(_Namespace):
             env=env,
             timeout_ms=timeout_ms,
             stdin=stdin,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -437,11 +407,9 @@ class _ProcessApi(_Namespace):
         cwd: builtins.str | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> _AsyncIterator[CommandEvent]:
         """Deprecated alias of commands.stream.
 
@@ -456,7 +424,6 @@ class _ProcessApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
@@ -470,11 +437,9 @@ class _ProcessApi(_Namespace):
         cwd: builtins.str | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> _SyncStream[CommandEvent]:
         """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.shell_stream(
@@ -482,7 +447,6 @@ class _ProcessApi(_Namespace):
             cwd=cwd,
             env=env,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

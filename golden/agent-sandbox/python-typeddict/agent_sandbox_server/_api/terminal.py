@@ -209,11 +209,9 @@ class _TerminalApi(_Namespace):
         cols: builtins.int | None = None,
         rows: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Open a terminal
 
@@ -230,7 +228,6 @@ class _TerminalApi(_Namespace):
                 "rows": rows,
                 "env": env,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -243,11 +240,9 @@ class _TerminalApi(_Namespace):
         cols: builtins.int | None = None,
         rows: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `create`."""
         return self._t.run(self.create(
@@ -256,18 +251,15 @@ class _TerminalApi(_Namespace):
             cols=cols,
             rows=rows,
             env=env,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def list(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalListResult:
         """List terminals
 
@@ -279,7 +271,6 @@ class _TerminalApi(_Namespace):
             _OPS["terminal.list"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -287,15 +278,12 @@ class _TerminalApi(_Namespace):
     def list_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -303,11 +291,9 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Describe a terminal
 
@@ -320,7 +306,6 @@ class _TerminalApi(_Namespace):
             self._args({
                 "terminal_id": terminal_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -329,16 +314,13 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             terminal_id=terminal_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -347,11 +329,9 @@ class _TerminalApi(_Namespace):
         terminal_id: builtins.str,
         data: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalWriteResult:
         """Write to a terminal
 
@@ -365,7 +345,6 @@ class _TerminalApi(_Namespace):
                 "terminal_id": terminal_id,
                 "data": data,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -375,17 +354,14 @@ class _TerminalApi(_Namespace):
         terminal_id: builtins.str,
         data: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalWriteResult:
         """Blocking twin of `write`."""
         return self._t.run(self.write(
             terminal_id=terminal_id,
             data=data,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -395,11 +371,9 @@ class _TerminalApi(_Namespace):
         cols: builtins.int,
         rows: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Resize a terminal
 
@@ -414,7 +388,6 @@ class _TerminalApi(_Namespace):
                 "cols": cols,
                 "rows": rows,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -425,18 +398,15 @@ class _TerminalApi(_Namespace):
         cols: builtins.int,
         rows: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `resize`."""
         return self._t.run(self.resize(
             terminal_id=terminal_id,
             cols=cols,
             rows=rows,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -444,11 +414,9 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Close a terminal
 
@@ -461,7 +429,6 @@ class _TerminalApi(_Namespace):
             self._args({
                 "terminal_id": terminal_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -470,16 +437,13 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `close`."""
         return self._t.run(self.close(
             terminal_id=terminal_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

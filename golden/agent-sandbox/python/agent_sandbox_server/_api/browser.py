@@ -190,11 +190,9 @@ class _BrowserApi(_Namespace):
         *,
         wait_until: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserPage:
         """Open a URL
 
@@ -209,7 +207,6 @@ class _BrowserApi(_Namespace):
                 "wait_until": wait_until,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -220,18 +217,15 @@ class _BrowserApi(_Namespace):
         *,
         wait_until: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserPage:
         """Blocking twin of `navigate`."""
         return self._t.run(self.navigate(
             url=url,
             wait_until=wait_until,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -241,11 +235,9 @@ class _BrowserApi(_Namespace):
         *,
         button: builtins.str | None = None,
         click_count: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserClickResult:
         """Click an element
 
@@ -260,7 +252,6 @@ class _BrowserApi(_Namespace):
                 "button": button,
                 "click_count": click_count,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -271,18 +262,15 @@ class _BrowserApi(_Namespace):
         *,
         button: builtins.str | None = None,
         click_count: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserClickResult:
         """Blocking twin of `click`."""
         return self._t.run(self.click(
             selector=selector,
             button=button,
             click_count=click_count,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -293,11 +281,9 @@ class _BrowserApi(_Namespace):
         *,
         delay_ms: builtins.int | None = None,
         clear: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserTypeResult:
         """Type into an element
 
@@ -313,7 +299,6 @@ class _BrowserApi(_Namespace):
                 "delay_ms": delay_ms,
                 "clear": clear,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -325,11 +310,9 @@ class _BrowserApi(_Namespace):
         *,
         delay_ms: builtins.int | None = None,
         clear: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserTypeResult:
         """Blocking twin of `type`."""
         return self._t.run(self.type(
@@ -337,7 +320,6 @@ class _BrowserApi(_Namespace):
             text=text,
             delay_ms=delay_ms,
             clear=clear,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -345,11 +327,9 @@ class _BrowserApi(_Namespace):
         self,
         *,
         format_: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserContentResult:
         """Read the page
 
@@ -362,7 +342,6 @@ class _BrowserApi(_Namespace):
             self._args({
                 "format": format_,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -371,16 +350,13 @@ class _BrowserApi(_Namespace):
         self,
         *,
         format_: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserContentResult:
         """Blocking twin of `content`."""
         return self._t.run(self.content(
             format_=format_,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -389,11 +365,9 @@ class _BrowserApi(_Namespace):
         *,
         full_page: builtins.bool | None = None,
         format_: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Take a screenshot
 
@@ -407,7 +381,6 @@ class _BrowserApi(_Namespace):
                 "full_page": full_page,
                 "format": format_,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -417,28 +390,23 @@ class _BrowserApi(_Namespace):
         *,
         full_page: builtins.bool | None = None,
         format_: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `screenshot`."""
         return self._t.run(self.screenshot(
             full_page=full_page,
             format_=format_,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def close(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserCloseResult:
         """Close the browser
 
@@ -450,7 +418,6 @@ class _BrowserApi(_Namespace):
             _OPS["browser.close"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -458,15 +425,12 @@ class _BrowserApi(_Namespace):
     def close_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> BrowserCloseResult:
         """Blocking twin of `close`."""
         return self._t.run(self.close(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -184,11 +184,9 @@ class _CoreApi(_Namespace):
     async def health(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreHealthResult:
         """Check server health
 
@@ -200,7 +198,6 @@ class _CoreApi(_Namespace):
             _OPS["core.health"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -208,26 +205,21 @@ class _CoreApi(_Namespace):
     def health_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreHealthResult:
         """Blocking twin of `health`."""
         return self._t.run(self.health(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def capabilities(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> Capabilities_:
         """Discover what the server allows
 
@@ -239,7 +231,6 @@ class _CoreApi(_Namespace):
             _OPS["core.capabilities"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -247,15 +238,12 @@ class _CoreApi(_Namespace):
     def capabilities_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> Capabilities_:
         """Blocking twin of `capabilities`."""
         return self._t.run(self.capabilities(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -263,11 +251,9 @@ class _CoreApi(_Namespace):
         self,
         *,
         op: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreDescribeResult:
         """Describe the server's ops
 
@@ -280,7 +266,6 @@ class _CoreApi(_Namespace):
             self._args({
                 "op": op,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -289,27 +274,22 @@ class _CoreApi(_Namespace):
         self,
         *,
         op: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreDescribeResult:
         """Blocking twin of `describe`."""
         return self._t.run(self.describe(
             op=op,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def openapi(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.dict[builtins.str, _Any]:
         """Get the OpenAPI document
 
@@ -321,7 +301,6 @@ class _CoreApi(_Namespace):
             _OPS["core.openapi"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -329,15 +308,12 @@ class _CoreApi(_Namespace):
     def openapi_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.dict[builtins.str, _Any]:
         """Blocking twin of `openapi`."""
         return self._t.run(self.openapi(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -345,11 +321,9 @@ class _CoreApi(_Namespace):
         self,
         *,
         scope: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreReloadResult:
         """Reload server configuration
 
@@ -362,7 +336,6 @@ class _CoreApi(_Namespace):
             self._args({
                 "scope": scope,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -371,16 +344,13 @@ class _CoreApi(_Namespace):
         self,
         *,
         scope: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CoreReloadResult:
         """Blocking twin of `reload`."""
         return self._t.run(self.reload(
             scope=scope,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -389,11 +359,9 @@ class _CoreApi(_Namespace):
         op: builtins.str,
         *,
         args: _Mapping[builtins.str, _Any] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CheckResult:
         """Dry-run a policy check
 
@@ -407,7 +375,6 @@ class _CoreApi(_Namespace):
                 "op": op,
                 "args": args,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -417,17 +384,14 @@ class _CoreApi(_Namespace):
         op: builtins.str,
         *,
         args: _Mapping[builtins.str, _Any] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CheckResult:
         """Blocking twin of `check`."""
         return self._t.run(self.check(
             op=op,
             args=args,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

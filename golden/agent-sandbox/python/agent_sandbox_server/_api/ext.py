@@ -104,11 +104,9 @@ class _ExtApi(_Namespace):
     async def list(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtListResult:
         """List extensions
 
@@ -120,7 +118,6 @@ class _ExtApi(_Namespace):
             _OPS["ext.list"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -128,15 +125,12 @@ class _ExtApi(_Namespace):
     def list_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -144,11 +138,9 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Enable an extension
 
@@ -161,7 +153,6 @@ class _ExtApi(_Namespace):
             self._args({
                 "name": name,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -170,16 +161,13 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Blocking twin of `enable`."""
         return self._t.run(self.enable(
             name=name,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -187,11 +175,9 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Disable an extension
 
@@ -204,7 +190,6 @@ class _ExtApi(_Namespace):
             self._args({
                 "name": name,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -213,16 +198,13 @@ class _ExtApi(_Namespace):
         self,
         name: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ExtensionInfo:
         """Blocking twin of `disable`."""
         return self._t.run(self.disable(
             name=name,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

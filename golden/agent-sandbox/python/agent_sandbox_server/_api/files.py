@@ -317,11 +317,9 @@ class _FilesApi(_Namespace):
         recursive: builtins.bool | None = None,
         max_depth: builtins.int | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesListResult:
         """List a directory
 
@@ -337,7 +335,6 @@ class _FilesApi(_Namespace):
                 "max_depth": max_depth,
                 "include_hidden": include_hidden,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -349,11 +346,9 @@ class _FilesApi(_Namespace):
         recursive: builtins.bool | None = None,
         max_depth: builtins.int | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
@@ -361,7 +356,6 @@ class _FilesApi(_Namespace):
             recursive=recursive,
             max_depth=max_depth,
             include_hidden=include_hidden,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -370,11 +364,9 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         follow_symlinks: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Describe a file
 
@@ -388,7 +380,6 @@ class _FilesApi(_Namespace):
                 "path": path,
                 "follow_symlinks": follow_symlinks,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -398,17 +389,14 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         follow_symlinks: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `stat`."""
         return self._t.run(self.stat(
             path=path,
             follow_symlinks=follow_symlinks,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -418,11 +406,9 @@ class _FilesApi(_Namespace):
         *,
         parents: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Create a directory
 
@@ -437,7 +423,6 @@ class _FilesApi(_Namespace):
                 "parents": parents,
                 "mode": mode,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -448,18 +433,15 @@ class _FilesApi(_Namespace):
         *,
         parents: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `mkdir`."""
         return self._t.run(self.mkdir(
             path=path,
             parents=parents,
             mode=mode,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -469,11 +451,9 @@ class _FilesApi(_Namespace):
         destination: builtins.str,
         *,
         overwrite: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Move or rename a file
 
@@ -488,7 +468,6 @@ class _FilesApi(_Namespace):
                 "destination": destination,
                 "overwrite": overwrite,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -499,18 +478,15 @@ class _FilesApi(_Namespace):
         destination: builtins.str,
         *,
         overwrite: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `move`."""
         return self._t.run(self.move(
             source=source,
             destination=destination,
             overwrite=overwrite,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -519,11 +495,9 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         recursive: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesRemoveResult:
         """Remove a file or directory
 
@@ -537,7 +511,6 @@ class _FilesApi(_Namespace):
                 "path": path,
                 "recursive": recursive,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -547,17 +520,14 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         recursive: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesRemoveResult:
         """Blocking twin of `remove`."""
         return self._t.run(self.remove(
             path=path,
             recursive=recursive,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -569,11 +539,9 @@ class _FilesApi(_Namespace):
         content: builtins.str | None = None,
         case_sensitive: builtins.bool | None = None,
         max_results: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesSearchResult:
         """Search files by name or content
 
@@ -590,7 +558,6 @@ class _FilesApi(_Namespace):
                 "case_sensitive": case_sensitive,
                 "max_results": max_results,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -603,11 +570,9 @@ class _FilesApi(_Namespace):
         content: builtins.str | None = None,
         case_sensitive: builtins.bool | None = None,
         max_results: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FilesSearchResult:
         """Blocking twin of `search`."""
         return self._t.run(self.search(
@@ -616,7 +581,6 @@ class _FilesApi(_Namespace):
             content=content,
             case_sensitive=case_sensitive,
             max_results=max_results,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -626,11 +590,9 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Download a file
 
@@ -648,7 +610,6 @@ class _FilesApi(_Namespace):
                 "offset": offset,
                 "length": length,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -659,18 +620,15 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `download`."""
         return self._t.run(self.download(
             path=path,
             offset=offset,
             length=length,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -679,11 +637,9 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         chunk_size: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Download a file as a chunked stream
 
@@ -697,7 +653,6 @@ class _FilesApi(_Namespace):
                 "path": path,
                 "chunk_size": chunk_size,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -707,17 +662,14 @@ class _FilesApi(_Namespace):
         path: builtins.str,
         *,
         chunk_size: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `download_stream`."""
         return self._t.run(self.download_stream(
             path=path,
             chunk_size=chunk_size,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -729,11 +681,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Upload a file
 
@@ -749,7 +699,6 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -763,11 +712,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `upload`."""
         return self._t.run(self.upload(
@@ -776,7 +723,6 @@ class _FilesApi(_Namespace):
             overwrite=overwrite,
             mode=mode,
             create_parents=create_parents,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -787,11 +733,9 @@ class _FilesApi(_Namespace):
         *,
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Upload a file as a chunked stream
 
@@ -806,7 +750,6 @@ class _FilesApi(_Namespace):
                 "overwrite": overwrite,
                 "mode": mode,
             }),
-
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -819,11 +762,9 @@ class _FilesApi(_Namespace):
         *,
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `upload_stream`."""
         return self._t.run(self.upload_stream(
@@ -831,7 +772,6 @@ class _FilesApi(_Namespace):
             body=body,
             overwrite=overwrite,
             mode=mode,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -841,11 +781,9 @@ class _FilesApi(_Namespace):
         *,
         format_: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Download a directory as an archive
 
@@ -860,7 +798,6 @@ class _FilesApi(_Namespace):
                 "format": format_,
                 "include_hidden": include_hidden,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -871,18 +808,15 @@ class _FilesApi(_Namespace):
         *,
         format_: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `archive`."""
         return self._t.run(self.archive(
             path=path,
             format_=format_,
             include_hidden=include_hidden,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -894,11 +828,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Deprecated alias of files.upload over its legacy binding POST /upload.
 
@@ -913,7 +845,6 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -927,11 +858,9 @@ class _FilesApi(_Namespace):
         overwrite: builtins.bool | None = None,
         mode: builtins.str | None = None,
         create_parents: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> FileEntry:
         """Blocking twin of `upload_legacy`."""
         return self._t.run(self.upload_legacy(
@@ -940,7 +869,6 @@ class _FilesApi(_Namespace):
             overwrite=overwrite,
             mode=mode,
             create_parents=create_parents,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -950,11 +878,9 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Deprecated alias of files.download over its legacy binding GET /files/download.
 
@@ -968,7 +894,6 @@ class _FilesApi(_Namespace):
                 "offset": offset,
                 "length": length,
             }),
-
             binding=_OPS["files.download"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -979,18 +904,15 @@ class _FilesApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         length: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> builtins.bytes:
         """Blocking twin of `download_legacy`."""
         return self._t.run(self.download_legacy(
             path=path,
             offset=offset,
             length=length,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -164,11 +164,9 @@ class _ProcessApi(_Namespace):
         self,
         *,
         status: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessListResult:
         """List processes
 
@@ -181,7 +179,6 @@ class _ProcessApi(_Namespace):
             self._args({
                 "status": status,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -190,16 +187,13 @@ class _ProcessApi(_Namespace):
         self,
         *,
         status: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
             status=status,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -207,11 +201,9 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessInfo:
         """Describe a process
 
@@ -224,7 +216,6 @@ class _ProcessApi(_Namespace):
             self._args({
                 "pid": pid,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -233,16 +224,13 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessInfo:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             pid=pid,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -252,11 +240,9 @@ class _ProcessApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         max_bytes: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessOutputResult:
         """Read a process's output
 
@@ -271,7 +257,6 @@ class _ProcessApi(_Namespace):
                 "offset": offset,
                 "max_bytes": max_bytes,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -282,18 +267,15 @@ class _ProcessApi(_Namespace):
         *,
         offset: builtins.int | None = None,
         max_bytes: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessOutputResult:
         """Blocking twin of `output`."""
         return self._t.run(self.output(
             pid=pid,
             offset=offset,
             max_bytes=max_bytes,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -302,11 +284,9 @@ class _ProcessApi(_Namespace):
         pid: builtins.int,
         *,
         signal: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessKillResult:
         """Signal a process
 
@@ -320,7 +300,6 @@ class _ProcessApi(_Namespace):
                 "pid": pid,
                 "signal": signal,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -330,17 +309,14 @@ class _ProcessApi(_Namespace):
         pid: builtins.int,
         *,
         signal: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> ProcessKillResult:
         """Blocking twin of `kill`."""
         return self._t.run(self.kill(
             pid=pid,
             signal=signal,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -352,11 +328,9 @@ class _ProcessApi(_Namespace):
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
         stdin: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CommandResult:
         """Deprecated alias of commands.run.
 
@@ -372,7 +346,6 @@ class _ProcessApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "stdin": stdin,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -385,11 +358,9 @@ class _ProcessApi(_Namespace):
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
         stdin: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CommandResult:
         """Blocking twin of `shell`."""
         return self._t.run(self.shell(
@@ -398,7 +369,6 @@ class _ProcessApi(_Namespace):
             env=env,
             timeout_ms=timeout_ms,
             stdin=stdin,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -409,11 +379,9 @@ class _ProcessApi(_Namespace):
         cwd: builtins.str | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> _AsyncIterator[CommandEvent]:
         """Deprecated alias of commands.stream.
 
@@ -428,7 +396,6 @@ class _ProcessApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
@@ -442,11 +409,9 @@ class _ProcessApi(_Namespace):
         cwd: builtins.str | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> _SyncStream[CommandEvent]:
         """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
         return self._t.iterate(self.shell_stream(
@@ -454,7 +419,6 @@ class _ProcessApi(_Namespace):
             cwd=cwd,
             env=env,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

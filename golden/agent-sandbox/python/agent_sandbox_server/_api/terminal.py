@@ -181,11 +181,9 @@ class _TerminalApi(_Namespace):
         cols: builtins.int | None = None,
         rows: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Open a terminal
 
@@ -202,7 +200,6 @@ class _TerminalApi(_Namespace):
                 "rows": rows,
                 "env": env,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -215,11 +212,9 @@ class _TerminalApi(_Namespace):
         cols: builtins.int | None = None,
         rows: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `create`."""
         return self._t.run(self.create(
@@ -228,18 +223,15 @@ class _TerminalApi(_Namespace):
             cols=cols,
             rows=rows,
             env=env,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
     async def list(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalListResult:
         """List terminals
 
@@ -251,7 +243,6 @@ class _TerminalApi(_Namespace):
             _OPS["terminal.list"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -259,15 +250,12 @@ class _TerminalApi(_Namespace):
     def list_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -275,11 +263,9 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Describe a terminal
 
@@ -292,7 +278,6 @@ class _TerminalApi(_Namespace):
             self._args({
                 "terminal_id": terminal_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -301,16 +286,13 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             terminal_id=terminal_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -319,11 +301,9 @@ class _TerminalApi(_Namespace):
         terminal_id: builtins.str,
         data: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalWriteResult:
         """Write to a terminal
 
@@ -337,7 +317,6 @@ class _TerminalApi(_Namespace):
                 "terminal_id": terminal_id,
                 "data": data,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -347,17 +326,14 @@ class _TerminalApi(_Namespace):
         terminal_id: builtins.str,
         data: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalWriteResult:
         """Blocking twin of `write`."""
         return self._t.run(self.write(
             terminal_id=terminal_id,
             data=data,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -367,11 +343,9 @@ class _TerminalApi(_Namespace):
         cols: builtins.int,
         rows: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Resize a terminal
 
@@ -386,7 +360,6 @@ class _TerminalApi(_Namespace):
                 "cols": cols,
                 "rows": rows,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -397,18 +370,15 @@ class _TerminalApi(_Namespace):
         cols: builtins.int,
         rows: builtins.int,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `resize`."""
         return self._t.run(self.resize(
             terminal_id=terminal_id,
             cols=cols,
             rows=rows,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -416,11 +386,9 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Close a terminal
 
@@ -433,7 +401,6 @@ class _TerminalApi(_Namespace):
             self._args({
                 "terminal_id": terminal_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -442,16 +409,13 @@ class _TerminalApi(_Namespace):
         self,
         terminal_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> TerminalInfo:
         """Blocking twin of `close`."""
         return self._t.run(self.close(
             terminal_id=terminal_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

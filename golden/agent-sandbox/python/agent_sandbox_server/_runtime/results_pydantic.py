@@ -19,7 +19,7 @@ class Model(pydantic.BaseModel):
     """Base of the result models: unknown keys are kept, and `model["wire_name"]` reads a field like a dict.
     A model's validator is built on its first use, so defining many models stays cheap."""
 
-    model_config = pydantic.ConfigDict(populate_by_name=True, extra="allow", defer_build=True)
+    model_config = pydantic.ConfigDict(populate_by_name=True, extra="allow", defer_build=True, protected_namespaces=())
 
     def __getitem__(self, key: str) -> Any:
         for name, field in type(self).model_fields.items():

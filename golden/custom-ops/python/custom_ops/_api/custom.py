@@ -97,11 +97,9 @@ class _CustomApi(_Namespace):
         submission: builtins.str,
         *,
         rubric: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CustomGradeResult:
         """Grade a submission
 
@@ -115,7 +113,6 @@ class _CustomApi(_Namespace):
                 "submission": submission,
                 "rubric": rubric,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -125,17 +122,14 @@ class _CustomApi(_Namespace):
         submission: builtins.str,
         *,
         rubric: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CustomGradeResult:
         """Blocking twin of `grade`."""
         return self._t.run(self.grade(
             submission=submission,
             rubric=rubric,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -143,11 +137,9 @@ class _CustomApi(_Namespace):
         self,
         message: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CustomEchoResult:
         """Echo a message
 
@@ -160,7 +152,6 @@ class _CustomApi(_Namespace):
             self._args({
                 "message": message,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -169,16 +160,13 @@ class _CustomApi(_Namespace):
         self,
         message: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> CustomEchoResult:
         """Blocking twin of `echo`."""
         return self._t.run(self.echo(
             message=message,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -7,6 +7,7 @@ the error table with its roles. The runtime reads the catalog only through a `Cl
 from __future__ import annotations
 
 import importlib
+import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -90,7 +91,7 @@ class ClientSpec:
         errors: ErrorTable,
         results: Results,
         package: str,
-        describe: Callable[[], dict[str, Any]] | None = None,
+        document: str,
     ) -> None:
         self.name = name
         self.catalog_version = catalog_version
@@ -109,7 +110,7 @@ class ClientSpec:
         self.errors = errors
         self.results = results
         self.package = package
-        self._describe = describe
+        self.document = document
 
     def known(self, op_id: str) -> Op | None:
         """The op of this catalog named `op_id` (an alias names its target), or None."""
@@ -124,22 +125,8 @@ class ClientSpec:
         return results.get(op.id)
 
     def describe(self) -> dict[str, Any]:
-        """The catalog as this client knows it: name, versions, every op with its kind and bindings, the aliases."""
-        if self._describe is not None:
-            return self._describe()
-        return {
-            "name": self.name,
-            "catalog_version": self.catalog_version,
-            "sdk_version": self.sdk_version,
-            "ops": {
-                op.id: {
-                    "kind": op.kind,
-                    "method": op.http.method,
-                    "path": op.http.path,
-                    "idempotent": op.idempotent,
-                    "legacy": None if op.legacy is None else {"method": op.legacy.method, "path": op.legacy.path},
-                }
-                for op in self.ops.values()
-            },
-            "aliases": dict(self.aliases),
-        }
+        """The runtime catalog document (`docs/runtime-catalog.md`), the same in every language's client: read from
+        the module `document` (its `DOCUMENT` JSON text) on each call, so the answer is the caller's to change."""
+        text: str = getattr(importlib.import_module(self.document), "DOCUMENT")
+        document: dict[str, Any] = json.loads(text)
+        return document

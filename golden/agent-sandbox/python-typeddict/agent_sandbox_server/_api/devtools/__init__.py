@@ -94,11 +94,9 @@ class _DevtoolsApi(_Namespace):
         *,
         stdin: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsCodeRunResult:
         """Deprecated alias of devtools.code.run.
 
@@ -113,7 +111,6 @@ class _DevtoolsApi(_Namespace):
                 "stdin": stdin,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -125,11 +122,9 @@ class _DevtoolsApi(_Namespace):
         *,
         stdin: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsCodeRunResult:
         """Blocking twin of `run_code`."""
         return self._t.run(self.run_code(
@@ -137,6 +132,5 @@ class _DevtoolsApi(_Namespace):
             code=code,
             stdin=stdin,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))

@@ -64,11 +64,9 @@ class _DevtoolsCodeApi(_Namespace):
         *,
         stdin: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsCodeRunResult:
         """Run a code snippet
 
@@ -84,7 +82,6 @@ class _DevtoolsCodeApi(_Namespace):
                 "stdin": stdin,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -96,11 +93,9 @@ class _DevtoolsCodeApi(_Namespace):
         *,
         stdin: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsCodeRunResult:
         """Blocking twin of `run`."""
         return self._t.run(self.run(
@@ -108,7 +103,6 @@ class _DevtoolsCodeApi(_Namespace):
             code=code,
             stdin=stdin,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -226,11 +226,9 @@ class _SystemApi(_Namespace):
     async def info(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemInfoResult:
         """Describe the sandbox
 
@@ -242,7 +240,6 @@ class _SystemApi(_Namespace):
             _OPS["system.info"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -250,15 +247,12 @@ class _SystemApi(_Namespace):
     def info_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemInfoResult:
         """Blocking twin of `info`."""
         return self._t.run(self.info(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -267,11 +261,9 @@ class _SystemApi(_Namespace):
         *,
         protocol: builtins.str | None = None,
         listening_only: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPortsResult:
         """List network ports
 
@@ -285,7 +277,6 @@ class _SystemApi(_Namespace):
                 "protocol": protocol,
                 "listening_only": listening_only,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -295,17 +286,14 @@ class _SystemApi(_Namespace):
         *,
         protocol: builtins.str | None = None,
         listening_only: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPortsResult:
         """Blocking twin of `ports`."""
         return self._t.run(self.ports(
             protocol=protocol,
             listening_only=listening_only,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -314,11 +302,9 @@ class _SystemApi(_Namespace):
         *,
         manager: builtins.str | None = None,
         name_filter: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPackagesResult:
         """List installed packages
 
@@ -332,7 +318,6 @@ class _SystemApi(_Namespace):
                 "manager": manager,
                 "name_filter": name_filter,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -342,17 +327,14 @@ class _SystemApi(_Namespace):
         *,
         manager: builtins.str | None = None,
         name_filter: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPackagesResult:
         """Blocking twin of `packages`."""
         return self._t.run(self.packages(
             manager=manager,
             name_filter=name_filter,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -361,11 +343,9 @@ class _SystemApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Deprecated alias of system.env.set.
 
@@ -378,7 +358,6 @@ class _SystemApi(_Namespace):
                 "variables": variables,
                 "persist": persist,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -388,17 +367,14 @@ class _SystemApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Blocking twin of `set_env`."""
         return self._t.run(self.set_env(
             variables=variables,
             persist=persist,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

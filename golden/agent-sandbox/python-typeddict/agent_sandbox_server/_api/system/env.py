@@ -89,11 +89,9 @@ class _SystemEnvApi(_Namespace):
         self,
         *,
         names: _Sequence[builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvGetResult:
         """Read environment variables
 
@@ -106,7 +104,6 @@ class _SystemEnvApi(_Namespace):
             self._args({
                 "names": names,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -115,16 +112,13 @@ class _SystemEnvApi(_Namespace):
         self,
         *,
         names: _Sequence[builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvGetResult:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             names=names,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -133,11 +127,9 @@ class _SystemEnvApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Set environment variables
 
@@ -151,7 +143,6 @@ class _SystemEnvApi(_Namespace):
                 "variables": variables,
                 "persist": persist,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -161,17 +152,14 @@ class _SystemEnvApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Blocking twin of `set`."""
         return self._t.run(self.set(
             variables=variables,
             persist=persist,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -90,11 +90,9 @@ class _DevtoolsApi(_Namespace):
         *,
         stdin: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsCodeRunResult:
         """Deprecated alias of devtools.code.run.
 
@@ -109,7 +107,6 @@ class _DevtoolsApi(_Namespace):
                 "stdin": stdin,
                 "timeout_ms": timeout_ms,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -121,11 +118,9 @@ class _DevtoolsApi(_Namespace):
         *,
         stdin: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsCodeRunResult:
         """Blocking twin of `run_code`."""
         return self._t.run(self.run_code(
@@ -133,6 +128,5 @@ class _DevtoolsApi(_Namespace):
             code=code,
             stdin=stdin,
             timeout_ms=timeout_ms,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))

@@ -117,11 +117,9 @@ class _DevtoolsGitApi(_Namespace):
         path: builtins.str,
         *,
         include_untracked: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsGitStatusResult:
         """Show git status
 
@@ -135,7 +133,6 @@ class _DevtoolsGitApi(_Namespace):
                 "path": path,
                 "include_untracked": include_untracked,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -145,17 +142,14 @@ class _DevtoolsGitApi(_Namespace):
         path: builtins.str,
         *,
         include_untracked: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsGitStatusResult:
         """Blocking twin of `status`."""
         return self._t.run(self.status(
             path=path,
             include_untracked=include_untracked,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -166,11 +160,9 @@ class _DevtoolsGitApi(_Namespace):
         staged: builtins.bool | None = None,
         paths: _Sequence[builtins.str] | None = None,
         context_lines: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsGitDiffResult:
         """Show a git diff
 
@@ -186,7 +178,6 @@ class _DevtoolsGitApi(_Namespace):
                 "paths": paths,
                 "context_lines": context_lines,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -198,11 +189,9 @@ class _DevtoolsGitApi(_Namespace):
         staged: builtins.bool | None = None,
         paths: _Sequence[builtins.str] | None = None,
         context_lines: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> DevtoolsGitDiffResult:
         """Blocking twin of `diff`."""
         return self._t.run(self.diff(
@@ -210,7 +199,6 @@ class _DevtoolsGitApi(_Namespace):
             staged=staged,
             paths=paths,
             context_lines=context_lines,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -186,11 +186,9 @@ class _SystemApi(_Namespace):
     async def info(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemInfoResult:
         """Describe the sandbox
 
@@ -202,7 +200,6 @@ class _SystemApi(_Namespace):
             _OPS["system.info"],
             self._args({
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -210,15 +207,12 @@ class _SystemApi(_Namespace):
     def info_sync(
         self,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemInfoResult:
         """Blocking twin of `info`."""
         return self._t.run(self.info(
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -227,11 +221,9 @@ class _SystemApi(_Namespace):
         *,
         protocol: builtins.str | None = None,
         listening_only: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPortsResult:
         """List network ports
 
@@ -245,7 +237,6 @@ class _SystemApi(_Namespace):
                 "protocol": protocol,
                 "listening_only": listening_only,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -255,17 +246,14 @@ class _SystemApi(_Namespace):
         *,
         protocol: builtins.str | None = None,
         listening_only: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPortsResult:
         """Blocking twin of `ports`."""
         return self._t.run(self.ports(
             protocol=protocol,
             listening_only=listening_only,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -274,11 +262,9 @@ class _SystemApi(_Namespace):
         *,
         manager: builtins.str | None = None,
         name_filter: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPackagesResult:
         """List installed packages
 
@@ -292,7 +278,6 @@ class _SystemApi(_Namespace):
                 "manager": manager,
                 "name_filter": name_filter,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -302,17 +287,14 @@ class _SystemApi(_Namespace):
         *,
         manager: builtins.str | None = None,
         name_filter: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemPackagesResult:
         """Blocking twin of `packages`."""
         return self._t.run(self.packages(
             manager=manager,
             name_filter=name_filter,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -321,11 +303,9 @@ class _SystemApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Deprecated alias of system.env.set.
 
@@ -338,7 +318,6 @@ class _SystemApi(_Namespace):
                 "variables": variables,
                 "persist": persist,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -348,17 +327,14 @@ class _SystemApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Blocking twin of `set_env`."""
         return self._t.run(self.set_env(
             variables=variables,
             persist=persist,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -85,11 +85,9 @@ class _SystemEnvApi(_Namespace):
         self,
         *,
         names: _Sequence[builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvGetResult:
         """Read environment variables
 
@@ -102,7 +100,6 @@ class _SystemEnvApi(_Namespace):
             self._args({
                 "names": names,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -111,16 +108,13 @@ class _SystemEnvApi(_Namespace):
         self,
         *,
         names: _Sequence[builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvGetResult:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             names=names,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -129,11 +123,9 @@ class _SystemEnvApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Set environment variables
 
@@ -147,7 +139,6 @@ class _SystemEnvApi(_Namespace):
                 "variables": variables,
                 "persist": persist,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -157,17 +148,14 @@ class _SystemEnvApi(_Namespace):
         variables: _Mapping[builtins.str, builtins.str],
         *,
         persist: builtins.bool | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> SystemEnvSetResult:
         """Blocking twin of `set`."""
         return self._t.run(self.set(
             variables=variables,
             persist=persist,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

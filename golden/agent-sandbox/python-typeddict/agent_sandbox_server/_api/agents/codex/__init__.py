@@ -192,11 +192,9 @@ class _AgentsCodexApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Run Codex once
 
@@ -213,7 +211,6 @@ class _AgentsCodexApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "env": env,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -226,11 +223,9 @@ class _AgentsCodexApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Blocking twin of `run`."""
         return self._t.run(self.run(
@@ -239,7 +234,6 @@ class _AgentsCodexApi(_Namespace):
             model=model,
             timeout_ms=timeout_ms,
             env=env,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -248,12 +242,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -261,12 +253,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -274,24 +264,20 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     async def install(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Install Codex
 
@@ -304,7 +290,6 @@ class _AgentsCodexApi(_Namespace):
             self._args({
                 "version": version,
             }),
-
             wait,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -318,12 +303,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -331,12 +314,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -344,29 +325,24 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     def install_sync(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
         return self._t.run(self.install(
             version=version,
-
             wait=wait,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -375,11 +351,9 @@ class _AgentsCodexApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Poll a Codex install
 
@@ -392,7 +366,6 @@ class _AgentsCodexApi(_Namespace):
             self._args({
                 "job_id": job_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -401,16 +374,13 @@ class _AgentsCodexApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Blocking twin of `install_status`."""
         return self._t.run(self.install_status(
             job_id=job_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

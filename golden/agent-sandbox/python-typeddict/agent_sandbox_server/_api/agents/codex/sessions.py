@@ -172,11 +172,9 @@ class _AgentsCodexSessionsApi(_Namespace):
         input_: builtins.str,
         *,
         model: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Start a Codex session
 
@@ -191,7 +189,6 @@ class _AgentsCodexSessionsApi(_Namespace):
                 "input": input_,
                 "model": model,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -202,18 +199,15 @@ class _AgentsCodexSessionsApi(_Namespace):
         input_: builtins.str,
         *,
         model: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `create`."""
         return self._t.run(self.create(
             environment=environment,
             input_=input_,
             model=model,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -221,11 +215,9 @@ class _AgentsCodexSessionsApi(_Namespace):
         self,
         session_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Describe a Codex session
 
@@ -238,7 +230,6 @@ class _AgentsCodexSessionsApi(_Namespace):
             self._args({
                 "session_id": session_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -247,16 +238,13 @@ class _AgentsCodexSessionsApi(_Namespace):
         self,
         session_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             session_id=session_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -265,11 +253,9 @@ class _AgentsCodexSessionsApi(_Namespace):
         *,
         status: builtins.str | None = None,
         limit: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentsCodexSessionsListResult:
         """List Codex sessions
 
@@ -283,7 +269,6 @@ class _AgentsCodexSessionsApi(_Namespace):
                 "status": status,
                 "limit": limit,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -293,17 +278,14 @@ class _AgentsCodexSessionsApi(_Namespace):
         *,
         status: builtins.str | None = None,
         limit: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentsCodexSessionsListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
             status=status,
             limit=limit,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -312,11 +294,9 @@ class _AgentsCodexSessionsApi(_Namespace):
         session_id: builtins.str,
         *,
         reason: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Cancel a Codex session
 
@@ -330,7 +310,6 @@ class _AgentsCodexSessionsApi(_Namespace):
                 "session_id": session_id,
                 "reason": reason,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -340,17 +319,14 @@ class _AgentsCodexSessionsApi(_Namespace):
         session_id: builtins.str,
         *,
         reason: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
         return self._t.run(self.cancel(
             session_id=session_id,
             reason=reason,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -136,11 +136,9 @@ class _AgentsQwenCodeApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Run Qwen Code once
 
@@ -157,7 +155,6 @@ class _AgentsQwenCodeApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "env": env,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -170,11 +167,9 @@ class _AgentsQwenCodeApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Blocking twin of `run`."""
         return self._t.run(self.run(
@@ -183,7 +178,6 @@ class _AgentsQwenCodeApi(_Namespace):
             model=model,
             timeout_ms=timeout_ms,
             env=env,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -192,12 +186,10 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -205,12 +197,10 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -218,24 +208,20 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     async def install(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Install Qwen Code
 
@@ -248,7 +234,6 @@ class _AgentsQwenCodeApi(_Namespace):
             self._args({
                 "version": version,
             }),
-
             wait,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -262,12 +247,10 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -275,12 +258,10 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -288,29 +269,24 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     def install_sync(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
         return self._t.run(self.install(
             version=version,
-
             wait=wait,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -319,11 +295,9 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Poll a Qwen Code install
 
@@ -336,7 +310,6 @@ class _AgentsQwenCodeApi(_Namespace):
             self._args({
                 "job_id": job_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -345,16 +318,13 @@ class _AgentsQwenCodeApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Blocking twin of `install_status`."""
         return self._t.run(self.install_status(
             job_id=job_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

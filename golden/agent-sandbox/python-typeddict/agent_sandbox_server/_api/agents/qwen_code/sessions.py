@@ -148,11 +148,9 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         input_: builtins.str,
         *,
         model: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Start a Qwen Code session
 
@@ -167,7 +165,6 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
                 "input": input_,
                 "model": model,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -178,18 +175,15 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         input_: builtins.str,
         *,
         model: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `create`."""
         return self._t.run(self.create(
             environment=environment,
             input_=input_,
             model=model,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -197,11 +191,9 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         self,
         session_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Describe a Qwen Code session
 
@@ -214,7 +206,6 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
             self._args({
                 "session_id": session_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -223,16 +214,13 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         self,
         session_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             session_id=session_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -241,11 +229,9 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         *,
         status: builtins.str | None = None,
         limit: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentsQwenCodeSessionsListResult:
         """List Qwen Code sessions
 
@@ -259,7 +245,6 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
                 "status": status,
                 "limit": limit,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -269,17 +254,14 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         *,
         status: builtins.str | None = None,
         limit: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentsQwenCodeSessionsListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
             status=status,
             limit=limit,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -288,11 +270,9 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         session_id: builtins.str,
         *,
         reason: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Cancel a Qwen Code session
 
@@ -306,7 +286,6 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
                 "session_id": session_id,
                 "reason": reason,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -316,17 +295,14 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         session_id: builtins.str,
         *,
         reason: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
         return self._t.run(self.cancel(
             session_id=session_id,
             reason=reason,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

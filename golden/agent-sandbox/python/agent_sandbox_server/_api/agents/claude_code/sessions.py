@@ -132,11 +132,9 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         input_: builtins.str,
         *,
         model: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Start a Claude Code session
 
@@ -151,7 +149,6 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
                 "input": input_,
                 "model": model,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -162,18 +159,15 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         input_: builtins.str,
         *,
         model: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `create`."""
         return self._t.run(self.create(
             environment=environment,
             input_=input_,
             model=model,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -181,11 +175,9 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         self,
         session_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Describe a Claude Code session
 
@@ -198,7 +190,6 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             self._args({
                 "session_id": session_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -207,16 +198,13 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         self,
         session_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `get`."""
         return self._t.run(self.get(
             session_id=session_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -225,11 +213,9 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         *,
         status: builtins.str | None = None,
         limit: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentsClaudeCodeSessionsListResult:
         """List Claude Code sessions
 
@@ -243,7 +229,6 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
                 "status": status,
                 "limit": limit,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -253,17 +238,14 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         *,
         status: builtins.str | None = None,
         limit: builtins.int | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentsClaudeCodeSessionsListResult:
         """Blocking twin of `list`."""
         return self._t.run(self.list(
             status=status,
             limit=limit,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -272,11 +254,9 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         session_id: builtins.str,
         *,
         reason: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Cancel a Claude Code session
 
@@ -290,7 +270,6 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
                 "session_id": session_id,
                 "reason": reason,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -300,17 +279,14 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         session_id: builtins.str,
         *,
         reason: builtins.str | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
         return self._t.run(self.cancel(
             session_id=session_id,
             reason=reason,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

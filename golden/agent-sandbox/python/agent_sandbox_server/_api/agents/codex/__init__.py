@@ -164,11 +164,9 @@ class _AgentsCodexApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Run Codex once
 
@@ -185,7 +183,6 @@ class _AgentsCodexApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "env": env,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -198,11 +195,9 @@ class _AgentsCodexApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Blocking twin of `run`."""
         return self._t.run(self.run(
@@ -211,7 +206,6 @@ class _AgentsCodexApi(_Namespace):
             model=model,
             timeout_ms=timeout_ms,
             env=env,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -220,12 +214,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -233,12 +225,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -246,24 +236,20 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     async def install(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Install Codex
 
@@ -276,7 +262,6 @@ class _AgentsCodexApi(_Namespace):
             self._args({
                 "version": version,
             }),
-
             wait,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -290,12 +275,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -303,12 +286,10 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -316,29 +297,24 @@ class _AgentsCodexApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     def install_sync(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
         return self._t.run(self.install(
             version=version,
-
             wait=wait,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -347,11 +323,9 @@ class _AgentsCodexApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Poll a Codex install
 
@@ -364,7 +338,6 @@ class _AgentsCodexApi(_Namespace):
             self._args({
                 "job_id": job_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -373,16 +346,13 @@ class _AgentsCodexApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Blocking twin of `install_status`."""
         return self._t.run(self.install_status(
             job_id=job_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

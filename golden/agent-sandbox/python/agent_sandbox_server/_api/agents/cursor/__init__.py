@@ -128,11 +128,9 @@ class _AgentsCursorApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Run Cursor once
 
@@ -149,7 +147,6 @@ class _AgentsCursorApi(_Namespace):
                 "timeout_ms": timeout_ms,
                 "env": env,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -162,11 +159,9 @@ class _AgentsCursorApi(_Namespace):
         model: builtins.str | None = None,
         timeout_ms: builtins.int | None = None,
         env: _Mapping[builtins.str, builtins.str] | None = None,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentRunResult:
         """Blocking twin of `run`."""
         return self._t.run(self.run(
@@ -175,7 +170,6 @@ class _AgentsCursorApi(_Namespace):
             model=model,
             timeout_ms=timeout_ms,
             env=env,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -184,12 +178,10 @@ class _AgentsCursorApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -197,12 +189,10 @@ class _AgentsCursorApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -210,24 +200,20 @@ class _AgentsCursorApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     async def install(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Install Cursor
 
@@ -240,7 +226,6 @@ class _AgentsCursorApi(_Namespace):
             self._args({
                 "version": version,
             }),
-
             wait,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -254,12 +239,10 @@ class _AgentsCursorApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[True] = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -267,12 +250,10 @@ class _AgentsCursorApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: _Literal[False],
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -280,29 +261,24 @@ class _AgentsCursorApi(_Namespace):
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     def install_sync(
         self,
         *,
         version: builtins.str | None = None,
-
         wait: builtins.bool = True,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
         return self._t.run(self.install(
             version=version,
-
             wait=wait,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
@@ -311,11 +287,9 @@ class _AgentsCursorApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Poll a Cursor install
 
@@ -328,7 +302,6 @@ class _AgentsCursorApi(_Namespace):
             self._args({
                 "job_id": job_id,
             }),
-
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )))
@@ -337,16 +310,13 @@ class _AgentsCursorApi(_Namespace):
         self,
         job_id: builtins.str,
         *,
-
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
-
     ) -> InstallStatus:
         """Blocking twin of `install_status`."""
         return self._t.run(self.install_status(
             job_id=job_id,
-
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -2,6 +2,9 @@ package dev.genclient.targets.python;
 
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorRole;
+import dev.genclient.catalog.plan.ErrorRoles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,12 +12,14 @@ import java.util.Map;
 
 /**
  * The error module's view: one class per error-table row (parents first), the served rows the
- * runtime maps wire codes and statuses by, and the class of each role the runtime raises itself.
+ * runtime maps wire codes and statuses by, and the class of each role the runtime raises itself (the
+ * client plan's error roles, shared by every client).
  */
 final class PythonErrors {
   private PythonErrors() {}
 
-  static PythonViews.ErrorsModule view(LinkedCatalog linked, String pkg) {
+  static PythonViews.ErrorsModule view(ClientPlan plan, String pkg) {
+    LinkedCatalog linked = plan.linked();
     List<ErrorRow> table = linked.catalog().errors();
     Map<String, String> names = new LinkedHashMap<>();
     for (ErrorRow row : table) {
@@ -33,22 +38,20 @@ final class PythonErrors {
                 .map(w -> PythonText.literal(w.substring(0, w.length() - 1))).toList())));
       }
     }
-    String base = linked.baseError().map(r -> names.get(r.className())).orElse("ApiError");
-    String mismatch = linked.contractMismatchError().map(r -> names.get(r.className())).orElse(null);
+    ErrorRoles roles = plan.errors();
+    String base = roles.base().map(r -> names.get(r.className())).orElse("ApiError");
+    String mismatch = roles.declared(ErrorRole.CONTRACT_MISMATCH)
+        ? names.get(roles.contractMismatch().orElseThrow().className()) : null;
     if (mismatch == null) {
+      // No row of its own: the client still raises a class of that name, under the base row.
       mismatch = ModuleNames.of("ContractMismatchError");
       classes.add(new PythonViews.ErrorClass(mismatch, base, PythonText.docstring(
           "The server lacks an op this client knows (raised by the client before sending).", "    "),
           PythonText.literal("ContractMismatchError"), PythonText.literal(""), PythonText.literal("other"), "()",
           base.equals("ApiError")));
     }
-    String notEnabled = ErrorRow.forWireCode(table.stream().filter(r -> !r.clientOnly()).toList(), "op.not_enabled")
-        .map(r -> names.get(r.className())).orElse(base);
-    // A request without any HTTP response maps like status 503 (/work/transport-rule.md): a row listing 503
-    // without wire codes first, then any row listing 503, then the base row.
-    List<ErrorRow> served = table.stream().filter(r -> !r.clientOnly() && r.status().contains(503)).toList();
-    String transport = served.stream().filter(r -> r.wire().isEmpty()).findFirst().or(() -> served.stream().findFirst())
-        .map(r -> names.get(r.className())).orElse(base);
+    String notEnabled = roles.notEnabled().map(r -> names.get(r.className())).orElse(base);
+    String transport = roles.transport().map(r -> names.get(r.className())).orElse(base);
     String exitCodes = PythonLiterals.dict(linked.catalog().exitCodes().entrySet().stream()
         .map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList());
     return new PythonViews.ErrorsModule(PythonText.docstring("The error classes of the catalog's error table and the "

@@ -1,10 +1,11 @@
 package dev.genclient.targets.python;
 
-import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.link.Namespace;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -16,7 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Where each part of the package lives. One module per namespace under {@code _api} (the root's is
+ * Where each part of the package lives. One module per namespace of the client plan under {@code _api} (the root's is
  * {@code _api/__init__.py}; a namespace with children is a package, a leaf a {@code .py} file), so a
  * namespace and its models load on first use. Each model and union alias lives in the module of the
  * first namespace (in tree order, parents first) whose ops reach it through the schema graph, so a
@@ -28,7 +29,7 @@ final class PythonLayout {
 
   private final LinkedCatalog linked;
   private final String pkg;
-  private final List<Namespace> order = new ArrayList<>();
+  private final List<NamespacePlan> order = new ArrayList<>();
   private final Map<String, String> modules = new LinkedHashMap<>();
   private final Map<String, String> files = new LinkedHashMap<>();
   private final Map<String, Set<String>> reached = new LinkedHashMap<>();
@@ -36,21 +37,15 @@ final class PythonLayout {
   private final Set<String> placeable;
 
   /** {@code placeable}: the catalog type names that become Python definitions (models and union aliases). */
-  PythonLayout(LinkedCatalog linked, String pkg, Set<String> placeable) {
-    this.linked = linked;
+  PythonLayout(ClientPlan plan, String pkg, Set<String> placeable) {
+    this.linked = plan.linked();
     this.pkg = pkg;
     this.placeable = placeable;
-    walk(linked.root(), pkg + "._api", pkg.replace('.', '/') + "/_api");
-    for (Namespace ns : order) {
+    walk(plan.root(), pkg + "._api", pkg.replace('.', '/') + "/_api");
+    for (NamespacePlan ns : order) {
       Set<String> names = new LinkedHashSet<>();
-      for (Operation op : ns.ops()) {
-        reachOp(op, names);
-      }
-      for (Alias alias : ns.opAliases()) {
-        Operation target = linked.target(alias);
-        if (target != null) {
-          reachOp(target, names);
-        }
+      for (Member.Call call : ns.allCalls()) {
+        reachOp(call.op(), names);
       }
       names.retainAll(placeable);
       reached.put(ns.path(), names);
@@ -63,13 +58,13 @@ final class PythonLayout {
     }
   }
 
-  private void walk(Namespace ns, String module, String file) {
+  private void walk(NamespacePlan ns, String module, String file) {
     order.add(ns);
     modules.put(ns.path(), module);
     files.put(ns.path(), ns.isRoot() || !ns.children().isEmpty() ? file + "/__init__.py" : file + ".py");
-    for (Namespace child : ns.children()) {
+    for (Member.ChildNamespace child : ns.children()) {
       String segment = PythonNames.member(child.name());
-      walk(child, module + "." + segment, file + "/" + segment);
+      walk(child.namespace(), module + "." + segment, file + "/" + segment);
     }
   }
 
@@ -124,11 +119,11 @@ final class PythonLayout {
   }
 
   /** Every namespace, parents before children (the root first). */
-  List<Namespace> namespaces() {
+  List<NamespacePlan> namespaces() {
     return order;
   }
 
-  String module(Namespace ns) {
+  String module(NamespacePlan ns) {
     return modules.get(ns.path());
   }
 
@@ -136,7 +131,7 @@ final class PythonLayout {
     return modules.get(namespacePath);
   }
 
-  String file(Namespace ns) {
+  String file(NamespacePlan ns) {
     return files.get(ns.path());
   }
 
@@ -149,7 +144,7 @@ final class PythonLayout {
   }
 
   /** The placeable type names a namespace's ops (and its aliases' targets) reach. */
-  Set<String> reached(Namespace ns) {
+  Set<String> reached(NamespacePlan ns) {
     return reached.get(ns.path());
   }
 

@@ -1,13 +1,14 @@
 package dev.genclient.targets.python;
 
-import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.link.Namespace;
 import dev.genclient.catalog.link.WordCase;
+import dev.genclient.catalog.plan.Binding;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.MemberDeprecation;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +18,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The namespace modules of the client: per namespace one class with an async method and its
+ * The namespace modules of the client, hooks over the client plan: per namespace one class with an async method and its
  * {@code _sync} twin per op and alias, the models and union aliases placed there, the result types
  * {@code with_response} validates with, and the typing-only call protocols of its ops.
  */
@@ -46,22 +47,13 @@ final class PythonNamespaces {
   }
 
   /** The module of one namespace. */
-  PythonViews.NamespaceModule module(Namespace ns) {
+  PythonViews.NamespaceModule module(NamespacePlan ns) {
     String module = layout.module(ns);
     List<String> defined = layout.definedIn(module);
     Set<String> used = new LinkedHashSet<>(layout.reached(ns));
     Set<String> pendings = new LinkedHashSet<>();
-    List<Operation> called = new ArrayList<>(ns.ops());
-    for (Alias alias : ns.opAliases()) {
-      Operation target = linked.target(alias);
-      if (target != null) {
-        called.add(target);
-      }
-    }
-    for (Operation op : called) {
-      if (op.job() != null) {
-        pendings.add(pendingNames.get(op.job().pendingClass()));
-      }
+    for (Member.Call call : ns.allCalls()) {
+      call.job().ifPresent(job -> pendings.add(pendingNames.get(job.pendingClass())));
     }
     List<PythonViews.Import> imports = imports(module, used);
     if (!pendings.isEmpty()) {
@@ -93,7 +85,7 @@ final class PythonNamespaces {
   /** The types {@code module} uses but does not define, from the modules that do, in module order. */
   private List<PythonViews.Import> imports(String module, Set<String> used) {
     Map<String, List<String>> byModule = new LinkedHashMap<>();
-    for (Namespace ns : layout.namespaces()) {
+    for (NamespacePlan ns : layout.namespaces()) {
       byModule.put(layout.module(ns), new ArrayList<>());
     }
     byModule.put(layout.typesModule(), new ArrayList<>());
@@ -118,77 +110,78 @@ final class PythonNamespaces {
   }
 
   /** The namespace classes the module's annotations name: its children and its aliases' targets. */
-  private List<PythonViews.Import> typeImports(Namespace ns) {
+  private List<PythonViews.Import> typeImports(NamespacePlan ns) {
     Map<String, List<String>> byModule = new LinkedHashMap<>();
-    for (Namespace child : ns.children()) {
-      byModule.computeIfAbsent(layout.module(child), m -> new ArrayList<>()).add(className(child.path()));
-    }
-    for (Alias alias : ns.namespaceAliases()) {
-      List<String> names = byModule.computeIfAbsent(layout.module(alias.targetPath()), m -> new ArrayList<>());
-      if (!names.contains(className(alias.targetPath()))) {
-        names.add(className(alias.targetPath()));
+    List<NamespacePlan> named = new ArrayList<>();
+    ns.children().forEach(child -> named.add(child.namespace()));
+    ns.namespaceAliases().forEach(alias -> named.add(alias.target()));
+    for (NamespacePlan target : named) {
+      List<String> names = byModule.computeIfAbsent(layout.module(target), m -> new ArrayList<>());
+      if (!names.contains(className(target.path())) && target != ns) {
+        names.add(className(target.path()));
       }
     }
     List<PythonViews.Import> out = new ArrayList<>();
-    byModule.forEach((module, names) -> out.add(new PythonViews.Import(module, names)));
+    byModule.forEach((module, names) -> {
+      if (!names.isEmpty()) {
+        out.add(new PythonViews.Import(module, names));
+      }
+    });
     return out;
   }
 
-  private PythonViews.NamespaceClass namespaceClass(Namespace ns) {
-    Catalog catalog = linked.catalog();
+  private PythonViews.NamespaceClass namespaceClass(NamespacePlan ns) {
     List<PythonViews.Child> children = new ArrayList<>();
-    for (Namespace child : ns.children()) {
-      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.path()), layout.module(child)));
+    for (Member.ChildNamespace child : ns.children()) {
+      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.namespace().path()),
+          layout.module(child.namespace())));
     }
     List<PythonViews.AliasChild> aliasChildren = new ArrayList<>();
-    for (Alias alias : ns.namespaceAliases()) {
-      String path = alias.aliasPath();
-      aliasChildren.add(new PythonViews.AliasChild(PythonNames.member(path.substring(path.lastIndexOf('.') + 1)),
-          className(alias.targetPath()), layout.module(alias.targetPath()),
-          PythonText.docstring("Deprecated alias of the " + alias.targetPath() + " namespace.", "        "),
-          PythonText.literal(path), PythonText.literal(alias.targetPath())));
+    for (Member.NamespaceAlias alias : ns.namespaceAliases()) {
+      String target = alias.target().path();
+      aliasChildren.add(new PythonViews.AliasChild(PythonNames.member(alias.name()), className(target),
+          layout.module(alias.target()), PythonText.docstring("Deprecated alias of the " + target + " namespace.", "        "),
+          PythonText.literal(alias.aliasPath()), PythonText.literal(target)));
     }
-    List<PythonViews.OpenAi> openai = new ArrayList<>();
-    if (catalog.server().openai() != null && ns.path().equals(catalog.server().openai().namespace())) {
-      // Joined to the base URL (kept without a trailing slash) with exactly one slash, as in Java and TS.
-      String path = "/" + catalog.server().openai().basePath().replaceFirst("^/+", "");
-      openai.add(new PythonViews.OpenAi(PythonText.literal(path)));
-    }
+    // Joined to the base URL (kept without a trailing slash) with exactly one slash, as in Java and TS.
+    List<PythonViews.OpenAi> openai = ns.openAi().stream()
+        .map(helper -> new PythonViews.OpenAi(PythonText.literal(helper.basePath()))).toList();
     List<PythonViews.Method> methods = new ArrayList<>();
-    for (Operation op : ns.ops()) {
-      if (op.mirror().client()) {
+    for (Member.Call call : ns.calls()) {
+      Operation op = call.op();
+      if (call instanceof Member.ClientOp) {
         String text = op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description();
-        String deprecation = "";
         List<PythonViews.Deprecation> warn = List.of();
-        if (op.deprecated() != null) {
-          String replacement = op.deprecated().replacement() == null ? "its replacement" : op.deprecated().replacement();
-          deprecation = "\n\nDeprecated since " + op.deprecated().since() + ": use " + replacement
-              + (op.deprecated().note() == null ? "." : ". " + op.deprecated().note());
+        if (call.deprecation().isPresent()) {
+          MemberDeprecation deprecated = call.deprecation().get();
+          String replacement = deprecated.replacement() == null ? "its replacement" : deprecated.replacement();
+          text += "\n\nDeprecated since " + deprecated.since() + ": use " + replacement
+              + (deprecated.note() == null ? "." : ". " + deprecated.note());
           warn = List.of(new PythonViews.Deprecation(PythonText.literal(op.id()), PythonText.literal(replacement)));
         }
-        methods.add(method(op, op.simpleName(), text + deprecation + "\n\nOp id: " + op.id(), warn, false));
+        methods.add(method(call, text + "\n\nOp id: " + op.id(), warn));
+      } else {
+        boolean legacy = call.binding() == Binding.LEGACY;
+        String doc = "Deprecated alias of " + op.id() + (legacy ? " over its legacy binding " + op.legacy().method()
+            + " " + op.legacy().path() : "") + ".\n\nOp id: " + op.id();
+        methods.add(method(call, doc, List.of(new PythonViews.Deprecation(PythonText.literal(call.id()),
+            PythonText.literal(op.id())))));
       }
-    }
-    for (Alias alias : ns.opAliases()) {
-      Operation target = linked.target(alias);
-      if (target == null || !target.mirror().client()) {
-        continue;
-      }
-      boolean legacy = alias.legacyBinding() && target.legacy() != null;
-      String doc = "Deprecated alias of " + target.id() + (legacy ? " over its legacy binding " + target.legacy().method()
-          + " " + target.legacy().path() : "") + ".\n\nOp id: " + target.id();
-      methods.add(method(target, alias.alias().substring(alias.alias().lastIndexOf('.') + 1), doc,
-          List.of(new PythonViews.Deprecation(PythonText.literal(alias.alias()), PythonText.literal(target.id()))), legacy));
     }
     String doc = PythonText.docstring(ns.isRoot() ? "The root namespace." : "The " + ns.path() + " namespace.", "    ");
     return new PythonViews.NamespaceClass(className(ns.path()), doc, PythonText.literal(ns.path()), children,
         aliasChildren, openai, methods);
   }
 
+  /** The ops of a namespace, those without a client member included (their entries in the op table and ops tree). */
+  private static List<Operation> ownOps(NamespacePlan ns) {
+    return ns.allCalls().stream().filter(call -> call instanceof Member.ClientOp).map(Member.Call::op).toList();
+  }
+
   /** The result type {@code with_response} validates each call and upload op of the namespace with. */
-  private List<PythonViews.Result> results(Namespace ns) {
+  private List<PythonViews.Result> results(NamespacePlan ns) {
     List<PythonViews.Result> out = new ArrayList<>();
-    for (Operation op : ns.ops()) {
+    for (Operation op : ownOps(ns)) {
       if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
         out.add(new PythonViews.Result(PythonText.literal(op.id()), types.output(op.result())));
       }
@@ -196,9 +189,9 @@ final class PythonNamespaces {
     return out;
   }
 
-  private List<PythonViews.CallProtocol> protocols(Namespace ns) {
+  private List<PythonViews.CallProtocol> protocols(NamespacePlan ns) {
     List<PythonViews.CallProtocol> out = new ArrayList<>();
-    for (Operation op : ns.ops()) {
+    for (Operation op : ownOps(ns)) {
       out.add(ArgumentProtocols.view(op, linked, types));
     }
     return out;
@@ -215,8 +208,8 @@ final class PythonNamespaces {
     return type.endsWith("| None") || type.equals("_Any") ? type : type + " | None";
   }
 
-  private PythonViews.Method method(Operation op, String segment, String docText, List<PythonViews.Deprecation> warn,
-      boolean legacy) {
+  private PythonViews.Method method(Member.Call call, String docText, List<PythonViews.Deprecation> warn) {
+    Operation op = call.op();
     Schema params = op.params() == null ? null : linked.resolve(op.params());
     List<PythonViews.Param> required = new ArrayList<>();
     List<PythonViews.Param> optional = new ArrayList<>();
@@ -239,8 +232,8 @@ final class PythonNamespaces {
     String resultType = types.output(op.result());
     String pendingType = kind == Kind.JOB ? pendingNames.get(op.job().pendingClass()) + "[" + resultType + "]" : "";
     String eventType = op.event() == null ? "_Any" : types.output(op.event());
-    return new PythonViews.Method(PythonNames.member(segment), PythonText.docstring(docText, "        "), warn,
-        PythonText.literal(op.id()), legacy, required, optional, all, !all.isEmpty(), resultType,
+    return new PythonViews.Method(PythonNames.member(call.name()), PythonText.docstring(docText, "        "), warn,
+        PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
         kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB);
   }

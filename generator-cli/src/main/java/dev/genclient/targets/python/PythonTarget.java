@@ -1,11 +1,12 @@
 package dev.genclient.targets.python;
 
-import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.link.Namespace;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.Languages;
 import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
@@ -27,7 +28,8 @@ import java.util.stream.Collectors;
  * The Python 3.10+ client as a package: {@code --module a.b} writes {@code a/b/**} only (never a
  * parent's {@code __init__.py}): {@code __init__.py} (the public names; models load on first use),
  * {@code _client.py} ({@code ServerClient}), {@code _catalog.py} (the embedded catalog),
- * {@code _errors.py}, one module per namespace under {@code _api/}, {@code ops.py}, the runtime
+ * {@code _errors.py}, {@code _document.py} (the runtime catalog document {@code describe()} returns),
+ * one module per namespace under {@code _api/}, {@code ops.py}, the runtime
  * under {@code _runtime/}, {@code py.typed}, and {@code _generated.py}, the deprecated alias of the
  * package. The default package is the catalog name's letters and digits in snake case.
  */
@@ -75,10 +77,11 @@ public final class PythonTarget implements Target {
 
     PythonModels models = new PythonModels(linked);
     PythonTypes types = new PythonTypes(linked, models.names(), models.unionNames(), pydantic);
-    PythonLayout layout = new PythonLayout(linked, pkg, models.placeable());
+    ClientPlan plan = ClientPlan.of(linked);
+    PythonLayout layout = new PythonLayout(plan, pkg, models.placeable());
     Map<String, String> pendingNames = pendingNames(catalog);
     PythonNamespaces namespaces = new PythonNamespaces(linked, layout, models, types, pendingNames, pydantic);
-    PythonViews.ErrorsModule errors = PythonErrors.view(linked, pkg);
+    PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
     List<GeneratedFile> files = new ArrayList<>();
@@ -90,20 +93,21 @@ public final class PythonTarget implements Target {
     files.add(new GeneratedFile(dir + "py.typed", ""));
     files.add(new GeneratedFile(dir + "_errors.py", renderer.render("_errors.py.mustache", errors)));
     files.add(new GeneratedFile(dir + "_catalog.py", renderer.render("_catalog.py.mustache",
-        catalogView(linked, pkg, layout, pendingNames, pendings, pydantic))));
+        catalogView(plan, pkg, layout, pendingNames, pendings, pydantic))));
+    files.add(new GeneratedFile(dir + "_document.py", renderer.render("_document.py.mustache", document(plan))));
     files.add(new GeneratedFile(dir + "_client.py", renderer.render("_client.py.mustache", new PythonViews.ClientModule(
         PythonText.docstring("The client class of the " + catalog.displayTitle() + " API.", ""), pkg,
-        layout.module(linked.root()), PythonNamespaces.className(""),
+        layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    ")))));
-    for (Namespace ns : layout.namespaces()) {
+    for (NamespacePlan ns : layout.namespaces()) {
       files.add(new GeneratedFile(layout.file(ns), renderer.render("namespace.py.mustache", namespaces.module(ns))));
     }
     PythonViews.NamespaceModule unreached = namespaces.typesModule();
     if (unreached != null) {
       files.add(new GeneratedFile(layout.typesFile(), renderer.render("namespace.py.mustache", unreached)));
     }
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, layout))));
+    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(plan, layout))));
     files.addAll(PythonRuntime.files(dir, pydantic));
     return files;
   }
@@ -138,14 +142,26 @@ public final class PythonTarget implements Target {
         eager.stream().filter(i -> !i.names().isEmpty()).toList(), lazy);
   }
 
+  /** The runtime catalog document as JSON text, one string literal per line of it. */
+  private static PythonViews.DocumentModule document(ClientPlan plan) {
+    List<String> lines = plan.runtimeCatalog().lines();
+    List<String> literals = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      literals.add(PythonText.literal(lines.get(i) + (i + 1 < lines.size() ? "\n" : "")));
+    }
+    return new PythonViews.DocumentModule(PythonText.docstring("The runtime catalog document (docs/runtime-catalog.md) "
+        + "as JSON text: what `ServerClient.describe()` returns, read on first use.", ""), literals);
+  }
+
   private static List<String> concat(List<String> a, List<String> b) {
     List<String> out = new ArrayList<>(a);
     out.addAll(b);
     return out;
   }
 
-  private static PythonViews.CatalogModule catalogView(LinkedCatalog linked, String pkg, PythonLayout layout,
+  private static PythonViews.CatalogModule catalogView(ClientPlan plan, String pkg, PythonLayout layout,
       Map<String, String> pendingNames, List<String> pendings, boolean pydantic) {
+    LinkedCatalog linked = plan.linked();
     Catalog catalog = linked.catalog();
     List<PythonViews.OpEntry> ops = new ArrayList<>();
     for (Operation op : catalog.ops()) {
@@ -157,9 +173,11 @@ public final class PythonTarget implements Target {
           PythonText.literal(layout.homeOfOp(op.id()))));
     }
     Map<String, String> aliasMap = new LinkedHashMap<>();
-    for (Alias alias : catalog.aliases()) {
-      if (!alias.isNamespace()) {
-        aliasMap.put(alias.alias(), alias.target());
+    for (NamespacePlan ns : plan.namespaces()) {
+      for (Member.Call call : ns.allCalls()) {
+        if (call instanceof Member.OpAlias alias) {
+          aliasMap.put(alias.aliasId(), alias.op().id());
+        }
       }
     }
     return new PythonViews.CatalogModule(PythonText.docstring("The catalog this client embeds: the constants, the op "
@@ -169,7 +187,7 @@ public final class PythonTarget implements Target {
         PythonText.literal(catalog.auth().clientHeader()), PythonText.literal("python/" + catalog.catalogVersion()),
         catalog.auth().legacyHeader() == null ? "None" : PythonText.literal(catalog.auth().legacyHeader()),
         PythonText.literal("http://127.0.0.1:" + catalog.server().defaultPort()),
-        PythonText.literal(catalog.server().capabilitiesPath()), capabilitiesOp(linked),
+        PythonText.literal(catalog.server().capabilitiesPath()), capabilitiesOp(plan),
         PythonText.literal(catalog.server().opsPath()),
         catalog.server().checkOp() == null ? "None" : PythonText.literal(catalog.server().checkOp()),
         PythonLiterals.dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
@@ -197,9 +215,8 @@ public final class PythonTarget implements Target {
     return new PythonViews.Binding(PythonText.literal(binding.method()), PythonText.literal(binding.path()));
   }
 
-  /** The id of the catalog's op served at {@code GET capabilities_path}, else {@code "capabilities"}. */
-  private static String capabilitiesOp(LinkedCatalog linked) {
-    return PythonText.literal(linked.opServedAt("GET", linked.catalog().server().capabilitiesPath())
-        .map(Operation::id).orElse("capabilities"));
+  /** The id of the catalog's op served at {@code GET capabilities_path} (the plan's discovery op), else {@code "capabilities"}. */
+  private static String capabilitiesOp(ClientPlan plan) {
+    return PythonText.literal(plan.discovery().capabilities().map(Operation::id).orElse("capabilities"));
   }
 }

@@ -103,6 +103,9 @@ final class PythonViews {
 
   record InitModule(String docstring, String pkg, List<Export> exports, List<Import> eager, List<LazyExport> lazy) {}
 
+  /** The runtime catalog document: its JSON text as one string literal per line. */
+  record DocumentModule(String docstring, List<String> lines) {}
+
   record AliasModule(String docstring, String pkg, String module) {}
 
   record OpsRef(String member, String type, String idLiteral, String comment) {}

@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.mock.Compat;
 import dev.genclient.mock.MockOptions;
 import dev.genclient.mock.MockServer;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.testing.RepoPaths;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,6 +52,10 @@ class PythonClientBehaviourTest {
     ENV.put("MOCK_DISABLED_URL", start(List.of(example), auth.withDisabled(Set.of("files.search"))));
     ENV.put("MOCK_CUSTOM_ONLY_URL", start(List.of(custom), auth));
     ENV.put("CATALOG", RepoPaths.exampleCatalog().toString());
+    Path document = clients.resolve("runtime-catalog.json");
+    Files.writeString(document, ClientPlan.of(pipeline.prepare(RepoPaths.exampleCatalog()).linked()).runtimeCatalog()
+        .document().toString());
+    ENV.put("RUNTIME_CATALOG", document.toString());
     ENV.put("CASES", RepoPaths.root().resolve("examples/agent-sandbox/cases.json").toString());
     ENV.put("PYTHONPATH", clients.toString());
     ENV.put("PYTHONDONTWRITEBYTECODE", "1");
