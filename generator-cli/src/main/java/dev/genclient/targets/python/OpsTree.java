@@ -83,9 +83,10 @@ final class OpsTree {
     return refs;
   }
 
-  private static String trailingComment(String text) {
+  /** The entry's trailing comment text (none when it would be empty). */
+  private static List<String> trailingComment(String text) {
     String comment = PythonText.comment(text);
-    return comment.isEmpty() ? "" : "  # " + comment;
+    return comment.isEmpty() ? List.of() : List.of(comment);
   }
 
   private static List<PythonViews.Child> children(NamespacePlan ns) {

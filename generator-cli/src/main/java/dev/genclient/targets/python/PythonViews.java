@@ -108,7 +108,8 @@ final class PythonViews {
 
   record AliasModule(String docstring, String pkg, String module) {}
 
-  record OpsRef(String member, String type, String idLiteral, String comment) {}
+  /** An entry of the ops tree; {@code comment}: its trailing comment's text, if any. */
+  record OpsRef(String member, String type, String idLiteral, List<String> comment) {}
 
   record OpsNamespace(String className, String doc, List<OpsRef> refs, List<Child> children, boolean hasMembers) {}
 
