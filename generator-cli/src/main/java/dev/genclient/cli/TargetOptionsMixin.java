@@ -10,7 +10,7 @@ final class TargetOptionsMixin {
   @Option(names = "--package", paramLabel = "NAME", description = "Java package of the generated client.")
   String javaPackage;
 
-  @Option(names = "--module", paramLabel = "NAME", description = "Python module of the generated client (a.b._generated).")
+  @Option(names = "--module", paramLabel = "NAME", description = "Python package of the generated client (a.b).")
   String pythonModule;
 
   @Option(names = "--ts-package", paramLabel = "NAME", description = "Also write package.json and tsconfig.json for this npm package name.")
