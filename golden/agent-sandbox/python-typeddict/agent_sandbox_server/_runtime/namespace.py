@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .dynamic import Dynamic
@@ -29,9 +29,9 @@ class Namespace:
             raise AttributeError(name)
         return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
 
-    def _args(self, values: Mapping[str, Any]) -> dict[str, Any]:
-        """The wire arguments of a generated method's call."""
-        return self._t.spec.results.args(values)
+    def _args(self, values: Mapping[str, Any], keep: Collection[str] = ()) -> dict[str, Any]:
+        """The wire arguments of a generated method's call; `keep` names the required nullable params."""
+        return self._t.spec.results.args(values, keep)
 
     def _result(self, tp: Any, data: Any) -> Any:
         """A result validated as `tp` (a model with pydantic; as it came with TypedDicts)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -63,9 +63,10 @@ class Results:
         self.validate = validate
         self.dump = dump
 
-    def args(self, values: Mapping[str, Any]) -> dict[str, Any]:
-        """The wire arguments of a call: every value dumped to JSON data, `None` left out."""
-        return {k: self.dump(v) for k, v in values.items() if v is not None}
+    def args(self, values: Mapping[str, Any], keep: Collection[str] = ()) -> dict[str, Any]:
+        """The wire arguments of a call: every value dumped to JSON data, `None` left out, except for the
+        required nullable params named in `keep`, whose `None` is sent as JSON null."""
+        return {k: self.dump(v) for k, v in values.items() if v is not None or k in keep}
 
 
 class ClientSpec:
