@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -34,11 +35,13 @@ public final class DriftCheck {
         missing.add(file.path());
         continue;
       }
-      String onDisk = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
-      if (!onDisk.equals(file.content())) {
+      byte[] onDisk = Files.readAllBytes(path);
+      if (!Arrays.equals(onDisk, file.bytes())) {
         changed.add(file.path());
         if (budget > 0) {
-          String text = UnifiedDiff.of(file.path(), onDisk, file.content(), budget);
+          String text = isBinary(onDisk) || isBinary(file.bytes())
+              ? "Binary file " + file.path() + " differs\n"
+              : UnifiedDiff.of(file.path(), new String(onDisk, StandardCharsets.UTF_8), file.content(), budget);
           budget -= (int) text.lines().count();
           diff.append(text);
           if (budget <= 0) {
@@ -56,5 +59,15 @@ public final class DriftCheck {
       }
     }
     return new DriftReport(changed, missing, stale, diff.toString());
+  }
+
+  /** Content with a NUL byte is shown as "differs", not as a text diff. */
+  private static boolean isBinary(byte[] bytes) {
+    for (byte b : bytes) {
+      if (b == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -1,7 +1,6 @@
 package dev.genclient.output;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,7 +51,7 @@ public final class OutputWriter {
     Path target = OutputPaths.resolve(root, file.path());
     Files.createDirectories(target.getParent());
     OutputPaths.checkContained(root, target);
-    return AtomicFile.writeIfChanged(target, file.content().getBytes(StandardCharsets.UTF_8));
+    return AtomicFile.writeIfChanged(target, file.bytes());
   }
 
   private static void removeEmptyParents(Path root, Path dir) throws IOException {

@@ -16,6 +16,7 @@ import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,10 +42,15 @@ public final class CatalogPipeline {
     return new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
   }
 
-  /** Renders one target and stamps every file with the header of §5. */
+  /**
+   * Renders one target into its files' final bytes: each file is stamped with its header in
+   * place, so a file's unstamped bytes are garbage as soon as its final bytes exist.
+   */
   public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates) {
     FileHeader header = new FileHeader(linked.catalog());
     TemplateRenderer renderer = new TemplateRenderer(target.name(), templates);
-    return target.generate(linked, options, renderer).stream().map(header::stamp).toList();
+    List<GeneratedFile> files = new ArrayList<>(target.generate(linked, options, renderer));
+    files.replaceAll(header::stamp);
+    return files;
   }
 }

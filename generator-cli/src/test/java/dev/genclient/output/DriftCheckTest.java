@@ -45,6 +45,17 @@ class DriftCheckTest {
   }
 
   @Test
+  void binaryFilesAreComparedByteForByte() throws Exception {
+    List<GeneratedFile> files = List.of(GeneratedFile.verbatim("logo.png", new byte[] {1, 0, (byte) 0xfe}));
+    new OutputWriter().write(out, files);
+    assertTrue(new DriftCheck().check(out, files).inStep());
+    Files.write(out.resolve("logo.png"), new byte[] {1, 0, (byte) 0xff});
+    DriftReport report = new DriftCheck().check(out, files);
+    assertEquals(List.of("logo.png"), report.changed());
+    assertEquals("changed: out/logo.png\nBinary file logo.png differs\n", report.describe("out/"));
+  }
+
+  @Test
   void namesMissingAndStaleFiles() throws Exception {
     new OutputWriter().write(out, FILES);
     Files.delete(out.resolve("sub/b.md"));
