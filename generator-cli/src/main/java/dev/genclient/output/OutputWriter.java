@@ -15,7 +15,28 @@ import java.util.Set;
  */
 public final class OutputWriter {
   /** What a write did, for the CLI's summary line. */
-  public record Result(int written, int unchanged, List<String> removed) {}
+  public record Result(int written, int unchanged, List<String> removed) {
+    /** {@code "3 written, 1 unchanged, removed stale [a.md]"}. */
+    public String describe() {
+      return written + " written, " + unchanged + " unchanged" + (removed.isEmpty() ? "" : ", removed stale " + removed);
+    }
+  }
+
+  /** One directory's files; {@code unlisted} files are written but kept out of the manifest (a sync lock). */
+  public record Job(Path dir, List<GeneratedFile> files, List<GeneratedFile> unlisted) {}
+
+  /** Writes every job's directory. */
+  public List<Result> writeAll(List<Job> jobs) throws IOException {
+    List<Result> results = new java.util.ArrayList<>();
+    for (Job job : jobs) {
+      Result result = write(job.dir(), job.files());
+      for (GeneratedFile extra : job.unlisted()) {
+        writeIfChanged(job.dir().toAbsolutePath().normalize(), extra);
+      }
+      results.add(result);
+    }
+    return results;
+  }
 
   public Result write(Path dir, List<GeneratedFile> files) throws IOException {
     Path root = dir.toAbsolutePath().normalize();
