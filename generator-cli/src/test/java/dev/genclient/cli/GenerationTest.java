@@ -43,6 +43,38 @@ class GenerationTest {
     assertTrue(again.out().isEmpty(), again.out());
   }
 
+  @Test
+  void aBadPackageIsAUsageErrorLikeABadModule() {
+    for (String pkg : List.of("a.class.b", "java.lang", "javax.x", "../../evil", "a..b", "1a", "")) {
+      CliRun run = CliRun.run("--catalog", EXAMPLE, "--lang", "java", "--out", tmp.resolve("j").toString(), "--package", pkg);
+      assertEquals(2, run.exitCode(), pkg + ": " + run.err());
+      assertTrue(run.err().startsWith("--package must be a dotted Java package name without keywords, outside java and"
+          + " javax (com.example.client), not '" + pkg + "'"), run.err());
+    }
+    assertFalse(Files.exists(tmp.resolve("j")));
+    CliRun module = CliRun.run("--catalog", EXAMPLE, "--lang", "python", "--out", tmp.resolve("p").toString(), "--module", "a.class");
+    assertEquals(2, module.exitCode(), module.err());
+  }
+
+  @Test
+  void aRefusedWriteSaysWhatToDoAndCheckReportsLeftovers() throws Exception {
+    Path out = tmp.resolve("md");
+    assertEquals(0, CliRun.run("--catalog", EXAMPLE, "--lang", "markdown", "--out", out.toString()).exitCode());
+    Files.writeString(out.resolve(".gen-client-123.tmp"), "half");
+    CliRun check = CliRun.run("--catalog", EXAMPLE, "--lang", "markdown", "--out", out.toString(), "--check");
+    assertEquals(1, check.exitCode(), check.err());
+    assertEquals("leftover: " + out + "/.gen-client-123.tmp (a temp file of a killed run; the next write removes it)\n",
+        check.out());
+    Files.writeString(out.resolve(".gen-client-manifest"), "../outside\n");
+    CliRun refused = CliRun.run("--catalog", EXAMPLE, "--lang", "markdown", "--out", out.toString());
+    assertEquals(4, refused.exitCode());
+    assertTrue(refused.err().startsWith("gen-client: " + out.toAbsolutePath() + "/.gen-client-manifest:1: '../outside' has"
+        + " an empty, '.' or '..' segment"), refused.err());
+    assertTrue(refused.err().endsWith("delete that line (or the whole manifest, then remove stale generated files by hand)"
+        + " and run again\n"), refused.err());
+    assertTrue(Files.exists(out.resolve(".gen-client-123.tmp")), "a refused run changes nothing");
+  }
+
   static List<String> listing(Path dir) throws Exception {
     try (Stream<Path> walk = Files.walk(dir)) {
       return walk.map(p -> dir.relativize(p).toString()).sorted().toList();
