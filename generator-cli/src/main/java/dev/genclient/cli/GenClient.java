@@ -96,7 +96,7 @@ public final class GenClient implements Callable<Integer> {
       jobs.add(new Generation.Job(target, options, nested ? out.resolve(target.name()) : out));
     }
     Generation generation = new Generation(templates);
-    List<Generation.Rendered> rendered = generation.render(prepared.linked(), jobs);
+    List<Generation.Rendered> rendered = generation.render(prepared, jobs);
     boolean drift = false;
     if (check) {
       drift = !generation.check(rendered, stdout);

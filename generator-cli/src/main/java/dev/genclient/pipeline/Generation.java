@@ -1,6 +1,6 @@
 package dev.genclient.pipeline;
 
-import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.CatalogException;
 import dev.genclient.output.DriftCheck;
 import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
@@ -49,11 +49,12 @@ public final class Generation {
     this.templates = templates;
   }
 
-  /** Renders every job before anything is written. */
-  public List<Rendered> render(LinkedCatalog linked, List<Job> jobs) {
+  /** Checks every job's derived paths, then renders every job, before anything is written. */
+  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException {
+    pipeline.checkPaths(prepared, jobs);
     List<Rendered> out = new ArrayList<>();
     for (Job job : jobs) {
-      out.add(new Rendered(job, pipeline.render(linked, job.target(), job.options(), templates), List.of()));
+      out.add(new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates), List.of()));
     }
     return out;
   }

@@ -75,6 +75,28 @@ class GenerationTest {
     assertTrue(Files.exists(out.resolve(".gen-client-123.tmp")), "a refused run changes nothing");
   }
 
+  @Test
+  void aNameThatMakesAPathTooLongIsALocatedValidationErrorAndNothingIsWritten() throws Exception {
+    String id = "files." + "x".repeat(250);
+    Path catalog = Files.writeString(tmp.resolve("long.json"), "{\"catalog_format\": 1, \"name\": \"long\","
+        + " \"catalog_version\": \"1.0.0\",\n \"ops\": [{\"id\": \"" + id + "\", \"summary\": \"s\",\n"
+        + "  \"params\": {\"type\": \"object\", \"properties\": {\"path\": {\"type\": \"string\"}}}}]}\n");
+    CliRun validate = CliRun.run("validate", catalog.toString());
+    assertEquals(3, validate.exitCode(), validate.out() + validate.err());
+    // FilesX + 249 x + Params.java: the linker's type name of the op's params, as Java writes it.
+    String expected = catalog + ":3:3: [output-path] the java output path 'long_/client/model/FilesX" + "x".repeat(55)
+        + "...' has a 266-byte name, over the 255 bytes a file system allows; shorten the name";
+    assertTrue(validate.err().startsWith(expected + "\n"), validate.err());
+    Path out = tmp.resolve("out");
+    CliRun generate = CliRun.run("--catalog", catalog.toString(), "--lang", "all", "--out", out.toString());
+    assertEquals(3, generate.exitCode(), generate.err());
+    assertTrue(generate.err().startsWith(expected + "\n"), generate.err());
+    assertFalse(Files.exists(out), "nothing may be written");
+    CliRun shortPackage = CliRun.run("--catalog", catalog.toString(), "--lang", "java", "--out", out.toString(),
+        "--package", "p");
+    assertEquals(3, shortPackage.exitCode(), "the name stays too long under any package: " + shortPackage.err());
+  }
+
   static List<String> listing(Path dir) throws Exception {
     try (Stream<Path> walk = Files.walk(dir)) {
       return walk.map(p -> dir.relativize(p).toString()).sorted().toList();
