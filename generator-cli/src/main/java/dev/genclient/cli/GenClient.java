@@ -7,6 +7,8 @@ import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
+import dev.genclient.targets.og.OgTarget;
+import dev.genclient.targets.og.OgTargets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +40,7 @@ public final class GenClient implements Callable<Integer> {
   Path catalog;
 
   @Option(names = "--lang", paramLabel = "LANG", split = ",",
-      description = "Targets: ${COMPLETION-CANDIDATES}, all, or a comma list. With more than one, files go under OUT/<lang>/.",
+      description = "Targets: ${COMPLETION-CANDIDATES}, all, og:<generator> (OpenAPI Generator), or a comma list. With more than one, files go under OUT/<lang>/ (og:go under OUT/og-go/).",
       completionCandidates = LanguageCandidates.class)
   List<String> languages;
 
@@ -53,6 +55,9 @@ public final class GenClient implements Callable<Integer> {
 
   @CommandLine.Mixin
   TargetOptionsMixin targetOptions = new TargetOptionsMixin();
+
+  @CommandLine.Mixin
+  OgOptionsMixin ogOptions = new OgOptionsMixin();
 
   @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
@@ -95,7 +100,7 @@ public final class GenClient implements Callable<Integer> {
     boolean nested = targets.size() > 1 || languages.contains("all");
     boolean drift = false;
     for (Target target : targets) {
-      Path dir = nested ? out.resolve(target.name()) : out;
+      Path dir = nested ? out.resolve(target.name().replace(':', '-')) : out;
       List<GeneratedFile> files = pipeline.render(prepared.linked(), target, options, templates);
       if (check) {
         DriftReport report = new dev.genclient.output.DriftCheck().check(dir, files);
@@ -126,19 +131,37 @@ public final class GenClient implements Callable<Integer> {
 
   private List<Target> resolveTargets(List<String> names) {
     Set<String> wanted = new LinkedHashSet<>();
+    List<Target> og = new ArrayList<>();
     for (String name : names) {
-      if (name.equals("all")) {
+      if (OgTargets.isOgName(name)) {
+        og.add(ogTarget(name));
+      } else if (name.equals("all")) {
         wanted.addAll(Targets.names());
       } else if (Targets.byName(name).isPresent()) {
         wanted.add(name);
       } else {
         throw new CommandLine.ParameterException(spec.commandLine(),
-            "unknown --lang '" + name + "': expected one of " + String.join(", ", Targets.names()) + ", all");
+            "unknown --lang '" + name + "': expected one of " + String.join(", ", Targets.names()) + ", all, og:<generator>");
       }
     }
     List<Target> out = new ArrayList<>();
     wanted.forEach(name -> out.add(Targets.byName(name).orElseThrow()));
+    og.stream().filter(target -> out.stream().noneMatch(t -> t.name().equals(target.name()))).forEach(out::add);
     return out;
+  }
+
+  /** An og: target; the OpenAPI Generator bridge is loaded here, and only for these. */
+  private Target ogTarget(String name) {
+    try {
+      OgTarget target = OgTargets.target(name, ogOptions.toOgOptions(spec.commandLine()));
+      if (!OgTargets.verified(target)) {
+        spec.commandLine().getErr().println("gen-client: warning: " + name + " output is unverified (gen-client's tests build only "
+            + OgTargets.verifiedGenerators().stream().map(g -> "og:" + g).toList() + "; see docs/og.md)");
+      }
+      return target;
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--lang " + name + ": " + e.getMessage());
+    }
   }
 
   /** The target names, for --help. */

@@ -21,6 +21,7 @@ import org.openapitools.codegen.CodegenConfig;
 import org.openapitools.codegen.CodegenConfigLoader;
 import org.openapitools.codegen.CodegenConstants;
 import org.openapitools.codegen.DefaultGenerator;
+import org.openapitools.codegen.utils.ImplementationVersion;
 import org.openapitools.codegen.api.TemplateDefinition;
 import org.openapitools.codegen.config.GlobalSettings;
 import org.openapitools.codegen.templating.MustacheEngineAdapter;
@@ -28,7 +29,7 @@ import org.openapitools.codegen.templating.MustacheEngineAdapter;
 /**
  * Runs one OpenAPI Generator generator on an OpenAPI document held in memory and returns the files
  * it made. gen-client loads this class in a class loader of its own (only for {@code og:} targets),
- * so only JDK types cross: {@link #generate} and {@link #verified} are the whole contract.
+ * so only JDK types cross: {@link #check}, {@link #generate} and {@link #verified} are the whole contract.
  */
 public final class OgBridge {
   private OgBridge() {}
@@ -36,6 +37,32 @@ public final class OgBridge {
   /** The generators whose curated options gen-client verifies (their output is built in its test suite). */
   public static List<String> verified() {
     return Presets.VERIFIED;
+  }
+
+  /**
+   * Checks, before any document exists, that OpenAPI Generator knows {@code generator} and that
+   * the bridge's own options are well-formed.
+   *
+   * @throws IllegalArgumentException naming the problem
+   */
+  public static void check(String generator, Map<String, String> options) {
+    ClassLoader callerLoader = bridgeContext();
+    try {
+      codegenConfig(generator);
+      Presets.forGenerator(generator, new OpenAPI(), options);
+    } finally {
+      Thread.currentThread().setContextClassLoader(callerLoader);
+    }
+  }
+
+  /**
+   * Makes this class loader the context class loader, through which OpenAPI Generator finds its
+   * generators and templates and SLF4J its {@code simplelogger.properties}; returns the caller's.
+   */
+  private static ClassLoader bridgeContext() {
+    ClassLoader caller = Thread.currentThread().getContextClassLoader();
+    Thread.currentThread().setContextClassLoader(OgBridge.class.getClassLoader());
+    return caller;
   }
 
   /**
@@ -47,21 +74,21 @@ public final class OgBridge {
    */
   public static SortedMap<String, byte[]> generate(String generator, String openApiJson, Map<String, String> options,
       String templateDir) throws IOException {
-    OpenAPI openApi = parse(openApiJson);
-    Presets.Run run = Presets.forGenerator(generator, openApi, options);
-    Thread thread = Thread.currentThread();
-    ClassLoader callerLoader = thread.getContextClassLoader();
+    ClassLoader callerLoader = bridgeContext();
     Locale locale = Locale.getDefault();
     TimeZone zone = TimeZone.getDefault();
-    Path scratch = Files.createTempDirectory("gen-client-og-");
+    Path scratch = null;
     try {
-      // OpenAPI Generator finds its generators and templates through the context class loader, and
-      // formats some names and dates with the default locale and time zone: pin all three.
-      thread.setContextClassLoader(OgBridge.class.getClassLoader());
+      // OpenAPI Generator formats some names and dates with the default locale and time zone: pin both.
       Locale.setDefault(Locale.ROOT);
       TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
       // Quiet: no donation banner on stdout. The settings live in this class loader only.
       GlobalSettings.setProperty("quiet", "true");
+      OpenAPI openApi = parse(openApiJson);
+      Presets.Run run = Presets.forGenerator(generator, openApi, options);
+      // The generator writes into a private scratch directory, read back and removed here:
+      // what reaches the user goes through gen-client's writer.
+      scratch = Files.createTempDirectory("gen-client-og-");
       CodegenConfig config = config(generator, run, scratch, templateDir);
       DefaultGenerator codegen = new DefaultGenerator();
       codegen.setGenerateMetadata(false);
@@ -71,10 +98,12 @@ public final class OgBridge {
       return readTree(scratch);
     } finally {
       GlobalSettings.reset();
-      thread.setContextClassLoader(callerLoader);
+      Thread.currentThread().setContextClassLoader(callerLoader);
       Locale.setDefault(locale);
       TimeZone.setDefault(zone);
-      deleteTree(scratch);
+      if (scratch != null) {
+        deleteTree(scratch);
+      }
     }
   }
 
@@ -91,12 +120,7 @@ public final class OgBridge {
   }
 
   private static CodegenConfig config(String generator, Presets.Run run, Path scratch, String templateDir) {
-    CodegenConfig config;
-    try {
-      config = CodegenConfigLoader.forName(generator);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException("OpenAPI Generator has no generator named '" + generator + "'", e);
-    }
+    CodegenConfig config = codegenConfig(generator);
     config.setOutputDir(scratch.toString());
     config.setTemplatingEngine(new MustacheEngineAdapter());
     config.additionalProperties().putAll(run.additionalProperties());
@@ -107,6 +131,15 @@ public final class OgBridge {
       config.additionalProperties().put(CodegenConstants.TEMPLATE_DIR, templateDir);
     }
     return config;
+  }
+
+  private static CodegenConfig codegenConfig(String generator) {
+    try {
+      return CodegenConfigLoader.forName(generator);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("OpenAPI Generator " + ImplementationVersion.read() + " has no generator named '"
+          + generator + "'", e);
+    }
   }
 
   /** Every regular file under {@code root}, by relative {@code /}-separated path. */
