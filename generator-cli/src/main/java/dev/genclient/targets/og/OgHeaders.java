@@ -56,6 +56,11 @@ final class OgHeaders {
     return Optional.empty();
   }
 
+  /** A first line {@code #!...} that a shell reads; Rust's {@code #![...]} is an inner attribute, not one. */
+  private static boolean shebang(byte[] bytes) {
+    return bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!' && (bytes.length == 2 || bytes[2] != '[');
+  }
+
   /** The file's bytes with the header in front (after a shebang line), or the bytes as they are. */
   byte[] stamp(String path, byte[] bytes) {
     Optional<Syntax> syntax = syntax(path);
@@ -64,7 +69,7 @@ final class OgHeaders {
     }
     byte[] prefix = prefixes.get(syntax.get());
     int at = 0;
-    if (bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!') {
+    if (shebang(bytes)) {
       while (at < bytes.length && bytes[at] != '\n') {
         at++;
       }
