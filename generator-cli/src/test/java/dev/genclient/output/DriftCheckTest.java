@@ -56,6 +56,18 @@ class DriftCheckTest {
   }
 
   @Test
+  void reportsTheTempFilesOfAKilledRun() throws Exception {
+    new OutputWriter().write(out, FILES);
+    Files.writeString(out.resolve("sub/.gen-client-77.tmp"), "half");
+    DriftReport report = new DriftCheck().check(out, FILES);
+    assertEquals(List.of("sub/.gen-client-77.tmp"), report.leftovers());
+    assertEquals("leftover: out/sub/.gen-client-77.tmp (a temp file of a killed run; the next write removes it)\n",
+        report.describe("out/"));
+    new OutputWriter().write(out, FILES);
+    assertTrue(new DriftCheck().check(out, FILES).inStep());
+  }
+
+  @Test
   void namesMissingAndStaleFiles() throws Exception {
     new OutputWriter().write(out, FILES);
     Files.delete(out.resolve("sub/b.md"));
