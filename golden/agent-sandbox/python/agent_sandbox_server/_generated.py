@@ -1687,8 +1687,9 @@ def _dump(value: _Any) -> _Any:
     return value
 
 
-def _args(values: _Mapping[builtins.str, _Any]) -> dict[builtins.str, _Any]:
-    return {k: _dump(v) for k, v in values.items() if v is not None}
+def _args(values: _Mapping[builtins.str, _Any], nulls: tuple[builtins.str, ...] = ()) -> dict[builtins.str, _Any]:
+    """The params to send: those given, and the required nullable ones in `nulls` even when None (null)."""
+    return {k: _dump(v) for k, v in values.items() if v is not None or k in nulls}
 
 
 # ---- runtime ---------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package dev.genclient.contract;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * One language of the contract suite: runs the plan through that language's runner (one process,
@@ -8,6 +9,11 @@ import java.nio.file.Path;
  * Both fail with an {@link AssertionError} naming what is missing (a golden, a runner, a tool).
  */
 interface ClientLanguage {
+  /** Java, TypeScript and Python, each on its client among {@code clients}. */
+  static List<ClientLanguage> of(GeneratedClients clients) {
+    return List.of(new JavaLanguage(clients), new TsLanguage(clients), new PythonLanguage(clients));
+  }
+
   /** The ledger's key for this language: {@code java}, {@code ts}, {@code python}. */
   String name();
 

@@ -100,7 +100,7 @@ class ContractSuiteTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    return Stream.of(new JavaLanguage(), new TsLanguage(), new PythonLanguage())
+    return ClientLanguage.of(GeneratedClients.golden(RepoRoot.EXAMPLE)).stream()
         .map(language -> Named.of(language.name(), language));
   }
 

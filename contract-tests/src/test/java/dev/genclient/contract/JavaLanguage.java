@@ -24,17 +24,26 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Java: compiles golden/agent-sandbox/java with runners/java/ContractRunner.java in-process, loads
- * them in their own class loader and runs the runner there; members by reflection.
+ * Java: compiles a generated client (the committed golden/<catalog>/java) with runners/java/ContractRunner.java
+ * in-process, loads them in their own class loader and runs the runner there; members by reflection.
  */
 final class JavaLanguage implements ClientLanguage {
   static final String CLIENT_CLASS = "ServerClient";
   /** Suffixes of the twins every Java op member has (DESIGN §6), folded into the op's member. */
   private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait");
 
-  // Compiled once per JVM: the suite and the ledger test share it.
-  private static URLClassLoader loader;
-  private static Class<?> client;
+  /** A generated client and the runner, compiled and loaded. */
+  private record Compiled(URLClassLoader loader, Class<?> client) {}
+
+  // Compiled once per JVM and client: the suite, the ledger test and the Prism peer test share it.
+  private static final PerClient<Compiled> COMPILED = new PerClient<>();
+
+  private final GeneratedClients clients;
+
+  /** The client under {@code clients.of("java")}. */
+  JavaLanguage(GeneratedClients clients) {
+    this.clients = clients;
+  }
 
   @Override
   public String name() {
@@ -43,14 +52,15 @@ final class JavaLanguage implements ClientLanguage {
 
   @Override
   public Path run(Path plan, Path work) throws Exception {
-    Class<?> runner = load(work).loadClass("ContractRunner");
+    Compiled loaded = load(work);
+    Class<?> runner = loaded.loader().loadClass("ContractRunner");
     Path results = work.resolve("results-java.jsonl");
     Method run = runner.getMethod("run", Path.class, Path.class, Class.class);
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
-    thread.setContextClassLoader(loader);
+    thread.setContextClassLoader(loaded.loader());
     try {
-      run.invoke(null, plan, results, client);
+      run.invoke(null, plan, results, loaded.client());
     } finally {
       thread.setContextClassLoader(previous);
     }
@@ -59,7 +69,7 @@ final class JavaLanguage implements ClientLanguage {
 
   @Override
   public GeneratedMembers members(Path work) throws Exception {
-    load(work);
+    Class<?> client = load(work).client();
     Set<String> surface = new TreeSet<>();
     Set<String> namespaces = new TreeSet<>();
     Set<String> members = new TreeSet<>();
@@ -68,8 +78,8 @@ final class JavaLanguage implements ClientLanguage {
     for (Method method : publicMethods(client)) {
       if (ParityLedger.FIXED_SURFACE.contains(method.getName())) {
         surface.add(method.getName());
-      } else if (method.getParameterCount() == 0 && isNamespace(method)) {
-        walk(method.getReturnType(), method.getName() + "()", namespaces, members);
+      } else if (method.getParameterCount() == 0 && isNamespace(method, client)) {
+        walk(client, method.getReturnType(), method.getName() + "()", namespaces, members);
       } else {
         // callAsync is call's twin, counted with it.
         surface.add(foldTwin(method.getName(), rootNames));
@@ -78,12 +88,12 @@ final class JavaLanguage implements ClientLanguage {
     return new GeneratedMembers(surface, namespaces, members);
   }
 
-  private void walk(Class<?> namespace, String path, Set<String> namespaces, Set<String> members) {
+  private void walk(Class<?> client, Class<?> namespace, String path, Set<String> namespaces, Set<String> members) {
     namespaces.add(path);
     Set<String> names = new TreeSet<>();
     for (Method method : publicMethods(namespace)) {
-      if (method.getParameterCount() == 0 && isNamespace(method)) {
-        walk(method.getReturnType(), path + "." + method.getName() + "()", namespaces, members);
+      if (method.getParameterCount() == 0 && isNamespace(method, client)) {
+        walk(client, method.getReturnType(), path + "." + method.getName() + "()", namespaces, members);
       } else {
         names.add(method.getName());
       }
@@ -103,7 +113,7 @@ final class JavaLanguage implements ClientLanguage {
   }
 
   /** A namespace accessor returns another class of the client's own package (ops return models, bytes, streams). */
-  private static boolean isNamespace(Method method) {
+  private static boolean isNamespace(Method method, Class<?> client) {
     Class<?> type = method.getReturnType();
     return type.getPackage() == client.getPackage() && type != client
         && Stream.of(type.getDeclaredMethods()).anyMatch(m -> Modifier.isPublic(m.getModifiers()));
@@ -116,15 +126,16 @@ final class JavaLanguage implements ClientLanguage {
         .toList();
   }
 
-  /** Compiles the golden sources and the runner once per JVM, into {@code work/java-classes}. */
-  private static synchronized ClassLoader load(Path work) throws IOException, ClassNotFoundException {
-    if (loader != null) {
-      return loader;
-    }
-    Path golden = RepoRoot.golden("java");
+  /** Compiles the golden sources and the runner once per JVM and client, into {@code work/java-classes}. */
+  private Compiled load(Path work) throws Exception {
+    return COMPILED.get(clients.root(), () -> build(work));
+  }
+
+  private Compiled build(Path work) throws IOException, ClassNotFoundException {
+    Path golden = clients.of("java");
     Path runner = RepoRoot.runners().resolve("java/ContractRunner.java");
     assertTrue(Files.isDirectory(golden), "missing the Java golden " + golden
-        + ": generate it with ./gen-client --catalog examples/agent-sandbox/operations.json --lang java --out " + golden);
+        + ": generate it with " + clients.regenerate("java"));
     assertTrue(Files.isRegularFile(runner), "missing the Java contract runner " + runner);
     List<Path> sources = new ArrayList<>();
     Path clientSource = null;
@@ -143,9 +154,8 @@ final class JavaLanguage implements ClientLanguage {
     compile(sources, classes);
     String clientName = golden.relativize(clientSource).toString().replace(clientSource.getFileSystem().getSeparator(), ".");
     clientName = clientName.substring(0, clientName.length() - ".java".length());
-    loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, JavaLanguage.class.getClassLoader());
-    client = loader.loadClass(clientName);
-    return loader;
+    URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, JavaLanguage.class.getClassLoader());
+    return new Compiled(loader, loader.loadClass(clientName));
   }
 
   private static void compile(List<Path> sources, Path classes) throws IOException {

@@ -82,6 +82,21 @@ final class PlanBuilder {
   }
 
   /**
+   * The peer plan: every JSON op (kind {@code call}) with a client member, with its case
+   * ({@code <op>/ok}), nothing forced. A validating peer serving the OpenAPI document answers them.
+   */
+  List<ContractCall> jsonOpCalls() {
+    List<ContractCall> calls = new ArrayList<>();
+    for (ParityLedger.Row row : ledger.ops()) {
+      Operation op = opsById.get(row.id());
+      if (op.kind() == Kind.CALL && !row.members().isEmpty()) {
+        calls.add(call(row.id() + "/ok", row.id(), op, row.members(), ContractCall.Server.MOCK, Map.of(), null, null));
+      }
+    }
+    return calls;
+  }
+
+  /**
    * On the first job op with a member: one forced to fail through {@code X-Mock-Job-Error} (the op's
    * first listed code; the error arrives inside a 200 poll, so it carries its row's first status and
    * names the job op), and one that stays running for {@link #JOB_RUNNING_POLLS} polls, then succeeds.

@@ -44,6 +44,26 @@ class PlanBuilderTest {
     assertEquals("hello from gen-client\n", call("files.upload/ok").body());
   }
 
+  /** The Prism peer plan: each JSON op with a member once, with its case, nothing forced; no other kind. */
+  @Test
+  void thePeerPlanCallsEveryJsonOpOnceWithItsCase() throws Exception {
+    List<ContractCall> peer = new PlanBuilder(catalog, ledger, new ObjectMapper().readTree(RepoRoot.exampleCases().toFile()))
+        .jsonOpCalls();
+    Set<String> expected = catalog.ops().stream()
+        .filter(op -> op.kind() == dev.genclient.catalog.Kind.CALL && !ledger.op(op.id()).members().isEmpty())
+        .map(Operation::id).collect(Collectors.toCollection(java.util.TreeSet::new));
+    assertEquals(expected, peer.stream().map(ContractCall::op).collect(Collectors.toCollection(java.util.TreeSet::new)));
+    assertEquals(expected.size(), peer.size(), "each JSON op once");
+    assertTrue(expected.contains("terminal.list") && !expected.contains("files.download") && !expected.contains("system.shutdown"),
+        "calls only, members only: " + expected);
+    for (ContractCall call : peer) {
+      assertEquals(call.op() + "/ok", call.id());
+      assertEquals(Map.of(), call.headers(), call.id());
+      assertEquals(null, call.expected(), call.id());
+    }
+    assertTrue(call("core.reload/ok").admin());
+  }
+
   @Test
   void everyAliasIsCalledThroughItsOwnMemberWithTheTargetOpId() {
     ContractCall shell = call("process.shell/ok");

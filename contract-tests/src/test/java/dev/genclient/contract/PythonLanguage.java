@@ -6,9 +6,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Python: the project's virtualenv python runs runners/python/runner.py with the golden module on PYTHONPATH. */
+/**
+ * Python: the project's virtualenv python runs runners/python/runner.py with a generated module (the
+ * committed golden/<catalog>/python) on PYTHONPATH.
+ */
 final class PythonLanguage implements ClientLanguage {
   private static final String INSTALL = "run: bash tools/install-python-tools.sh";
+
+  private final GeneratedClients clients;
+
+  /** The client under {@code clients.of("python")}. */
+  PythonLanguage(GeneratedClients clients) {
+    this.clients = clients;
+  }
 
   @Override
   public String name() {
@@ -27,13 +37,13 @@ final class PythonLanguage implements ClientLanguage {
     return GeneratedMembers.fromJson(new ObjectMapper().readTree(python(work, "members.py")));
   }
 
-  private static String python(Path work, String script, String... args) throws Exception {
+  private String python(Path work, String script, String... args) throws Exception {
     Path root = RepoRoot.path();
     Path python = root.resolve("tools/python/.venv/bin/python");
-    Path golden = RepoRoot.golden("python");
+    Path golden = clients.of("python");
     Path file = RepoRoot.runners().resolve("python").resolve(script);
     ExternalProcess.require(golden, "the Python golden",
-        "generate it: ./gen-client --catalog examples/agent-sandbox/operations.json --lang python --out golden/agent-sandbox/python");
+        "generate it: " + clients.regenerate("python"));
     ExternalProcess.require(file, "the Python contract script", "see contract-tests/RUNNER-PROTOCOL.md");
     ExternalProcess.require(python, "the Python virtualenv", INSTALL);
     List<String> command = new ArrayList<>(List.of(python.toString(), file.toString()));

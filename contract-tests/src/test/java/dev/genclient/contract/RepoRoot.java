@@ -16,17 +16,20 @@ final class RepoRoot {
     return root;
   }
 
+  /** The bundled example catalog the contract suite runs on. */
+  static final String EXAMPLE = "agent-sandbox";
+
   static Path exampleCatalog() {
-    return path().resolve("examples/agent-sandbox/operations.json");
+    return catalog(EXAMPLE);
   }
 
   static Path exampleCases() {
-    return path().resolve("examples/agent-sandbox/cases.json");
+    return GeneratedClients.golden(EXAMPLE).cases();
   }
 
-  /** The committed output of one target for the example catalog. */
-  static Path golden(String target) {
-    return path().resolve("golden/agent-sandbox").resolve(target);
+  /** The catalog {@code examples/<name>/operations.json}. */
+  static Path catalog(String name) {
+    return path().resolve("examples").resolve(name).resolve("operations.json");
   }
 
   static Path runners() {

@@ -12,16 +12,23 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * TypeScript: copies golden/agent-sandbox/ts/*.ts and runners/ts/*.ts into one source directory,
- * compiles them with the pinned tsc once (ES modules, @types/node, the same options as the TS
- * target's own tests), and runs {@code node runner.js} (and {@code members.js}) once per suite.
+ * TypeScript: copies a generated client's *.ts (the committed golden/<catalog>/ts) and runners/ts/*.ts
+ * into one source directory, compiles them with the pinned tsc once (ES modules, @types/node, the
+ * same options as the TS target's own tests), and runs {@code node runner.js} (and {@code members.js}) once per suite.
  */
 final class TsLanguage implements ClientLanguage {
   private static final String INSTALL = "install Node.js 20+ and the pinned tools: bash tools/install-node-tools.sh";
   private static final String MODULE_PACKAGE = "{\"type\": \"module\"}\n";
 
-  // Compiled once per JVM: the suite and the ledger test share it.
-  private static Path compiled;
+  // Compiled once per JVM and client: the suite, the ledger test and the Prism peer test share it.
+  private static final PerClient<Path> COMPILED = new PerClient<>();
+
+  private final GeneratedClients clients;
+
+  /** The client under {@code clients.of("ts")}. */
+  TsLanguage(GeneratedClients clients) {
+    this.clients = clients;
+  }
 
   @Override
   public String name() {
@@ -46,18 +53,19 @@ final class TsLanguage implements ClientLanguage {
     return GeneratedMembers.fromJson(new ObjectMapper().readTree(json));
   }
 
+  private Path compile(Path work) throws Exception {
+    return COMPILED.get(clients.root(), () -> build(work));
+  }
+
   /** One tsc run over the golden and the runners, into ES modules ({@code "type": "module"}). */
-  private static synchronized Path compile(Path work) throws IOException, InterruptedException {
-    if (compiled != null) {
-      return compiled;
-    }
+  private Path build(Path work) throws IOException, InterruptedException {
     Path root = RepoRoot.path();
-    Path golden = RepoRoot.golden("ts");
+    Path golden = clients.of("ts");
     Path runners = RepoRoot.runners().resolve("ts");
     Path tsc = root.resolve("tools/node/node_modules/typescript/bin/tsc");
     Path types = root.resolve("tools/node/node_modules/@types");
     ExternalProcess.require(golden, "the TypeScript golden",
-        "generate it: ./gen-client --catalog examples/agent-sandbox/operations.json --lang ts --out golden/agent-sandbox/ts");
+        "generate it: " + clients.regenerate("ts"));
     ExternalProcess.require(runners.resolve("runner.ts"), "the TS contract runner", "see contract-tests/RUNNER-PROTOCOL.md");
     ExternalProcess.require(runners.resolve("members.ts"), "the TS member lister", "see docs/contract-tests.md");
     ExternalProcess.require(tsc, "tsc", INSTALL);
@@ -80,7 +88,6 @@ final class TsLanguage implements ClientLanguage {
     Files.writeString(dir.resolve("tsconfig.json"), tsconfig(types), StandardCharsets.UTF_8);
     ExternalProcess.run(List.of("node", tsc.toString(), "-p", dir.resolve("tsconfig.json").toString()), dir, Map.of(),
         INSTALL);
-    compiled = out;
     return out;
   }
 

@@ -122,11 +122,18 @@ final class OperationObjects {
       body.putObject("content").putObject(OCTET_STREAM).set("schema", binary());
       return body;
     }
-    if (query || params == null) {
+    if (query) {
       return null;
     }
-    ObjectNode schema = pathNames.isEmpty() ? schemas.use(op.params()) : bodyWithout(params, pathNames);
     ObjectNode body = JSON.objectNode();
+    if (params == null) {
+      // The clients send {} as the body of a body-bound op without params (DESIGN §6).
+      body.put("description", "The op takes no params: the clients send an empty JSON object, `{}`.");
+      body.put("required", true);
+      body.putObject("content").putObject(JSON_MEDIA).set("schema", JSON.objectNode().put("type", "object"));
+      return body;
+    }
+    ObjectNode schema = pathNames.isEmpty() ? schemas.use(op.params()) : bodyWithout(params, pathNames);
     body.put("required", true);
     ObjectNode media = body.putObject("content").putObject(JSON_MEDIA);
     media.set("schema", schema);

@@ -107,7 +107,12 @@ final class PythonNamespaces {
 
   /** An optional parameter's annotation and default: {@code None} always allowed. */
   static String optional(String type) {
-    return (type.endsWith("| None") || type.equals("_Any") ? type : type + " | None") + " = None";
+    return (allowsNone(type) ? type : type + " | None") + " = None";
+  }
+
+  /** Whether a parameter annotation admits {@code None}, i.e. JSON null. */
+  private static boolean allowsNone(String type) {
+    return type.endsWith("| None") || type.equals("_Any");
   }
 
   private static String warn(String alias, String target) {
@@ -120,6 +125,8 @@ final class PythonNamespaces {
     List<String> optional = new ArrayList<>();
     List<String> forward = new ArrayList<>();
     List<String> args = new ArrayList<>();
+    // Required params that admit null: None is sent as null, not left out as an unset optional is.
+    List<String> nulls = new ArrayList<>();
     if (params != null) {
       for (Map.Entry<String, Schema> property : params.properties().entrySet()) {
         String wire = property.getKey();
@@ -127,6 +134,9 @@ final class PythonNamespaces {
         String type = types.input(property.getValue());
         if (params.required().contains(wire)) {
           required.add(name + ": " + type);
+          if (allowsNone(type)) {
+            nulls.add(PythonText.literal(wire));
+          }
         } else {
           optional.add(name + ": " + optional(type));
         }
@@ -156,10 +166,16 @@ final class PythonNamespaces {
     forward.add(FORWARD_OPTIONS);
     String eventType = op.event() == null ? "_Any" : types.output(op.event());
     return new PythonViews.Method(PythonNames.member(segment), PythonText.docstring(docText, "        "), warn, signature,
-        waitTrue, waitFalse, String.join(", ", forward), "{" + String.join(", ", args) + "}", opConstant(op.id()),
+        waitTrue, waitFalse, String.join(", ", forward), argsOf(args, nulls), opConstant(op.id()),
         binding, resultType, resultType, op.result() == null ? "_Any" : resultType, "builtins.bytes",
         "_AsyncIterator[" + eventType + "]", "SyncStream[" + eventType + "]", eventType, eventType, pendingType,
         pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD, kind == Kind.UPLOAD, kind == Kind.STREAM,
         kind == Kind.JOB);
+  }
+
+  /** The arguments of {@code _args}: the params dict, then the required nullable names it keeps when None. */
+  private static String argsOf(List<String> args, List<String> nulls) {
+    String dict = "{" + String.join(", ", args) + "}";
+    return nulls.isEmpty() ? dict : dict + ", (" + String.join(", ", nulls) + ",)";
   }
 }

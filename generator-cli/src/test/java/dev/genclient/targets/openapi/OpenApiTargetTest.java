@@ -73,6 +73,20 @@ class OpenApiTargetTest {
         op(doc, "/ops/items.make", "post").at("/responses/200"));
   }
 
+  /** The clients send {@code {}} to a body-bound op without params; a validating peer must accept it. */
+  @Test
+  void postWithoutParamsDeclaresTheEmptyObjectTheClientsSend() {
+    ObjectNode doc = document(catalog("\"ops\": [{\"id\": \"items.count\", \"summary\": \"S\"}, "
+        + "{\"id\": \"items.all\", \"summary\": \"S\", \"http\": {\"method\": \"GET\", \"path\": \"/items\"}}]"));
+    assertEquals(json("""
+        {"description": "The op takes no params: the clients send an empty JSON object, `{}`.", "required": true,
+         "content": {"application/json": {"schema": {"type": "object"}}}}"""),
+        op(doc, "/ops/items.count", "post").path("requestBody"));
+    JsonNode get = op(doc, "/items", "get");
+    assertFalse(get.has("requestBody"));
+    assertFalse(get.has("parameters"));
+  }
+
   @Test
   void postWithPathParamsSendsTheOtherParamsAsBody() {
     ObjectNode doc = document(catalog("\"ops\": [{\"id\": \"items.touch\", \"summary\": \"S\", "
