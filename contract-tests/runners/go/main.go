@@ -160,7 +160,8 @@ func opMethod(api *client.APIClient, op string) (reflect.Value, error) {
 	return reflect.Value{}, fmt.Errorf("no method %s for op %s on any API service", name, op)
 }
 
-// withArgs passes the args as the request body when the op has one (a setter taking a model),
+// withArgs passes the args as the request body when the op has one (a setter taking a model, or
+// Body taking a map for the {} body of an op without params),
 // else each arg through the request's setter of that parameter.
 func withArgs(request reflect.Value, fields map[string]json.RawMessage) (reflect.Value, error) {
 	args, err := json.Marshal(fields)
@@ -169,8 +170,10 @@ func withArgs(request reflect.Value, fields map[string]json.RawMessage) (reflect
 	}
 	for i := 0; i < request.NumMethod(); i++ {
 		method := request.Type().Method(i)
-		if method.Type.NumIn() == 2 && strings.HasSuffix(method.Name, "Params") &&
-			method.Type.In(1).Kind() == reflect.Struct {
+		// A params model (FilesListParams), or Body(map) for an op whose body is the free-form {} of no params.
+		modelBody := strings.HasSuffix(method.Name, "Params") && method.Type.NumIn() == 2 && method.Type.In(1).Kind() == reflect.Struct
+		freeBody := method.Name == "Body" && method.Type.NumIn() == 2 && method.Type.In(1).Kind() == reflect.Map
+		if modelBody || freeBody {
 			body := reflect.New(method.Type.In(1))
 			if err := json.Unmarshal(args, body.Interface()); err != nil {
 				return request, fmt.Errorf("args do not decode into %s: %v", method.Type.In(1), err)
