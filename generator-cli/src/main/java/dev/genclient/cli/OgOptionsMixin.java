@@ -1,6 +1,7 @@
 package dev.genclient.cli;
 
 import dev.genclient.targets.og.OgOptions;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +19,7 @@ final class OgOptionsMixin {
       description = "og: targets: OpenAPI Generator templates that override the generator's own, file by file.")
   Path templateDir;
 
-  /** The options; a pair without {@code =} or with an empty key is a usage error. */
+  /** The options; a pair without {@code =} or with an empty key, or a template dir that is not a directory, is a usage error. */
   OgOptions toOgOptions(CommandLine commandLine) {
     Map<String, String> options = new LinkedHashMap<>();
     for (String pair : pairs == null ? List.<String>of() : pairs) {
@@ -27,6 +28,9 @@ final class OgOptionsMixin {
         throw new CommandLine.ParameterException(commandLine, "--og-option takes KEY=VALUE, not '" + pair + "'");
       }
       options.put(pair.substring(0, eq), pair.substring(eq + 1));
+    }
+    if (templateDir != null && !Files.isDirectory(templateDir)) {
+      throw new CommandLine.ParameterException(commandLine, "--og-template-dir " + templateDir + " is not a directory");
     }
     return new OgOptions(options, templateDir);
   }

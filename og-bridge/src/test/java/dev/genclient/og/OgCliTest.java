@@ -36,6 +36,17 @@ class OgCliTest {
   }
 
   @Test
+  void aTemplateDirOverridesTheGeneratorsTemplatesFileByFile() throws Exception {
+    Path templates = Files.createDirectories(tmp.resolve("templates"));
+    Files.writeString(templates.resolve("README.mustache"), "Our own README for {{packageName}}.\n");
+    Path out = tmp.resolve("go");
+    OgRuns.generate(OgRuns.CUSTOM_OPS, "og:go", out, "--og-template-dir", templates.toString());
+    String readme = Files.readString(out.resolve("README.md"));
+    assertTrue(readme.endsWith("-->\nOur own README for customops.\n"), readme);
+    assertTrue(Files.readString(out.resolve("client.go")).contains("package customops"), "the other templates are the generator's");
+  }
+
+  @Test
   void usageErrorsExitTwoAndWriteNothing() {
     assertUsage("--lang og:no-such-generator: OpenAPI Generator 7.25.0 has no generator named 'no-such-generator'",
         "--lang", "og:no-such-generator");
@@ -45,6 +56,8 @@ class OgCliTest {
         + " (e.g. github.com/acme/sandbox-go)", "--lang", "og:go", "--og-option", "goModule=sandbox");
     assertUsage("--lang og:rust: --og-option goModule is an option of og:go only", "--lang", "og:rust",
         "--og-option", "goModule=example.com/a/b");
+    assertUsage("--og-template-dir " + tmp.resolve("none") + " is not a directory", "--lang", "og:go",
+        "--og-template-dir", tmp.resolve("none").toString());
     assertFalse(Files.exists(tmp.resolve("out")), "nothing was written");
   }
 
