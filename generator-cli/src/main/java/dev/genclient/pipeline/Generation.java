@@ -1,6 +1,6 @@
 package dev.genclient.pipeline;
 
-import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.CatalogException;
 import dev.genclient.output.DriftCheck;
 import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
@@ -49,11 +49,12 @@ public final class Generation {
     this.templates = templates;
   }
 
-  /** Renders every job before anything is written. */
-  public List<Rendered> render(LinkedCatalog linked, List<Job> jobs) {
+  /** Checks every job's derived paths, then renders every job, before anything is written. */
+  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException {
+    pipeline.checkPaths(prepared, jobs);
     List<Rendered> out = new ArrayList<>();
     for (Job job : jobs) {
-      out.add(new Rendered(job, pipeline.render(linked, job.target(), job.options(), templates), List.of()));
+      out.add(new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates), List.of()));
     }
     return out;
   }
@@ -66,7 +67,13 @@ public final class Generation {
     List<OutputWriter.Result> results = new OutputWriter().writeAll(writes);
     for (int i = 0; i < rendered.size(); i++) {
       Job job = rendered.get(i).job();
-      out.println("wrote " + job.target().name() + " to " + job.dir() + ": " + results.get(i).describe());
+      OutputWriter.Result result = results.get(i);
+      StringBuilder line = new StringBuilder("wrote " + job.target().name() + " to " + job.dir() + ": " + result.describe());
+      for (GeneratedFile unlisted : rendered.get(i).unlisted()) {
+        line.append("; ").append(unlisted.path())
+            .append(result.unlistedWritten().contains(unlisted.path()) ? " written" : " unchanged");
+      }
+      out.println(line);
     }
   }
 

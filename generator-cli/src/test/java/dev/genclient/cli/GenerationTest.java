@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.genclient.targets.TargetOption;
+import dev.genclient.targets.Targets;
 import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.nio.file.Files;
@@ -73,6 +75,60 @@ class GenerationTest {
     assertTrue(refused.err().endsWith("delete that line (or the whole manifest, then remove stale generated files by hand)"
         + " and run again\n"), refused.err());
     assertTrue(Files.exists(out.resolve(".gen-client-123.tmp")), "a refused run changes nothing");
+  }
+
+  @Test
+  void aNameThatMakesAPathTooLongIsALocatedValidationErrorAndNothingIsWritten() throws Exception {
+    String id = "files." + "x".repeat(250);
+    Path catalog = Files.writeString(tmp.resolve("long.json"), "{\"catalog_format\": 1, \"name\": \"long\","
+        + " \"catalog_version\": \"1.0.0\",\n \"ops\": [{\"id\": \"" + id + "\", \"summary\": \"s\",\n"
+        + "  \"params\": {\"type\": \"object\", \"properties\": {\"path\": {\"type\": \"string\"}}}}]}\n");
+    CliRun validate = CliRun.run("validate", catalog.toString());
+    assertEquals(3, validate.exitCode(), validate.out() + validate.err());
+    // FilesX + 249 x + Params.java: the linker's type name of the op's params, as Java writes it.
+    String expected = catalog + ":3:3: [output-path] the java output path 'long_/client/model/FilesX" + "x".repeat(55)
+        + "...' has a 266-byte name, over the 255 bytes a file system allows; shorten the name";
+    assertTrue(validate.err().startsWith(expected + "\n"), validate.err());
+    Path out = tmp.resolve("out");
+    CliRun generate = CliRun.run("--catalog", catalog.toString(), "--lang", "all", "--out", out.toString());
+    assertEquals(3, generate.exitCode(), generate.err());
+    assertTrue(generate.err().startsWith(expected + "\n"), generate.err());
+    assertFalse(Files.exists(out), "nothing may be written");
+    CliRun shortPackage = CliRun.run("--catalog", catalog.toString(), "--lang", "java", "--out", out.toString(),
+        "--package", "p");
+    assertEquals(3, shortPackage.exitCode(), "the name stays too long under any package: " + shortPackage.err());
+  }
+
+  @Test
+  void generateIsTheRootFormAndPrintsItsUsageWithoutOptions() throws Exception {
+    Path root = tmp.resolve("root");
+    Path sub = tmp.resolve("sub");
+    assertEquals(0, CliRun.run("--catalog", EXAMPLE, "--lang", "markdown", "--out", root.toString()).exitCode());
+    CliRun generate = CliRun.run("generate", "--catalog", EXAMPLE, "--lang", "markdown", "--out", sub.toString());
+    assertEquals(0, generate.exitCode(), generate.err());
+    assertEquals(listing(root), listing(sub));
+    assertEquals(Files.readString(root.resolve("operations.md")), Files.readString(sub.resolve("operations.md")));
+    CliRun check = CliRun.run("generate", "--catalog", EXAMPLE, "--lang", "markdown", "--out", root.toString(), "--check");
+    assertEquals("in step: " + root + " (5 files, markdown)\n", check.out());
+    CliRun bare = CliRun.run("generate");
+    assertEquals(2, bare.exitCode());
+    assertTrue(bare.out().startsWith("Usage: gen-client generate "), bare.out());
+  }
+
+  @Test
+  void everyTargetOptionIsOfferedByEveryRenderingCommandAndVerboseByAll() {
+    for (String command : List.of("", "generate", "sync")) {
+      CliRun help = command.isEmpty() ? CliRun.run("--help") : CliRun.run(command, "--help");
+      for (TargetOption option : Targets.options()) {
+        assertTrue(help.out().contains(option.flag() + "=" + option.paramLabel()), command + ": " + option.flag());
+      }
+    }
+    for (String command : List.of("generate", "validate", "sync", "diff", "docs", "release", "mock")) {
+      assertTrue(CliRun.run(command, "--help").out().contains("--verbose"), command);
+    }
+    // The flags users had before targets declared them are all still there, once each.
+    assertEquals(List.of("--package", "--ts-package", "--module", "--result-style"),
+        Targets.options().stream().map(TargetOption::flag).toList());
   }
 
   static List<String> listing(Path dir) throws Exception {

@@ -25,7 +25,8 @@ final class PythonTools {
   static final List<String> CATALOGS = List.of("examples/agent-sandbox", "examples/custom-ops",
       "generator-cli/src/test/resources/catalogs/hostile", "generator-cli/src/test/resources/catalogs/keywords",
       "generator-cli/src/test/resources/catalogs/java-hostile",
-      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions");
+      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions",
+      "generator-cli/src/test/resources/catalogs/minimal", "generator-cli/src/test/resources/catalogs/minimal-kinds");
 
   private PythonTools() {}
 
@@ -61,7 +62,7 @@ final class PythonTools {
   static List<GeneratedFile> render(String catalogDir, String module, String style) throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.root().resolve(catalogDir).resolve("operations.json"));
-    return pipeline.render(prepared.linked(), new PythonTarget(), new TargetOptions(null, module, null, style), null);
+    return pipeline.render(prepared.linked(), new PythonTarget(), TargetOptions.DEFAULTS.with(PythonTarget.MODULE, module).with(PythonTarget.RESULT_STYLE, style), null);
   }
 
   /** Writes files under {@code dir}. */
