@@ -29,6 +29,14 @@ class OgCliTest {
   }
 
   @Test
+  void theGenerateSubcommandTakesOgTargetsAndTheirOptions() {
+    OgRuns.Run run = OgRuns.cli("generate", "--catalog", OgRuns.CUSTOM_OPS.toString(), "--lang", "og:go", "--out", tmp.toString(),
+        "--og-option", "goModule=example.com/acme/custom");
+    assertEquals(0, run.exitCode(), run.out() + run.err());
+    assertTrue(run.out().startsWith("wrote og:go to " + tmp + ": "), run.out());
+  }
+
+  @Test
   void severalTargetsGoUnderOgDashGenerator() {
     OgRuns.generate(OgRuns.CUSTOM_OPS, "openapi,og:go", tmp);
     assertTrue(Files.isRegularFile(tmp.resolve("openapi/openapi.json")));
