@@ -2,6 +2,7 @@ package dev.genclient.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options of generation, shared by the root form ({@code gen-client --catalog ...}) and {@code generate}. */
@@ -10,7 +11,7 @@ final class GenerateOptions {
   Path catalog;
 
   @Option(names = "--lang", paramLabel = "LANG", split = ",",
-      description = "Targets: ${COMPLETION-CANDIDATES}, all, or a comma list. With more than one, files go under OUT/<lang>/.",
+      description = "Targets: ${COMPLETION-CANDIDATES}, all, og:<generator> (OpenAPI Generator), or a comma list. With more than one, files go under OUT/<lang>/ (og:go under OUT/og-go/).",
       completionCandidates = GenClient.LanguageCandidates.class)
   List<String> languages;
 
@@ -22,6 +23,9 @@ final class GenerateOptions {
 
   @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<name>.mustache).")
   Path templates;
+
+  @Mixin
+  OgOptionsMixin og = new OgOptionsMixin();
 
   /** None of the required options was given: the command prints its usage. */
   boolean none() {
