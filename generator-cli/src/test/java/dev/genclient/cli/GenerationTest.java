@@ -100,6 +100,21 @@ class GenerationTest {
   }
 
   @Test
+  void aNamespaceTooLongForItsPythonModuleIsALocatedValidationError() throws Exception {
+    String namespace = "n".repeat(253);
+    Path catalog = Files.writeString(tmp.resolve("ns.json"), "{\"catalog_format\": 1, \"name\": \"ns\","
+        + " \"catalog_version\": \"1.0.0\",\n \"ops\": [{\"id\": \"" + namespace + ".get\", \"summary\": \"s\"}]}\n");
+    Path out = tmp.resolve("py");
+    CliRun generate = CliRun.run("--catalog", catalog.toString(), "--lang", "python", "--out", out.toString());
+    assertEquals(3, generate.exitCode(), generate.err());
+    // _api/ + 253 n + .py: a 256-byte file name for the namespace's module.
+    String expected = catalog + ":2:11: [output-path] the python output path 'ns/_api/" + "n".repeat(72)
+        + "...' has a 256-byte name, over the 255 bytes a file system allows; shorten the name";
+    assertTrue(generate.err().contains(expected + "\n"), generate.err());
+    assertFalse(Files.exists(out), "nothing may be written");
+  }
+
+  @Test
   void generateIsTheRootFormAndPrintsItsUsageWithoutOptions() throws Exception {
     Path root = tmp.resolve("root");
     Path sub = tmp.resolve("sub");

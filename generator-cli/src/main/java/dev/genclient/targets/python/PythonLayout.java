@@ -7,8 +7,12 @@ import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.plan.Member;
 import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.PythonNames;
+import dev.genclient.targets.NamespacePointers;
+import dev.genclient.targets.Target;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -61,10 +65,33 @@ final class PythonLayout {
   private void walk(NamespacePlan ns, String module, String file) {
     order.add(ns);
     modules.put(ns.path(), module);
-    files.put(ns.path(), ns.isRoot() || !ns.children().isEmpty() ? file + "/__init__.py" : file + ".py");
+    files.put(ns.path(), moduleFile(ns, file));
     for (Member.ChildNamespace child : ns.children()) {
       String segment = PythonNames.member(child.name());
       walk(child.namespace(), module + "." + segment, file + "/" + segment);
+    }
+  }
+
+  /** A namespace with children is a package, a leaf a {@code .py} file. */
+  private static String moduleFile(NamespacePlan ns, String file) {
+    return ns.isRoot() || !ns.children().isEmpty() ? file + "/__init__.py" : file + ".py";
+  }
+
+  /**
+   * Reports the module file of every namespace (the paths a catalog's names make), as {@link #walk}
+   * lays them out, without placing any model.
+   */
+  static void derivedPaths(ClientPlan plan, String pkg, Target.DerivedPaths out) {
+    NamespacePointers pointers = new NamespacePointers(plan.linked());
+    Deque<Map.Entry<NamespacePlan, String>> todo = new ArrayDeque<>();
+    todo.push(Map.entry(plan.root(), pkg.replace('.', '/') + "/_api"));
+    while (!todo.isEmpty()) {
+      Map.Entry<NamespacePlan, String> next = todo.pop();
+      NamespacePlan ns = next.getKey();
+      out.path(moduleFile(ns, next.getValue()), ns.isRoot() ? "/name" : pointers.of(ns.path()));
+      for (Member.ChildNamespace child : ns.children()) {
+        todo.push(Map.entry(child.namespace(), next.getValue() + "/" + PythonNames.member(child.name())));
+      }
     }
   }
 

@@ -61,6 +61,12 @@ public final class PythonTarget implements Target {
     return List.of(MODULE, RESULT_STYLE);
   }
 
+  @Override
+  public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
+    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(linked.catalog().name());
+    PythonLayout.derivedPaths(ClientPlan.of(linked), pkg, out);
+  }
+
   /** The default package of a catalog: {@code agent-sandbox-server} → {@code agent_sandbox_server}. */
   public static String defaultModule(String catalogName) {
     String base = catalogName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
