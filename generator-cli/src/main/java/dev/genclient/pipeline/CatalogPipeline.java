@@ -2,7 +2,6 @@ package dev.genclient.pipeline;
 
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
-import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
@@ -28,10 +27,10 @@ public final class CatalogPipeline {
   public record Prepared(CatalogLoader.Loaded loaded, List<String> warnings, LinkedCatalog linked) {}
 
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
-    CatalogLoader.Loaded loaded = new CatalogLoader().load(catalogFile);
-    Diagnostics diagnostics = new CatalogValidator(Languages.collisionRules()).validate(loaded.catalog());
-    List<Diagnostic> sorted = diagnostics.sorted(loaded.sourceMap());
-    if (diagnostics.hasErrors()) {
+    CatalogLoader.Draft draft = new CatalogLoader().read(catalogFile);
+    CatalogLoader.Loaded loaded = draft.loaded();
+    List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules()).check(draft);
+    if (sorted.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
     }
     List<String> warnings = sorted.stream()

@@ -32,6 +32,11 @@ public final class Targets {
     return Optional.ofNullable(BY_NAME.get(name));
   }
 
+  /** The client languages of the registered targets, in registration order: the parity ledger's columns. */
+  public static List<ClientLanguage> clientLanguages() {
+    return BY_NAME.values().stream().flatMap(target -> target.clientLanguage().stream()).toList();
+  }
+
   public static List<String> names() {
     return List.copyOf(BY_NAME.keySet());
   }

@@ -7,9 +7,11 @@ import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.naming.Languages;
 import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
@@ -17,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -28,6 +31,11 @@ import java.util.stream.Collectors;
  */
 public final class PythonTarget implements Target {
   private static final Pattern MODULE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*");
+
+  @Override
+  public Optional<ClientLanguage> clientLanguage() {
+    return Optional.of(new ClientLanguage("Python", Languages.PYTHON));
+  }
 
   @Override
   public String name() {
