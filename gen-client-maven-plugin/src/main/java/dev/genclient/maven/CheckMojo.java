@@ -1,8 +1,10 @@
 package dev.genclient.maven;
 
-import dev.genclient.output.DriftCheck;
-import dev.genclient.output.DriftReport;
+import dev.genclient.pipeline.Generation;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -21,22 +23,23 @@ public final class CheckMojo extends GenClientMojo {
       getLog().info("gen-client: skipped");
       return;
     }
-    boolean drift = false;
-    try {
-      for (Rendered rendered : render(jobs(), targetOptions())) {
-        DriftReport report = new DriftCheck().check(rendered.job().dir(), rendered.files());
-        if (report.inStep()) {
-          getLog().info("gen-client: in step: " + rendered.job().dir() + " (" + rendered.files().size() + " files, "
-              + rendered.job().target().name() + ")");
-        } else {
-          drift = true;
-          report.describe(rendered.job().dir() + "/").lines().forEach(getLog()::error);
-        }
-      }
+    Generation generation = new Generation(templatesPath());
+    List<Generation.Rendered> rendered = render(generation, jobs(targetOptions()));
+    StringWriter report = new StringWriter();
+    boolean inStep;
+    try (PrintWriter out = new PrintWriter(report)) {
+      inStep = generation.check(rendered, out);
     } catch (IOException e) {
       throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
     }
-    if (drift) {
+    for (String line : report.toString().lines().toList()) {
+      if (line.startsWith("in step: ")) {
+        getLog().info("gen-client: " + line);
+      } else {
+        getLog().error("gen-client: " + line);
+      }
+    }
+    if (!inStep) {
       throw new MojoFailureException("gen-client: drift found: regenerate with the generate goal (or the same gen-client command without --check)");
     }
   }

@@ -1,19 +1,22 @@
 package dev.genclient.maven;
 
 import dev.genclient.catalog.CatalogException;
-import dev.genclient.output.GeneratedFile;
 import dev.genclient.pipeline.CatalogPipeline;
-import dev.genclient.targets.Target;
+import dev.genclient.pipeline.Generation;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
-import dev.genclient.targets.python.PythonTarget;
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -46,21 +49,13 @@ abstract class GenClientMojo extends AbstractMojo {
   @Parameter(property = "gen-client.templates")
   File templates;
 
-  /** Java package of the generated client; the CLI's {@code --package}. */
-  @Parameter(property = "gen-client.package")
-  String javaPackage;
-
-  /** Python module of the generated client; the CLI's {@code --module}. */
-  @Parameter(property = "gen-client.module")
-  String pythonModule;
-
-  /** npm package name (also writes package.json and tsconfig.json); the CLI's {@code --ts-package}. */
-  @Parameter(property = "gen-client.tsPackage")
-  String tsPackage;
-
-  /** Python results: typeddict or pydantic (default); the CLI's {@code --result-style}. */
-  @Parameter(property = "gen-client.resultStyle")
-  String resultStyle;
+  /**
+   * The targets' options by key, as in a sync lock and gen-client.yaml: {@code package} (java,
+   * the CLI's {@code --package}), {@code ts_package} ({@code --ts-package}), {@code module} and
+   * {@code result_style} (python, {@code --module}, {@code --result-style}).
+   */
+  @Parameter
+  Map<String, String> options;
 
   /** Skip this goal. */
   @Parameter(property = "gen-client.skip", defaultValue = "false")
@@ -69,14 +64,8 @@ abstract class GenClientMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
 
-  /** One target with the directory it goes to. */
-  record Job(Target target, Path dir) {}
-
-  /** One target rendered, not yet written or checked. */
-  record Rendered(Job job, List<GeneratedFile> files) {}
-
   /** The targets named by {@code languages}, each with its directory; an unknown name fails the build. */
-  List<Job> jobs() throws MojoFailureException {
+  List<Generation.Job> jobs(TargetOptions values) throws MojoFailureException {
     if (languages == null || languages.isEmpty()) {
       throw new MojoFailureException("gen-client: <languages> names no target: expected one of "
           + String.join(", ", Targets.names()) + ", all");
@@ -93,40 +82,47 @@ abstract class GenClientMojo extends AbstractMojo {
             + String.join(", ", Targets.names()) + ", all");
       }
     }
-    List<Job> jobs = new ArrayList<>();
+    List<Generation.Job> jobs = new ArrayList<>();
     for (String name : wanted) {
       Path dir = name.equals("java") ? javaOutputDirectory.toPath() : outputDirectory.toPath().resolve(name);
-      jobs.add(new Job(Targets.byName(name).orElseThrow(), dir));
+      jobs.add(new Generation.Job(Targets.byName(name).orElseThrow(), values, dir));
     }
     return jobs;
   }
 
+  /** The {@code options}, each checked by the target that declares it; an unknown key fails the build. */
   TargetOptions targetOptions() throws MojoFailureException {
-    if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
-      throw new MojoFailureException("gen-client: <resultStyle> must be typeddict or pydantic, not '" + resultStyle + "'");
+    Map<String, String> values = new HashMap<>();
+    Map<String, String> given = options == null ? Map.of() : options;
+    for (Map.Entry<String, String> entry : given.entrySet()) {
+      TargetOption option = Targets.options().stream().filter(o -> o.key().equals(entry.getKey())).findFirst()
+          .orElseThrow(() -> new MojoFailureException("gen-client: unknown option '" + entry.getKey() + "' in <options>: expected "
+              + String.join(", ", Targets.options().stream().map(TargetOption::key).toList())));
+      String problem = option.problem(entry.getValue());
+      if (problem != null) {
+        throw new MojoFailureException("gen-client: <options><" + entry.getKey() + ">: " + problem);
+      }
+      if (entry.getValue() != null) {
+        values.put(entry.getKey(), entry.getValue());
+      }
     }
-    String moduleProblem = PythonTarget.moduleProblem(pythonModule);
-    if (moduleProblem != null) {
-      throw new MojoFailureException("gen-client: " + moduleProblem);
-    }
-    return new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
+    return new TargetOptions(values);
   }
 
   Path templatesPath() {
     return templates == null ? null : templates.toPath();
   }
 
-  /** Loads, validates and links the catalog, then renders every job in memory; a bad catalog fails the build with its located problems. */
-  List<Rendered> render(List<Job> jobs, TargetOptions options) throws MojoExecutionException, MojoFailureException {
-    CatalogPipeline pipeline = new CatalogPipeline();
+  /**
+   * Loads, validates and links the catalog, then renders every job in memory through the
+   * generator's {@link Generation} (the CLI's code path); a bad catalog fails the build with its
+   * located problems.
+   */
+  List<Generation.Rendered> render(Generation generation, List<Generation.Job> jobs) throws MojoExecutionException, MojoFailureException {
     try {
-      CatalogPipeline.Prepared prepared = pipeline.prepare(catalog.toPath());
+      CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog.toPath());
       prepared.warnings().forEach(getLog()::warn);
-      List<Rendered> rendered = new ArrayList<>();
-      for (Job job : jobs) {
-        rendered.add(new Rendered(job, pipeline.render(prepared.linked(), job.target(), options, templatesPath())));
-      }
-      return rendered;
+      return generation.render(prepared, jobs);
     } catch (CatalogException invalid) {
       invalid.renderedLines().forEach(getLog()::error);
       throw new MojoFailureException("gen-client: " + invalid.diagnostics().size() + " problem(s) in " + catalog
@@ -134,5 +130,20 @@ abstract class GenClientMojo extends AbstractMojo {
     } catch (IOException | UncheckedIOException e) {
       throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
     }
+  }
+
+  /** Runs {@code action} with a writer whose lines go to the build log, each prefixed {@code gen-client: }. */
+  void logged(IoAction action) throws IOException {
+    StringWriter text = new StringWriter();
+    try (PrintWriter out = new PrintWriter(text)) {
+      action.run(out);
+    } finally {
+      text.toString().lines().forEach(line -> getLog().info("gen-client: " + line));
+    }
+  }
+
+  @FunctionalInterface
+  interface IoAction {
+    void run(PrintWriter out) throws IOException;
   }
 }

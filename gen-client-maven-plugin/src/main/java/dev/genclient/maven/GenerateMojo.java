@@ -1,6 +1,6 @@
 package dev.genclient.maven;
 
-import dev.genclient.output.OutputWriter;
+import dev.genclient.pipeline.Generation;
 import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,24 +30,21 @@ public final class GenerateMojo extends GenClientMojo {
       getLog().info("gen-client: skipped");
       return;
     }
-    List<Job> jobs = jobs();
     TargetOptions options = targetOptions();
+    List<Generation.Job> jobs = jobs(options);
     jobs.stream().filter(job -> job.target().name().equals("java"))
         .forEach(job -> project.addCompileSourceRoot(job.dir().toString()));
     Path stampFile = Path.of(project.getBuild().getDirectory(), "gen-client-maven-plugin", execution.getExecutionId() + ".stamp");
+    List<String> names = jobs.stream().map(job -> job.target().name()).toList();
     try {
-      String stamp = InputStamp.of(catalog.toPath(), templatesPath(), options, jobs.stream().map(Job::dir).toList(),
-          jobs.stream().map(job -> job.target().name()).toList());
+      String stamp = InputStamp.of(catalog.toPath(), templatesPath(), options, jobs.stream().map(Generation.Job::dir).toList(), names);
       if (InputStamp.matches(stampFile, stamp) && jobs.stream().allMatch(job -> Files.isRegularFile(job.dir().resolve(".gen-client-manifest")))) {
-        getLog().info("gen-client: up to date (" + String.join(", ", jobs.stream().map(job -> job.target().name()).toList()) + ")");
+        getLog().info("gen-client: up to date (" + String.join(", ", names) + ")");
         return;
       }
-      for (Rendered rendered : render(jobs, options)) {
-        OutputWriter.Result result = new OutputWriter().write(rendered.job().dir(), rendered.files());
-        getLog().info("gen-client: wrote " + rendered.job().target().name() + " to " + rendered.job().dir() + ": "
-            + result.written() + " written, " + result.unchanged() + " unchanged"
-            + (result.removed().isEmpty() ? "" : ", removed stale " + result.removed()));
-      }
+      Generation generation = new Generation(templatesPath());
+      List<Generation.Rendered> rendered = render(generation, jobs);
+      logged(out -> generation.write(rendered, out));
       InputStamp.write(stampFile, stamp);
     } catch (IOException e) {
       throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);

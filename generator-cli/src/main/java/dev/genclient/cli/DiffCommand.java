@@ -45,8 +45,6 @@ final class DiffCommand implements Callable<Integer> {
   @Option(names = "--quiet", description = "Print only the findings that are breaking or warnings, and no summary line.")
   boolean quiet;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {

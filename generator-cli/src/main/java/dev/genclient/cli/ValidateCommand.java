@@ -36,8 +36,6 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--quiet", description = "Print problems only: no ok line.")
   boolean quiet;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {
