@@ -50,6 +50,24 @@ class DistributionIT {
   }
 
   @Test
+  void generateWithoutOptionsReadsTheConfigOfTheWorkingDirectory() throws Exception {
+    Path api = Files.createDirectories(elsewhere.resolve("api"));
+    Files.copy(REPO.resolve("examples/custom-ops/operations.json"), api.resolve("operations.json"));
+    Files.writeString(elsewhere.resolve("gen-client.yaml"), """
+        catalog: api/operations.json
+        targets:
+          - {lang: openapi, out: api/generated}
+          - {lang: markdown, out: docs/reference}
+        """);
+    Run run = run(elsewhere, "generate");
+    assertEquals(0, run.exit, run.output);
+    assertTrue(Files.isRegularFile(elsewhere.resolve("api/generated/openapi.json")), run.output);
+    Run check = run(elsewhere, "generate", "--check", "--quiet");
+    assertEquals(0, check.exit, check.output);
+    assertEquals("", check.output);
+  }
+
+  @Test
   void aBadCatalogIsALocatedErrorNotAMissingClass() throws Exception {
     Files.writeString(elsewhere.resolve("broken.json"), "{\"catalog_version\": \n");
     Run run = run(elsewhere, "validate", "broken.json");
