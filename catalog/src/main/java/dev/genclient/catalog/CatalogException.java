@@ -19,6 +19,16 @@ public final class CatalogException extends Exception {
     return diagnostics;
   }
 
+  /** The file the diagnostics are about, as it was named. */
+  public String file() {
+    return file;
+  }
+
+  /** Where the diagnostics' pointers are in {@link #file} (null when the file did not parse). */
+  public SourceMap sourceMap() {
+    return sourceMap;
+  }
+
   /** Every diagnostic as a {@code file:line:col: [rule] message} line. */
   public List<String> renderedLines() {
     return diagnostics.stream().map(d -> d.render(file, sourceMap)).toList();

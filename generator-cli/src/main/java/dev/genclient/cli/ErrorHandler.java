@@ -5,6 +5,9 @@ import dev.genclient.output.OutputException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.List;
 import picocli.CommandLine;
 
@@ -37,7 +40,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
       err.println("gen-client: " + refused.getMessage());
       code = ExitCodes.IO_ERROR;
     } else if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-      err.println("gen-client: I/O error: " + describe(ex));
+      err.println("gen-client: " + describe(ex));
       code = ExitCodes.IO_ERROR;
     } else {
       err.println("gen-client: internal error: " + describe(ex) + (verbose ? "" : " (run with --verbose for details)"));
@@ -53,6 +56,19 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
   private static String describe(Throwable ex) {
     Throwable cause = ex instanceof UncheckedIOException && ex.getCause() != null ? ex.getCause() : ex;
     String message = cause.getMessage();
+    // The file system's own words for the common cases, never a Java exception name.
+    if (cause instanceof NoSuchFileException missing) {
+      return "no such file: " + missing.getFile();
+    }
+    if (cause instanceof AccessDeniedException denied) {
+      return "permission denied: " + denied.getFile();
+    }
+    if (cause instanceof FileSystemException failed && failed.getFile() != null) {
+      return failed.getFile() + ": " + (failed.getReason() == null ? "cannot be used" : failed.getReason());
+    }
+    if (cause instanceof IOException) {
+      return "I/O error: " + (message == null ? "failed" : message);
+    }
     return cause.getClass().getSimpleName().replace("Exception", "") + (message == null ? "" : ": " + message);
   }
 }

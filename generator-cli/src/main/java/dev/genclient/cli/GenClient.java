@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
     footer = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error;",
         "3 invalid catalog, cases file or doc markers; 4 I/O error."},
     subcommands = {GenerateCommand.class, ValidateCommand.class, MockCommand.class, ReleaseCommand.class, DiffCommand.class, SyncCommand.class,
-        DocsCommand.class, CommandLine.HelpCommand.class})
+        DocsCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class})
 public final class GenClient implements Callable<Integer> {
   @Spec
   CommandLine.Model.CommandSpec spec;
@@ -57,7 +57,7 @@ public final class GenClient implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return GenerateCommand.run(spec.commandLine(), options);
+    return GenerateCommand.run(spec.commandLine(), options, false);
   }
 
   /** The target names, for --help. */

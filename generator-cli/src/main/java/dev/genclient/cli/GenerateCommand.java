@@ -1,13 +1,22 @@
 package dev.genclient.cli;
 
+import dev.genclient.config.ConfigReader;
+import dev.genclient.output.DriftReport;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.report.Problem;
+import dev.genclient.report.Problems;
+import dev.genclient.report.ReportFormat;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.TargetSuggestions;
 import dev.genclient.targets.Targets;
 import dev.genclient.targets.og.OgTarget;
 import dev.genclient.targets.og.OgTargets;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,7 +29,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code gen-client generate --catalog FILE --lang LANG --out DIR [--check]}: the same as the root
- * form. Without options it prints its usage (a configuration file is planned for that form).
+ * form. Without options it reads ./gen-client.yaml ({@code --config FILE} for another), else prints its usage.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
     description = "Generate clients, OpenAPI and reference docs from a catalog, or check committed output for drift"
@@ -34,13 +43,30 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return run(spec.commandLine(), options);
+    return run(spec.commandLine(), options, true);
   }
 
-  /** Generates (or checks) as {@code options} say; prints the usage of {@code commandLine} when none is given. */
-  static int run(CommandLine commandLine, GenerateOptions options) throws Exception {
+  /**
+   * Generates (or checks) as {@code options} say. With {@code --config}, or with no options at all
+   * when {@code readsDefaultConfig} (the {@code generate} subcommand) and ./gen-client.yaml exists,
+   * every target of the configuration; otherwise prints the usage of {@code commandLine} when no
+   * option is given.
+   */
+  static int run(CommandLine commandLine, GenerateOptions options, boolean readsDefaultConfig) throws Exception {
+    Path defaultConfig = Path.of(ConfigReader.DEFAULT_FILE);
+    if (options.config != null || (readsDefaultConfig && options.none() && Files.isRegularFile(defaultConfig))) {
+      if (!options.none() || options.templates != null) {
+        throw new CommandLine.ParameterException(commandLine,
+            "--config cannot be combined with --catalog, --lang, --out or --templates: the configuration names them");
+      }
+      return ConfigGeneration.run(commandLine, options, options.config != null ? options.config : defaultConfig);
+    }
     if (options.none()) {
       commandLine.usage(commandLine.getOut());
+      if (readsDefaultConfig) {
+        commandLine.getErr().println("gen-client: no " + ConfigReader.DEFAULT_FILE
+            + " in the working directory: give --config FILE, or --catalog, --lang and --out");
+      }
       return ExitCodes.USAGE;
     }
     require(commandLine, options.catalog, "--catalog");
@@ -49,24 +75,48 @@ final class GenerateCommand implements Callable<Integer> {
     List<Target> targets = resolveTargets(commandLine, options);
     TargetOptions values = TargetOptionsMixin.read(commandLine);
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(options.catalog);
-    PrintWriter stdout = commandLine.getOut();
     prepared.warnings().forEach(commandLine.getErr()::println);
     boolean nested = targets.size() > 1 || options.languages.contains("all");
     List<Generation.Job> jobs = new ArrayList<>();
     for (Target target : targets) {
       jobs.add(new Generation.Job(target, values, nested ? options.out.resolve(target.name().replace(':', '-')) : options.out));
     }
-    Generation generation = new Generation(options.templates);
+    return execute(commandLine, options, prepared, jobs, options.templates);
+  }
+
+  /** Renders every job, then writes them all or checks them all (reporting drift in {@code --format}). */
+  static int execute(CommandLine commandLine, GenerateOptions options, CatalogPipeline.Prepared prepared,
+      List<Generation.Job> jobs, Path templates) throws Exception {
+    Generation generation = new Generation(templates);
     List<Generation.Rendered> rendered = generation.render(prepared, jobs);
-    if (options.check) {
-      boolean inStep = generation.check(rendered, stdout);
+    PrintWriter stdout = commandLine.getOut();
+    if (!options.check) {
+      generation.write(rendered, options.quiet ? new PrintWriter(Writer.nullWriter()) : stdout);
       stdout.flush();
-      if (!inStep) {
-        throw new ExitException(ExitCodes.CHECK_FAILED, "drift found: regenerate with the same command without --check");
+      return ExitCodes.OK;
+    }
+    List<DriftReport> reports = generation.reports(rendered);
+    boolean inStep = reports.stream().allMatch(DriftReport::inStep);
+    if (options.format == ReportFormat.TEXT && !options.quiet) {
+      generation.check(rendered, stdout);
+    } else if (options.format == ReportFormat.TEXT) {
+      for (int i = 0; i < rendered.size(); i++) {
+        if (!reports.get(i).inStep()) {
+          stdout.print(reports.get(i).describe(rendered.get(i).job().dir() + "/"));
+        }
       }
     } else {
-      generation.write(rendered, stdout);
-      stdout.flush();
+      List<Problem> problems = new ArrayList<>();
+      for (int i = 0; i < rendered.size(); i++) {
+        Generation.Job job = rendered.get(i).job();
+        problems.addAll(Problems.of(job.dir(), job.target().name(), reports.get(i)));
+      }
+      options.format.print(problems, ReportFormat.summary().put("in_step", inStep), stdout);
+    }
+    stdout.flush();
+    if (!inStep) {
+      throw new ExitException(ExitCodes.CHECK_FAILED, options.format == ReportFormat.JSON ? ""
+          : "drift found: regenerate with the same command without --check");
     }
     return ExitCodes.OK;
   }
@@ -88,8 +138,8 @@ final class GenerateCommand implements Callable<Integer> {
       } else if (Targets.byName(name).isPresent()) {
         wanted.add(name);
       } else {
-        throw new CommandLine.ParameterException(commandLine,
-            "unknown --lang '" + name + "': expected one of " + String.join(", ", Targets.names()) + ", all, og:<generator>");
+        throw new CommandLine.ParameterException(commandLine, "unknown --lang '" + name + "'" + TargetSuggestions.hint(name, Targets.names())
+            + ": expected one of " + String.join(", ", Targets.names()) + ", all, og:<generator>");
       }
     }
     List<Target> out = new ArrayList<>();
@@ -99,7 +149,7 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /** An og: target; the OpenAPI Generator bridge is loaded here, and only for these. */
-  private static Target ogTarget(CommandLine commandLine, String name, OgOptionsMixin og) {
+  static Target ogTarget(CommandLine commandLine, String name, OgOptionsMixin og) {
     try {
       OgTarget target = OgTargets.target(name, og.toOgOptions(commandLine));
       if (!OgTargets.verified(target)) {

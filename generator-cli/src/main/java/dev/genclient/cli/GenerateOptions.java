@@ -2,6 +2,7 @@ package dev.genclient.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import dev.genclient.report.ReportFormat;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -23,6 +24,17 @@ final class GenerateOptions {
 
   @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<name>.mustache).")
   Path templates;
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "Generate every target of a gen-client.yaml (docs/config.md); `generate` without options reads ./gen-client.yaml.")
+  Path config;
+
+  @Option(names = "--format", paramLabel = "FORMAT",
+      description = "How --check reports drift: text (the default), json (one document) or github (GitHub Actions annotations).")
+  ReportFormat format = ReportFormat.TEXT;
+
+  @Option(names = "--quiet", description = "Print only problems: no line per directory written or in step.")
+  boolean quiet;
 
   @Mixin
   OgOptionsMixin og = new OgOptionsMixin();

@@ -1,8 +1,12 @@
 package dev.genclient.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.cases.CasesCheck;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.report.Problems;
+import dev.genclient.report.ReportFormat;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +16,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gen-client validate FILE [--cases CASES]}: reports every problem of a catalog at once. */
+/** {@code gen-client validate FILE [--cases CASES] [--format text|json|github] [--quiet]}: reports every problem of a catalog at once. */
 @Command(name = "validate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "Validate a catalog (and optionally its contract cases); exit 3 with located messages when invalid.")
 final class ValidateCommand implements Callable<Integer> {
@@ -25,19 +29,61 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--cases", paramLabel = "CASES", description = "A cases.json: one argument set per op.")
   Path cases;
 
+  @Option(names = "--format", paramLabel = "FORMAT",
+      description = "text (located lines, the default), json (one document) or github (GitHub Actions annotations on the catalog lines).")
+  ReportFormat format = ReportFormat.TEXT;
+
+  @Option(names = "--quiet", description = "Print problems only: no ok line.")
+  boolean quiet;
+
 
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
+    if (format == ReportFormat.TEXT) {
+      return text(out);
+    }
+    // json and github: every problem on stdout in that format, warnings included; exit 3 when invalid.
+    ObjectNode summary = ReportFormat.summary().put("file", file.toString());
+    CatalogPipeline.Prepared prepared;
+    try {
+      prepared = new CatalogPipeline().prepare(file);
+      if (cases != null) {
+        new CasesCheck().check(prepared.loaded().catalog(), cases.toString(), Files.readAllBytes(cases));
+      }
+    } catch (CatalogException invalid) {
+      format.print(Problems.of(invalid), summary.put("valid", false), out);
+      out.flush();
+      throw new ExitException(ExitCodes.INVALID_CATALOG, quiet || format == ReportFormat.JSON ? ""
+          : invalid.diagnostics().size() + " problem(s) in " + invalid.file());
+    }
+    Catalog catalog = prepared.loaded().catalog();
+    summary.put("valid", true).put("name", catalog.name()).put("catalog_version", catalog.catalogVersion())
+        .put("ops", catalog.ops().size()).put("catalog_digest", catalog.digest());
+    format.print(Problems.of(prepared.loaded().file(), prepared.loaded().sourceMap(), prepared.warningDiagnostics()), summary, out);
+    if (format == ReportFormat.GITHUB && !quiet) {
+      out.println(okLine(catalog));
+    }
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private int text(PrintWriter out) throws Exception {
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(file);
     prepared.warnings().forEach(spec.commandLine().getErr()::println);
     Catalog catalog = prepared.loaded().catalog();
     if (cases != null) {
       new CasesCheck().check(catalog, cases.toString(), Files.readAllBytes(cases));
     }
-    out.println("ok: " + file + ": " + catalog.name() + " " + catalog.catalogVersion() + ", " + catalog.ops().size()
-        + " ops, " + catalog.aliases().size() + " aliases, " + catalog.errors().size() + " error rows"
-        + (cases == null ? "" : ", every op has a case") + "; " + catalog.digest());
+    if (!quiet) {
+      out.println(okLine(catalog));
+    }
     return ExitCodes.OK;
+  }
+
+  private String okLine(Catalog catalog) {
+    return "ok: " + file + ": " + catalog.name() + " " + catalog.catalogVersion() + ", " + catalog.ops().size()
+        + " ops, " + catalog.aliases().size() + " aliases, " + catalog.errors().size() + " error rows"
+        + (cases == null ? "" : ", every op has a case") + "; " + catalog.digest();
   }
 }

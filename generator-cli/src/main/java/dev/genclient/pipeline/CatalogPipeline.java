@@ -28,7 +28,12 @@ import java.util.List;
  */
 public final class CatalogPipeline {
   /** A catalog that loaded, validated (warnings allowed) and linked. */
-  public record Prepared(CatalogLoader.Loaded loaded, List<String> warnings, LinkedCatalog linked) {}
+  public record Prepared(CatalogLoader.Loaded loaded, List<Diagnostic> warningDiagnostics, LinkedCatalog linked) {
+    /** The warnings as {@code file:line:col: warning: [rule] message} lines. */
+    public List<String> warnings() {
+      return warningDiagnostics.stream().map(d -> d.render(loaded.file(), loaded.sourceMap())).toList();
+    }
+  }
 
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
     CatalogLoader.Draft draft = new CatalogLoader().read(catalogFile);
@@ -37,10 +42,7 @@ public final class CatalogPipeline {
     if (sorted.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
     }
-    List<String> warnings = sorted.stream()
-        .filter(d -> d.severity() == Severity.WARNING)
-        .map(d -> d.render(loaded.file(), loaded.sourceMap()))
-        .toList();
+    List<Diagnostic> warnings = sorted.stream().filter(d -> d.severity() == Severity.WARNING).toList();
     Prepared prepared = new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
     List<Generation.Job> defaults = new ArrayList<>();
     for (String name : Targets.names()) {

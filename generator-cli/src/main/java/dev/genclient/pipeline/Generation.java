@@ -80,16 +80,26 @@ public final class Generation {
   /** Compares every rendered job with its directory; prints what drifted; true when all are in step. */
   public boolean check(List<Rendered> rendered, PrintWriter out) throws IOException {
     boolean inStep = true;
-    for (Rendered r : rendered) {
-      Job job = r.job();
-      DriftReport report = new DriftCheck().check(job.dir(), r.files());
+    List<DriftReport> reports = reports(rendered);
+    for (int i = 0; i < rendered.size(); i++) {
+      Rendered r = rendered.get(i);
+      DriftReport report = reports.get(i);
       if (report.inStep()) {
-        out.println("in step: " + job.dir() + " (" + r.files().size() + " files, " + job.target().name() + ")");
+        out.println("in step: " + r.job().dir() + " (" + r.files().size() + " files, " + r.job().target().name() + ")");
       } else {
         inStep = false;
-        out.print(report.describe(job.dir() + "/"));
+        out.print(report.describe(r.job().dir() + "/"));
       }
     }
     return inStep;
+  }
+
+  /** The drift report of every rendered job against its directory, in job order; nothing is printed. */
+  public List<DriftReport> reports(List<Rendered> rendered) throws IOException {
+    List<DriftReport> reports = new ArrayList<>();
+    for (Rendered r : rendered) {
+      reports.add(new DriftCheck().check(r.job().dir(), r.files()));
+    }
+    return reports;
   }
 }

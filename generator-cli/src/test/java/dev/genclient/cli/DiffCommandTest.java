@@ -31,6 +31,35 @@ class DiffCommandTest {
   }
 
   @Test
+  void githubFormatAnnotatesTheLineOfEachFinding() {
+    Path dir = FIXTURES.resolve("param-removed");
+    CliRun run = CliRun.run("diff", dir.resolve("old.json").toString(), dir.resolve("new.json").toString(), "--format", "github");
+    assertEquals(1, run.exitCode());
+    assertEquals("::error file=" + dir.resolve("old.json") + ",line=69,col=11,title=gen-client param-removed::"
+        + "breaking: items.get: param 'verbose' removed\n"
+        + "1 breaking, 0 warning, 0 compatible, 0 info (1.0.0 -> 2.0.0)\n", run.out());
+  }
+
+  @Test
+  void jsonIsFormatJsonAndCannotBeCombinedWithAnother() {
+    Path dir = FIXTURES.resolve("param-removed");
+    CliRun json = CliRun.run("diff", dir.resolve("old.json").toString(), dir.resolve("new.json").toString(), "--json");
+    CliRun format = CliRun.run("diff", dir.resolve("old.json").toString(), dir.resolve("new.json").toString(), "--format", "json");
+    assertEquals(json.out(), format.out());
+    assertTrue(json.out().startsWith("{"), json.out());
+    CliRun both = CliRun.run("diff", dir.resolve("old.json").toString(), dir.resolve("new.json").toString(), "--json", "--format", "github");
+    assertEquals(2, both.exitCode());
+    assertTrue(both.err().contains("--json is --format json"), both.err());
+  }
+
+  @Test
+  void quietPrintsOnlyBreakingChangesAndWarnings() {
+    CliRun run = CliRun.run("diff", EXAMPLE.toString(), EXAMPLE.toString(), "--quiet");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
   void aBreakingChangeExitsOneWithLocatedLines() {
     Path dir = FIXTURES.resolve("param-removed");
     CliRun run = CliRun.run("diff", dir.resolve("old.json").toString(), dir.resolve("new.json").toString());

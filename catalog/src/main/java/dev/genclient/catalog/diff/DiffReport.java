@@ -42,9 +42,19 @@ public final class DiffReport {
 
   /** The {@code file:line:col} (or {@code file#pointer}) of a finding. */
   public String location(Finding finding) {
+    SourceMap.Position at = position(finding);
+    return at == null ? file(finding) + "#" + finding.pointer() : file(finding) + ":" + at.line() + ":" + at.column();
+  }
+
+  /** The file a finding is located in: the old catalog for removals, else the new one. */
+  public String file(Finding finding) {
+    return (finding.side() == Finding.Side.OLD ? oldSource : newSource).file();
+  }
+
+  /** Where a finding is in {@link #file}, or null when its pointer has no position. */
+  public SourceMap.Position position(Finding finding) {
     Source source = finding.side() == Finding.Side.OLD ? oldSource : newSource;
-    SourceMap.Position at = source.sourceMap() == null ? null : source.sourceMap().locate(finding.pointer());
-    return at == null ? source.file() + "#" + finding.pointer() : source.file() + ":" + at.line() + ":" + at.column();
+    return source.sourceMap() == null ? null : source.sourceMap().locate(finding.pointer());
   }
 
   /** One line per finding, breaking first. */

@@ -37,14 +37,17 @@ public final class LocatingJsonReader {
   public static final int MAX_NUMBER_LENGTH = 64;
   public static final long MAX_DOCUMENT_LENGTH = 64L << 20;
 
+  /** The limits above, for a factory of another syntax ({@link #LocatingJsonReader(JsonFactory)}). */
+  public static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
+      .maxNestingDepth(MAX_DEPTH)
+      .maxStringLength(MAX_STRING_LENGTH)
+      .maxNumberLength(MAX_NUMBER_LENGTH)
+      .maxDocumentLength(MAX_DOCUMENT_LENGTH)
+      .build();
+
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-      .streamReadConstraints(StreamReadConstraints.builder()
-          .maxNestingDepth(MAX_DEPTH)
-          .maxStringLength(MAX_STRING_LENGTH)
-          .maxNumberLength(MAX_NUMBER_LENGTH)
-          .maxDocumentLength(MAX_DOCUMENT_LENGTH)
-          .build())
+      .streamReadConstraints(LIMITS)
       .build();
 
   /** A parsed document, the positions of its parts and the values that are not interchangeable data. */
@@ -70,12 +73,27 @@ public final class LocatingJsonReader {
 
   private final JsonNodeFactory nodes = JsonNodeFactory.withExactBigDecimals(true);
 
+  private final JsonFactory factory;
+
+  /** A reader of strict JSON within the limits above. */
+  public LocatingJsonReader() {
+    this(FACTORY);
+  }
+
+  /**
+   * A reader of another syntax that Jackson parses into the same tokens (gen-client.yaml's YAML),
+   * with the limits and duplicate-key detection the factory carries.
+   */
+  public LocatingJsonReader(JsonFactory factory) {
+    this.factory = factory;
+  }
+
   private final List<Diagnostic> problems = new ArrayList<>();
 
   public Parsed read(byte[] bytes) throws SyntaxException {
     problems.clear();
     SourceMap sourceMap = new SourceMap();
-    try (JsonParser parser = FACTORY.createParser(bytes)) {
+    try (JsonParser parser = factory.createParser(bytes)) {
       try {
         if (parser.nextToken() == null) {
           throw syntax("json-syntax", "empty document: expected a JSON object", parser.currentLocation());

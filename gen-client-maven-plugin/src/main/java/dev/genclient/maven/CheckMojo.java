@@ -1,0 +1,46 @@
+package dev.genclient.maven;
+
+import dev.genclient.pipeline.Generation;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+
+/**
+ * The drift check, as {@code gen-client … --check} does: renders in memory, compares with the
+ * output directories, writes nothing, and fails the build naming every changed, missing and
+ * stale file.
+ */
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+public final class CheckMojo extends GenClientMojo {
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("gen-client: skipped");
+      return;
+    }
+    Generation generation = new Generation(templatesPath());
+    List<Generation.Rendered> rendered = render(generation, jobs(targetOptions()));
+    StringWriter report = new StringWriter();
+    boolean inStep;
+    try (PrintWriter out = new PrintWriter(report)) {
+      inStep = generation.check(rendered, out);
+    } catch (IOException e) {
+      throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
+    }
+    for (String line : report.toString().lines().toList()) {
+      if (line.startsWith("in step: ")) {
+        getLog().info("gen-client: " + line);
+      } else {
+        getLog().error("gen-client: " + line);
+      }
+    }
+    if (!inStep) {
+      throw new MojoFailureException("gen-client: drift found: regenerate with the generate goal (or the same gen-client command without --check)");
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package dev.genclient.maven;
+
+import dev.genclient.catalog.CatalogException;
+import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.pipeline.Generation;
+import dev.genclient.targets.TargetOption;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Targets;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * What {@code generate} and {@code check} share: the options of the CLI's generation command,
+ * and rendering every target in memory through the generator's own pipeline.
+ */
+abstract class GenClientMojo extends AbstractMojo {
+  /** The catalog ({@code operations.json}); the CLI's {@code --catalog}. */
+  @Parameter(property = "gen-client.catalog", required = true)
+  File catalog;
+
+  /** Targets: openapi, java, ts, python, markdown, or all; the CLI's {@code --lang}. */
+  @Parameter(property = "gen-client.languages", required = true)
+  List<String> languages;
+
+  /** Where the java target goes; added as a compile source root by {@code generate}. */
+  @Parameter(property = "gen-client.javaOutputDirectory", defaultValue = "${project.build.directory}/generated-sources/gen-client")
+  File javaOutputDirectory;
+
+  /** Where every other target goes, each under {@code <lang>/}. */
+  @Parameter(property = "gen-client.outputDirectory", defaultValue = "${project.build.directory}/gen-client")
+  File outputDirectory;
+
+  /** Override built-in templates file by file ({@code DIR/<name>.mustache}); the CLI's {@code --templates}. */
+  @Parameter(property = "gen-client.templates")
+  File templates;
+
+  /**
+   * The targets' options by key, as in a sync lock and gen-client.yaml: {@code package} (java,
+   * the CLI's {@code --package}), {@code ts_package} ({@code --ts-package}), {@code module} and
+   * {@code result_style} (python, {@code --module}, {@code --result-style}).
+   */
+  @Parameter
+  Map<String, String> options;
+
+  /** Skip this goal. */
+  @Parameter(property = "gen-client.skip", defaultValue = "false")
+  boolean skip;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  MavenProject project;
+
+  /** The targets named by {@code languages}, each with its directory; an unknown name fails the build. */
+  List<Generation.Job> jobs(TargetOptions values) throws MojoFailureException {
+    if (languages == null || languages.isEmpty()) {
+      throw new MojoFailureException("gen-client: <languages> names no target: expected one of "
+          + String.join(", ", Targets.names()) + ", all");
+    }
+    Set<String> wanted = new LinkedHashSet<>();
+    for (String name : languages) {
+      String trimmed = name.trim();
+      if (trimmed.equals("all")) {
+        wanted.addAll(Targets.names());
+      } else if (Targets.byName(trimmed).isPresent()) {
+        wanted.add(trimmed);
+      } else {
+        throw new MojoFailureException("gen-client: unknown language '" + trimmed + "': expected one of "
+            + String.join(", ", Targets.names()) + ", all");
+      }
+    }
+    List<Generation.Job> jobs = new ArrayList<>();
+    for (String name : wanted) {
+      Path dir = name.equals("java") ? javaOutputDirectory.toPath() : outputDirectory.toPath().resolve(name);
+      jobs.add(new Generation.Job(Targets.byName(name).orElseThrow(), values, dir));
+    }
+    return jobs;
+  }
+
+  /** The {@code options}, each checked by the target that declares it; an unknown key fails the build. */
+  TargetOptions targetOptions() throws MojoFailureException {
+    Map<String, String> values = new HashMap<>();
+    Map<String, String> given = options == null ? Map.of() : options;
+    for (Map.Entry<String, String> entry : given.entrySet()) {
+      TargetOption option = Targets.options().stream().filter(o -> o.key().equals(entry.getKey())).findFirst()
+          .orElseThrow(() -> new MojoFailureException("gen-client: unknown option '" + entry.getKey() + "' in <options>: expected "
+              + String.join(", ", Targets.options().stream().map(TargetOption::key).toList())));
+      String problem = option.problem(entry.getValue());
+      if (problem != null) {
+        throw new MojoFailureException("gen-client: <options><" + entry.getKey() + ">: " + problem);
+      }
+      if (entry.getValue() != null) {
+        values.put(entry.getKey(), entry.getValue());
+      }
+    }
+    return new TargetOptions(values);
+  }
+
+  Path templatesPath() {
+    return templates == null ? null : templates.toPath();
+  }
+
+  /**
+   * Loads, validates and links the catalog, then renders every job in memory through the
+   * generator's {@link Generation} (the CLI's code path); a bad catalog fails the build with its
+   * located problems.
+   */
+  List<Generation.Rendered> render(Generation generation, List<Generation.Job> jobs) throws MojoExecutionException, MojoFailureException {
+    try {
+      CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog.toPath());
+      prepared.warnings().forEach(getLog()::warn);
+      return generation.render(prepared, jobs);
+    } catch (CatalogException invalid) {
+      invalid.renderedLines().forEach(getLog()::error);
+      throw new MojoFailureException("gen-client: " + invalid.diagnostics().size() + " problem(s) in " + catalog
+          + "; nothing was generated");
+    } catch (IOException | UncheckedIOException e) {
+      throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
+    }
+  }
+
+  /** Runs {@code action} with a writer whose lines go to the build log, each prefixed {@code gen-client: }. */
+  void logged(IoAction action) throws IOException {
+    StringWriter text = new StringWriter();
+    try (PrintWriter out = new PrintWriter(text)) {
+      action.run(out);
+    } finally {
+      text.toString().lines().forEach(line -> getLog().info("gen-client: " + line));
+    }
+  }
+
+  @FunctionalInterface
+  interface IoAction {
+    void run(PrintWriter out) throws IOException;
+  }
+}
