@@ -65,6 +65,7 @@ const OPTIONS = {
   "gateway-header": { type: "string" },
   "gateway-token": { type: "string" },
   timeout: { type: "string" },
+  retries: { type: "string" },
   output: { type: "string" },
   verbose: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -165,7 +166,7 @@ export async function cliMain(argv: readonly string[], io: CliIo, definition: Cl
     if (e instanceof UsageError) {
       return usage(io, e.message);
     }
-    await io.stderr.write(errorLine(e) + "\n");
+    await io.stderr.write((json ? JSON.stringify({ error: errorJson(e) }) : errorLine(e)) + "\n");
     return exitCodeFor(e);
   }
 }
@@ -182,6 +183,15 @@ export function errorLine(e: unknown): string {
       + (e.requestId ?? "-") + ": " + oneLine(e.message);
   }
   return "error: " + oneLine(e instanceof Error ? e.message : String(e));
+}
+
+/** An error as the one JSON line of `--output json`: the fields every generated error carries, wire-spelled. */
+export function errorJson(e: unknown): { readonly [key: string]: unknown } {
+  if (e instanceof ApiError) {
+    return { catalog_class: e.catalogClass, code: e.code, error_code: e.errorCode, status: e.status, exit_family: e.exitFamily,
+      exit_code: e.exitCode, op: e.op, request_id: e.requestId, message: e.message };
+  }
+  return { catalog_class: null, message: e instanceof Error ? e.message : String(e), exit_code: exitCodeFor(e) };
 }
 
 function oneLine(text: string): string {
@@ -202,6 +212,13 @@ function clientOptions(flags: Flags, io: CliIo, catalog: CatalogDocument): Serve
     }
     timeoutMs = Math.round(seconds * 1000);
   }
+  let maxRetries: number | undefined;
+  if (flags.retries !== undefined) {
+    maxRetries = Number(flags.retries);
+    if (!/^[0-9]+$/.test(flags.retries)) {
+      throw new Error("--retries is a whole number, not '" + flags.retries + "'");
+    }
+  }
   const token = flags.token ?? env("TOKEN");
   const gatewayToken = flags["gateway-token"] ?? env("GATEWAY_TOKEN");
   const gatewayHeader = flags["gateway-header"] ?? env("GATEWAY_HEADER") ?? (gatewayToken !== undefined ? "X-Gateway-Token" : undefined);
@@ -214,6 +231,7 @@ function clientOptions(flags: Flags, io: CliIo, catalog: CatalogDocument): Serve
     gatewayHeader,
     gatewayToken,
     timeoutMs,
+    maxRetries,
     fetch: flags.verbose === true ? verboseFetch(baseFetch, io.stderr, secrets) : baseFetch,
   };
 }
@@ -262,7 +280,8 @@ function help(name: string, catalog: CatalogDocument, command: string | undefine
     + "  --token TOKEN         server token (env " + prefix + "_TOKEN)\n"
     + "  --legacy-auth         send the token in " + (catalog.auth.legacy_header ?? "the legacy header") + "\n"
     + "  --gateway-token TOKEN gateway token (env " + prefix + "_GATEWAY_TOKEN), header --gateway-header (default X-Gateway-Token)\n"
-    + "  --timeout SECONDS     per-try timeout\n"
+    + "  --timeout SECONDS     per-try timeout (default 60)\n"
+    + "  --retries N           retries of idempotent ops (default 2)\n"
     + "  --output json|text    output format (default text)\n"
     + "  --verbose             the HTTP exchange on stderr, tokens redacted\n"
     + "  --help, --version\n";

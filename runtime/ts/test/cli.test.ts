@@ -98,6 +98,11 @@ test("errors: one stderr line (class, E-code, wire code, op, request id) and the
     assert.equal(x.stderr(), "error: " + cls + " " + ({ 3: "E2", 4: "E4", 75: "E7", 1: "E5" })[exit] + " " + code
       + " op=commands.run request_id=rid-1: no way\n");
   }
+  const json = io(() => Response.json({ error: { code: "auth.bad", message: "m" } }, { status: 401, headers: { "X-Request-Id": "r" } }));
+  assert.equal(await run(["call", "commands.run", "--output", "json"], json), 3);
+  assert.deepEqual(JSON.parse(json.stderr()), { error: { catalog_class: "AuthError", code: "E2", error_code: "auth.bad", status: 401,
+    exit_family: "auth", exit_code: 3, op: "commands.run", request_id: "r", message: "m" } });
+  assert.equal(json.stderr().split("\n").length, 2);
   const down = io(() => Promise.reject(new TypeError("fetch failed")));
   assert.equal(await run(["call", "commands.run"], down), 75);
   assert.match(down.stderr(), /^error: UnavailableError E7 - op=commands\.run request_id=[0-9a-f-]{36}: /);

@@ -47,6 +47,17 @@ final class TsLanguage implements ClientLanguage {
     return results;
   }
 
+  /** Runs the plan through the command-line client's runner (language {@code cli}), compiled with this one. */
+  Path runCli(Path plan, Path work) throws Exception {
+    Path out = compile(work);
+    ExternalProcess.require(out.resolve("cli-runner.js"), "the CLI contract runner's output",
+        "contract-tests/runners/ts/cli-runner.ts must exist and compile");
+    Path results = work.resolve("results-cli.jsonl");
+    ExternalProcess.run(List.of("node", out.resolve("cli-runner.js").toString(), plan.toString(), results.toString()), work,
+        Map.of(), INSTALL);
+    return results;
+  }
+
   @Override
   public GeneratedMembers members(Path work) throws Exception {
     Path out = compile(work);
@@ -87,6 +98,8 @@ final class TsLanguage implements ClientLanguage {
         }
       }
     }
+    // The command-line client's runtime file, which only a generated package carries (the CLI runner needs it).
+    Files.copy(root.resolve("runtime/ts/src/cli.ts"), src.resolve("runtime/cli.ts"), StandardCopyOption.REPLACE_EXISTING);
     Files.writeString(src.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(out.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("tsconfig.json"), tsconfig(types), StandardCharsets.UTF_8);

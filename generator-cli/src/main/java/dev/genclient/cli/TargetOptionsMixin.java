@@ -16,6 +16,10 @@ final class TargetOptionsMixin {
   @Option(names = "--ts-package", paramLabel = "NAME", description = "Also write package.json and tsconfig.json for this npm package name.")
   String tsPackage;
 
+  @Option(names = "--ts-cli", paramLabel = "NAME",
+      description = "With --ts-package: the name of the package's command-line client (its bin); default: the catalog name.")
+  String tsCli;
+
   @Option(names = "--result-style", paramLabel = "STYLE", description = "Python results: typeddict or pydantic (default).")
   String resultStyle;
 
@@ -28,6 +32,12 @@ final class TargetOptionsMixin {
     if (moduleProblem != null) {
       throw new CommandLine.ParameterException(commandLine, moduleProblem);
     }
-    return new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
+    if (tsCli != null && tsPackage == null) {
+      throw new CommandLine.ParameterException(commandLine, "--ts-cli needs --ts-package (the CLI is part of the package)");
+    }
+    if (tsCli != null && !tsCli.matches("[a-z0-9][a-z0-9._-]*")) {
+      throw new CommandLine.ParameterException(commandLine, "--ts-cli is a command name ([a-z0-9][a-z0-9._-]*), not '" + tsCli + "'");
+    }
+    return new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle, tsCli);
   }
 }

@@ -58,7 +58,13 @@ public final class FileHeader {
     } else {
       throw new IllegalStateException("no header syntax for " + path);
     }
-    return new GeneratedFile(path, prefix + file.content());
+    String content = file.content();
+    if (content.startsWith("#!")) {
+      // An executable script keeps its interpreter line first.
+      int end = content.indexOf('\n') + 1;
+      return new GeneratedFile(path, content.substring(0, end) + prefix + content.substring(end));
+    }
+    return new GeneratedFile(path, prefix + content);
   }
 
   private String commented(String marker, String suffix) {

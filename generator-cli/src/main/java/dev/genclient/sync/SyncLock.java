@@ -50,6 +50,9 @@ public record SyncLock(String name, String version, String digest, String genera
     opts.put("module", options.pythonModule());
     opts.put("ts_package", options.tsPackage());
     opts.put("result_style", options.resultStyle());
+    if (options.tsCli() != null) {
+      opts.put("ts_cli", options.tsCli());
+    }
     return JsonText.pretty(root);
   }
 

@@ -17,6 +17,7 @@ import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -27,6 +28,8 @@ import java.util.Optional;
  */
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
+  /** The Node type definitions the CLI compiles against (the version tools/node pins). */
+  static final String TYPES_NODE_VERSION = "20.19.25";
 
   @Override
   public Optional<ClientLanguage> clientLanguage() {
@@ -48,10 +51,16 @@ public final class TsTarget implements Target {
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
     files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
-    TsRuntime.files(catalog.server().openai() != null).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
-    if (options.tsPackage() != null) {
+    boolean cli = options.tsPackage() != null;
+    String cliName = cliName(catalog, options);
+    if (cli) {
+      files.add(new GeneratedFile("cli.ts", renderer.render("cli.ts.mustache",
+          Map.of("nameLiteral", TsText.literal(cliName)))));
+    }
+    TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
+    if (cli) {
       FileHeader header = new FileHeader(catalog);
-      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), header))));
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), cliName, header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     return files;
@@ -91,7 +100,12 @@ public final class TsTarget implements Target {
         TsNamespaces.openAi(plan));
   }
 
-  private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {
+  /** The CLI's command name: {@code --ts-cli}, else the catalog name. */
+  static String cliName(Catalog catalog, TargetOptions options) {
+    return options.tsCli() != null ? options.tsCli() : catalog.name();
+  }
+
+  private static ObjectNode packageJson(Catalog catalog, String name, String cliName, FileHeader header) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.set("x-generated", header.json());
     root.put("name", name);
@@ -103,10 +117,11 @@ public final class TsTarget implements Target {
     ObjectNode exports = root.putObject("exports").putObject(".");
     exports.put("types", "./dist/index.d.ts");
     exports.put("import", "./dist/index.js");
+    root.putObject("bin").put(cliName, "dist/cli.js");
     root.putArray("files").add("dist").add("*.ts");
     root.putObject("scripts").put("build", "tsc -p .").put("prepare", "tsc -p .");
     root.putObject("engines").put("node", ">=18");
-    root.putObject("devDependencies").put("typescript", TYPESCRIPT_VERSION);
+    root.putObject("devDependencies").put("@types/node", TYPES_NODE_VERSION).put("typescript", TYPESCRIPT_VERSION);
     return root;
   }
 
@@ -118,6 +133,7 @@ public final class TsTarget implements Target {
     options.put("module", "NodeNext");
     options.put("moduleResolution", "NodeNext");
     options.putArray("lib").add("ES2022").add("DOM");
+    options.putArray("types").add("node");
     options.put("strict", true);
     options.put("declaration", true);
     options.put("outDir", "dist");
