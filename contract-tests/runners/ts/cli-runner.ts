@@ -8,28 +8,8 @@ import { pathToFileURL } from "node:url";
 import { ServerClient } from "./index.js";
 import { cliMain } from "./runtime/cli.js";
 import type { CliIo } from "./runtime/cli.js";
-
-interface PlanCall {
-  readonly id: string;
-  readonly op: string;
-  readonly kind: string;
-  readonly admin: boolean;
-  readonly members: { readonly [lang: string]: string | undefined };
-  readonly args: { readonly [key: string]: unknown } | null;
-  readonly body: string | null;
-  readonly headers: { readonly [name: string]: string } | null;
-  readonly stream_error: string | null;
-  readonly max_retries?: number;
-  readonly base_url?: string | null;
-  readonly legacy_auth?: boolean;
-}
-
-interface Plan {
-  readonly base_url: string;
-  readonly token: string | null;
-  readonly admin_token: string | null;
-  readonly calls: readonly PlanCall[];
-}
+import { base64 } from "./runner.js";
+import type { Plan, PlanCall } from "./runner.js";
 
 /** What one command line did. */
 export interface Invocation {
@@ -65,14 +45,6 @@ export async function invoke(argv: readonly string[], headers: { readonly [name:
     at += c.length;
   }
   return { exit, stdout: bytes, stderr: err.join("") };
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binary += String.fromCharCode(bytes[i]);
-  }
-  return btoa(binary);
 }
 
 /** The RESULTS line of one call: the error from the stderr JSON line, its exit code checked against the row's. */

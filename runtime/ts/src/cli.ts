@@ -194,8 +194,13 @@ export function errorJson(e: unknown): { readonly [key: string]: unknown } {
   return { catalog_class: null, message: e instanceof Error ? e.message : String(e), exit_code: exitCodeFor(e) };
 }
 
+/**
+ * Catalog or server text as one terminal line: line breaks become spaces, and every other control
+ * character (C0, DEL, C1: escape sequences included) is shown as `\uXXXX` instead of reaching the terminal.
+ */
 function oneLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, " ");
+  return text.replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
 }
 
 function clientOptions(flags: Flags, io: CliIo, catalog: CatalogDocument): ServerClientOptions {
@@ -364,7 +369,7 @@ class Run {
     const width = Math.max(0, ...rows.map((r) => r.id.length), ...extra.map((r) => r.id.length));
     let text = "";
     for (const r of rows) {
-      const limits = Object.entries(r.limits).map(([k, v]) => k + "=" + JSON.stringify(v)).join(" ");
+      const limits = oneLine(Object.entries(r.limits).map(([k, v]) => k + "=" + JSON.stringify(v)).join(" "));
       text += "  " + r.id.padEnd(width) + "  " + r.kind.padEnd(8) + "  " + r.server.padEnd(8) + "  " + oneLine(r.summary)
         + (r.deprecated ? " [deprecated]" : "") + (limits !== "" ? " {" + limits + "}" : "") + "\n";
     }
@@ -406,15 +411,15 @@ class Run {
       text += "    " + p.name + ": " + p.type + (p.required ? " (required)" : "") + (p.default !== undefined ? " = " + JSON.stringify(p.default) : "")
         + (p.description !== "" ? "  " + oneLine(p.description) : "") + "\n";
     }
-    text += "  result: " + (op.result === null ? "none" : JSON.stringify(op.result)) + "\n";
+    text += "  result: " + (op.result === null ? "none" : oneLine(JSON.stringify(op.result))) + "\n";
     if (op.event !== null) {
-      text += "  event: " + JSON.stringify(op.event) + "\n";
+      text += "  event: " + oneLine(JSON.stringify(op.event)) + "\n";
     }
     if (op.job !== null) {
       text += "  job: polled with " + op.job.status_op + " (" + op.job.id_param + ")\n";
     }
     for (const [k, v] of Object.entries(op.limits)) {
-      text += "  limit " + k + ": " + oneLine(v) + "\n";
+      text += "  limit " + oneLine(k) + ": " + oneLine(v) + "\n";
     }
     text += "  errors: " + (errors.length === 0 ? "none declared" : errors.map((e) => e.class + " " + e.code + " (exit " + e.exit_code + ")").join(", "))
       + "\n";
@@ -562,13 +567,13 @@ class Run {
         report["unknown_to_client"] = [...served.keys()].filter((id) => this.core.knownOp(id) === undefined);
       } catch (e) {
         report["unknown_to_client"] = null;
-        report["ops_error"] = errorLine(e);
+        report["ops_problem"] = errorLine(e).replace(/^error: /, "");
       }
       report["versions_match"] = found.sdkVersion === catalog.sdk_version;
       ok = missing.length < catalog.ops.length;
     } catch (e) {
       report["reachable"] = !(e instanceof ApiError && e.status === 0);
-      report["error"] = errorLine(e);
+      report["problem"] = errorLine(e).replace(/^error: /, "");
       ok = false;
     }
     report["ok"] = ok;

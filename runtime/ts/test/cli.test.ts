@@ -66,6 +66,11 @@ test("help lists every op and alias; --version names the catalog version and dig
   const v = io(() => assert.fail("no request"));
   assert.equal(await run(["--version"], v), 0);
   assert.equal(v.stdout(), "rt 1.2.3 (catalog runtime-test 1.2.3, sha256:00)\n");
+  const hostile = io(() => assert.fail("no request"));
+  const title = { ...def(), catalog: { ...def().catalog, title: "T\u001b[2J\u009b\nx" } };
+  assert.equal(await cliMain(["--help"], hostile.value, title), 0);
+  assert.match(hostile.stdout(), /client of T\\u001b\[2J\\u009b x \(catalog/);
+  assert.doesNotMatch(hostile.stdout(), /[\u001b\u009b]/);
   assert.equal(cliEnvPrefix({ ...CATALOG, name: "agent-sandbox.v2" }), "AGENT_SANDBOX_V2");
 });
 

@@ -38,22 +38,21 @@ final class TsLanguage implements ClientLanguage {
 
   @Override
   public Path run(Path plan, Path work) throws Exception {
-    Path out = compile(work);
-    ExternalProcess.require(out.resolve("runner.js"), "the TS contract runner's output",
-        "contract-tests/runners/ts/runner.ts must exist and compile");
-    Path results = work.resolve("results-ts.jsonl");
-    ExternalProcess.run(List.of("node", out.resolve("runner.js").toString(), plan.toString(), results.toString()), work,
-        Map.of(), INSTALL);
-    return results;
+    return runRunner("runner", "ts", plan, work);
   }
 
   /** Runs the plan through the command-line client's runner (language {@code cli}), compiled with this one. */
   Path runCli(Path plan, Path work) throws Exception {
+    return runRunner("cli-runner", "cli", plan, work);
+  }
+
+  /** Runs {@code runners/ts/<runner>.ts}'s output over the plan into {@code results-<language>.jsonl}. */
+  private Path runRunner(String runner, String language, Path plan, Path work) throws Exception {
     Path out = compile(work);
-    ExternalProcess.require(out.resolve("cli-runner.js"), "the CLI contract runner's output",
-        "contract-tests/runners/ts/cli-runner.ts must exist and compile");
-    Path results = work.resolve("results-cli.jsonl");
-    ExternalProcess.run(List.of("node", out.resolve("cli-runner.js").toString(), plan.toString(), results.toString()), work,
+    ExternalProcess.require(out.resolve(runner + ".js"), "the " + language + " contract runner's output",
+        "contract-tests/runners/ts/" + runner + ".ts must exist and compile");
+    Path results = work.resolve("results-" + language + ".jsonl");
+    ExternalProcess.run(List.of("node", out.resolve(runner + ".js").toString(), plan.toString(), results.toString()), work,
         Map.of(), INSTALL);
     return results;
   }
