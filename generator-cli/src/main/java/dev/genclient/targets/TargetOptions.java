@@ -1,15 +1,32 @@
 package dev.genclient.targets;
 
-/**
- * Per-run options the targets read: Java package, Python module, npm package name, the Python
- * result style, the name of the TypeScript package's command-line client. Null means the target's
- * default, derived from the catalog name.
- */
-public record TargetOptions(String javaPackage, String pythonModule, String tsPackage, String resultStyle, String tsCli) {
-  public static final TargetOptions DEFAULTS = new TargetOptions(null, null, null, null);
+import java.util.HashMap;
+import java.util.Map;
 
-  /** The options with the default CLI name. */
-  public TargetOptions(String javaPackage, String pythonModule, String tsPackage, String resultStyle) {
-    this(javaPackage, pythonModule, tsPackage, resultStyle, null);
+/**
+ * The values a run gives the options targets declare ({@link Target#options}), by key. An unset
+ * option is absent: the target then uses its default, derived from the catalog.
+ */
+public record TargetOptions(Map<String, String> values) {
+  public static final TargetOptions DEFAULTS = new TargetOptions(Map.of());
+
+  public TargetOptions {
+    values = Map.copyOf(values);
+  }
+
+  /** The value of {@code option}, or null when it is unset. */
+  public String get(TargetOption option) {
+    return values.get(option.key());
+  }
+
+  /** These options with {@code option} set to {@code value} (null: unset). */
+  public TargetOptions with(TargetOption option, String value) {
+    Map<String, String> copy = new HashMap<>(values);
+    if (value == null) {
+      copy.remove(option.key());
+    } else {
+      copy.put(option.key(), value);
+    }
+    return new TargetOptions(copy);
   }
 }

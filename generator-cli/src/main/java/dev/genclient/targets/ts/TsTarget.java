@@ -14,6 +14,7 @@ import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,13 +24,24 @@ import java.util.Optional;
 /**
  * The TypeScript client (DESIGN §1, §6): {@code catalog.ts} (types, ops tree, embedded catalog),
  * {@code errors.ts}, {@code client.ts} (fetch-based {@code ServerClient}), {@code index.ts}; with
- * {@code --ts-package NAME} also {@code package.json} and {@code tsconfig.json}. ESM with explicit
+ * {@code --ts-package NAME} also {@code package.json}, {@code tsconfig.json} and the command-line
+ * client ({@code cli.ts} over {@code runtime/cli.ts}, the package's bin). ESM with explicit
  * {@code .js} specifiers, no runtime dependencies.
  */
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
   /** The Node type definitions the CLI compiles against (the version tools/node pins). */
   static final String TYPES_NODE_VERSION = "20.19.25";
+
+  /** {@code --ts-package}: also write package.json and tsconfig.json for this npm package name. */
+  public static final TargetOption PACKAGE = TargetOption.free("--ts-package", "ts_package", "NAME",
+      "Also write package.json, tsconfig.json and the command-line client for this npm package name.");
+
+  /** {@code --ts-cli}: the command name of the package's command-line client (default: the catalog name). */
+  public static final TargetOption CLI = new TargetOption("--ts-cli", "ts_cli", "NAME",
+      "With --ts-package: the command name of the package's command-line client (default: the catalog name).",
+      value -> value.matches("[a-z0-9][a-z0-9._-]*") ? null
+          : "--ts-cli is a command name ([a-z0-9][a-z0-9._-]*), not '" + value + "'");
 
   @Override
   public Optional<ClientLanguage> clientLanguage() {
@@ -42,6 +54,11 @@ public final class TsTarget implements Target {
   }
 
   @Override
+  public List<TargetOption> options() {
+    return List.of(PACKAGE, CLI);
+  }
+
+  @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
     ClientPlan plan = ClientPlan.of(linked);
@@ -51,16 +68,16 @@ public final class TsTarget implements Target {
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
     files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
-    boolean cli = options.tsPackage() != null;
-    String cliName = cliName(catalog, options);
+    // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
+    boolean cli = options.get(PACKAGE) != null;
+    String cliName = options.get(CLI) != null ? options.get(CLI) : catalog.name();
     if (cli) {
-      files.add(new GeneratedFile("cli.ts", renderer.render("cli.ts.mustache",
-          Map.of("nameLiteral", TsText.literal(cliName)))));
+      files.add(new GeneratedFile("cli.ts", renderer.render("cli.ts.mustache", Map.of("nameLiteral", TsText.literal(cliName)))));
     }
     TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (cli) {
       FileHeader header = new FileHeader(catalog);
-      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), cliName, header))));
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.get(PACKAGE), cliName, header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     return files;
@@ -90,19 +107,19 @@ public final class TsTarget implements Target {
     Catalog catalog = linked.catalog();
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
+    TsTypes checkTypes = new TsTypes(linked, symbols, "T.");
     String checkResult = plan.discovery().check()
-        .map(op -> new TsTypes(linked, symbols, "T.").output().of(op.result())).orElse("unknown");
+        .map(op -> checkTypes.output().of(op.result())).orElse("unknown");
+    TsNamespaces namespaces = new TsNamespaces(plan, symbols);
+    List<TsViews.NamespaceClass> all = namespaces.all();
+    // Without a catalog type in the client, `import type * as T` is unused (tsc --noUnusedLocals).
+    boolean types = namespaces.usesTypes() || checkTypes.usedPrefix();
     return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()),
-        new TsNamespaces(plan, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
+        all, pending, types, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
         plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
         TsNamespaces.openAi(plan));
-  }
-
-  /** The CLI's command name: {@code --ts-cli}, else the catalog name. */
-  static String cliName(Catalog catalog, TargetOptions options) {
-    return options.tsCli() != null ? options.tsCli() : catalog.name();
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, String cliName, FileHeader header) {

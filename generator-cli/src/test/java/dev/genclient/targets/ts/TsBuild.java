@@ -35,7 +35,7 @@ final class TsBuild {
     Map<String, Path> out = new LinkedHashMap<>();
     out.put("agent-sandbox", RepoPaths.exampleCatalog());
     out.put("custom-ops", RepoPaths.customOpsCatalog());
-    for (String name : List.of("hostile", "keywords", "java-hostile", "ts-names")) {
+    for (String name : List.of("hostile", "keywords", "java-hostile", "ts-names", "minimal", "minimal-kinds")) {
       out.put(name, root.resolve("generator-cli/src/test/resources/catalogs/" + name + "/operations.json"));
     }
     return out;
@@ -76,7 +76,7 @@ final class TsBuild {
     CatalogPipeline pipeline = new CatalogPipeline();
     for (Map.Entry<String, Path> catalog : catalogs().entrySet()) {
       List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog.getValue()).linked(), new TsTarget(),
-          new TargetOptions(null, null, "@test/" + catalog.getKey(), null), null);
+          TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@test/" + catalog.getKey()), null);
       for (GeneratedFile file : files) {
         write(src.resolve(catalog.getKey()).resolve(file.path()), file.content());
       }

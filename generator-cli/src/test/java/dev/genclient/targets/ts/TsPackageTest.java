@@ -22,7 +22,7 @@ class TsPackageTest {
   void packageFilesDescribeAnEsmPackageBuiltByTsc() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
-        new TargetOptions(null, null, "@acme/custom", null, "grade"), null);
+        TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom").with(TsTarget.CLI, "grade"), null);
     Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
     List<String> runtime = TsRuntime.FILES.stream().filter(f -> !f.equals(TsRuntime.OPENAI)).map(f -> "runtime/" + f).toList();
     List<String> sources = new java.util.ArrayList<>(List.of("catalog.ts", "errors.ts", "client.ts", "index.ts", "cli.ts"));
@@ -56,7 +56,7 @@ class TsPackageTest {
   void theCliIsNamedAfterTheCatalogByDefault() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
-        new TargetOptions(null, null, "@acme/custom", null), null);
+        TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom"), null);
     String pkg = files.stream().filter(f -> f.path().equals("package.json")).findFirst().orElseThrow().content();
     assertEquals("{\"custom-ops\":\"dist/cli.js\"}", new ObjectMapper().readTree(pkg).get("bin").toString());
   }
