@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 import { ApiError, ServerClient } from "./index.js";
 import type { ServerClientOptions } from "./index.js";
 
-interface PlanCall {
+/** One call of the plan. */
+export interface PlanCall {
   readonly id: string;
   readonly op: string;
   readonly kind: string;
@@ -24,7 +25,8 @@ interface PlanCall {
   readonly legacy_auth?: boolean;
 }
 
-interface Plan {
+/** The plan. */
+export interface Plan {
   readonly base_url: string;
   readonly token: string | null;
   readonly admin_token: string | null;
@@ -56,7 +58,8 @@ function resolveMember(client: object, path: string): Member {
   return (...args: unknown[]) => method.apply(owner, args);
 }
 
-function base64(bytes: Uint8Array): string {
+/** Bytes as base64, as RESULTS lines carry a download. */
+export function base64(bytes: Uint8Array): string {
   let binary = "";
   for (let i = 0; i < bytes.length; i++) {
     binary += String.fromCharCode(bytes[i]);

@@ -1420,6 +1420,8 @@ export class ServerClient extends RootApi<"value"> {
   readonly withResponse: RootApi<"raw">;
   /** The op id tree, `ops.files.list === "files.list"`. */
   readonly ops: typeof ops = ops;
+  /** @internal This catalog as the runtime needs it (the command-line client builds on it). */
+  static readonly $definition: ClientDefinition = DEFINITION;
 
   constructor(options: ServerClientOptions = {}) {
     const core = new Core(DEFINITION, options);

@@ -45,7 +45,8 @@ class ContractSuiteTest {
   static final String TOKEN = "contract-token";
   static final String ADMIN_TOKEN = "contract-admin";
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  private static final List<String> LANGUAGES = ParityLedger.LANGUAGES;
+  /** The three clients, then the TypeScript command-line client. */
+  private static final List<String> LANGUAGES = Stream.concat(ParityLedger.LANGUAGES.stream(), Stream.of("cli")).toList();
 
   private MockServer mock;
   private MockServer legacyMock;
@@ -100,7 +101,8 @@ class ContractSuiteTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    return ClientLanguage.of(GeneratedClients.golden(RepoRoot.EXAMPLE)).stream()
+    GeneratedClients golden = GeneratedClients.golden(RepoRoot.EXAMPLE);
+    return Stream.concat(ClientLanguage.of(golden).stream(), Stream.of(new CliLanguage(golden)))
         .map(language -> Named.of(language.name(), language));
   }
 

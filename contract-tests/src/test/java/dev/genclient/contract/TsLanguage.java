@@ -38,11 +38,21 @@ final class TsLanguage implements ClientLanguage {
 
   @Override
   public Path run(Path plan, Path work) throws Exception {
+    return runRunner("runner", "ts", plan, work);
+  }
+
+  /** Runs the plan through the command-line client's runner (language {@code cli}), compiled with this one. */
+  Path runCli(Path plan, Path work) throws Exception {
+    return runRunner("cli-runner", "cli", plan, work);
+  }
+
+  /** Runs {@code runners/ts/<runner>.ts}'s output over the plan into {@code results-<language>.jsonl}. */
+  private Path runRunner(String runner, String language, Path plan, Path work) throws Exception {
     Path out = compile(work);
-    ExternalProcess.require(out.resolve("runner.js"), "the TS contract runner's output",
-        "contract-tests/runners/ts/runner.ts must exist and compile");
-    Path results = work.resolve("results-ts.jsonl");
-    ExternalProcess.run(List.of("node", out.resolve("runner.js").toString(), plan.toString(), results.toString()), work,
+    ExternalProcess.require(out.resolve(runner + ".js"), "the " + language + " contract runner's output",
+        "contract-tests/runners/ts/" + runner + ".ts must exist and compile");
+    Path results = work.resolve("results-" + language + ".jsonl");
+    ExternalProcess.run(List.of("node", out.resolve(runner + ".js").toString(), plan.toString(), results.toString()), work,
         Map.of(), INSTALL);
     return results;
   }
@@ -87,6 +97,8 @@ final class TsLanguage implements ClientLanguage {
         }
       }
     }
+    // The command-line client's runtime file, which only a generated package carries (the CLI runner needs it).
+    Files.copy(root.resolve("runtime/ts/src/cli.ts"), src.resolve("runtime/cli.ts"), StandardCopyOption.REPLACE_EXISTING);
     Files.writeString(src.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(out.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("tsconfig.json"), tsconfig(types), StandardCharsets.UTF_8);

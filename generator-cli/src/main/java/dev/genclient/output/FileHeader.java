@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -76,8 +75,17 @@ public final class FileHeader {
       throw new IllegalStateException("no header syntax for " + path);
     }
     byte[] body = file.bytes();
-    byte[] stamped = Arrays.copyOf(prefix, prefix.length + body.length);
-    System.arraycopy(body, 0, stamped, prefix.length, body.length);
+    // An executable script keeps its interpreter line (#!...) first, the header after it.
+    int keep = 0;
+    if (body.length > 1 && body[0] == '#' && body[1] == '!') {
+      while (keep < body.length && body[keep++] != '\n') {
+        // up to and including the line's end
+      }
+    }
+    byte[] stamped = new byte[prefix.length + body.length];
+    System.arraycopy(body, 0, stamped, 0, keep);
+    System.arraycopy(prefix, 0, stamped, keep, prefix.length);
+    System.arraycopy(body, keep, stamped, keep + prefix.length, body.length - keep);
     return file.withBytes(stamped);
   }
 

@@ -3,6 +3,7 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.SourceMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -10,11 +11,18 @@ import java.util.Set;
 
 /**
  * The error table: unique classes, known parents without cycles, known exit families, a status
- * for every row with wire codes, and an E-code shared only by a documented parent/child pair.
+ * for every row with wire codes, an E-code shared only by a documented parent/child pair, and exit
+ * codes a process can return that mean neither success (0) nor a usage error (2, the CLI's).
  */
 final class ErrorTableRules implements CatalogRule {
   @Override
   public void check(Catalog catalog, Diagnostics out) {
+    catalog.exitCodes().forEach((family, code) -> {
+      if (code == 0 || code == 2 || code < 0 || code > 255) {
+        out.error("exit-code", "/exit_codes/" + SourceMap.escape(family), "exit_codes." + family + " is " + code
+            + ": an error's exit code is 1 or 3-255 (0 is success, 2 a usage error of the command-line client)");
+      }
+    });
     Map<String, ErrorRow> byClass = new HashMap<>();
     Map<String, Integer> indexOf = new HashMap<>();
     for (int i = 0; i < catalog.errors().size(); i++) {

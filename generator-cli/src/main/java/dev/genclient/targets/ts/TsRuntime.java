@@ -23,10 +23,12 @@ import java.util.regex.Pattern;
  */
 final class TsRuntime {
   /** The runtime's files, in the order the generated tsconfig lists them. */
-  static final List<String> FILES = List.of("clock.ts", "core.ts", "discovery.ts", "document.ts", "errors.ts", "openai.ts",
+  static final List<String> FILES = List.of("cli.ts", "clock.ts", "core.ts", "discovery.ts", "document.ts", "errors.ts", "openai.ts",
       "transport.ts", "values.ts");
   /** Copied only into the client of a catalog with {@code server.openai}. */
   static final String OPENAI = "openai.ts";
+  /** The command-line client: Node only, so copied only into a package that carries the CLI. */
+  static final String CLI = "cli.ts";
 
   private static final Pattern EXPORT = Pattern.compile(
       "^export (?:declare )?(?:abstract )?(?:async )?(?:class|interface|type|function|const|let|enum) ([A-Za-z_$][A-Za-z0-9_$]*)",
@@ -37,10 +39,10 @@ final class TsRuntime {
   private TsRuntime() {}
 
   /** The runtime files a client needs, by file name, with their text. */
-  static Map<String, String> files(boolean openai) {
+  static Map<String, String> files(boolean openai, boolean cli) {
     Map<String, String> out = new LinkedHashMap<>();
     SOURCES.forEach((name, text) -> {
-      if (openai || !name.equals(OPENAI)) {
+      if ((openai || !name.equals(OPENAI)) && (cli || !name.equals(CLI))) {
         out.put(name, text);
       }
     });

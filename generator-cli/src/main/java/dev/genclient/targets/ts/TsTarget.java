@@ -18,20 +18,30 @@ import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The TypeScript client (DESIGN §1, §6): {@code catalog.ts} (types, ops tree, embedded catalog),
  * {@code errors.ts}, {@code client.ts} (fetch-based {@code ServerClient}), {@code index.ts}; with
- * {@code --ts-package NAME} also {@code package.json} and {@code tsconfig.json}. ESM with explicit
+ * {@code --ts-package NAME} also {@code package.json}, {@code tsconfig.json} and the command-line
+ * client ({@code cli.ts} over {@code runtime/cli.ts}, the package's bin). ESM with explicit
  * {@code .js} specifiers, no runtime dependencies.
  */
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
+  /** The Node type definitions the CLI compiles against (the version tools/node pins). */
+  static final String TYPES_NODE_VERSION = "20.19.25";
 
   /** {@code --ts-package}: also write package.json and tsconfig.json for this npm package name. */
   public static final TargetOption PACKAGE = TargetOption.free("--ts-package", "ts_package", "NAME",
-      "Also write package.json and tsconfig.json for this npm package name.");
+      "Also write package.json, tsconfig.json and the command-line client for this npm package name.");
+
+  /** {@code --ts-cli}: the command name of the package's command-line client (default: the catalog name). */
+  public static final TargetOption CLI = new TargetOption("--ts-cli", "ts_cli", "NAME",
+      "With --ts-package: the command name of the package's command-line client (default: the catalog name).",
+      value -> value.matches("[a-z0-9][a-z0-9._-]*") ? null
+          : "--ts-cli is a command name ([a-z0-9][a-z0-9._-]*), not '" + value + "'");
 
   @Override
   public Optional<ClientLanguage> clientLanguage() {
@@ -45,7 +55,7 @@ public final class TsTarget implements Target {
 
   @Override
   public List<TargetOption> options() {
-    return List.of(PACKAGE);
+    return List.of(PACKAGE, CLI);
   }
 
   @Override
@@ -58,10 +68,16 @@ public final class TsTarget implements Target {
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
     files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
-    TsRuntime.files(catalog.server().openai() != null).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
-    if (options.get(PACKAGE) != null) {
+    // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
+    boolean cli = options.get(PACKAGE) != null;
+    String cliName = options.get(CLI) != null ? options.get(CLI) : catalog.name();
+    if (cli) {
+      files.add(new GeneratedFile("cli.ts", renderer.render("cli.ts.mustache", Map.of("nameLiteral", TsText.literal(cliName)))));
+    }
+    TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
+    if (cli) {
       FileHeader header = new FileHeader(catalog);
-      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.get(PACKAGE), header))));
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.get(PACKAGE), cliName, header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     return files;
@@ -106,7 +122,7 @@ public final class TsTarget implements Target {
         TsNamespaces.openAi(plan));
   }
 
-  private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {
+  private static ObjectNode packageJson(Catalog catalog, String name, String cliName, FileHeader header) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.set("x-generated", header.json());
     root.put("name", name);
@@ -118,10 +134,11 @@ public final class TsTarget implements Target {
     ObjectNode exports = root.putObject("exports").putObject(".");
     exports.put("types", "./dist/index.d.ts");
     exports.put("import", "./dist/index.js");
+    root.putObject("bin").put(cliName, "dist/cli.js");
     root.putArray("files").add("dist").add("*.ts");
     root.putObject("scripts").put("build", "tsc -p .").put("prepare", "tsc -p .");
     root.putObject("engines").put("node", ">=18");
-    root.putObject("devDependencies").put("typescript", TYPESCRIPT_VERSION);
+    root.putObject("devDependencies").put("@types/node", TYPES_NODE_VERSION).put("typescript", TYPESCRIPT_VERSION);
     return root;
   }
 
@@ -133,6 +150,7 @@ public final class TsTarget implements Target {
     options.put("module", "NodeNext");
     options.put("moduleResolution", "NodeNext");
     options.putArray("lib").add("ES2022").add("DOM");
+    options.putArray("types").add("node");
     options.put("strict", true);
     options.put("declaration", true);
     options.put("outDir", "dist");

@@ -76,12 +76,13 @@ final class TsBuild {
     CatalogPipeline pipeline = new CatalogPipeline();
     for (Map.Entry<String, Path> catalog : catalogs().entrySet()) {
       List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog.getValue()).linked(), new TsTarget(),
-          TargetOptions.DEFAULTS, null);
+          TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@test/" + catalog.getKey()), null);
       for (GeneratedFile file : files) {
         write(src.resolve(catalog.getKey()).resolve(file.path()), file.content());
       }
     }
     Files.copy(root.resolve("contract-tests/runners/ts/runner.ts"), src.resolve("agent-sandbox/runner.ts"));
+    Files.copy(root.resolve("contract-tests/runners/ts/cli-runner.ts"), src.resolve("agent-sandbox/cli-runner.ts"));
     try (var typed = TsBuild.class.getResourceAsStream("/ts-behaviour/typed-usage.ts")) {
       Files.copy(typed, src.resolve("agent-sandbox/typed-usage.ts"));
     }

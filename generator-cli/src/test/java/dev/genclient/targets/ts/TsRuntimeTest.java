@@ -92,8 +92,8 @@ class TsRuntimeTest {
     try (Stream<Path> files = Files.list(RUNTIME.resolve("src"))) {
       assertEquals(files.map(p -> p.getFileName().toString()).sorted().toList(), TsRuntime.FILES);
     }
-    assertEquals(TsRuntime.FILES.size(), TsRuntime.files(true).size());
-    assertEquals(Files.readString(RUNTIME.resolve("src/core.ts")), TsRuntime.files(false).get("core.ts"), "copied verbatim");
+    assertEquals(TsRuntime.FILES.size(), TsRuntime.files(true, true).size());
+    assertEquals(Files.readString(RUNTIME.resolve("src/core.ts")), TsRuntime.files(false, false).get("core.ts"), "copied verbatim");
   }
 
   /** Names the templates declare at the top level or import under a fixed name are reserved too. */
