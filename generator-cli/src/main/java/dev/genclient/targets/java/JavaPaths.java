@@ -3,7 +3,8 @@ package dev.genclient.targets.java;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
-import dev.genclient.catalog.link.Namespace;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import dev.genclient.targets.NamespacePointers;
 import dev.genclient.targets.Target;
@@ -21,17 +22,15 @@ final class JavaPaths {
     for (NamedType type : linked.namedTypes()) {
       out.path(dir + "model/" + JavaNames.typeName(type.name()) + ".java", type.pointer());
     }
-    namespaces(linked.root(), dir, new NamespacePointers(linked), out);
+    NamespacePointers pointers = new NamespacePointers(linked);
+    for (NamespacePlan ns : ClientPlan.of(linked).namespaces()) {
+      if (!ns.isRoot()) {
+        out.path(dir + ApiFiles.className(ns.path()) + ".java", pointers.of(ns.path()));
+      }
+    }
     List<ErrorRow> errors = linked.catalog().errors();
     for (int i = 0; i < errors.size(); i++) {
       out.path(dir + "errors/" + ErrorFiles.javaName(errors.get(i)) + ".java", "/errors/" + i + "/class");
-    }
-  }
-
-  private static void namespaces(Namespace ns, String dir, NamespacePointers pointers, Target.DerivedPaths out) {
-    for (Namespace child : ns.children()) {
-      out.path(dir + ApiFiles.className(child.path()) + ".java", pointers.of(child.path()));
-      namespaces(child, dir, pointers, out);
     }
   }
 }
