@@ -72,6 +72,9 @@ final class MockCommand implements Callable<Integer> {
       description = "Report PREFIX as a path prefix OP may touch in /capabilities; repeatable.")
   List<String> paths = new ArrayList<>();
 
+  @Option(names = "--request-log", description = "Keep every request and serve them at /_mock/requests (GET reads, DELETE clears); a test control.")
+  private boolean requestLog;
+
   @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
@@ -106,6 +109,7 @@ final class MockCommand implements Callable<Integer> {
         .withMaxConnections(maxConnections)
         .withHeaderTimeoutMillis(headerTimeoutMillis)
         .withBodyTimeoutMillis(bodyTimeoutMillis)
+        .withRequestLog(requestLog)
         .withLog(line -> {
           synchronized (err) {
             err.println("mock: " + line);
