@@ -38,11 +38,20 @@ final class TsLanguage implements ClientLanguage {
 
   @Override
   public Path run(Path plan, Path work) throws Exception {
+    return runNode(work, "runner", "the TS contract runner", plan, work.resolve("results-ts.jsonl"));
+  }
+
+  @Override
+  public Path runScenarios(Path plan, Path work) throws Exception {
+    return runNode(work, "scenarios", "the TS scenario runner", plan, work.resolve("scenarios-ts.jsonl"));
+  }
+
+  /** {@code node out/<script>.js PLAN RESULTS} over the compiled golden and runners. */
+  private Path runNode(Path work, String script, String what, Path plan, Path results) throws Exception {
     Path out = compile(work);
-    ExternalProcess.require(out.resolve("runner.js"), "the TS contract runner's output",
-        "contract-tests/runners/ts/runner.ts must exist and compile");
-    Path results = work.resolve("results-ts.jsonl");
-    ExternalProcess.run(List.of("node", out.resolve("runner.js").toString(), plan.toString(), results.toString()), work,
+    ExternalProcess.require(out.resolve(script + ".js"), what + "'s output",
+        "contract-tests/runners/ts/" + script + ".ts must exist and compile");
+    ExternalProcess.run(List.of("node", out.resolve(script + ".js").toString(), plan.toString(), results.toString()), work,
         Map.of(), INSTALL);
     return results;
   }
