@@ -75,9 +75,6 @@ final class MockCommand implements Callable<Integer> {
   @Option(names = "--request-log", description = "Keep every request and serve them at /_mock/requests (GET reads, DELETE clears); a test control.")
   private boolean requestLog;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
-
   @Override
   public Integer call() throws Exception {
     Compat generation;

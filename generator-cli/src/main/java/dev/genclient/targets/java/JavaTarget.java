@@ -13,6 +13,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,28 +30,40 @@ public final class JavaTarget implements Target {
     return Optional.of(new ClientLanguage("Java", Languages.JAVA));
   }
 
+  /** {@code --package}: the Java package of the client. */
+  public static final TargetOption PACKAGE = new TargetOption("--package", "package", "NAME",
+      "Java package of the generated client.", JavaNames::packageProblem);
+
   @Override
   public String name() {
     return "java";
   }
 
   @Override
+  public List<TargetOption> options() {
+    return List.of(PACKAGE);
+  }
+
+  @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     ClientPlan plan = ClientPlan.of(linked);
     Catalog catalog = linked.catalog();
-    String pkg = options.javaPackage() != null ? options.javaPackage() : JavaNames.defaultPackage(catalog.name());
+    String pkg = packageOf(catalog, options);
     String dir = pkg.replace('.', '/');
     List<GeneratedFile> files = new ArrayList<>();
     boolean openAi = plan.namespaces().stream().anyMatch(ns -> ns.openAi().isPresent());
     files.addAll(JavaRuntime.files(pkg, dir, openAi));
     files.addAll(ErrorFiles.render(linked, pkg, dir, renderer));
-    files.addAll(new ModelFiles(linked, pkg, dir).render(renderer));
+    List<GeneratedFile> models = new ModelFiles(linked, pkg, dir).render(renderer);
+    files.addAll(models);
+    // Beyond package-info.java: an import of an empty package does not compile.
+    boolean model = models.size() > 1;
     files.add(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render("EmbeddedCatalog.java.mustache",
         embeddedCatalog(plan, pkg))));
     files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(plan, pkg))));
     ApiFiles apis = new ApiFiles(linked);
     files.add(new GeneratedFile(dir + "/ServerClient.java",
-        renderer.render("ServerClient.java.mustache", client(plan, pkg, apis.parts(plan.root())))));
+        renderer.render("ServerClient.java.mustache", client(plan, pkg, apis.parts(plan.root()), model))));
     for (NamespacePlan ns : plan.namespaces()) {
       if (!ns.isRoot()) {
         ApiFiles.Parts parts = apis.parts(ns);
@@ -58,11 +71,20 @@ public final class JavaTarget implements Target {
         JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(ns.path()), className, parts.children(),
             parts.aliasChildren(), ns.openAi().map(helper -> openAi(helper, pkg)).stream().toList(),
             parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM),
-            parts.of(Kind.JOB));
+            parts.of(Kind.JOB), model);
         files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render("Api.java.mustache", view)));
       }
     }
     return files;
+  }
+
+  @Override
+  public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
+    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.get(PACKAGE) == null, out);
+  }
+
+  private static String packageOf(Catalog catalog, TargetOptions options) {
+    return options.get(PACKAGE) != null ? options.get(PACKAGE) : JavaNames.defaultPackage(catalog.name());
   }
 
   /** The {@code server.openai} helper of its namespace. */
@@ -82,7 +104,7 @@ public final class JavaTarget implements Target {
     return new JavaViews.EmbeddedCatalogView(pkg, chunks, ErrorFiles.factories(plan.linked()));
   }
 
-  private static JavaViews.Client client(ClientPlan plan, String pkg, ApiFiles.Parts parts) {
+  private static JavaViews.Client client(ClientPlan plan, String pkg, ApiFiles.Parts parts, boolean model) {
     Catalog catalog = plan.linked().catalog();
     String legacy = catalog.auth().legacyHeader() == null ? "null" : JavaText.literal(catalog.auth().legacyHeader());
     // The discovery routes and the check op are called like any other op: their own binding and idempotency.
@@ -92,7 +114,7 @@ public final class JavaTarget implements Target {
         ref(plan.discovery().capabilities()), JavaText.literal(catalog.server().capabilitiesPath()),
         ref(plan.discovery().ops()), JavaText.literal(catalog.server().opsPath()), ref(plan.discovery().check()),
         JavaText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), legacy,
-        JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()));
+        JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()), model);
   }
 
   private static JavaViews.Ref ref(Optional<Operation> op) {

@@ -89,7 +89,7 @@ public final class JavaViews {
 
   public record Api(String pkg, String path, String className, List<Child> children,
       List<Child> aliasChildren, List<OpenAi> openai, List<Op> calls, List<Op> downloads, List<Op> uploads,
-      List<Op> streams, List<Op> jobs) {}
+      List<Op> streams, List<Op> jobs, boolean model) {}
 
   /**
    * The {@code server.openai} helper: {@code helper} its name, {@code basePath} a Java literal,
@@ -104,5 +104,5 @@ public final class JavaViews {
   public record Client(String pkg, String doc, List<Child> children, List<Child> aliasChildren,
       List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, Ref capabilities,
       String capabilitiesPath, Ref ops, String opsPath, Ref checkOp, String defaultBaseUrl, String legacyHeader,
-      String clientHeader, String clientValue) {}
+      String clientHeader, String clientValue, boolean model) {}
 }

@@ -32,6 +32,11 @@ final class TsNamespaces {
     this.outputs = types.output();
   }
 
+  /** Whether the namespaces rendered so far name a catalog type ({@code T.Name}). */
+  boolean usesTypes() {
+    return types.usedPrefix();
+  }
+
   /** Every namespace class, in plan order (the root first). */
   List<TsViews.NamespaceClass> all() {
     return plan.namespaces().stream().map(this::view).toList();

@@ -14,6 +14,7 @@ import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +29,10 @@ import java.util.Optional;
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
 
+  /** {@code --ts-package}: also write package.json and tsconfig.json for this npm package name. */
+  public static final TargetOption PACKAGE = TargetOption.free("--ts-package", "ts_package", "NAME",
+      "Also write package.json and tsconfig.json for this npm package name.");
+
   @Override
   public Optional<ClientLanguage> clientLanguage() {
     return Optional.of(new ClientLanguage("TypeScript", Languages.TS));
@@ -36,6 +41,11 @@ public final class TsTarget implements Target {
   @Override
   public String name() {
     return "ts";
+  }
+
+  @Override
+  public List<TargetOption> options() {
+    return List.of(PACKAGE);
   }
 
   @Override
@@ -49,9 +59,9 @@ public final class TsTarget implements Target {
     files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
     TsRuntime.files(catalog.server().openai() != null).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
-    if (options.tsPackage() != null) {
+    if (options.get(PACKAGE) != null) {
       FileHeader header = new FileHeader(catalog);
-      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), header))));
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.get(PACKAGE), header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     return files;
@@ -81,11 +91,16 @@ public final class TsTarget implements Target {
     Catalog catalog = linked.catalog();
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
+    TsTypes checkTypes = new TsTypes(linked, symbols, "T.");
     String checkResult = plan.discovery().check()
-        .map(op -> new TsTypes(linked, symbols, "T.").output().of(op.result())).orElse("unknown");
+        .map(op -> checkTypes.output().of(op.result())).orElse("unknown");
+    TsNamespaces namespaces = new TsNamespaces(plan, symbols);
+    List<TsViews.NamespaceClass> all = namespaces.all();
+    // Without a catalog type in the client, `import type * as T` is unused (tsc --noUnusedLocals).
+    boolean types = namespaces.usesTypes() || checkTypes.usedPrefix();
     return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()),
-        new TsNamespaces(plan, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
+        all, pending, types, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
         plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
         TsNamespaces.openAi(plan));

@@ -25,7 +25,8 @@ final class PythonTools {
   static final List<String> CATALOGS = List.of("examples/agent-sandbox", "examples/custom-ops",
       "generator-cli/src/test/resources/catalogs/hostile", "generator-cli/src/test/resources/catalogs/keywords",
       "generator-cli/src/test/resources/catalogs/java-hostile",
-      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions");
+      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions",
+      "generator-cli/src/test/resources/catalogs/minimal", "generator-cli/src/test/resources/catalogs/minimal-kinds");
 
   private PythonTools() {}
 
@@ -61,7 +62,7 @@ final class PythonTools {
   static List<GeneratedFile> render(String catalogDir, String module, String style) throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.root().resolve(catalogDir).resolve("operations.json"));
-    return pipeline.render(prepared.linked(), new PythonTarget(), new TargetOptions(null, module, null, style), null);
+    return pipeline.render(prepared.linked(), new PythonTarget(), TargetOptions.DEFAULTS.with(PythonTarget.MODULE, module).with(PythonTarget.RESULT_STYLE, style), null);
   }
 
   /** Writes files under {@code dir}. */
@@ -87,14 +88,12 @@ final class PythonTools {
     return dir;
   }
 
-  /** The module name of every {@code *.py} under {@code root} except the ops modules. */
-  static List<String> generatedModules(Path root) throws IOException {
+  /** The generated packages under {@code root}: every top-level directory with an {@code __init__.py}. */
+  static List<String> generatedPackages(Path root) throws IOException {
     List<String> out = new ArrayList<>();
-    try (Stream<Path> walk = Files.walk(root)) {
-      walk.filter(p -> p.toString().endsWith(".py") && !p.getFileName().toString().equals("ops.py")).sorted().forEach(p -> {
-        String rel = root.relativize(p).toString();
-        out.add(rel.substring(0, rel.length() - 3).replace('/', '.'));
-      });
+    try (Stream<Path> list = Files.list(root)) {
+      list.filter(p -> Files.isRegularFile(p.resolve("__init__.py"))).sorted()
+          .forEach(p -> out.add(p.getFileName().toString()));
     }
     return out;
   }

@@ -19,7 +19,7 @@ class TsPackageTest {
   void packageFilesDescribeAnEsmPackageBuiltByTsc() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
-        new TargetOptions(null, null, "@acme/custom", null), null);
+        TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom"), null);
     Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
     List<String> runtime = TsRuntime.FILES.stream().filter(f -> !f.equals(TsRuntime.OPENAI)).map(f -> "runtime/" + f).toList();
     List<String> sources = new java.util.ArrayList<>(List.of("catalog.ts", "errors.ts", "client.ts", "index.ts"));
