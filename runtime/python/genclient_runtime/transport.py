@@ -215,12 +215,13 @@ class Transport:
         caps = self.capabilities
         if caps is None:
             return explicit or op.http
-        if caps.legacy:
-            # A v1 server: its legacy REST binding where the op has one, gated by endpoints or groups.
+        if caps.generation != "v2.1":
+            # A v1 or v1.x server: its legacy REST binding where the op has one, gated by groups or endpoints.
             if caps.can(op.id):
                 return op.legacy or explicit or op.http
+            server = "a v1 server, which has no sdk_version" if caps.legacy else "a v1.x server, which has no sdk_version"
             raise self.errors.contract_mismatch(
-                f"{op.id} is not served by this server (a v1 server, which has no sdk_version)",
+                f"{op.id} is not served by this server ({server})",
                 error_code="op.unknown", op=op.id)
         if not caps.knows(op.id):
             raise self.errors.contract_mismatch(

@@ -397,10 +397,12 @@ export class Core {
     let binding: CatalogBinding = legacyAlias && op.legacy !== null ? op.legacy : op.http;
     const found = this.discovery;
     if (found !== null && !dynamic) {
+      // A legacy binding is used only for an op the older server lists (v1.x endpoints, v1 groups).
+      if (!found.has(id)) {
+        throw this.mismatch(id, found);
+      }
       if (found.generation !== "v2.1" && op.legacy !== null) {
         binding = op.legacy;
-      } else if (!found.has(id)) {
-        throw this.mismatch(id, found);
       }
       // Once discovered, a disabled op fails fast in every mode: no request is sent for a known 403.
       found.require(id);
