@@ -32,9 +32,10 @@ public final class ContractRunner {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   private final Class<?> clientClass;
-  private final Map<String, Object> clients = new HashMap<>();
+  /** Clients by base URL, token and legacy flag ({@link #clientKey}); ScenarioRunner seeds its own. */
+  final Map<String, Object> clients = new HashMap<>();
 
-  private ContractRunner(Class<?> clientClass) {
+  ContractRunner(Class<?> clientClass) {
     this.clientClass = clientClass;
   }
 
@@ -58,7 +59,7 @@ public final class ContractRunner {
     }
   }
 
-  private ObjectNode outcome(JsonNode plan, JsonNode call) {
+  ObjectNode outcome(JsonNode plan, JsonNode call) {
     ObjectNode line = MAPPER.createObjectNode();
     line.put("id", call.get("id").asText());
     line.put("lang", "java");
@@ -88,7 +89,8 @@ public final class ContractRunner {
       error.set("request_id", property(thrown, "requestId"));
       return;
     }
-    line.put("outcome", "crash");
+    // The language's usage error (strict mode before discover(), ...): refused before any request.
+    line.put("outcome", thrown instanceof IllegalStateException ? "usage_error" : "crash");
     line.put("message", thrown == null ? "no exception" : thrown.getClass().getName() + ": " + thrown.getMessage());
   }
 
@@ -154,7 +156,7 @@ public final class ContractRunner {
     String baseUrl = call.hasNonNull("base_url") ? call.get("base_url").asText() : plan.get("base_url").asText();
     String token = call.path("admin").asBoolean() ? plan.get("admin_token").asText() : plan.get("token").asText();
     boolean legacyAuth = call.path("legacy_auth").asBoolean(false);
-    String key = baseUrl + "\n" + token + "\n" + legacyAuth;
+    String key = clientKey(baseUrl, token, legacyAuth);
     Object client = clients.get(key);
     if (client == null) {
       Object builder = clientClass.getMethod("builder").invoke(null);
@@ -168,6 +170,10 @@ public final class ContractRunner {
       clients.put(key, client);
     }
     return client;
+  }
+
+  static String clientKey(String baseUrl, String token, boolean legacyAuth) {
+    return baseUrl + "\n" + token + "\n" + legacyAuth;
   }
 
   /** Builds a params object through its builder; each wire name finds its setter through the getter's {@code @JsonProperty}. */
@@ -203,7 +209,7 @@ public final class ContractRunner {
     throw new NoSuchMethodException(builder.getName() + "." + name + "(value)");
   }
 
-  /** Per-call options: the plan's headers, the stream error control, no retries. */
+  /** Per-call options: the plan's headers, the stream error control, the call's {@code max_retries} (default 0). */
   private static Object options(Class<?> type, JsonNode call) throws ReflectiveOperationException {
     Object builder = type.getMethod("builder").invoke(null);
     Method header = builder.getClass().getMethod("header", String.class, String.class);
@@ -214,7 +220,7 @@ public final class ContractRunner {
     if (call.hasNonNull("stream_error")) {
       header.invoke(builder, "X-Mock-Stream-Error", call.get("stream_error").asText());
     }
-    builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
+    builder.getClass().getMethod("maxRetries", int.class).invoke(builder, call.path("max_retries").asInt(0));
     return builder.getClass().getMethod("build").invoke(builder);
   }
 

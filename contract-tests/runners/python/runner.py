@@ -103,6 +103,11 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         return {"outcome": "ok", "result": result}
     except module.ApiError as error:
         return {"outcome": "error", "error": error_json(error)}
+    except RuntimeError as error:
+        # The client's usage error (strict mode before discover(), ...): a RuntimeError subclass it exports.
+        if type(error).__name__ == "ClientUsageError":
+            return {"outcome": "usage_error", "message": str(error)}
+        raise
 
 
 async def main(plan_path: str, results_path: str) -> None:

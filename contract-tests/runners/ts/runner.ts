@@ -33,10 +33,10 @@ export interface Plan {
   readonly calls: readonly PlanCall[];
 }
 
-type Line =
+export type Line =
   | { id: string; lang: "ts"; outcome: "ok"; result: unknown }
   | { id: string; lang: "ts"; outcome: "error"; error: { [key: string]: unknown } }
-  | { id: string; lang: "ts"; outcome: "crash"; message: string };
+  | { id: string; lang: "ts"; outcome: "crash" | "usage_error"; message: string };
 
 type Member = (...args: unknown[]) => unknown;
 
@@ -95,7 +95,7 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
   };
 }
 
-async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
+export async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
   try {
     const path = call.members["ts"];
     if (path === undefined) {
@@ -116,7 +116,9 @@ async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
     if (error instanceof ApiError) {
       return { id: call.id, lang: "ts", outcome: "error", error: errorFields(error) };
     }
-    return { id: call.id, lang: "ts", outcome: "crash", message: error instanceof Error ? error.name + ": " + error.message : String(error) };
+    // The client's usage error (strict mode before discover(), ...) is the named Error subclass ClientUsageError.
+    const outcome = error instanceof Error && error.name === "ClientUsageError" ? "usage_error" : "crash";
+    return { id: call.id, lang: "ts", outcome, message: error instanceof Error ? error.name + ": " + error.message : String(error) };
   }
 }
 

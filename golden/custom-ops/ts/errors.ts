@@ -5,10 +5,10 @@
 // (runtime/errors.ts: exact wire code, longest prefix, status, then the base class) and exit codes by family.
 
 import { catalog } from "./catalog.js";
-import { ApiError, ErrorTable, exitCodeFor } from "./runtime/errors.js";
+import { ApiError, ClientUsageError, ErrorTable, exitCodeFor } from "./runtime/errors.js";
 import type { ErrorClass } from "./runtime/errors.js";
 
-export { ApiError, exitCodeFor };
+export { ApiError, ClientUsageError, exitCodeFor };
 export type { ApiErrorInit } from "./runtime/errors.js";
 
 /** The catalog's error table (rows, roles, exit codes from the embedded catalog) with the class of each row. */

@@ -13,7 +13,7 @@ from typing import Any, Callable
 import httpx
 import pytest
 
-from genclient_runtime import ApiError, Capabilities, PendingJob, RawResponse
+from genclient_runtime import ApiError, Capabilities, ClientUsageError, PendingJob, RawResponse
 from genclient_runtime.client import ClientBase
 from genclient_runtime.errors import ErrorTable
 from genclient_runtime.results_plain import RESULTS
@@ -167,6 +167,10 @@ def test_discovery_gates_ops_by_role_before_sending() -> None:
         return answer(200, {})
 
     t = transport(handler, Sleeps(), strict=True)
+    with pytest.raises(ClientUsageError):  # strict mode refuses before discover(), sending nothing
+        asyncio.run(t.call(OPS["files.stat"], {"path": "p"}))
+    assert sent == []
+    asyncio.run(t.discover())
     with pytest.raises(Disabled):
         asyncio.run(t.call(OPS["files.stat"], {"path": "p"}))
     with pytest.raises(Mismatch):

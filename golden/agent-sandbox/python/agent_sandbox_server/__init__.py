@@ -17,6 +17,7 @@ from typing import Any as _Any
 from agent_sandbox_server._runtime import (
     ApiError as ApiError,
     Capabilities as Capabilities,
+    ClientUsageError as ClientUsageError,
     OpRef as OpRef,
     PendingJob as PendingJob,
     RawResponse as RawResponse,
@@ -54,6 +55,7 @@ from agent_sandbox_server import ops as ops
 __all__ = [
     "ApiError",
     "Capabilities",
+    "ClientUsageError",
     "OpRef",
     "PendingJob",
     "RawResponse",

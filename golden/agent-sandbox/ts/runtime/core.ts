@@ -11,6 +11,7 @@ import type { Clock } from "./clock.js";
 import { Discovery, JobPending } from "./discovery.js";
 import type { PendingClass } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
+import { ClientUsageError } from "./errors.js";
 import type { ApiError, ErrorFactory, TransportReason } from "./errors.js";
 import { defaultBackoff, readBody, retryAfterMs, transportMessage, uuid4, watchedBody } from "./transport.js";
 import type { Backoff } from "./transport.js";
@@ -394,19 +395,20 @@ export class Core {
       }
     }
     if (this.options.strict === true && this.discovery === null) {
-      await this.discover();
+      throw new ClientUsageError("strict mode: call discover() before calling " + id);
     }
     let binding: CatalogBinding = legacyAlias && op.legacy !== null ? op.legacy : op.http;
     const found = this.discovery;
     if (found !== null && !dynamic) {
-      if (found.generation !== "v2.1" && op.legacy !== null) {
-        binding = op.legacy;
-      } else if (!found.has(id)) {
+      // A legacy binding is used only for an op the older server lists (v1.x endpoints, v1 groups).
+      if (!found.has(id)) {
         throw this.mismatch(id, found);
       }
-      if (this.options.strict === true) {
-        found.require(id);
+      if (found.generation !== "v2.1" && op.legacy !== null) {
+        binding = op.legacy;
       }
+      // Once discovered, a disabled op fails fast in every mode: no request is sent for a known 403.
+      found.require(id);
     }
     // Only a stream op's body and the `ReadableStream` download are handed to the caller unread.
     const whole = op.kind !== "stream" && !(op.kind === "download" && options?.stream === true);

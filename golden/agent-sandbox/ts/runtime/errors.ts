@@ -70,6 +70,17 @@ export class ApiError extends Error {
 }
 
 /** The exit code for any thrown value: its family's code for a generated error, else the `other` code. */
+/**
+ * A misuse of the client, refused before any request (strict mode before `discover()`): not a
+ * server answer, so not an ApiError; `name` is "ClientUsageError".
+ */
+export class ClientUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ClientUsageError";
+  }
+}
+
 export function exitCodeFor(error: unknown): number {
   if (error instanceof ApiError && Object.prototype.hasOwnProperty.call(exitCodeTable, error.exitFamily)) {
     return exitCodeTable[error.exitFamily];

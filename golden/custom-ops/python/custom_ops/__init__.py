@@ -17,6 +17,7 @@ from typing import Any as _Any
 from custom_ops._runtime import (
     ApiError as ApiError,
     Capabilities as Capabilities,
+    ClientUsageError as ClientUsageError,
     OpRef as OpRef,
     PendingJob as PendingJob,
     RawResponse as RawResponse,
@@ -38,6 +39,7 @@ from custom_ops import ops as ops
 __all__ = [
     "ApiError",
     "Capabilities",
+    "ClientUsageError",
     "OpRef",
     "PendingJob",
     "RawResponse",

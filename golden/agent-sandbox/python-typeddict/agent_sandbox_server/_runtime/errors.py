@@ -13,6 +13,11 @@ from typing import Any, ClassVar
 import httpx
 
 
+class ClientUsageError(RuntimeError):
+    """A misuse of the client, refused before any request (strict mode before `discover()`): not a server answer,
+    so not an ApiError."""
+
+
 class ApiError(Exception):
     """Base of every error the server answers with, carrying the catalog's error-table fields."""
 

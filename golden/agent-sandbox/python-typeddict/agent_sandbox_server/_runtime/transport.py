@@ -19,6 +19,7 @@ from urllib.parse import quote
 
 import httpx
 
+from .errors import ClientUsageError
 from .jobs import PendingJob
 from .raw import RawResponse
 from .spec import Binding, ClientSpec, Op
@@ -217,18 +218,20 @@ class Transport:
         caps = self.capabilities
         if caps is None:
             return explicit or op.http
-        if caps.legacy:
-            # A v1 server: its legacy REST binding where the op has one, gated by endpoints or groups.
+        if caps.generation != "v2.1":
+            # A v1 or v1.x server: its legacy REST binding where the op has one, gated by groups or endpoints.
             if caps.can(op.id):
                 return op.legacy or explicit or op.http
+            server = "a v1 server, which has no sdk_version" if caps.legacy else "a v1.x server, which has no sdk_version"
             raise self.errors.contract_mismatch(
-                f"{op.id} is not served by this server (a v1 server, which has no sdk_version)",
+                f"{op.id} is not served by this server ({server})",
                 error_code="op.unknown", op=op.id)
         if not caps.knows(op.id):
             raise self.errors.contract_mismatch(
                 f"{op.id} is not in the server's catalog (server sdk_version {caps.sdk_version})",
                 error_code="op.unknown", op=op.id)
-        if self.strict and not caps.can(op.id):
+        if not caps.can(op.id):
+            # Once discovered, a disabled op fails fast in every mode: no request is sent for a known 403.
             raise self.errors.not_enabled(f"{op.id} is not enabled on this server", error_code="op.not_enabled", op=op.id)
         return explicit or op.http
 
@@ -252,7 +255,7 @@ class Transport:
         caller's: its failures surface from the stream's reads, never retried."""
         if checked:
             if self.strict and self.capabilities is None:
-                await self.discover()
+                raise ClientUsageError(f"strict mode: call discover() before calling {op.id}")
             chosen = self.binding(op, binding)
         else:
             chosen = binding or op.http

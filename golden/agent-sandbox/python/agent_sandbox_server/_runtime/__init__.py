@@ -6,10 +6,10 @@ retries, error mapping, discovery, the dynamic fallback and the sync twins. It r
 `ClientSpec` the generated code fills. `__all__` lists the names a generated package re-exports as its own."""
 
 from .capabilities import Capabilities
-from .errors import ApiError
+from .errors import ApiError, ClientUsageError
 from .jobs import PendingJob
 from .opref import OpRef
 from .raw import RawResponse
 from .sync import SyncStream
 
-__all__ = ["ApiError", "Capabilities", "OpRef", "PendingJob", "RawResponse", "SyncStream"]
+__all__ = ["ApiError", "Capabilities", "ClientUsageError", "OpRef", "PendingJob", "RawResponse", "SyncStream"]

@@ -20,7 +20,11 @@ class Capabilities:
         self._t = transport
         ops = self.raw.get("ops")
         self._ops: dict[str, Any] = ops if isinstance(ops, dict) else {}
-        self.legacy: bool = "ops" not in self.raw and ("endpoints" in self.raw or "groups" in self.raw)
+        # "v2.1" (per-op entries), "v1x" (a legacy endpoint list) or "v1" (legacy groups), as in every language.
+        self.generation: str = ("v1" if isinstance(self.raw.get("groups"), list) else
+                                "v1x" if isinstance(self.raw.get("endpoints"), list) else "v2.1") if "ops" not in self.raw else "v2.1"
+        # Only a v1 server is legacy (group gating, the legacy credential header); a v1.x server is not.
+        self.legacy: bool = self.generation == "v1"
         self.catalog_version: str | None = self.raw.get("catalog_version")
         self.sdk_version: str | None = self.raw.get("sdk_version")
         self._endpoints = set(str(e) for e in self.raw.get("endpoints") or [])
@@ -33,17 +37,17 @@ class Capabilities:
     def knows(self, op: str) -> bool:
         """True when the server's catalog has the op at all (enabled or not)."""
         op_id = self._id(op)
-        if not self.legacy:
+        if self.generation == "v2.1":
             return op_id in self._ops
         return self.can(op_id)
 
     def can(self, op: str) -> bool:
         """True when the server serves the op and has it enabled (v1: through `legacy_groups`)."""
         op_id = self._id(op)
-        if "ops" in self.raw:
+        if self.generation == "v2.1":
             entry = self._ops.get(op_id)
             return isinstance(entry, dict) and bool(entry.get("enabled", True))
-        if "endpoints" in self.raw:
+        if self.generation == "v1x":
             known = self._t.spec.ops.get(op_id)
             return known is not None and known.legacy is not None and known.legacy.path in self._endpoints
         for group in self._groups:
@@ -83,4 +87,4 @@ class Capabilities:
         return self._t.run(self.check(op, args))
 
     def __repr__(self) -> str:
-        return f"Capabilities(legacy={self.legacy}, sdk_version={self.sdk_version!r})"
+        return f"Capabilities(generation={self.generation!r}, legacy={self.legacy}, sdk_version={self.sdk_version!r})"

@@ -61,6 +61,12 @@ public final class ServerProfile {
         case CURRENT -> ops == null || ops.has(op.id());
       };
     }
+
+    /** False when the server reports the op with {@code "enabled": false} (only a current server reports it). */
+    public boolean enabled(OpRef op) {
+      return generation != Generation.CURRENT || ops == null || !ops.has(op.id())
+          || ops.get(op.id()).path("enabled").asBoolean(true);
+    }
   }
 
   private final boolean strict;
@@ -114,6 +120,10 @@ public final class ServerProfile {
     if (!snapshot.serves(op)) {
       throw runtime.errors().contractMismatch(snapshot.server() + " does not serve op " + op.id()
           + (snapshot.generation() == Generation.CURRENT ? "" : ", which has no legacy binding it lists"), op.id());
+    }
+    if (!snapshot.enabled(op)) {
+      // Once discovered, a disabled op fails fast in every mode: no request is sent for a known 403.
+      throw runtime.errors().notEnabled("operation " + op.id() + " is not enabled on this server", op.id());
     }
     return snapshot.generation() == Generation.CURRENT ? op.http() : op.legacy();
   }

@@ -25,6 +25,12 @@ final class CliLanguage implements ClientLanguage {
     return ts.runCli(plan, work);
   }
 
+  /** The scenarios are the client libraries' behaviour; the command line runs the contract plan only. */
+  @Override
+  public Path runScenarios(Path plan, Path work) {
+    throw new UnsupportedOperationException("the cli column runs the contract plan, not the behaviour scenarios");
+  }
+
   @Override
   public GeneratedMembers members(Path work) throws Exception {
     return ts.members(work);

@@ -20,6 +20,9 @@ interface ClientLanguage {
   /** Runs every call of {@code plan} once and returns the RESULTS.jsonl file. */
   Path run(Path plan, Path work) throws Exception;
 
+  /** Runs every scenario of {@code plan} (SCENARIOS.json, docs/scenarios.md) once and returns its results file. */
+  Path runScenarios(Path plan, Path work) throws Exception;
+
   /** The members of the generated client, spelled as the ledger spells them. */
   GeneratedMembers members(Path work) throws Exception;
 }

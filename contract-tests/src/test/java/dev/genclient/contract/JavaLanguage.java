@@ -24,7 +24,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Java: compiles a generated client (the committed golden/<catalog>/java) with runners/java/ContractRunner.java
+ * Java: compiles a generated client (the committed golden/<catalog>/java) with runners/java/ContractRunner.java and ScenarioRunner.java
  * in-process, loads them in their own class loader and runs the runner there; members by reflection.
  */
 final class JavaLanguage implements ClientLanguage {
@@ -52,9 +52,13 @@ final class JavaLanguage implements ClientLanguage {
 
   @Override
   public Path run(Path plan, Path work) throws Exception {
+    return runIn(work, "ContractRunner", plan, work.resolve("results-java.jsonl"));
+  }
+
+  /** Calls {@code runnerClass.run(plan, results, client)} in the client's class loader. */
+  private Path runIn(Path work, String runnerClass, Path plan, Path results) throws Exception {
     Compiled loaded = load(work);
-    Class<?> runner = loaded.loader().loadClass("ContractRunner");
-    Path results = work.resolve("results-java.jsonl");
+    Class<?> runner = loaded.loader().loadClass(runnerClass);
     Method run = runner.getMethod("run", Path.class, Path.class, Class.class);
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
@@ -65,6 +69,11 @@ final class JavaLanguage implements ClientLanguage {
       thread.setContextClassLoader(previous);
     }
     return results;
+  }
+
+  @Override
+  public Path runScenarios(Path plan, Path work) throws Exception {
+    return runIn(work, "ScenarioRunner", plan, work.resolve("scenarios-java.jsonl"));
   }
 
   @Override
@@ -134,9 +143,11 @@ final class JavaLanguage implements ClientLanguage {
   private Compiled build(Path work) throws IOException, ClassNotFoundException {
     Path golden = clients.of("java");
     Path runner = RepoRoot.runners().resolve("java/ContractRunner.java");
+    Path scenarioRunner = RepoRoot.runners().resolve("java/ScenarioRunner.java");
     assertTrue(Files.isDirectory(golden), "missing the Java golden " + golden
         + ": generate it with " + clients.regenerate("java"));
     assertTrue(Files.isRegularFile(runner), "missing the Java contract runner " + runner);
+    assertTrue(Files.isRegularFile(scenarioRunner), "missing the Java scenario runner " + scenarioRunner);
     List<Path> sources = new ArrayList<>();
     Path clientSource = null;
     try (Stream<Path> files = Files.walk(golden)) {
@@ -149,6 +160,7 @@ final class JavaLanguage implements ClientLanguage {
     }
     assertTrue(clientSource != null, "no " + CLIENT_CLASS + ".java under " + golden);
     sources.add(runner);
+    sources.add(scenarioRunner);
     Path classes = work.resolve("java-classes");
     Files.createDirectories(classes);
     compile(sources, classes);

@@ -33,6 +33,13 @@ final class PythonLanguage implements ClientLanguage {
   }
 
   @Override
+  public Path runScenarios(Path plan, Path work) throws Exception {
+    Path results = work.resolve("scenarios-python.jsonl");
+    python(work, "scenarios.py", plan.toString(), results.toString());
+    return results;
+  }
+
+  @Override
   public GeneratedMembers members(Path work) throws Exception {
     return GeneratedMembers.fromJson(new ObjectMapper().readTree(python(work, "members.py")));
   }

@@ -46,13 +46,22 @@ final class TsLanguage implements ClientLanguage {
     return runRunner("cli-runner", "cli", plan, work);
   }
 
+  @Override
+  public Path runScenarios(Path plan, Path work) throws Exception {
+    return runNode("scenarios", "the TS scenario runner", plan, work.resolve("scenarios-ts.jsonl"), work);
+  }
+
   /** Runs {@code runners/ts/<runner>.ts}'s output over the plan into {@code results-<language>.jsonl}. */
   private Path runRunner(String runner, String language, Path plan, Path work) throws Exception {
+    return runNode(runner, "the " + language + " contract runner", plan, work.resolve("results-" + language + ".jsonl"), work);
+  }
+
+  /** {@code node out/<script>.js PLAN RESULTS} over the compiled golden and runners. */
+  private Path runNode(String script, String what, Path plan, Path results, Path work) throws Exception {
     Path out = compile(work);
-    ExternalProcess.require(out.resolve(runner + ".js"), "the " + language + " contract runner's output",
-        "contract-tests/runners/ts/" + runner + ".ts must exist and compile");
-    Path results = work.resolve("results-" + language + ".jsonl");
-    ExternalProcess.run(List.of("node", out.resolve(runner + ".js").toString(), plan.toString(), results.toString()), work,
+    ExternalProcess.require(out.resolve(script + ".js"), what + "'s output",
+        "contract-tests/runners/ts/" + script + ".ts must exist and compile");
+    ExternalProcess.run(List.of("node", out.resolve(script + ".js").toString(), plan.toString(), results.toString()), work,
         Map.of(), INSTALL);
     return results;
   }

@@ -72,6 +72,8 @@ final class MockCommand implements Callable<Integer> {
       description = "Report PREFIX as a path prefix OP may touch in /capabilities; repeatable.")
   List<String> paths = new ArrayList<>();
 
+  @Option(names = "--request-log", description = "Keep every request and serve them at /_mock/requests (GET reads, DELETE clears); a test control.")
+  private boolean requestLog;
 
   @Override
   public Integer call() throws Exception {
@@ -104,6 +106,7 @@ final class MockCommand implements Callable<Integer> {
         .withMaxConnections(maxConnections)
         .withHeaderTimeoutMillis(headerTimeoutMillis)
         .withBodyTimeoutMillis(bodyTimeoutMillis)
+        .withRequestLog(requestLog)
         .withLog(line -> {
           synchronized (err) {
             err.println("mock: " + line);

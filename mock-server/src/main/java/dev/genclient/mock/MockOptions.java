@@ -28,7 +28,8 @@ public record MockOptions(
     long bodyTimeoutMillis,
     Consumer<String> log,
     Map<String, Map<String, BigDecimal>> limits,
-    Map<String, List<String>> paths) {
+    Map<String, List<String>> paths,
+    boolean requestLog) {
 
   public static final String DEFAULT_HOST = "127.0.0.1";
   public static final int DEFAULT_MAX_BODY_BYTES = 1 << 20;
@@ -65,42 +66,42 @@ public record MockOptions(
    */
   public static MockOptions defaults() {
     return new MockOptions(DEFAULT_HOST, 0, null, null, Set.of(), Compat.V2_1, DEFAULT_MAX_BODY_BYTES,
-        DEFAULT_MAX_CONNECTIONS, DEFAULT_HEADER_TIMEOUT_MILLIS, DEFAULT_BODY_TIMEOUT_MILLIS, line -> {}, Map.of(), Map.of());
+        DEFAULT_MAX_CONNECTIONS, DEFAULT_HEADER_TIMEOUT_MILLIS, DEFAULT_BODY_TIMEOUT_MILLIS, line -> {}, Map.of(), Map.of(), false);
   }
 
   public MockOptions withPort(int value) {
     return new MockOptions(host, value, token, adminToken, disabled, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withHost(String value) {
     return new MockOptions(value, port, token, adminToken, disabled, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withToken(String value) {
     return new MockOptions(host, port, value, adminToken, disabled, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withAdminToken(String value) {
     return new MockOptions(host, port, token, value, disabled, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withDisabled(Set<String> value) {
     return new MockOptions(host, port, token, adminToken, value, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withCompat(Compat value) {
     return new MockOptions(host, port, token, adminToken, disabled, value, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withMaxBodyBytes(int value) {
     return new MockOptions(host, port, token, adminToken, disabled, compat, value,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   /** Adds limit {@code name} = {@code value} to op {@code op}'s {@code /capabilities} entry (replacing one of that name). */
@@ -110,7 +111,7 @@ public record MockOptions(
     byName.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
     next.put(Objects.requireNonNull(op, "op"), byName);
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, next, paths);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, next, paths, requestLog);
   }
 
   /** Adds path prefix {@code prefix} to op {@code op}'s {@code /capabilities} entry. */
@@ -120,27 +121,37 @@ public record MockOptions(
     prefixes.add(Objects.requireNonNull(prefix, "prefix"));
     next.put(Objects.requireNonNull(op, "op"), prefixes);
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
-        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, next);
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, next, requestLog);
   }
 
   public MockOptions withMaxConnections(int value) {
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, value, headerTimeoutMillis,
-        bodyTimeoutMillis, log, limits, paths);
+        bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withHeaderTimeoutMillis(long value) {
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, maxConnections, value,
-        bodyTimeoutMillis, log, limits, paths);
+        bodyTimeoutMillis, log, limits, paths, requestLog);
   }
 
   public MockOptions withBodyTimeoutMillis(long value) {
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes, maxConnections,
-        headerTimeoutMillis, value, log, limits, paths);
+        headerTimeoutMillis, value, log, limits, paths, requestLog);
+  }
+
+  /**
+   * With {@code true}, the mock keeps every request it received and serves them at
+   * {@link RequestRecorder#PATH} (GET reads, DELETE clears): a test control, off by default, never
+   * in the served catalog or its OpenAPI document.
+   */
+  public MockOptions withRequestLog(boolean value) {
+    return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
+        maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, paths, value);
   }
 
   public MockOptions withLog(Consumer<String> value) {
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
         maxConnections, headerTimeoutMillis,
-        bodyTimeoutMillis, value, limits, paths);
+        bodyTimeoutMillis, value, limits, paths, requestLog);
   }
 }

@@ -32,6 +32,7 @@ final class RequestHandler implements HttpConnection.Handler {
   private final OpResponder responder;
   private final RequestLog log;
   private final JsonNode capabilities;
+  private final RequestRecorder recorder;
   private static final int METHOD_NOT_ALLOWED = 405;
 
   RequestHandler(ServedCatalog served, MockOptions options, RequestValidator validator) {
@@ -44,11 +45,22 @@ final class RequestHandler implements HttpConnection.Handler {
     this.capabilities = CapabilitiesBody.of(served.catalog(), options);
     this.responder = new OpResponder(served.catalog(), errors, capabilities::deepCopy);
     this.log = new RequestLog(options.log());
+    this.recorder = options.requestLog() ? new RequestRecorder() : null;
   }
 
   @Override
   public void handle(MockExchange exchange) {
     long start = System.nanoTime();
+    if (recorder != null) {
+      try {
+        if (recorder.serveControl(exchange)) {
+          return;
+        }
+      } catch (IOException e) {
+        return;
+      }
+      recorder.record(exchange);
+    }
     String requestId = requestId(exchange.requestHeaders().getFirst(REQUEST_ID));
     exchange.responseHeaders().set(REQUEST_ID, requestId);
     String[] op = {null};

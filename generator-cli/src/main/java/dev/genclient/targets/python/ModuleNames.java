@@ -32,7 +32,7 @@ final class ModuleNames {
       "ZeroDivisionError", "Warning", "DeprecationWarning", "UserWarning", "RuntimeWarning");
 
   /** Public names of the generated runtime that catalog-derived module-level names must not take. */
-  static final Set<String> RUNTIME = Set.of("ApiError", "Capabilities", "OpRef", "PendingJob", "RawResponse",
+  static final Set<String> RUNTIME = Set.of("ApiError", "Capabilities", "ClientUsageError", "OpRef", "PendingJob", "RawResponse",
       "ServerClient", "SyncStream", "ops", "CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION");
 
   private ModuleNames() {}

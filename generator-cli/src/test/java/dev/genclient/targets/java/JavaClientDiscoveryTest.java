@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The generated Java client's catalog-facing surface against the mock server: the ops tree,
- * {@code describe()}, {@code capabilities()}, strict mode, ContractMismatchError, v1 and v1.x servers
+ * {@code describe()}, {@code capabilities()}, ContractMismatchError, v1 and v1.x servers
  * over legacy bindings, the dynamic fallback through {@code GET /ops}, and unknown union variants.
  */
 class JavaClientDiscoveryTest {
@@ -167,20 +167,6 @@ class JavaClientDiscoveryTest {
       Exception denied = assertThrows(RuntimeException.class,
           () -> invoke(ReflectiveClient.build(mock.baseUrl(), "token", "nope").client, "discover"));
       assertEquals("ServerAuthError E3101 auth.invalid 401 auth 3 core.capabilities", summary(denied));
-    }
-  }
-
-  @Test
-  void strictModeRefusesCallsBeforeDiscover() throws Exception {
-    try (MockRun mock = MockRun.start()) {
-      ReflectiveClient srv = client(mock, "strict", true);
-      IllegalStateException refused = assertThrows(IllegalStateException.class,
-          () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
-      assertEquals("strict mode: call discover() before calling files.stat", refused.getMessage());
-      assertThrows(IllegalStateException.class, () -> invoke(srv.client, "call", "files.stat", STAT));
-      assertEquals(List.of(), mock.settledLog());
-      invoke(srv.client, "discover");
-      srv.call("files().stat()", "", args("path", "/a"), Map.of());
     }
   }
 

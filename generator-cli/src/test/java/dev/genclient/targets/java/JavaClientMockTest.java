@@ -400,7 +400,9 @@ class JavaClientMockTest {
       assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -")), disabled.settledLog());
       Exception refused = assertThrows(RuntimeException.class,
           () -> srv.call("commands().run()", "", args("commands.run"), Map.of()));
-      assertEquals("OperationNotEnabledError E3103 op.not_enabled 403 permission 4 commands.run", summary(refused));
+      // Once discovered, the call fails fast too: refused by the client (status 0), nothing sent.
+      assertEquals("OperationNotEnabledError E3103 op.not_enabled 0 permission 4 commands.run", summary(refused));
+      assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -")), disabled.settledLog());
     }
   }
 

@@ -1,0 +1,126 @@
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The Java scenario runner (docs/scenarios.md): for each scenario of SCENARIOS.json, clears the
+ * mock's request log, builds one client with the scenario's options, runs its steps through
+ * {@link ContractRunner}'s member calls (or the client's own {@code discover()}) and writes one
+ * line with every step's outcome and the requests the mock saw.
+ */
+public final class ScenarioRunner {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+  private ScenarioRunner() {}
+
+  public static void run(Path plan, Path results, Class<?> clientClass) throws Exception {
+    JsonNode root = MAPPER.readTree(plan.toFile());
+    try (BufferedWriter out = Files.newBufferedWriter(results, StandardCharsets.UTF_8)) {
+      for (JsonNode scenario : root.get("scenarios")) {
+        out.write(MAPPER.writeValueAsString(scenario(scenario, clientClass)));
+        out.write('\n');
+      }
+    }
+  }
+
+  private static ObjectNode scenario(JsonNode scenario, Class<?> clientClass) throws Exception {
+    ObjectNode line = MAPPER.createObjectNode();
+    line.put("id", scenario.get("id").asText());
+    line.put("lang", "java");
+    String log = scenario.get("log_url").asText();
+    send(HttpRequest.newBuilder(URI.create(log)).DELETE());
+    ArrayNode steps = line.putArray("steps");
+    ContractRunner runner = new ContractRunner(clientClass);
+    try {
+      Object client = client(scenario, clientClass);
+      runner.clients.put(ContractRunner.clientKey(scenario.get("base_url").asText(), scenario.get("token").asText(),
+          scenario.path("client").path("legacy_auth").asBoolean(false)), client);
+      for (JsonNode step : scenario.get("steps")) {
+        steps.add(step(runner, scenario, step, client));
+      }
+    } catch (ReflectiveOperationException e) {
+      ObjectNode crash = steps.addObject();
+      crash.put("outcome", "crash");
+      crash.put("message", "cannot build the client: " + e);
+    }
+    line.set("requests", MAPPER.readTree(send(HttpRequest.newBuilder(URI.create(log)).GET())));
+    return line;
+  }
+
+  private static ObjectNode step(ContractRunner runner, JsonNode scenario, JsonNode step, Object client) {
+    if (!"discover".equals(step.path("do").asText())) {
+      ObjectNode line = runner.outcome(scenario, step);
+      line.remove("id");
+      line.remove("lang");
+      return line;
+    }
+    ObjectNode line = MAPPER.createObjectNode();
+    try {
+      client.getClass().getMethod("discover").invoke(client);
+      line.put("outcome", "ok");
+    } catch (InvocationTargetException e) {
+      line.put("outcome", "crash");
+      line.put("message", e.getCause().getClass().getName() + ": " + e.getCause().getMessage());
+    } catch (ReflectiveOperationException e) {
+      line.put("outcome", "crash");
+      line.put("message", e.toString());
+    }
+    return line;
+  }
+
+  /** The generated builder with base URL, token and each client option ({@code max_retries} → {@code maxRetries(int)}). */
+  private static Object client(JsonNode scenario, Class<?> clientClass) throws ReflectiveOperationException {
+    Object builder = clientClass.getMethod("builder").invoke(null);
+    builder = builder.getClass().getMethod("baseUrl", String.class).invoke(builder, scenario.get("base_url").asText());
+    builder = builder.getClass().getMethod("token", String.class).invoke(builder, scenario.get("token").asText());
+    builder = builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
+    for (Iterator<Map.Entry<String, JsonNode>> it = scenario.path("client").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> option = it.next();
+      String name = camel(option.getKey());
+      JsonNode value = option.getValue();
+      Method method = value.isBoolean() ? builder.getClass().getMethod(name, boolean.class)
+          : value.isInt() ? builder.getClass().getMethod(name, int.class)
+          : builder.getClass().getMethod(name, String.class);
+      builder = method.invoke(builder, value.isBoolean() ? (Object) value.asBoolean()
+          : value.isInt() ? (Object) value.asInt() : value.asText());
+    }
+    return builder.getClass().getMethod("build").invoke(builder);
+  }
+
+  private static String camel(String snake) {
+    StringBuilder out = new StringBuilder();
+    boolean upper = false;
+    for (char c : snake.toCharArray()) {
+      if (c == '_') {
+        upper = true;
+      } else {
+        out.append(upper ? Character.toUpperCase(c) : c);
+        upper = false;
+      }
+    }
+    return out.toString();
+  }
+
+  private static String send(HttpRequest.Builder request) throws IOException, InterruptedException {
+    HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    if (response.statusCode() != 200) {
+      throw new IOException("the mock's request log answered " + response.statusCode() + ": " + response.body());
+    }
+    return response.body();
+  }
+}

@@ -1,0 +1,59 @@
+"""Scenario runner of the generated Python client (docs/scenarios.md).
+
+Usage: python scenarios.py SCENARIOS.json RESULTS.jsonl
+
+For each scenario: clears the mock's request log, builds one client with the scenario's options,
+runs the steps (member calls through runner.py's run_call, or the client's own discover()) and
+writes one line with every step's outcome and the requests the mock saw.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import runner
+
+
+def request_log(url: str, method: str) -> Any:
+    with urllib.request.urlopen(urllib.request.Request(url, method=method), timeout=30) as response:
+        return json.loads(response.read().decode("utf-8"))
+
+
+async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any, call: dict[str, Any]) -> dict[str, Any]:
+    try:
+        if call.get("do") == "discover":
+            await client.discover()
+            return {"outcome": "ok"}
+        return await runner.run_call(module, clients, scenario, call)
+    except Exception as crash:  # noqa: BLE001 - anything else is a crash by the protocol
+        return {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
+
+
+async def main(plan_path: str, results_path: str) -> None:
+    module = runner.find_module()
+    plan = json.loads(Path(plan_path).read_text(encoding="utf-8"))
+    with open(results_path, "w", encoding="utf-8") as out:
+        for scenario in plan["scenarios"]:
+            request_log(scenario["log_url"], "DELETE")
+            options = dict(scenario.get("client") or {})
+            max_retries = options.pop("max_retries", 0)
+            client = module.ServerClient(scenario["base_url"], token=scenario["token"], max_retries=max_retries,
+                                         backoff=lambda attempt, after: 0.0, **options)
+            key = (scenario["base_url"], scenario["token"] or "", bool(options.get("legacy_auth")))
+            clients = {key: client}
+            steps = [await step(module, clients, scenario, client, call) for call in scenario["steps"]]
+            await client.aclose()
+            line = {"id": scenario["id"], "lang": "python", "steps": steps, "requests": request_log(scenario["log_url"], "GET")}
+            out.write(json.dumps(line) + "\n")
+            out.flush()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        raise SystemExit("usage: scenarios.py SCENARIOS.json RESULTS.jsonl")
+    asyncio.run(main(sys.argv[1], sys.argv[2]))

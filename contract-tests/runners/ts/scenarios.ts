@@ -1,0 +1,79 @@
+// Scenario runner of the TypeScript client (docs/scenarios.md): compiled with runner.ts and the
+// generated client, run as `node scenarios.js SCENARIOS.json RESULTS.jsonl`. For each scenario it
+// clears the mock's request log, builds one client with the scenario's options, runs the steps
+// (member calls through runner.ts's runCall, or the client's own discover()) and writes one line
+// with every step's outcome and the requests the mock saw.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { ServerClient } from "./index.js";
+import type { ServerClientOptions } from "./index.js";
+import { runCall } from "./runner.js";
+import type { PlanCall } from "./runner.js";
+
+interface Step extends PlanCall {
+  readonly do?: string;
+}
+
+interface Scenario {
+  readonly id: string;
+  readonly base_url: string;
+  readonly log_url: string;
+  readonly token: string;
+  readonly client: { readonly [option: string]: unknown };
+  readonly steps: readonly Step[];
+}
+
+type StepLine = { outcome: string; [key: string]: unknown };
+
+function camel(snake: string): string {
+  return snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+async function log(url: string, method: string): Promise<unknown> {
+  const response = await fetch(url, { method });
+  const text = await response.text();
+  if (response.status !== 200) {
+    throw new Error("the mock's request log answered " + response.status + ": " + text);
+  }
+  return JSON.parse(text) as unknown;
+}
+
+async function step(client: ServerClient, call: Step): Promise<StepLine> {
+  if (call.do === "discover") {
+    try {
+      await client.discover();
+      return { outcome: "ok" };
+    } catch (error) {
+      return { outcome: "crash", message: error instanceof Error ? error.name + ": " + error.message : String(error) };
+    }
+  }
+  const { id: _id, lang: _lang, ...line } = await runCall(call, client);
+  return line;
+}
+
+async function main(planPath: string, resultsPath: string): Promise<void> {
+  const plan = JSON.parse(readFileSync(planPath, "utf8")) as { scenarios: readonly Scenario[] };
+  const lines: string[] = [];
+  for (const scenario of plan.scenarios) {
+    await log(scenario.log_url, "DELETE");
+    const options: { [key: string]: unknown } = { baseUrl: scenario.base_url, token: scenario.token, maxRetries: 0 };
+    for (const [name, value] of Object.entries(scenario.client)) {
+      options[camel(name)] = value;
+    }
+    const client = new ServerClient(options as ServerClientOptions);
+    const steps: StepLine[] = [];
+    for (const call of scenario.steps) {
+      steps.push(await step(client, call));
+    }
+    lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
+  }
+  writeFileSync(resultsPath, lines.map((line) => line + "\n").join(""), "utf8");
+}
+
+const [planPath, resultsPath] = process.argv.slice(2);
+if (planPath !== undefined && resultsPath !== undefined) {
+  main(planPath, resultsPath).catch((error: unknown) => {
+    process.stderr.write("scenario runner failed: " + (error instanceof Error ? error.stack ?? error.message : String(error)) + "\n");
+    process.exit(1);
+  });
+}

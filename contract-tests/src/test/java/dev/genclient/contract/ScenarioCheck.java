@@ -1,0 +1,88 @@
+package dev.genclient.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Judges one runner line against its scenario: each step's outcome (and the expected result or
+ * error fields, as a subset), then the mock's requests — exactly as many, in order, each with the
+ * method, path, optional query and the listed headers (a null header: must be absent).
+ */
+final class ScenarioCheck {
+  private ScenarioCheck() {}
+
+  static List<String> problems(Scenario scenario, JsonNode line) {
+    List<String> problems = new ArrayList<>();
+    if (line == null) {
+      return List.of("the runner wrote no line");
+    }
+    JsonNode steps = line.path("steps");
+    for (int i = 0; i < scenario.steps().size(); i++) {
+      JsonNode expect = scenario.steps().get(i).path("expect");
+      JsonNode got = steps.path(i);
+      String where = "step " + (i + 1);
+      if (got.isMissingNode()) {
+        problems.add(where + ": no outcome");
+        continue;
+      }
+      String outcome = expect.path("outcome").asText("ok");
+      if (!outcome.equals(got.path("outcome").asText())) {
+        problems.add(where + ": expected " + outcome + ", got " + got);
+        continue;
+      }
+      if (expect.has("result")) {
+        subset(where + " result", expect.get("result"), got.get("result"), problems);
+      }
+      if (expect.has("error")) {
+        subset(where + " error", expect.get("error"), got.get("error"), problems);
+      }
+    }
+    JsonNode seen = line.path("requests");
+    JsonNode wanted = scenario.requests();
+    if (seen.size() != wanted.size()) {
+      problems.add("the mock saw " + seen.size() + " requests, expected " + wanted.size() + ": " + summary(seen));
+      return problems;
+    }
+    for (int i = 0; i < wanted.size(); i++) {
+      JsonNode want = wanted.get(i);
+      JsonNode got = seen.get(i);
+      String where = "request " + (i + 1) + " (" + got.path("method").asText() + " " + got.path("path").asText() + ")";
+      for (String field : List.of("method", "path", "query")) {
+        if (want.has(field) && !want.get(field).equals(got.path(field))) {
+          problems.add(where + ": " + field + " " + got.path(field) + ", expected " + want.get(field));
+        }
+      }
+      for (Iterator<Map.Entry<String, JsonNode>> it = want.path("headers").fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> header = it.next();
+        JsonNode value = got.path("headers").get(header.getKey().toLowerCase(java.util.Locale.ROOT));
+        if (header.getValue().isNull() ? value != null : value == null || !value.asText().equals(header.getValue().asText())) {
+          problems.add(where + ": header " + header.getKey() + " is " + (value == null ? "absent" : value)
+              + ", expected " + (header.getValue().isNull() ? "absent" : header.getValue()));
+        }
+      }
+    }
+    return problems;
+  }
+
+  /** Every field of {@code expected} (recursively for objects) equals the one in {@code actual}. */
+  private static void subset(String where, JsonNode expected, JsonNode actual, List<String> problems) {
+    if (expected.isObject() && actual != null && actual.isObject()) {
+      expected.fields().forEachRemaining(field -> subset(where + "." + field.getKey(), field.getValue(),
+          actual.get(field.getKey()), problems));
+      return;
+    }
+    if (actual == null || !(expected.equals(actual) || expected.isNumber() && actual.isNumber()
+        && expected.decimalValue().compareTo(actual.decimalValue()) == 0)) {
+      problems.add(where + ": " + actual + ", expected " + expected);
+    }
+  }
+
+  private static String summary(JsonNode requests) {
+    List<String> lines = new ArrayList<>();
+    requests.forEach(r -> lines.add(r.path("method").asText() + " " + r.path("path").asText()));
+    return lines.toString();
+  }
+}
