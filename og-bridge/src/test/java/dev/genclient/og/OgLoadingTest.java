@@ -45,7 +45,7 @@ class OgLoadingTest {
       }
     }
     return OgRuns.tool(Path.of("").toAbsolutePath(), Map.of(), "the test's own JVM", 3, javaBin, "-verbose:class",
-        "-Dgenclient.og.path=" + Path.of("target/og").toAbsolutePath() + "/*",
+        "-Dgenclient.og.path=" + System.getProperty("genclient.og.path"),
         "-cp", String.join(File.pathSeparator, own), "dev.genclient.cli.GenClient",
         "--catalog", OgRuns.CUSTOM_OPS.toString(), "--lang", lang, "--out", tmp.resolve(lang.replace(':', '-')).toString());
   }
