@@ -1,6 +1,7 @@
 package dev.genclient.cli;
 
 import dev.genclient.catalog.CatalogException;
+import dev.genclient.output.OutputException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -32,6 +33,9 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         err.println("gen-client: " + exit.getMessage());
       }
       code = exit.exitCode();
+    } else if (ex instanceof OutputException refused) {
+      err.println("gen-client: " + refused.getMessage());
+      code = ExitCodes.IO_ERROR;
     } else if (ex instanceof IOException || ex instanceof UncheckedIOException) {
       err.println("gen-client: I/O error: " + describe(ex));
       code = ExitCodes.IO_ERROR;

@@ -1,9 +1,7 @@
 package dev.genclient.cli;
 
-import dev.genclient.output.DriftReport;
-import dev.genclient.output.GeneratedFile;
-import dev.genclient.output.OutputWriter;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.pipeline.Generation;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -93,23 +91,17 @@ public final class GenClient implements Callable<Integer> {
     PrintWriter stderr = spec.commandLine().getErr();
     prepared.warnings().forEach(stderr::println);
     boolean nested = targets.size() > 1 || languages.contains("all");
-    boolean drift = false;
+    List<Generation.Job> jobs = new ArrayList<>();
     for (Target target : targets) {
-      Path dir = nested ? out.resolve(target.name()) : out;
-      List<GeneratedFile> files = pipeline.render(prepared.linked(), target, options, templates);
-      if (check) {
-        DriftReport report = new dev.genclient.output.DriftCheck().check(dir, files);
-        if (report.inStep()) {
-          stdout.println("in step: " + dir + " (" + files.size() + " files, " + target.name() + ")");
-        } else {
-          drift = true;
-          stdout.print(report.describe(dir + "/"));
-        }
-      } else {
-        OutputWriter.Result result = new OutputWriter().write(dir, files);
-        stdout.println("wrote " + target.name() + " to " + dir + ": " + result.written() + " written, "
-            + result.unchanged() + " unchanged" + (result.removed().isEmpty() ? "" : ", removed stale " + result.removed()));
-      }
+      jobs.add(new Generation.Job(target, options, nested ? out.resolve(target.name()) : out));
+    }
+    Generation generation = new Generation(templates);
+    List<Generation.Rendered> rendered = generation.render(prepared, jobs);
+    boolean drift = false;
+    if (check) {
+      drift = !generation.check(rendered, stdout);
+    } else {
+      generation.write(rendered, stdout);
     }
     stdout.flush();
     if (drift) {

@@ -1,7 +1,6 @@
 package dev.genclient.cli;
 
 import dev.genclient.catalog.Catalog;
-import dev.genclient.output.AtomicFile;
 import dev.genclient.output.DriftCheck;
 import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
@@ -98,12 +97,10 @@ final class SyncCommand implements Callable<Integer> {
       stdout.println("in step: " + out + " (" + catalog.name() + " " + catalog.catalogVersion() + ", " + pinned + ")");
       return ExitCodes.OK;
     }
-    OutputWriter.Result result = new OutputWriter().write(out, files);
-    boolean lockWritten = AtomicFile.writeIfChanged(out.toAbsolutePath().normalize().resolve(SyncLock.FILE_NAME),
-        lock.toJson().getBytes(StandardCharsets.UTF_8));
-    stdout.println("wrote " + target.name() + " to " + out + ": " + result.written() + " written, " + result.unchanged() + " unchanged"
-        + (result.removed().isEmpty() ? "" : ", removed stale " + result.removed())
-        + "; lock " + (lockWritten ? "written" : "unchanged"));
+    GeneratedFile lockFile = GeneratedFile.verbatim(SyncLock.FILE_NAME, lock.toJson().getBytes(StandardCharsets.UTF_8));
+    OutputWriter.Result result = new OutputWriter().writeAll(List.of(new OutputWriter.Job(out, files, List.of(lockFile)))).get(0);
+    stdout.println("wrote " + target.name() + " to " + out + ": " + result.describe()
+        + "; lock " + (result.unlistedWritten().isEmpty() ? "unchanged" : "written"));
     stdout.flush();
     return ExitCodes.OK;
   }

@@ -1,5 +1,6 @@
 package dev.genclient.cli;
 
+import dev.genclient.naming.JavaNames;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.python.PythonTarget;
 import picocli.CommandLine;
@@ -24,9 +25,10 @@ final class TargetOptionsMixin {
     if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
       throw new CommandLine.ParameterException(commandLine, "--result-style must be typeddict or pydantic, not '" + resultStyle + "'");
     }
-    String moduleProblem = PythonTarget.moduleProblem(pythonModule);
-    if (moduleProblem != null) {
-      throw new CommandLine.ParameterException(commandLine, moduleProblem);
+    for (String problem : new String[] {PythonTarget.moduleProblem(pythonModule), JavaNames.packageProblem(javaPackage)}) {
+      if (problem != null) {
+        throw new CommandLine.ParameterException(commandLine, problem);
+      }
     }
     return new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
   }

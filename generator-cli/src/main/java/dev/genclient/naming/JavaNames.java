@@ -129,6 +129,26 @@ public final class JavaNames implements LanguageNames {
     return Identifiers.escape(Identifiers.startable(joined, "catalog"), KEYWORDS) + ".client";
   }
 
+  /**
+   * Why {@code pkg} cannot be the package of a generated client, or null when it can: dotted ASCII
+   * Java identifiers, none a keyword or literal, not under {@code java} or {@code javax} (the JDK's).
+   */
+  public static String packageProblem(String pkg) {
+    if (pkg == null) {
+      return null;
+    }
+    String[] segments = pkg.split("\\.", -1);
+    boolean valid = PACKAGE.matcher(pkg).matches() && !segments[0].equals("java") && !segments[0].equals("javax");
+    for (String segment : segments) {
+      valid &= !KEYWORDS.contains(segment);
+    }
+    return valid ? null : "--package must be a dotted Java package name without keywords, outside java and javax"
+        + " (com.example.client), not '" + pkg + "'";
+  }
+
+  private static final java.util.regex.Pattern PACKAGE =
+      java.util.regex.Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)*");
+
   /** The {@code Ops} constant of an op id: {@code files.list} → {@code FILES_LIST}. */
   public static String constant(String id) {
     return Identifiers.startable(WordCase.upperSnake(id), "OP");

@@ -2,17 +2,21 @@ package dev.genclient.output;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Compares rendered files with what is on disk without writing anything: changed, missing and
- * stale files (listed in the on-disk manifest but no longer produced), plus a bounded unified diff.
+ * stale files (listed in the on-disk manifest but no longer produced), temp files a killed run
+ * left behind, plus a bounded unified diff.
  */
 public final class DriftCheck {
   /** The most diff lines shown in all, so a large drift still gives a readable report. */
@@ -27,18 +31,26 @@ public final class DriftCheck {
     StringBuilder diff = new StringBuilder();
     int budget = MAX_DIFF_LINES;
     Set<String> produced = new HashSet<>();
+    TreeSet<String> dirs = new TreeSet<>();
     for (GeneratedFile file : all) {
       produced.add(file.path());
+      dirs.add(OutputPaths.parentOf(file.path()));
       Path path = OutputPaths.resolve(root, file.path());
-      if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+      BasicFileAttributes attributes = OutputPaths.lstat(path, BasicFileAttributes.class);
+      if (attributes == null || !attributes.isRegularFile()) {
         missing.add(file.path());
         continue;
       }
-      String onDisk = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
-      if (!onDisk.equals(file.content())) {
-        changed.add(file.path());
+      boolean sameSize = attributes.size() == file.bytes().length;
+      if (sameSize || budget > 0) {
+        byte[] onDisk = Files.readAllBytes(path);
+        if (Arrays.equals(onDisk, file.bytes())) {
+          continue;
+        }
         if (budget > 0) {
-          String text = UnifiedDiff.of(file.path(), onDisk, file.content(), budget);
+          String text = isBinary(onDisk) || isBinary(file.bytes())
+              ? "Binary file " + file.path() + " differs\n"
+              : UnifiedDiff.of(file.path(), new String(onDisk, StandardCharsets.UTF_8), file.content(), budget);
           budget -= (int) text.lines().count();
           diff.append(text);
           if (budget <= 0) {
@@ -46,15 +58,50 @@ public final class DriftCheck {
           }
         }
       }
+      changed.add(file.path());
     }
     List<String> stale = new ArrayList<>();
+    List<String> leftovers = new ArrayList<>();
     if (Files.isDirectory(root)) {
       for (String listed : Manifest.read(root)) {
-        if (!produced.contains(listed) && Files.exists(OutputPaths.resolve(root, listed), LinkOption.NOFOLLOW_LINKS)) {
+        if (!produced.contains(listed) && OutputPaths.lstat(OutputPaths.resolve(root, listed), BasicFileAttributes.class) != null) {
           stale.add(listed);
         }
       }
+      for (String sub : dirs) {
+        leftovers.addAll(leftovers(root, sub));
+      }
     }
-    return new DriftReport(changed, missing, stale, diff.toString());
+    return new DriftReport(changed, missing, stale, leftovers, diff.toString());
+  }
+
+  /** The temp files and directories of killed runs in one directory (none when it is missing). */
+  private static List<String> leftovers(Path root, String dir) throws IOException {
+    Path path = dir.isEmpty() ? root : root.resolve(dir);
+    List<String> out = new ArrayList<>();
+    BasicFileAttributes attributes = OutputPaths.lstat(path, BasicFileAttributes.class);
+    if (attributes == null || !attributes.isDirectory()) {
+      return out;
+    }
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
+      for (Path entry : entries) {
+        String name = entry.getFileName().toString();
+        if (DirectoryPlan.isLeftover(name)) {
+          out.add(dir.isEmpty() ? name : dir + "/" + name);
+        }
+      }
+    }
+    out.sort(null);
+    return out;
+  }
+
+  /** Content with a NUL byte is shown as "differs", not as a text diff. */
+  private static boolean isBinary(byte[] bytes) {
+    for (byte b : bytes) {
+      if (b == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -3,6 +3,8 @@ package dev.genclient.output;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -13,10 +15,18 @@ import java.util.List;
 public final class FileHeader {
   public static final String GENERATOR = "gen-client";
 
+  private static final byte[] X_GENERATED = "\"x-generated\"".getBytes(StandardCharsets.UTF_8);
+
   private final Catalog catalog;
+  private final byte[] slashes;
+  private final byte[] hashes;
+  private final byte[] html;
 
   public FileHeader(Catalog catalog) {
     this.catalog = catalog;
+    this.slashes = commented("// ").getBytes(StandardCharsets.UTF_8);
+    this.hashes = commented("# ").getBytes(StandardCharsets.UTF_8);
+    this.html = ("<!--\n" + commented("  ") + "-->\n").getBytes(StandardCharsets.UTF_8);
   }
 
   /** The header's lines, without comment markers. */
@@ -39,32 +49,55 @@ public final class FileHeader {
     return node;
   }
 
-  /** Prepends the header in the comment syntax of the file's extension; JSON files embed it themselves. */
+  /**
+   * The file with its final bytes: the header, in the comment syntax of the file's extension,
+   * put in front of the file's bytes in one copy. JSON files embed the header themselves and
+   * {@linkplain GeneratedFile#verbatim verbatim} files are final already; both come back as they are.
+   */
   public GeneratedFile stamp(GeneratedFile file) {
+    if (file.verbatim()) {
+      return file;
+    }
     String path = file.path();
-    String prefix;
+    byte[] prefix;
     if (path.endsWith(".java") || path.endsWith(".ts") || path.endsWith(".js")) {
-      prefix = commented("// ", "");
+      prefix = slashes;
     } else if (path.endsWith(".py") || path.endsWith(".pyi") || path.endsWith(".typed") || path.endsWith(".toml")
         || path.endsWith(".txt")) {
-      prefix = commented("# ", "");
+      prefix = hashes;
     } else if (path.endsWith(".md")) {
-      prefix = "<!--\n" + commented("  ", "") + "-->\n";
+      prefix = html;
     } else if (path.endsWith(".json")) {
-      if (!file.content().contains("\"x-generated\"")) {
+      if (!contains(file.bytes(), X_GENERATED)) {
         throw new IllegalStateException("JSON output " + path + " lacks its x-generated header");
       }
-      return file;
+      return file.withBytes(file.bytes());
     } else {
       throw new IllegalStateException("no header syntax for " + path);
     }
-    return new GeneratedFile(path, prefix + file.content());
+    byte[] body = file.bytes();
+    byte[] stamped = Arrays.copyOf(prefix, prefix.length + body.length);
+    System.arraycopy(body, 0, stamped, prefix.length, body.length);
+    return file.withBytes(stamped);
   }
 
-  private String commented(String marker, String suffix) {
+  private static boolean contains(byte[] haystack, byte[] needle) {
+    outer:
+    for (int i = 0; i + needle.length <= haystack.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (haystack[i + j] != needle[j]) {
+          continue outer;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  private String commented(String marker) {
     StringBuilder out = new StringBuilder();
     for (String line : lines()) {
-      out.append(marker).append(line).append(suffix).append('\n');
+      out.append(marker).append(line).append('\n');
     }
     return out.toString();
   }

@@ -1,11 +1,75 @@
 package dev.genclient.output;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Objects;
 
-/** One output file in memory: a path relative to the output directory (always {@code /}-separated) and its text. */
-public record GeneratedFile(String path, String content) {
-  public GeneratedFile {
-    Objects.requireNonNull(path, "path");
-    Objects.requireNonNull(content, "content");
+/**
+ * One output file in memory, as the bytes that go to disk: a path relative to the output
+ * directory (always {@code /}-separated) and its content. A file is held once: a target's text is
+ * encoded when the file is made, and the header is added to those bytes once
+ * ({@link FileHeader#stamp}), never to a second copy of the text. A {@linkplain #verbatim verbatim}
+ * file (binary content, or text that carries its own header) is written exactly as given.
+ * The byte array is shared, not copied: nobody may change it after handing it over.
+ */
+public final class GeneratedFile {
+  private final String path;
+  private final byte[] bytes;
+  private final boolean verbatim;
+
+  /** A text file, encoded as UTF-8 now; the pipeline adds its header. */
+  public GeneratedFile(String path, String text) {
+    this(path, Objects.requireNonNull(text, "text").getBytes(StandardCharsets.UTF_8), false);
+  }
+
+  private GeneratedFile(String path, byte[] bytes, boolean verbatim) {
+    this.path = Objects.requireNonNull(path, "path");
+    this.bytes = Objects.requireNonNull(bytes, "bytes");
+    this.verbatim = verbatim;
+  }
+
+  /** A file written exactly as {@code bytes}: binary content, or text that needs no header. */
+  public static GeneratedFile verbatim(String path, byte[] bytes) {
+    return new GeneratedFile(path, bytes, true);
+  }
+
+  /** The same file with its final bytes (the header in front); only {@link FileHeader} makes one. */
+  GeneratedFile withBytes(byte[] stamped) {
+    return new GeneratedFile(path, stamped, true);
+  }
+
+  public String path() {
+    return path;
+  }
+
+  /** The final bytes (shared; never modify them). */
+  public byte[] bytes() {
+    return bytes;
+  }
+
+  /** Whether these bytes are final as they stand (no header is to be added). */
+  public boolean verbatim() {
+    return verbatim;
+  }
+
+  /** The content decoded as UTF-8, for tests, diffs and the few readers of a text output. */
+  public String content() {
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof GeneratedFile that && path.equals(that.path) && verbatim == that.verbatim
+        && Arrays.equals(bytes, that.bytes);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * path.hashCode() + Arrays.hashCode(bytes);
+  }
+
+  @Override
+  public String toString() {
+    return "GeneratedFile[" + path + ", " + bytes.length + " bytes]";
   }
 }

@@ -3,14 +3,18 @@ package dev.genclient.output;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
 /**
  * The list of files gen-client wrote into one output directory, so regeneration can remove its
- * own stale files and never anyone else's.
+ * own stale files and never anyone else's. It is read only as a regular file, never through a
+ * symbolic link, and every entry must be a path inside the directory.
  */
 public final class Manifest {
   public static final String FILE_NAME = ".gen-client-manifest";
@@ -23,24 +27,49 @@ public final class Manifest {
 
   /** The manifest file for a set of generated files, paths sorted. */
   public static GeneratedFile of(List<GeneratedFile> files) {
-    StringBuilder out = new StringBuilder(HEADER);
     TreeSet<String> paths = new TreeSet<>();
     files.forEach(f -> paths.add(f.path()));
-    paths.forEach(p -> out.append(p).append('\n'));
-    return new GeneratedFile(FILE_NAME, out.toString());
+    return of(paths);
   }
 
-  /** The paths listed by the manifest in {@code dir}, or none when there is no manifest. */
+  static GeneratedFile of(Iterable<String> sortedPaths) {
+    StringBuilder out = new StringBuilder(HEADER);
+    sortedPaths.forEach(p -> out.append(p).append('\n'));
+    return GeneratedFile.verbatim(FILE_NAME, out.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * The paths listed by the manifest in {@code dir}, or none when there is no manifest. A manifest
+   * that is a symbolic link or not a regular file, or an entry that is not a path inside
+   * {@code dir}, is refused with a message naming the manifest and how to recover.
+   */
   public static List<String> read(Path dir) throws IOException {
     Path file = dir.resolve(FILE_NAME);
-    List<String> paths = new ArrayList<>();
-    if (!Files.isRegularFile(file)) {
-      return paths;
+    BasicFileAttributes attributes;
+    try {
+      attributes = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException e) {
+      return List.of();
     }
+    if (attributes.isSymbolicLink() || !attributes.isRegularFile()) {
+      throw new OutputException(file + " is " + (attributes.isSymbolicLink() ? "a symbolic link" : "not a regular file")
+          + ": gen-client reads its manifest only as a regular file it wrote, so nothing was changed; remove it"
+          + " (and, by hand, any generated files it listed that are now stale), then run again");
+    }
+    List<String> paths = new ArrayList<>();
+    int number = 0;
     for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      if (!line.isBlank() && !line.startsWith("#") && !line.equals(LOCK_FILE_NAME)) {
-        paths.add(line);
+      number++;
+      if (line.isBlank() || line.startsWith("#") || line.equals(LOCK_FILE_NAME)) {
+        continue;
       }
+      String problem = OutputPaths.problem(line);
+      if (problem != null) {
+        throw new OutputException(file + ":" + number + ": " + problem + ", but a manifest lists only files gen-client"
+            + " wrote inside " + dir + "; nothing was changed: delete that line (or the whole manifest, then remove"
+            + " stale generated files by hand) and run again");
+      }
+      paths.add(line);
     }
     return paths;
   }

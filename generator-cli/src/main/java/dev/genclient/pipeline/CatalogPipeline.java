@@ -11,11 +11,14 @@ import dev.genclient.catalog.validate.CatalogValidator;
 import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.output.OutputPaths;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Targets;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,13 +41,47 @@ public final class CatalogPipeline {
         .filter(d -> d.severity() == Severity.WARNING)
         .map(d -> d.render(loaded.file(), loaded.sourceMap()))
         .toList();
-    return new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
+    Prepared prepared = new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
+    List<Generation.Job> defaults = new ArrayList<>();
+    for (String name : Targets.names()) {
+      defaults.add(new Generation.Job(Targets.byName(name).orElseThrow(), TargetOptions.DEFAULTS, Path.of(".")));
+    }
+    checkPaths(prepared, defaults);
+    return prepared;
   }
 
-  /** Renders one target and stamps every file with the header of §5. */
+  /**
+   * Rule {@code output-path}: every path a target derives from a catalog name must fit a file
+   * system (see {@link OutputPaths}); a name that does not is a located error, reported before
+   * anything is rendered. {@link #prepare} checks every target with its default options, so
+   * {@code validate} reports it too; a run checks again with its own options.
+   */
+  public void checkPaths(Prepared prepared, List<Generation.Job> jobs) throws CatalogException {
+    Diagnostics problems = new Diagnostics();
+    for (Generation.Job job : jobs) {
+      job.target().derivedPaths(prepared.linked(), job.options(), (path, pointer) -> {
+        String problem = OutputPaths.problem(path);
+        if (problem != null) {
+          problems.error("output-path", pointer, "the " + job.target().name() + " output path " + problem
+              + "; shorten the name");
+        }
+      });
+    }
+    if (problems.hasErrors()) {
+      CatalogLoader.Loaded loaded = prepared.loaded();
+      throw new CatalogException(loaded.file(), problems.sorted(loaded.sourceMap()), loaded.sourceMap());
+    }
+  }
+
+  /**
+   * Renders one target into its files' final bytes: each file is stamped with its header in
+   * place, so a file's unstamped bytes are garbage as soon as its final bytes exist.
+   */
   public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates) {
     FileHeader header = new FileHeader(linked.catalog());
     TemplateRenderer renderer = new TemplateRenderer(target.name(), templates);
-    return target.generate(linked, options, renderer).stream().map(header::stamp).toList();
+    List<GeneratedFile> files = new ArrayList<>(target.generate(linked, options, renderer));
+    files.replaceAll(header::stamp);
+    return files;
   }
 }

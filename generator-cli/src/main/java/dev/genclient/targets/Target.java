@@ -14,4 +14,18 @@ public interface Target {
   String name();
 
   List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer);
+
+  /**
+   * Reports every output path this target derives from a catalog name, with the JSON pointer of
+   * that name, so validation can locate a name that makes a path too long for a file system (each
+   * name at most 255 bytes, each path at most 1,024). Paths that do not vary with the catalog need
+   * no report; a target whose paths are all fixed keeps this default.
+   */
+  default void derivedPaths(LinkedCatalog catalog, TargetOptions options, DerivedPaths out) {}
+
+  /** Receives the paths of {@link #derivedPaths}. */
+  @FunctionalInterface
+  interface DerivedPaths {
+    void path(String relativePath, String pointer);
+  }
 }

@@ -45,6 +45,29 @@ class DriftCheckTest {
   }
 
   @Test
+  void binaryFilesAreComparedByteForByte() throws Exception {
+    List<GeneratedFile> files = List.of(GeneratedFile.verbatim("logo.png", new byte[] {1, 0, (byte) 0xfe}));
+    new OutputWriter().write(out, files);
+    assertTrue(new DriftCheck().check(out, files).inStep());
+    Files.write(out.resolve("logo.png"), new byte[] {1, 0, (byte) 0xff});
+    DriftReport report = new DriftCheck().check(out, files);
+    assertEquals(List.of("logo.png"), report.changed());
+    assertEquals("changed: out/logo.png\nBinary file logo.png differs\n", report.describe("out/"));
+  }
+
+  @Test
+  void reportsTheTempFilesOfAKilledRun() throws Exception {
+    new OutputWriter().write(out, FILES);
+    Files.writeString(out.resolve("sub/.gen-client-77.tmp"), "half");
+    DriftReport report = new DriftCheck().check(out, FILES);
+    assertEquals(List.of("sub/.gen-client-77.tmp"), report.leftovers());
+    assertEquals("leftover: out/sub/.gen-client-77.tmp (a temp file of a killed run; the next write removes it)\n",
+        report.describe("out/"));
+    new OutputWriter().write(out, FILES);
+    assertTrue(new DriftCheck().check(out, FILES).inStep());
+  }
+
+  @Test
   void namesMissingAndStaleFiles() throws Exception {
     new OutputWriter().write(out, FILES);
     Files.delete(out.resolve("sub/b.md"));

@@ -1,8 +1,10 @@
 package dev.genclient.output;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Catalog;
@@ -43,10 +45,29 @@ class FileHeaderTest {
   @Test
   void jsonCarriesItsOwnHeaderObject() {
     GeneratedFile json = new GeneratedFile("openapi.json", "{\"x-generated\": {}}\n");
-    assertSame(json, header.stamp(json));
+    GeneratedFile stamped = header.stamp(json);
+    assertSame(json.bytes(), stamped.bytes(), "the JSON text is final as it is: no copy");
+    assertTrue(stamped.verbatim());
     assertThrows(IllegalStateException.class, () -> header.stamp(new GeneratedFile("a.json", "{}\n")));
     assertEquals("{\"notice\":\"DO NOT EDIT\",\"generator\":\"gen-client " + V + "\",\"catalog_name\":\"demo-server\","
         + "\"catalog_version\":\"2.1.0\",\"catalog_digest\":\"" + DIGEST + "\"}", header.json().toString());
+  }
+
+  @Test
+  void stampingMakesOneFinalCopyAndLeavesTheDraftAlone() {
+    GeneratedFile draft = new GeneratedFile("a/A.java", "class A {}\n");
+    GeneratedFile stamped = header.stamp(draft);
+    assertEquals("class A {}\n", draft.content());
+    assertTrue(stamped.verbatim(), "a stamped file is final");
+    assertSame(stamped, header.stamp(stamped), "stamping twice adds no second header");
+  }
+
+  @Test
+  void verbatimFilesKeepTheirExactBytes() {
+    byte[] png = {(byte) 0x89, 'P', 'N', 'G', 0, (byte) 0xff};
+    GeneratedFile file = GeneratedFile.verbatim("img/logo.png", png);
+    assertSame(file, header.stamp(file), "binary content gets no header and no copy");
+    assertArrayEquals(png, file.bytes());
   }
 
   @Test

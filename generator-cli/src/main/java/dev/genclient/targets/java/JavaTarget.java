@@ -38,7 +38,7 @@ public final class JavaTarget implements Target {
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
-    String pkg = options.javaPackage() != null ? options.javaPackage() : JavaNames.defaultPackage(catalog.name());
+    String pkg = packageOf(catalog, options);
     String dir = pkg.replace('.', '/');
     List<GeneratedFile> files = new ArrayList<>();
     JavaViews.Pkg pkgView = new JavaViews.Pkg(pkg, "");
@@ -46,25 +46,37 @@ public final class JavaTarget implements Target {
       files.add(new GeneratedFile(dir + "/runtime/" + name + ".java", renderer.render(name + ".java.mustache", pkgView)));
     }
     files.addAll(ErrorFiles.render(linked, pkg, dir, renderer));
-    files.addAll(new ModelFiles(linked, pkg, dir).render(renderer));
+    List<GeneratedFile> models = new ModelFiles(linked, pkg, dir).render(renderer);
+    files.addAll(models);
+    // Beyond package-info.java: an import of an empty package does not compile.
+    boolean model = models.size() > 1;
     files.add(new GeneratedFile(dir + "/Capabilities.java", renderer.render("Capabilities.java.mustache", pkgView)));
     files.add(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render("EmbeddedCatalog.java.mustache",
         embeddedCatalog(catalog, pkg))));
     files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(linked, pkg))));
     ApiFiles apis = new ApiFiles(linked);
-    files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(linked, pkg, apis.parts(linked.root())))));
+    files.add(new GeneratedFile(dir + "/ServerClient.java", renderer.render("ServerClient.java.mustache", client(linked, pkg, apis.parts(linked.root()), model))));
     JavaViews.OpenAi openai = openAi(catalog, pkg);
     if (openai != null) {
       files.add(new GeneratedFile(dir + "/runtime/OpenAiEndpoint.java",
           renderer.render("OpenAiEndpoint.java.mustache", openai)));
     }
     String openaiNamespace = openai == null ? null : catalog.server().openai().namespace();
-    addNamespaces(linked.root(), apis, pkg, dir, renderer, files, openaiNamespace, openai);
+    addNamespaces(linked.root(), apis, pkg, dir, renderer, files, openaiNamespace, openai, model);
     return files;
   }
 
+  @Override
+  public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
+    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.javaPackage() == null, out);
+  }
+
+  private static String packageOf(Catalog catalog, TargetOptions options) {
+    return options.javaPackage() != null ? options.javaPackage() : JavaNames.defaultPackage(catalog.name());
+  }
+
   private static void addNamespaces(Namespace ns, ApiFiles apis, String pkg, String dir, TemplateRenderer renderer,
-      List<GeneratedFile> files, String openaiNamespace, JavaViews.OpenAi openai) {
+      List<GeneratedFile> files, String openaiNamespace, JavaViews.OpenAi openai, boolean model) {
     for (Namespace child : ns.children()) {
       ApiFiles.Parts parts = apis.parts(child);
       String className = ApiFiles.className(child.path());
@@ -72,9 +84,9 @@ public final class JavaTarget implements Target {
       List<JavaViews.OpenAi> helper = child.path().equals(openaiNamespace) ? List.of(openai) : List.of();
       JavaViews.Api view = new JavaViews.Api(pkg, JavaText.docLine(child.path()), className, parts.children(),
           parts.aliasChildren(), helper, parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD),
-          parts.of(Kind.STREAM), parts.of(Kind.JOB));
+          parts.of(Kind.STREAM), parts.of(Kind.JOB), model);
       files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render("Api.java.mustache", view)));
-      addNamespaces(child, apis, pkg, dir, renderer, files, openaiNamespace, openai);
+      addNamespaces(child, apis, pkg, dir, renderer, files, openaiNamespace, openai, model);
     }
   }
 
@@ -108,7 +120,7 @@ public final class JavaTarget implements Target {
     return new JavaViews.EmbeddedCatalogView(pkg, views);
   }
 
-  private static JavaViews.Client client(LinkedCatalog linked, String pkg, ApiFiles.Parts parts) {
+  private static JavaViews.Client client(LinkedCatalog linked, String pkg, ApiFiles.Parts parts, boolean model) {
     Catalog catalog = linked.catalog();
     // The check op is called like any other op: its own binding and idempotency, not an assumed POST.
     String checkOp = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
@@ -122,7 +134,7 @@ public final class JavaTarget implements Target {
         parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM), parts.of(Kind.JOB),
         capabilities, ops, checkOp,
         JavaText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), legacy,
-        JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()));
+        JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()), model);
   }
 
   /** The reference of the catalog's op served at {@code GET path}, else one named by the path. */

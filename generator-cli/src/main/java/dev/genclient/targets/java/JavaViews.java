@@ -63,7 +63,7 @@ public final class JavaViews {
 
   public record Api(String pkg, String path, String className, List<Child> children,
       List<Child> aliasChildren, List<OpenAi> openai, List<Op> calls, List<Op> downloads, List<Op> uploads,
-      List<Op> streams, List<Op> jobs) {}
+      List<Op> streams, List<Op> jobs, boolean model) {}
 
   /**
    * The {@code server.openai} helper: {@code member} the namespace's accessor from the client,
@@ -74,5 +74,5 @@ public final class JavaViews {
   public record Client(String pkg, String doc, List<Child> children, List<Child> aliasChildren,
       List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, String capabilitiesRef,
       String opsRef, String checkOp, String defaultBaseUrl, String legacyHeader, String clientHeader,
-      String clientValue) {}
+      String clientValue, boolean model) {}
 }

@@ -28,6 +28,11 @@ final class TsNamespaces {
   }
 
   /** Every namespace class, the root first, then depth-first in catalog order. */
+  /** Whether the namespaces rendered so far name a catalog type ({@code T.Name}). */
+  boolean usesTypes() {
+    return types.usedPrefix();
+  }
+
   List<TsViews.NamespaceClass> all() {
     List<TsViews.NamespaceClass> out = new ArrayList<>();
     add(linked.root(), out);

@@ -75,11 +75,16 @@ public final class TsTarget implements Target {
     Catalog catalog = linked.catalog();
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
+    TsTypes checkTypes = new TsTypes(linked, symbols, "T.");
     String checkResult = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
-        .map(op -> new TsTypes(linked, symbols, "T.").output().of(op.result())).orElse("unknown");
+        .map(op -> checkTypes.output().of(op.result())).orElse("unknown");
+    TsNamespaces namespaces = new TsNamespaces(linked, symbols);
+    List<TsViews.NamespaceClass> all = namespaces.all();
+    // Without a catalog type in the client, `import type * as T` is unused (tsc --noUnusedLocals).
+    boolean types = namespaces.usesTypes() || checkTypes.usedPrefix();
     return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
             + catalog.catalogVersion() + ").", "", List.of()),
-        new TsNamespaces(linked, symbols).all(), pending, TsText.literal("ts/" + catalog.catalogVersion()),
+        all, pending, types, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
         linked.opServedAt("GET", catalog.server().capabilitiesPath()).map(op -> TsText.literal(op.id())).orElse("null"),
         TsNamespaces.openAi(linked));

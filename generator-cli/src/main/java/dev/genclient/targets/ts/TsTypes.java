@@ -27,21 +27,30 @@ final class TsTypes {
   private final TsSymbols symbols;
   private final String prefix;
   private final boolean output;
+  /** Whether a named type was written with the prefix, shared with the {@link #output()} twin. */
+  private final java.util.concurrent.atomic.AtomicBoolean prefixed;
 
   TsTypes(LinkedCatalog linked, TsSymbols symbols, String prefix) {
-    this(linked, symbols, prefix, false);
+    this(linked, symbols, prefix, false, new java.util.concurrent.atomic.AtomicBoolean());
   }
 
-  private TsTypes(LinkedCatalog linked, TsSymbols symbols, String prefix, boolean output) {
+  private TsTypes(LinkedCatalog linked, TsSymbols symbols, String prefix, boolean output,
+      java.util.concurrent.atomic.AtomicBoolean prefixed) {
     this.linked = linked;
     this.symbols = symbols;
     this.prefix = prefix;
     this.output = output;
+    this.prefixed = prefixed;
   }
 
   /** The same mapping for output positions (results, events): string enums open. */
   TsTypes output() {
-    return new TsTypes(linked, symbols, prefix, true);
+    return new TsTypes(linked, symbols, prefix, true, prefixed);
+  }
+
+  /** Whether any type so far named a catalog type through the prefix (so the module import is used). */
+  boolean usedPrefix() {
+    return prefixed.get();
   }
 
   /**
@@ -78,6 +87,7 @@ final class TsTypes {
     }
     var named = linked.typeName(schema);
     if (named.isPresent()) {
+      prefixed.set(true);
       return prefix + symbols.type(named.get());
     }
     return definition(schema);
@@ -86,6 +96,7 @@ final class TsTypes {
   /** The expansion of a schema itself, never its own name (the right-hand side of its {@code type} alias). */
   String definition(Schema schema) {
     if (schema.isRef()) {
+      prefixed.set(true);
       return prefix + symbols.type(schema.ref());
     }
     String base = base(schema);

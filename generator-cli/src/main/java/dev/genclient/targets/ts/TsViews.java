@@ -37,6 +37,6 @@ final class TsViews {
 
   record Pending(String name, String literal) {}
 
-  record Client(String doc, List<NamespaceClass> namespaces, List<Pending> pending, String clientValue,
+  record Client(String doc, List<NamespaceClass> namespaces, List<Pending> pending, boolean types, String clientValue,
       String defaultBaseUrl, String checkResult, String capabilitiesOp, List<OpenAi> openai) {}
 }

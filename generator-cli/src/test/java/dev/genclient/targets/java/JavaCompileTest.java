@@ -26,7 +26,8 @@ class JavaCompileTest {
     Path fixtures = RepoPaths.root().resolve("generator-cli/src/test/resources/catalogs");
     return Stream.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog(),
         fixtures.resolve("hostile/operations.json"), fixtures.resolve("keywords/operations.json"),
-        fixtures.resolve("dynamic-ops/operations.json"));
+        fixtures.resolve("dynamic-ops/operations.json"), fixtures.resolve("minimal/operations.json"),
+        fixtures.resolve("minimal-kinds/operations.json"));
   }
 
   @ParameterizedTest

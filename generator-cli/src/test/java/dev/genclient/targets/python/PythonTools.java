@@ -25,7 +25,8 @@ final class PythonTools {
   static final List<String> CATALOGS = List.of("examples/agent-sandbox", "examples/custom-ops",
       "generator-cli/src/test/resources/catalogs/hostile", "generator-cli/src/test/resources/catalogs/keywords",
       "generator-cli/src/test/resources/catalogs/java-hostile",
-      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions");
+      "generator-cli/src/test/resources/catalogs/python-hostile", "generator-cli/src/test/resources/catalogs/python-unions",
+      "generator-cli/src/test/resources/catalogs/minimal", "generator-cli/src/test/resources/catalogs/minimal-kinds");
 
   private PythonTools() {}
 

@@ -1,0 +1,89 @@
+package dev.genclient.pipeline;
+
+import dev.genclient.catalog.CatalogException;
+import dev.genclient.output.DriftCheck;
+import dev.genclient.output.DriftReport;
+import dev.genclient.output.GeneratedFile;
+import dev.genclient.output.OutputWriter;
+import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOptions;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One generation run, shared by {@code generate} and {@code sync}: every target is rendered into
+ * its files' final bytes first, then all directories are written, or all checked. A target that
+ * fails to render therefore leaves every output directory as it was.
+ */
+public final class Generation {
+  /** One target rendered into one directory with its options. */
+  public record Job(Target target, TargetOptions options, Path dir) {
+    public Job {
+      Objects.requireNonNull(target, "target");
+      Objects.requireNonNull(options, "options");
+      Objects.requireNonNull(dir, "dir");
+    }
+  }
+
+  /** A job's files, in their final bytes; {@code unlisted} are written too but not listed in the manifest (a sync lock). */
+  public record Rendered(Job job, List<GeneratedFile> files, List<GeneratedFile> unlisted) {
+    public Rendered {
+      files = List.copyOf(files);
+      unlisted = List.copyOf(unlisted);
+    }
+
+    public Rendered withUnlisted(List<GeneratedFile> extra) {
+      return new Rendered(job, files, extra);
+    }
+  }
+
+  private final CatalogPipeline pipeline = new CatalogPipeline();
+  private final Path templates;
+
+  /** {@code templates} overrides built-in templates file by file (null: none). */
+  public Generation(Path templates) {
+    this.templates = templates;
+  }
+
+  /** Checks every job's derived paths, then renders every job, before anything is written. */
+  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException {
+    pipeline.checkPaths(prepared, jobs);
+    List<Rendered> out = new ArrayList<>();
+    for (Job job : jobs) {
+      out.add(new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates), List.of()));
+    }
+    return out;
+  }
+
+  /** Writes every rendered job, printing one summary line per directory. */
+  public void write(List<Rendered> rendered, PrintWriter out) throws IOException {
+    List<OutputWriter.Job> writes = rendered.stream()
+        .map(r -> new OutputWriter.Job(r.job().dir(), r.files(), r.unlisted()))
+        .toList();
+    List<OutputWriter.Result> results = new OutputWriter().writeAll(writes);
+    for (int i = 0; i < rendered.size(); i++) {
+      Job job = rendered.get(i).job();
+      out.println("wrote " + job.target().name() + " to " + job.dir() + ": " + results.get(i).describe());
+    }
+  }
+
+  /** Compares every rendered job with its directory; prints what drifted; true when all are in step. */
+  public boolean check(List<Rendered> rendered, PrintWriter out) throws IOException {
+    boolean inStep = true;
+    for (Rendered r : rendered) {
+      Job job = r.job();
+      DriftReport report = new DriftCheck().check(job.dir(), r.files());
+      if (report.inStep()) {
+        out.println("in step: " + job.dir() + " (" + r.files().size() + " files, " + job.target().name() + ")");
+      } else {
+        inStep = false;
+        out.print(report.describe(job.dir() + "/"));
+      }
+    }
+    return inStep;
+  }
+}
