@@ -2,6 +2,7 @@ package dev.genclient.cli;
 
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.pipeline.Timings;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -52,6 +53,9 @@ public final class GenClient implements Callable<Integer> {
   @CommandLine.Mixin
   TargetOptionsMixin targetOptions = new TargetOptionsMixin();
 
+  @Option(names = "--timings", description = "Print how long each phase took (load, validate, link, each target's render, write or check) to stderr.")
+  boolean timings;
+
   @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
   boolean verbose;
 
@@ -85,17 +89,27 @@ public final class GenClient implements Callable<Integer> {
     requireOption(out, "--out");
     List<Target> targets = resolveTargets(languages);
     TargetOptions options = targetOptions.toTargetOptions(spec.commandLine());
-    CatalogPipeline pipeline = new CatalogPipeline();
-    CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
+    Timings clock = timings ? Timings.recording() : Timings.OFF;
+    try {
+      return generate(targets, options, clock, stdout, stderr);
+    } finally {
+      clock.print(stderr);
+    }
+  }
+
+  private Integer generate(List<Target> targets, TargetOptions options, Timings clock, PrintWriter stdout,
+      PrintWriter stderr) throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline(clock);
+    CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     prepared.warnings().forEach(stderr::println);
     boolean nested = targets.size() > 1 || languages.contains("all");
     List<Generation.Job> jobs = new ArrayList<>();
     for (Target target : targets) {
       jobs.add(new Generation.Job(target, options, nested ? out.resolve(target.name()) : out));
     }
-    Generation generation = new Generation(templates);
+    Generation generation = new Generation(templates, clock, Runtime.getRuntime().availableProcessors());
     List<Generation.Rendered> rendered = generation.render(prepared, jobs);
     boolean drift = false;
     if (check) {

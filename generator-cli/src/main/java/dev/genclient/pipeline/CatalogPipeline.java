@@ -30,9 +30,24 @@ public final class CatalogPipeline {
   /** A catalog that loaded, validated (warnings allowed) and linked. */
   public record Prepared(CatalogLoader.Loaded loaded, List<String> warnings, LinkedCatalog linked) {}
 
+  private final Timings timings;
+
+  public CatalogPipeline() {
+    this(Timings.OFF);
+  }
+
+  /** A pipeline that records its phases in {@code timings}. */
+  public CatalogPipeline(Timings timings) {
+    this.timings = timings;
+  }
+
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
+    long begin = timings.begin();
     CatalogLoader.Loaded loaded = new CatalogLoader().load(catalogFile);
+    timings.end("load", begin);
+    begin = timings.begin();
     Diagnostics diagnostics = new CatalogValidator(Languages.collisionRules()).validate(loaded.catalog());
+    timings.end("validate", begin);
     List<Diagnostic> sorted = diagnostics.sorted(loaded.sourceMap());
     if (diagnostics.hasErrors()) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
@@ -41,12 +56,16 @@ public final class CatalogPipeline {
         .filter(d -> d.severity() == Severity.WARNING)
         .map(d -> d.render(loaded.file(), loaded.sourceMap()))
         .toList();
+    begin = timings.begin();
     Prepared prepared = new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
+    timings.end("link", begin);
     List<Generation.Job> defaults = new ArrayList<>();
     for (String name : Targets.names()) {
       defaults.add(new Generation.Job(Targets.byName(name).orElseThrow(), TargetOptions.DEFAULTS, Path.of(".")));
     }
+    begin = timings.begin();
     checkPaths(prepared, defaults);
+    timings.end("output paths", begin);
     return prepared;
   }
 
