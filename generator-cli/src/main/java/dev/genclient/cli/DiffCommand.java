@@ -34,8 +34,6 @@ final class DiffCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the findings as one JSON document instead of located lines.")
   boolean json;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {

@@ -41,8 +41,6 @@ final class DocsCommand implements Callable<Integer> {
   @Option(names = "--templates", paramLabel = "DIR", description = "Override the markdown table templates file by file.")
   Path templates;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {

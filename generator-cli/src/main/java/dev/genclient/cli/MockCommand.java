@@ -72,8 +72,6 @@ final class MockCommand implements Callable<Integer> {
       description = "Report PREFIX as a path prefix OP may touch in /capabilities; repeatable.")
   List<String> paths = new ArrayList<>();
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {

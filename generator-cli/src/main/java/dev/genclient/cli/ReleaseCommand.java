@@ -26,8 +26,6 @@ final class ReleaseCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIST", required = true, description = "The directory the assets go to.")
   Path out;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {

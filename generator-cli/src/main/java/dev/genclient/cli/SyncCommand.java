@@ -1,12 +1,10 @@
 package dev.genclient.cli;
 
 import dev.genclient.catalog.Catalog;
-import dev.genclient.output.DriftCheck;
-import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.GeneratorVersion;
-import dev.genclient.output.OutputWriter;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.pipeline.Generation;
 import dev.genclient.sync.AssetDigest;
 import dev.genclient.sync.SyncLock;
 import dev.genclient.targets.Target;
@@ -51,11 +49,6 @@ final class SyncCommand implements Callable<Integer> {
   @Option(names = "--check", description = "Write nothing; exit 1 when the lock or the output drifted.")
   boolean check;
 
-  @CommandLine.Mixin
-  TargetOptionsMixin targetOptions = new TargetOptionsMixin();
-
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {
@@ -64,7 +57,7 @@ final class SyncCommand implements Callable<Integer> {
     if (!AssetDigest.wellFormed(digest)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--digest must be sha256: and 64 hex digits, not '" + digest + "'");
     }
-    TargetOptions options = targetOptions.toTargetOptions(spec.commandLine());
+    TargetOptions options = TargetOptionsMixin.read(spec.commandLine());
     String pinned = AssetDigest.normalized(digest);
     String actual = AssetDigest.of(asset);
     if (!actual.equals(pinned)) {
@@ -80,27 +73,23 @@ final class SyncCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("gen-client: warning: " + asset + " is not a canonical release asset: its catalog digest is "
           + prepared.linked().catalog().digest() + " (make assets with gen-client release)");
     }
-    List<GeneratedFile> files = pipeline.render(prepared.linked(), target, options, null);
+    Generation generation = new Generation(null);
+    Generation.Rendered rendered = generation.render(prepared, List.of(new Generation.Job(target, options, out))).get(0);
     Catalog catalog = prepared.linked().catalog();
-    SyncLock lock = new SyncLock(catalog.name(), catalog.catalogVersion(), pinned, GeneratorVersion.get(), target.name(), options);
+    SyncLock lock = SyncLock.of(catalog.name(), catalog.catalogVersion(), pinned, GeneratorVersion.get(), target, options);
     if (check) {
       List<String> drift = new ArrayList<>(Files.isDirectory(out) ? lock.differencesFrom(out) : List.of("missing: " + out));
-      DriftReport report = new DriftCheck().check(out, files);
       drift.forEach(stdout::println);
-      if (!report.inStep()) {
-        stdout.print(report.describe(out + "/"));
-      }
+      boolean outputInStep = generation.check(List.of(rendered), stdout);
       stdout.flush();
-      if (!drift.isEmpty() || !report.inStep()) {
+      if (!drift.isEmpty() || !outputInStep) {
         throw new ExitException(ExitCodes.CHECK_FAILED, "sync drift found: run the same sync without --check");
       }
       stdout.println("in step: " + out + " (" + catalog.name() + " " + catalog.catalogVersion() + ", " + pinned + ")");
       return ExitCodes.OK;
     }
     GeneratedFile lockFile = GeneratedFile.verbatim(SyncLock.FILE_NAME, lock.toJson().getBytes(StandardCharsets.UTF_8));
-    OutputWriter.Result result = new OutputWriter().writeAll(List.of(new OutputWriter.Job(out, files, List.of(lockFile)))).get(0);
-    stdout.println("wrote " + target.name() + " to " + out + ": " + result.describe()
-        + "; lock " + (result.unlistedWritten().isEmpty() ? "unchanged" : "written"));
+    generation.write(List.of(rendered.withUnlisted(List.of(lockFile))), stdout);
     stdout.flush();
     return ExitCodes.OK;
   }

@@ -1,35 +1,47 @@
 package dev.genclient.cli;
 
-import dev.genclient.naming.JavaNames;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
-import dev.genclient.targets.python.PythonTarget;
+import dev.genclient.targets.Targets;
+import java.util.HashMap;
+import java.util.Map;
 import picocli.CommandLine;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** The per-target options shared by generation and {@code sync}: Java package, Python module, npm package, result style. */
+/**
+ * The options the targets declare ({@code --package}, {@code --module}, ...), as one mixin every
+ * command that renders a target carries. The CLI knows no target's options: they come from
+ * {@link Targets#options()}.
+ */
 final class TargetOptionsMixin {
-  @Option(names = "--package", paramLabel = "NAME", description = "Java package of the generated client.")
-  String javaPackage;
+  static final String NAME = "targetOptions";
 
-  @Option(names = "--module", paramLabel = "NAME", description = "Python module of the generated client (a.b._generated).")
-  String pythonModule;
+  private TargetOptionsMixin() {}
 
-  @Option(names = "--ts-package", paramLabel = "NAME", description = "Also write package.json and tsconfig.json for this npm package name.")
-  String tsPackage;
-
-  @Option(names = "--result-style", paramLabel = "STYLE", description = "Python results: typeddict or pydantic (default).")
-  String resultStyle;
-
-  /** The options for the targets; a result style other than typeddict or pydantic, or a bad Python module name, is a usage error. */
-  TargetOptions toTargetOptions(CommandLine commandLine) {
-    if (resultStyle != null && !resultStyle.equals("typeddict") && !resultStyle.equals("pydantic")) {
-      throw new CommandLine.ParameterException(commandLine, "--result-style must be typeddict or pydantic, not '" + resultStyle + "'");
+  /** The mixin: one option per declared target option. */
+  static CommandSpec spec() {
+    CommandSpec mixin = CommandSpec.create();
+    for (TargetOption option : Targets.options()) {
+      mixin.addOption(OptionSpec.builder(option.flag()).paramLabel(option.paramLabel())
+          .description(option.description()).type(String.class).build());
     }
-    for (String problem : new String[] {PythonTarget.moduleProblem(pythonModule), JavaNames.packageProblem(javaPackage)}) {
+    return mixin;
+  }
+
+  /** The values given on {@code commandLine}; a value its target refuses is a usage error (exit 2). */
+  static TargetOptions read(CommandLine commandLine) {
+    Map<String, String> values = new HashMap<>();
+    for (TargetOption option : Targets.options()) {
+      String value = commandLine.getCommandSpec().findOption(option.flag()).getValue();
+      String problem = option.problem(value);
       if (problem != null) {
         throw new CommandLine.ParameterException(commandLine, problem);
       }
+      if (value != null) {
+        values.put(option.key(), value);
+      }
     }
-    return new TargetOptions(javaPackage, pythonModule, tsPackage, resultStyle);
+    return new TargetOptions(values);
   }
 }

@@ -25,8 +25,6 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--cases", paramLabel = "CASES", description = "A cases.json: one argument set per op.")
   Path cases;
 
-  @Option(names = "--verbose", description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
 
   @Override
   public Integer call() throws Exception {

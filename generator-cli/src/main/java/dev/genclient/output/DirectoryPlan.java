@@ -8,7 +8,6 @@ import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -379,16 +378,9 @@ final class DirectoryPlan {
     return POSIX ? OutputPaths.lstat(path, PosixFileAttributes.class) : OutputPaths.lstat(path, BasicFileAttributes.class);
   }
 
-  /** Reads a regular file of {@code size} bytes, refusing to follow a link swapped in since it was looked at. */
   private byte[] read(Path path, int size) throws IOException {
-    ByteBuffer buffer = ByteBuffer.allocate(size);
-    try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
-      while (buffer.hasRemaining() && channel.read(buffer) >= 0) {
-        // fill
-      }
-    }
     operations += 3;
-    return buffer.array();
+    return OutputPaths.read(path, size);
   }
 
   /** Removes a leftover temp file, or a temp directory with what is in it; never follows a link. */

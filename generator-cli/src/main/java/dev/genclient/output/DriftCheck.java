@@ -43,7 +43,7 @@ public final class DriftCheck {
       }
       boolean sameSize = attributes.size() == file.bytes().length;
       if (sameSize || budget > 0) {
-        byte[] onDisk = Files.readAllBytes(path);
+        byte[] onDisk = sameSize ? OutputPaths.read(path, file.bytes().length) : Files.readAllBytes(path);
         if (Arrays.equals(onDisk, file.bytes())) {
           continue;
         }

@@ -1,11 +1,14 @@
 package dev.genclient.output;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
@@ -93,6 +96,20 @@ public final class OutputPaths {
     } catch (NoSuchFileException e) {
       return null;
     }
+  }
+
+  /**
+   * The first {@code size} bytes of a regular file whose size an {@code lstat} just gave: open,
+   * read, close, never following a link swapped in since.
+   */
+  static byte[] read(Path path, int size) throws IOException {
+    ByteBuffer buffer = ByteBuffer.allocate(size);
+    try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+      while (buffer.hasRemaining() && channel.read(buffer) >= 0) {
+        // a short read only at the end of the file
+      }
+    }
+    return buffer.array();
   }
 
   static int utf8Length(String text) {

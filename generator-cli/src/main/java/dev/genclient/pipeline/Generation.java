@@ -86,7 +86,13 @@ public final class Generation {
     timings.end("write", begin);
     for (int i = 0; i < rendered.size(); i++) {
       Job job = rendered.get(i).job();
-      out.println("wrote " + job.target().name() + " to " + job.dir() + ": " + results.get(i).describe());
+      OutputWriter.Result result = results.get(i);
+      StringBuilder line = new StringBuilder("wrote " + job.target().name() + " to " + job.dir() + ": " + result.describe());
+      for (GeneratedFile unlisted : rendered.get(i).unlisted()) {
+        line.append("; ").append(unlisted.path())
+            .append(result.unlistedWritten().contains(unlisted.path()) ? " written" : " unchanged");
+      }
+      out.println(line);
     }
   }
 

@@ -6,25 +6,36 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.output.JsonText;
 import dev.genclient.output.Manifest;
+import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * The pin a consumer commits beside generated code ({@code DIR/gen-client.lock.json}): which
  * catalog release (name, version, digest) was generated, by which gen-client, for which target
- * and options. Written by {@code sync}, compared by {@code sync --check}; the output manifest
- * never lists it, so regeneration never removes it as stale.
+ * and with which of that target's options. Written by {@code sync}, compared by
+ * {@code sync --check}; the output manifest never lists it, so regeneration never removes it.
+ *
+ * <p>Lock format 2 holds the options the target declares, by key, {@code null} when unset. Format
+ * 1 (gen-client 0.1) held the four options of every language; it is still read: its entries for
+ * other targets are ignored, and {@code sync --check} reports the older format as drift, which the
+ * next {@code sync} rewrites.
  */
-public record SyncLock(String name, String version, String digest, String generatorVersion, String lang, TargetOptions options) {
+public record SyncLock(String name, String version, String digest, String generatorVersion, String lang,
+    Map<String, String> options) {
   public static final String FILE_NAME = Manifest.LOCK_FILE_NAME;
-  private static final int LOCK_FORMAT = 1;
+  static final int LOCK_FORMAT = 2;
 
   public SyncLock {
     Objects.requireNonNull(name, "name");
@@ -32,13 +43,27 @@ public record SyncLock(String name, String version, String digest, String genera
     Objects.requireNonNull(digest, "digest");
     Objects.requireNonNull(generatorVersion, "generatorVersion");
     Objects.requireNonNull(lang, "lang");
-    Objects.requireNonNull(options, "options");
+    options = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(options, "options")));
   }
 
-  /** The lock as deterministic JSON text (keys in a fixed order, every option present, null when unset). */
+  /** The lock of a run of {@code target} with {@code values}: every option the target declares, null when unset. */
+  public static SyncLock of(String name, String version, String digest, String generatorVersion, Target target,
+      TargetOptions values) {
+    Map<String, String> options = new LinkedHashMap<>();
+    for (TargetOption option : target.options()) {
+      options.put(option.key(), values.get(option));
+    }
+    return new SyncLock(name, version, digest, generatorVersion, target.name(), options);
+  }
+
+  /** The lock as deterministic JSON text (keys in a fixed order, every declared option present). */
   public String toJson() {
+    return JsonText.pretty(tree(LOCK_FORMAT, options));
+  }
+
+  private ObjectNode tree(int format, Map<String, String> optionValues) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
-    root.put("lock_format", LOCK_FORMAT);
+    root.put("lock_format", format);
     root.put("name", name);
     root.put("version", version);
     root.put("digest", digest);
@@ -46,16 +71,14 @@ public record SyncLock(String name, String version, String digest, String genera
     root.put("generator_version", generatorVersion);
     root.put("lang", lang);
     ObjectNode opts = root.putObject("options");
-    opts.put("package", options.javaPackage());
-    opts.put("module", options.pythonModule());
-    opts.put("ts_package", options.tsPackage());
-    opts.put("result_style", options.resultStyle());
-    return JsonText.pretty(root);
+    optionValues.forEach(opts::put);
+    return root;
   }
 
   /**
    * What differs between this (expected) lock and the one in {@code dir}, one line per field;
-   * empty when they match. A missing or unreadable lock is one difference.
+   * empty when they match. A missing or unreadable lock is one difference. The lock on disk is
+   * read in its own format: of a format-1 lock only this target's options are compared.
    */
   public List<String> differencesFrom(Path dir) throws IOException {
     Path file = dir.resolve(FILE_NAME);
@@ -68,9 +91,21 @@ public record SyncLock(String name, String version, String digest, String genera
     } catch (IOException e) {
       return List.of(file + ": not a lock file (" + e.getMessage().lines().findFirst().orElse("") + ")");
     }
-    JsonNode expected = new ObjectMapper().readTree(toJson());
+    if (onDisk == null || !onDisk.isObject()) {
+      return List.of(file + ": not a lock file (not a JSON object)");
+    }
+    if (onDisk.path("lock_format").asInt() == 1 && onDisk.path("options").isObject()) {
+      // Format 1 listed every language's options; keep the ones this target declares.
+      ObjectNode read = ((ObjectNode) onDisk).deepCopy();
+      ObjectNode options = JsonNodeFactory.instance.objectNode();
+      for (String key : this.options.keySet()) {
+        options.set(key, onDisk.path("options").has(key) ? onDisk.path("options").get(key) : null);
+      }
+      read.set("options", options);
+      onDisk = read;
+    }
     List<String> differences = new ArrayList<>();
-    compare(file.toString(), "", expected, onDisk == null ? JsonNodeFactory.instance.objectNode() : onDisk, differences);
+    compare(file.toString(), "", tree(LOCK_FORMAT, options), onDisk, differences);
     return differences;
   }
 

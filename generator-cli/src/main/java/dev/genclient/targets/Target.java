@@ -13,6 +13,11 @@ public interface Target {
   /** The {@code --lang} name of this target. */
   String name();
 
+  /** The options this target reads ({@code --package}), offered by every command that renders it. */
+  default List<TargetOption> options() {
+    return List.of();
+  }
+
   List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer);
 
   /**

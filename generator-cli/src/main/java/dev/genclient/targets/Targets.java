@@ -5,6 +5,7 @@ import dev.genclient.targets.java.JavaTarget;
 import dev.genclient.targets.openapi.OpenApiTarget;
 import dev.genclient.targets.python.PythonTarget;
 import dev.genclient.targets.ts.TsTarget;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,11 +26,27 @@ public final class Targets {
   private Targets() {}
 
   private static void register(Target target) {
+    for (TargetOption option : target.options()) {
+      for (Target other : BY_NAME.values()) {
+        for (TargetOption taken : other.options()) {
+          if (taken.flag().equals(option.flag()) || taken.key().equals(option.key())) {
+            throw new IllegalStateException(target.name() + " and " + other.name() + " both declare " + option.flag());
+          }
+        }
+      }
+    }
     BY_NAME.put(target.name(), target);
   }
 
   public static Optional<Target> byName(String name) {
     return Optional.ofNullable(BY_NAME.get(name));
+  }
+
+  /** Every option the targets declare, in registration order; two targets never share a flag or key. */
+  public static List<TargetOption> options() {
+    List<TargetOption> out = new ArrayList<>();
+    BY_NAME.values().forEach(t -> out.addAll(t.options()));
+    return out;
   }
 
   public static List<String> names() {

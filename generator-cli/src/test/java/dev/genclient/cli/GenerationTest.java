@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.genclient.targets.TargetOption;
+import dev.genclient.targets.Targets;
 import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.nio.file.Files;
@@ -95,6 +97,38 @@ class GenerationTest {
     CliRun shortPackage = CliRun.run("--catalog", catalog.toString(), "--lang", "java", "--out", out.toString(),
         "--package", "p");
     assertEquals(3, shortPackage.exitCode(), "the name stays too long under any package: " + shortPackage.err());
+  }
+
+  @Test
+  void generateIsTheRootFormAndPrintsItsUsageWithoutOptions() throws Exception {
+    Path root = tmp.resolve("root");
+    Path sub = tmp.resolve("sub");
+    assertEquals(0, CliRun.run("--catalog", EXAMPLE, "--lang", "markdown", "--out", root.toString()).exitCode());
+    CliRun generate = CliRun.run("generate", "--catalog", EXAMPLE, "--lang", "markdown", "--out", sub.toString());
+    assertEquals(0, generate.exitCode(), generate.err());
+    assertEquals(listing(root), listing(sub));
+    assertEquals(Files.readString(root.resolve("operations.md")), Files.readString(sub.resolve("operations.md")));
+    CliRun check = CliRun.run("generate", "--catalog", EXAMPLE, "--lang", "markdown", "--out", root.toString(), "--check");
+    assertEquals("in step: " + root + " (5 files, markdown)\n", check.out());
+    CliRun bare = CliRun.run("generate");
+    assertEquals(2, bare.exitCode());
+    assertTrue(bare.out().startsWith("Usage: gen-client generate "), bare.out());
+  }
+
+  @Test
+  void everyTargetOptionIsOfferedByEveryRenderingCommandAndVerboseByAll() {
+    for (String command : List.of("", "generate", "sync")) {
+      CliRun help = command.isEmpty() ? CliRun.run("--help") : CliRun.run(command, "--help");
+      for (TargetOption option : Targets.options()) {
+        assertTrue(help.out().contains(option.flag() + "=" + option.paramLabel()), command + ": " + option.flag());
+      }
+    }
+    for (String command : List.of("generate", "validate", "sync", "diff", "docs", "release", "mock")) {
+      assertTrue(CliRun.run(command, "--help").out().contains("--verbose"), command);
+    }
+    // The flags users had before targets declared them are all still there, once each.
+    assertEquals(List.of("--package", "--ts-package", "--module", "--result-style"),
+        Targets.options().stream().map(TargetOption::flag).toList());
   }
 
   static List<String> listing(Path dir) throws Exception {

@@ -40,7 +40,11 @@ class SyncCommandTest {
   }
 
   private CliRun sync(String... extra) {
-    String[] base = {"sync", "--asset", asset.toString(), "--digest", digest, "--lang", "markdown", "--out", out.toString()};
+    return syncLang("markdown", extra);
+  }
+
+  private CliRun syncLang(String lang, String... extra) {
+    String[] base = {"sync", "--asset", asset.toString(), "--digest", digest, "--lang", lang, "--out", out.toString()};
     String[] args = new String[base.length + extra.length];
     System.arraycopy(base, 0, args, 0, base.length);
     System.arraycopy(extra, 0, args, base.length, extra.length);
@@ -49,26 +53,50 @@ class SyncCommandTest {
 
   @Test
   void generatesAndRecordsTheLock() throws IOException {
-    CliRun run = sync("--package", "com.example.shop");
+    CliRun run = syncLang("ts", "--ts-package", "@acme/shop");
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().startsWith("verified " + asset + ": " + digest + "\n"), run.out());
-    assertTrue(Files.isRegularFile(out.resolve("operations.md")));
-    assertEquals("{\n"
-        + "  \"lock_format\": 1,\n"
+    assertTrue(Files.isRegularFile(out.resolve("client.ts")));
+    assertEquals(lockJson("ts", "    \"ts_package\": \"@acme/shop\"\n"), Files.readString(out.resolve(SyncLock.FILE_NAME)));
+    assertFalse(Files.readString(out.resolve(".gen-client-manifest")).contains(SyncLock.FILE_NAME), "the lock is not generated output");
+  }
+
+  @Test
+  void theLockHoldsOnlyTheOptionsItsTargetDeclares() throws IOException {
+    assertEquals(0, sync().exitCode());
+    assertEquals(lockJson("markdown", ""), Files.readString(out.resolve(SyncLock.FILE_NAME)).replace("{ }", "{\n  }"));
+  }
+
+  @Test
+  void aFormatOneLockIsReadAndItsOlderFormatReportedUntilSyncRewritesIt() throws IOException {
+    assertEquals(0, syncLang("ts", "--ts-package", "@acme/a").exitCode());
+    // The lock gen-client 0.1 wrote: format 1, the options of every language.
+    Path lock = out.resolve(SyncLock.FILE_NAME);
+    Files.writeString(lock, lockJson("ts", "    \"package\": null,\n    \"module\": null,\n    \"ts_package\": \"@acme/a\",\n"
+        + "    \"result_style\": null\n").replace("\"lock_format\": 2", "\"lock_format\": 1"));
+    CliRun check = syncLang("ts", "--check", "--ts-package", "@acme/a");
+    assertEquals(1, check.exitCode());
+    assertEquals("verified " + asset + ": " + digest + "\n" + lock + ": lock_format is 1, expected 2\nin step: " + out
+        + " (6 files, ts)\n", check.out());
+    CliRun otherOption = syncLang("ts", "--check", "--ts-package", "@acme/b");
+    assertTrue(otherOption.out().contains(lock + ": options.ts_package is \"@acme/a\", expected \"@acme/b\"\n"), otherOption.out());
+    assertEquals(0, syncLang("ts", "--ts-package", "@acme/a").exitCode());
+    assertEquals(0, syncLang("ts", "--check", "--ts-package", "@acme/a").exitCode());
+  }
+
+  private String lockJson(String lang, String options) {
+    return "{\n"
+        + "  \"lock_format\": 2,\n"
         + "  \"name\": \"custom-ops\",\n"
         + "  \"version\": \"1.0.0\",\n"
         + "  \"digest\": \"" + digest + "\",\n"
         + "  \"generator\": \"gen-client\",\n"
         + "  \"generator_version\": \"" + GeneratorVersion.get() + "\",\n"
-        + "  \"lang\": \"markdown\",\n"
+        + "  \"lang\": \"" + lang + "\",\n"
         + "  \"options\": {\n"
-        + "    \"package\": \"com.example.shop\",\n"
-        + "    \"module\": null,\n"
-        + "    \"ts_package\": null,\n"
-        + "    \"result_style\": null\n"
+        + options
         + "  }\n"
-        + "}\n", Files.readString(out.resolve(SyncLock.FILE_NAME)));
-    assertFalse(Files.readString(out.resolve(".gen-client-manifest")).contains(SyncLock.FILE_NAME), "the lock is not generated output");
+        + "}\n";
   }
 
   @Test
@@ -77,7 +105,7 @@ class SyncCommandTest {
     Map<String, byte[]> before = contents(out);
     CliRun again = sync();
     assertEquals(0, again.exitCode(), again.err());
-    assertTrue(again.out().contains("0 written, 5 unchanged; lock unchanged"), again.out());
+    assertTrue(again.out().contains("0 written, 5 unchanged; gen-client.lock.json unchanged"), again.out());
     Map<String, byte[]> after = contents(out);
     assertEquals(before.keySet(), after.keySet());
     before.forEach((name, bytes) -> assertArrayEquals(bytes, after.get(name), name));
@@ -119,8 +147,8 @@ class SyncCommandTest {
 
   @Test
   void checkFailsWhenTheOptionsDrifted() {
-    assertEquals(0, sync("--package", "com.example.a").exitCode());
-    CliRun check = sync("--check", "--package", "com.example.b");
+    assertEquals(0, syncLang("java", "--package", "com.example.a").exitCode());
+    CliRun check = syncLang("java", "--check", "--package", "com.example.b");
     assertEquals(1, check.exitCode());
     assertTrue(check.out().contains("options.package is \"com.example.a\", expected \"com.example.b\""), check.out());
   }

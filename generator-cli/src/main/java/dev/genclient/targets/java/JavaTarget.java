@@ -14,6 +14,7 @@ import dev.genclient.naming.JavaNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +31,18 @@ public final class JavaTarget implements Target {
       "PendingJob", "Transport", "StreamedBody", "EventStream", "JobPoller", "OpIndex", "ArgsCheck", "ServerProfile",
       "GenericCalls");
 
+  /** {@code --package}: the Java package of the client. */
+  public static final TargetOption PACKAGE = new TargetOption("--package", "package", "NAME",
+      "Java package of the generated client.", JavaNames::packageProblem);
+
   @Override
   public String name() {
     return "java";
+  }
+
+  @Override
+  public List<TargetOption> options() {
+    return List.of(PACKAGE);
   }
 
   @Override
@@ -68,11 +78,11 @@ public final class JavaTarget implements Target {
 
   @Override
   public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
-    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.javaPackage() == null, out);
+    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.get(PACKAGE) == null, out);
   }
 
   private static String packageOf(Catalog catalog, TargetOptions options) {
-    return options.javaPackage() != null ? options.javaPackage() : JavaNames.defaultPackage(catalog.name());
+    return options.get(PACKAGE) != null ? options.get(PACKAGE) : JavaNames.defaultPackage(catalog.name());
   }
 
   private static void addNamespaces(Namespace ns, ApiFiles apis, String pkg, String dir, TemplateRenderer renderer,

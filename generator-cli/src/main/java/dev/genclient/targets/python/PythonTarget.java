@@ -11,6 +11,7 @@ import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,11 +28,25 @@ import java.util.stream.Collectors;
  * letters and digits in snake case plus {@code ._generated}.
  */
 public final class PythonTarget implements Target {
-  private static final Pattern MODULE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*");
+  private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*");
+
+  /** {@code --module}: the Python module of the client. */
+  public static final TargetOption MODULE = new TargetOption("--module", "module", "NAME",
+      "Python module of the generated client (a.b._generated).", PythonTarget::moduleProblem);
+  /** {@code --result-style}: pydantic models (the default) or TypedDicts. */
+  public static final TargetOption RESULT_STYLE = new TargetOption("--result-style", "result_style", "STYLE",
+      "Python results: typeddict or pydantic (default).",
+      style -> style.equals("typeddict") || style.equals("pydantic") ? null
+          : "--result-style must be typeddict or pydantic, not '" + style + "'");
 
   @Override
   public String name() {
     return "python";
+  }
+
+  @Override
+  public List<TargetOption> options() {
+    return List.of(MODULE, RESULT_STYLE);
   }
 
   /** The default module of a catalog: {@code agent-sandbox-server} → {@code agent_sandbox_server._generated}. */
@@ -45,7 +60,7 @@ public final class PythonTarget implements Target {
 
   /** Why {@code module} cannot be a {@code --module} value, or null when it can. */
   public static String moduleProblem(String module) {
-    if (module == null || (MODULE.matcher(module).matches() && module.equals(
+    if (module == null || (MODULE_NAME.matcher(module).matches() && module.equals(
         List.of(module.split("\\.")).stream().map(PythonNames::member).collect(Collectors.joining("."))))) {
       return null;
     }
@@ -55,7 +70,7 @@ public final class PythonTarget implements Target {
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
-    String module = options.pythonModule() != null ? options.pythonModule() : defaultModule(catalog.name());
+    String module = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(catalog.name());
     String problem = moduleProblem(module);
     if (problem != null) {
       throw new IllegalArgumentException(problem);
@@ -64,7 +79,7 @@ public final class PythonTarget implements Target {
     String pkg = dot < 0 ? "" : module.substring(0, dot);
     String opsModule = pkg.isEmpty() ? "ops" : pkg + ".ops";
     String dir = pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/";
-    boolean pydantic = !"typeddict".equals(options.resultStyle());
+    boolean pydantic = !"typeddict".equals(options.get(RESULT_STYLE));
 
     PythonModels models = new PythonModels(linked);
     PythonTypes types = new PythonTypes(linked, models.names(), models.unionNames(), pydantic);

@@ -10,6 +10,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,9 +25,18 @@ import java.util.Optional;
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
 
+  /** {@code --ts-package}: also write package.json and tsconfig.json for this npm package name. */
+  public static final TargetOption PACKAGE = TargetOption.free("--ts-package", "ts_package", "NAME",
+      "Also write package.json and tsconfig.json for this npm package name.");
+
   @Override
   public String name() {
     return "ts";
+  }
+
+  @Override
+  public List<TargetOption> options() {
+    return List.of(PACKAGE);
   }
 
   @Override
@@ -38,9 +48,9 @@ public final class TsTarget implements Target {
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
     files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(linked, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
-    if (options.tsPackage() != null) {
+    if (options.get(PACKAGE) != null) {
       FileHeader header = new FileHeader(catalog);
-      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.tsPackage(), header))));
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.get(PACKAGE), header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header))));
     }
     return files;

@@ -19,7 +19,7 @@ class TsPackageTest {
   void packageFilesDescribeAnEsmPackageBuiltByTsc() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
-        new TargetOptions(null, null, "@acme/custom", null), null);
+        TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom"), null);
     Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
     assertEquals(List.of("catalog.ts", "client.ts", "errors.ts", "index.ts", "package.json", "tsconfig.json"),
         byPath.keySet().stream().sorted().toList());

@@ -1,0 +1,33 @@
+package dev.genclient.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The options of generation, shared by the root form ({@code gen-client --catalog ...}) and {@code generate}. */
+final class GenerateOptions {
+  @Option(names = "--catalog", paramLabel = "FILE", description = "The catalog (operations.json).")
+  Path catalog;
+
+  @Option(names = "--lang", paramLabel = "LANG", split = ",",
+      description = "Targets: ${COMPLETION-CANDIDATES}, all, or a comma list. With more than one, files go under OUT/<lang>/.",
+      completionCandidates = GenClient.LanguageCandidates.class)
+  List<String> languages;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "The output directory.")
+  Path out;
+
+  @Option(names = "--check", description = "Render in memory and compare with OUT: name every changed, missing and stale file, write nothing, exit 1 on drift.")
+  boolean check;
+
+  @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<name>.mustache).")
+  Path templates;
+
+  @Option(names = "--timings", description = "Print how long each phase took (load, validate, link, each target's render, write or check) to stderr.")
+  boolean timings;
+
+  /** None of the required options was given: the command prints its usage. */
+  boolean none() {
+    return catalog == null && languages == null && out == null;
+  }
+}
