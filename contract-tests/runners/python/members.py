@@ -5,10 +5,10 @@ generated package on PYTHONPATH; prints one JSON object:
     {"surface": [...], "namespaces": [...], "members": [...]}
 spelled like client_parity.json ("files.list", "agents.claude_code.sessions.create").
 
-The client classes are found in the generated module (every ``_generated.py`` under PYTHONPATH):
+The client classes are found in the generated packages (every directory under PYTHONPATH holding ``_client.py``):
 ``ServerClient`` and any other class whose name contains ``ServerClient`` and ends in ``Client``
 (a sync twin such as ``SyncServerClient``). A namespace is an attribute whose value is an instance of a class of the
-generated module; a member is a callable. Names starting with ``_`` are skipped; ``_sync``,
+generated package (any of its modules); a member is a callable. Names starting with ``_`` are skipped; ``_sync``,
 ``_with_response`` and ``with_response`` twins fold into their op; at the root, ``with_response(op, ...)``
 (and its ``_sync`` twin) is the raw twin of ``call``.
 """
@@ -30,9 +30,14 @@ def generated_modules():
         if not root:
             continue
         for directory, _, files in sorted(os.walk(root)):
-            if "_generated.py" in files:
-                relative = os.path.relpath(os.path.join(directory, "_generated"), root)
+            if "_client.py" in files and "__init__.py" in files:
+                relative = os.path.relpath(directory, root)
                 yield importlib.import_module(relative.replace(os.sep, "."))
+
+
+def inside(cls, package):
+    """True for a class defined in the generated package (its namespaces live in its submodules)."""
+    return cls.__module__ == package.__name__ or cls.__module__.startswith(package.__name__ + ".")
 
 
 def construct(cls):
@@ -70,7 +75,7 @@ def walk(value, path, module, out, ancestors):
         child = getattr(value, name)
         if callable(child) and not inspect.isclass(child):
             functions.add(name)
-        elif type(child).__module__ == module.__name__ and id(child) not in seen:
+        elif inside(type(child), module) and id(child) not in seen:
             walk(child, path + "." + name, module, out, seen)
     for name in functions:
         out["members"].add(path + "." + fold(name, functions))
@@ -82,11 +87,11 @@ def main():
     out = {"surface": set(), "namespaces": set(), "members": set()}
     modules = list(generated_modules())
     if not modules:
-        sys.exit("members.py: no _generated.py under PYTHONPATH")
+        sys.exit("members.py: no generated package (a directory with _client.py) under PYTHONPATH")
     for module in modules:
         for name, cls in sorted(vars(module).items()):
             is_client = name.endswith("Client") and "ServerClient" in name
-            if not (inspect.isclass(cls) and cls.__module__ == module.__name__ and is_client):
+            if not (inspect.isclass(cls) and inside(cls, module) and is_client):
                 continue
             client = construct(cls)
             seen = {id(client)}
@@ -94,7 +99,7 @@ def main():
                 child = getattr(client, attribute)
                 if attribute in FIXED_SURFACE or (callable(child) and not inspect.isclass(child)):
                     out["surface"].add(fold_root(attribute, set(public_names(client))))
-                elif type(child).__module__ == module.__name__ and id(child) not in seen:
+                elif inside(type(child), module) and id(child) not in seen:
                     walk(child, attribute, module, out, seen)
     print(json.dumps({key: sorted(values) for key, values in out.items()}))
 

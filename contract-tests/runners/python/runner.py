@@ -3,9 +3,9 @@
 Usage: python runner.py PLAN.json RESULTS.jsonl
 
 Calls every planned member of the generated client (never raw HTTP) and writes one JSON line per
-call, in plan order (one client per distinct base URL and token). The generated module is found on PYTHONPATH: set GEN_CLIENT_PYTHON_MODULE
-(`a.b._generated`) or leave exactly one generated module (a `.py` file defining `ServerClient`
-beside an `ops.py`) on the path. Exits 0 once every call has a line, non-zero only when it cannot
+call, in plan order (one client per distinct base URL and token). The generated package is found on PYTHONPATH: set
+GEN_CLIENT_PYTHON_MODULE (`a.b`) or leave exactly one generated package (a directory holding `_client.py` and
+`ops.py`) on the path. Exits 0 once every call has a line, non-zero only when it cannot
 run at all.
 """
 
@@ -31,11 +31,10 @@ def find_module() -> Any:
     for entry in filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep)):
         root = Path(entry)
         for ops in sorted(root.rglob("ops.py")):
-            for candidate in sorted(ops.parent.glob("*.py")):
-                if candidate.name != "ops.py" and "class ServerClient(" in candidate.read_text(encoding="utf-8"):
-                    found.append(".".join(candidate.relative_to(root).with_suffix("").parts))
+            if (ops.parent / "_client.py").is_file() and (ops.parent / "__init__.py").is_file():
+                found.append(".".join(ops.parent.relative_to(root).parts))
     if len(found) != 1:
-        raise SystemExit(f"runner: expected one generated module on PYTHONPATH, found {found}; set GEN_CLIENT_PYTHON_MODULE")
+        raise SystemExit(f"runner: expected one generated package on PYTHONPATH, found {found}; set GEN_CLIENT_PYTHON_MODULE")
     return importlib.import_module(found[0])
 
 

@@ -4,6 +4,10 @@
 // The catalog as this client knows it: the exported types of every op's params, result and event
 // and of the named types, the `ops` tree of op ids, and the catalog itself (parsed from JSON text).
 
+import type { CatalogDocument } from "./runtime/document.js";
+
+export type { CatalogBinding, CatalogDocument, CatalogErrorRow, CatalogOp, CatalogSchema } from "./runtime/document.js";
+
 export type CustomGradeParams = {
   /** The text to grade. */
   submission: string;
@@ -54,74 +58,25 @@ export const ops = {
   },
 } as const;
 
-/** An HTTP binding of an op: method and path template. */
-export interface CatalogBinding {
-  readonly method: string;
-  readonly path: string;
-}
-
-/** A JSON Schema of the catalog's subset, as plain data. */
-export type CatalogSchema = { readonly [keyword: string]: unknown };
-
-/** One op as the client knows it. */
-export interface CatalogOp {
-  readonly id: string;
-  readonly kind: "call" | "stream" | "download" | "upload" | "job";
-  readonly summary: string;
-  readonly http: CatalogBinding;
-  readonly legacy: CatalogBinding | null;
-  readonly idempotent: boolean;
-  readonly admin: boolean;
-  readonly client: boolean;
-  readonly params: CatalogSchema | null;
-  readonly result: CatalogSchema | null;
-  readonly event: CatalogSchema | null;
-  readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
-  readonly deprecated: boolean;
-  readonly errors: readonly string[];
-}
-
-/** One row of the error table. */
-export interface CatalogErrorRow {
-  readonly class: string;
-  readonly code: string;
-  readonly wire: readonly string[];
-  readonly status: readonly number[];
-  readonly exit: string;
-  readonly parent: string | null;
-  readonly client_only: boolean;
-}
-
-/** The catalog as `describe()` returns it. */
-export interface CatalogDocument {
-  readonly name: string;
-  readonly catalog_version: string;
-  readonly sdk_version: string | null;
-  readonly server: { readonly ops_path: string; readonly capabilities_path: string; readonly check_op: string | null };
-  readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };
-  readonly exit_codes: { readonly [family: string]: number };
-  readonly errors: readonly CatalogErrorRow[];
-  readonly legacy_groups: { readonly [group: string]: readonly string[] };
-  readonly types: { readonly [name: string]: CatalogSchema };
-  readonly ops: readonly CatalogOp[];
-  readonly aliases: readonly { readonly alias: string; readonly target: string; readonly legacy: boolean }[];
-}
-
 /** The catalog's JSON text; parsed, never evaluated as code. */
 export const catalogJson: string = [
   "{",
+  "\"runtime_catalog_format\": 1,",
   "\"name\": \"custom-ops\",",
+  "\"title\": \"Custom ops\",",
   "\"catalog_version\": \"1.0.0\",",
   "\"sdk_version\": null,",
-  "\"server\": {\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":null},",
+  "\"catalog_digest\": \"sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1\",",
+  "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":null,\"openai\":null},",
   "\"auth\": {\"bearer\":true,\"legacy_header\":null,\"client_header\":\"X-ABX-Client\"},",
   "\"exit_codes\": {},",
   "\"errors\": [],",
+  "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,\"not_enabled\":null,\"invalid_args\":null,\"transport\":null},",
   "\"legacy_groups\": {},",
   "\"types\": {},",
   "\"ops\": [",
-  "  {\"id\":\"custom.grade\",\"kind\":\"call\",\"summary\":\"Grade a submission\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.grade\"},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":{\"type\":\"object\",\"properties\":{\"submission\":{\"description\":\"The text to grade.\",\"type\":\"string\"},\"rubric\":{\"description\":\"Grading rubric; omit for the default rubric.\",\"type\":\"string\"}},\"required\":[\"submission\"],\"additionalProperties\":false},\"result\":{\"description\":\"The grade.\",\"type\":\"object\",\"properties\":{\"score\":{\"description\":\"Score from 0 to 1.\",\"type\":\"number\"},\"passed\":{\"description\":\"Whether the score reaches the pass mark.\",\"type\":\"boolean\"},\"feedback\":{\"description\":\"Explanation of the score.\",\"type\":\"string\"}},\"required\":[\"score\",\"passed\",\"feedback\"]},\"event\":null,\"job\":null,\"deprecated\":false,\"errors\":[]},",
-  "  {\"id\":\"custom.echo\",\"kind\":\"call\",\"summary\":\"Echo a message\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.echo\"},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":{\"type\":\"object\",\"properties\":{\"message\":{\"description\":\"The message to echo.\",\"type\":\"string\"}},\"required\":[\"message\"],\"additionalProperties\":false},\"result\":{\"description\":\"The echoed message.\",\"type\":\"object\",\"properties\":{\"message\":{\"description\":\"The message, unchanged.\",\"type\":\"string\"}},\"required\":[\"message\"]},\"event\":null,\"job\":null,\"deprecated\":false,\"errors\":[]}",
+  "  {\"id\":\"custom.grade\",\"summary\":\"Grade a submission\",\"kind\":\"call\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.grade\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":{\"type\":\"object\",\"properties\":{\"submission\":{\"description\":\"The text to grade.\",\"type\":\"string\"},\"rubric\":{\"description\":\"Grading rubric; omit for the default rubric.\",\"type\":\"string\"}},\"required\":[\"submission\"],\"additionalProperties\":false},\"result\":{\"description\":\"The grade.\",\"type\":\"object\",\"properties\":{\"score\":{\"description\":\"Score from 0 to 1.\",\"type\":\"number\"},\"passed\":{\"description\":\"Whether the score reaches the pass mark.\",\"type\":\"boolean\"},\"feedback\":{\"description\":\"Explanation of the score.\",\"type\":\"string\"}},\"required\":[\"score\",\"passed\",\"feedback\"]},\"event\":null,\"job\":null,\"errors\":[],\"limits\":{},\"since\":\"1.0\",\"deprecated\":null},",
+  "  {\"id\":\"custom.echo\",\"summary\":\"Echo a message\",\"kind\":\"call\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.echo\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":{\"type\":\"object\",\"properties\":{\"message\":{\"description\":\"The message to echo.\",\"type\":\"string\"}},\"required\":[\"message\"],\"additionalProperties\":false},\"result\":{\"description\":\"The echoed message.\",\"type\":\"object\",\"properties\":{\"message\":{\"description\":\"The message, unchanged.\",\"type\":\"string\"}},\"required\":[\"message\"]},\"event\":null,\"job\":null,\"errors\":[],\"limits\":{},\"since\":\"1.0\",\"deprecated\":null}",
   "],",
   "\"aliases\": []",
   "}",

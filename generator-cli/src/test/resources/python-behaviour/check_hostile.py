@@ -1,6 +1,6 @@
 """Imports a client generated from a hostile catalog and checks every catalog string reads back exactly.
 
-Usage: check_hostile.py operations.json  (the client is `hostile_client._generated` on PYTHONPATH).
+Usage: check_hostile.py operations.json  (the client is the package `hostile_client` on PYTHONPATH).
 A string that escaped its context would either run on import (failing it) or change what reads back.
 """
 
@@ -13,7 +13,7 @@ import sys
 
 with open(sys.argv[1], encoding="utf-8") as handle:
     catalog = json.load(handle)
-gen = importlib.import_module("hostile_client._generated")
+gen = importlib.import_module("hostile_client")
 ops_module = importlib.import_module("hostile_client.ops")
 problems = []
 client = gen.ServerClient("http://127.0.0.1:9")
@@ -34,7 +34,7 @@ if gen.CATALOG_NAME != catalog["name"] or gen.CATALOG_VERSION != catalog["catalo
     problems.append("catalog name or version changed")
 docstring_has(gen, catalog.get("title") or catalog["name"], "module")
 for op in catalog["ops"]:
-    entry = gen._OPS.get(op["id"])
+    entry = gen._catalog.OPS.get(op["id"])
     if entry is None:
         problems.append(f"op {op['id']} missing from the op table")
         continue

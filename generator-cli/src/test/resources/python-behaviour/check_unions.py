@@ -1,4 +1,4 @@
-"""Validates results of the `catalogs/python-unions` client (module `unions_client._generated`, either style).
+"""Validates results of the `catalogs/python-unions` client (package `unions_client`, either style).
 
 Usage: check_unions.py pydantic|typeddict. Pydantic: each tag (by mapping, const, single enum and
 type name, some with quotes, backslashes and a newline) picks its variant; unknown, missing and
@@ -8,7 +8,12 @@ TypedDict: results come back exactly as sent. Prints one line per style on succe
 
 import sys
 
-import unions_client._generated as gen
+import unions_client as gen
+
+
+def validate(tp, data):
+    return gen._catalog.SPEC.results.validate(tp, data)
+
 
 style = sys.argv[1]
 yard = {
@@ -18,10 +23,10 @@ yard = {
     "shape": {"corners": 5},
     "size": "large",
 }
-result = gen._validate(gen.Yard, yard)
+result = validate(gen.Yard, yard)
 if style == "typeddict":
     assert result == yard, result
-    assert gen._validate(gen.Pet, {"kind": "fish"}) == {"kind": "fish"}
+    assert validate(gen.Pet, {"kind": "fish"}) == {"kind": "fish"}
 else:
     import pydantic
 
@@ -30,11 +35,11 @@ else:
     assert result.pets[4] == {"kind": "fish", "fins": 4} and result.pets[6] == {"no_kind": True}
     assert type(result.owner) is gen.Dog, result.owner
     assert result.shape == {"corners": 5} and result.size == "large"
-    assert type(gen._validate(gen.Shape, {"side": 2})).__name__ == "ShapeVariant2"
-    assert gen._validate(gen.Owner, "someone") == "someone"
-    assert gen._validate(gen.YardSize, 3) == 3
+    assert type(validate(gen.Shape, {"side": 2})).__name__ == "ShapeVariant2"
+    assert validate(gen.Owner, "someone") == "someone"
+    assert validate(gen.YardSize, 3) == 3
     try:
-        gen._validate(gen.Pet, {"kind": "Bird", "wings": "many"})
+        validate(gen.Pet, {"kind": "Bird", "wings": "many"})
     except pydantic.ValidationError:
         pass
     else:

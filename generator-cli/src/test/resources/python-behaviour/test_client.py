@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import gc
 import importlib
+import importlib.util
 import json
 import os
 import socket
@@ -64,6 +65,16 @@ def run(coro: Any) -> Any:
 def client(gen: Any, url: str = MOCK, recorder: Recorder | None = None, **kw: Any) -> Any:
     kw.setdefault("token", TOKEN)
     return gen.ServerClient(url, backoff=no_wait, http_client=recorder.client() if recorder else None, **kw)
+
+
+def pydantic_style(gen: Any) -> bool:
+    """True for the pydantic client (it carries the runtime's pydantic results module), False for TypedDict."""
+    return importlib.util.find_spec(gen.__name__ + "._runtime.results_pydantic") is not None
+
+
+def validate(gen: Any, tp: Any, data: Any) -> Any:
+    """Validates `data` as `tp` the way the client validates results."""
+    return gen._catalog.SPEC.results.validate(tp, data)
 
 
 def as_dict(value: Any) -> Any:
@@ -342,8 +353,7 @@ def test_legacy_binding_alias_uses_the_legacy_route(gen: Any) -> None:
 
 
 def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
-    package = gen.__name__.rsplit(".", 1)[0]
-    ops = importlib.import_module(package + ".ops")
+    ops = importlib.import_module(gen.__name__ + ".ops")
     assert ops is gen.ops
     assert ops.files.download == "files.download" and ops.files.download.id == "files.download"
     assert ops.agents.claude_code.sessions.create == "agents.claude_code.sessions.create"
@@ -351,7 +361,9 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
     srv = client(gen)
     assert srv.ops is ops
     described = srv.describe()
-    assert set(described["ops"]) == {op["id"] for op in CATALOG["ops"]}
+    assert described == json.loads(Path(os.environ["RUNTIME_CATALOG"]).read_text(encoding="utf-8")), \
+        "describe() is the runtime catalog document gen-client built"
+    assert [op["id"] for op in described["ops"]] == [op["id"] for op in CATALOG["ops"]]
     assert described["catalog_version"] == CATALOG["catalog_version"]
 
     async def body() -> None:
@@ -363,7 +375,7 @@ def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
         assert raw.data["path"]
         # The data is what the op's method returns: a model with pydantic, the dict with TypedDicts.
         assert type(raw.data) is type(await srv.files.list("/tmp"))
-        assert type(raw.data) is (gen.FilesListResult if hasattr(gen, "_Model") else dict)
+        assert type(raw.data) is (gen.FilesListResult if pydantic_style(gen) else dict)
         assert type((await srv.with_response("files.list", path="/tmp")).data) is type(raw.data)  # by id too
         assert type((await srv.with_response(ops.files.download_legacy, path="/tmp/a")).data) is bytes
         mixed = await srv.with_response(ops.files.list, {"path": "/tmp"}, recursive=True)  # a mapping and keywords
@@ -730,11 +742,11 @@ def test_a_stream_event_with_an_unknown_tag_parses_as_a_plain_dict(gen: Any) -> 
 
     stdout, unknown, exit_ = run(body())
     assert unknown == {"type": "progress", "percent": 50, "seq": 1}, "a newer server's variant is kept as it came"
-    if hasattr(gen, "_Model"):  # pydantic: the known tags pick their model
+    if pydantic_style(gen):  # pydantic: the known tags pick their model
         assert type(stdout) is gen.CommandStdoutEvent and stdout.data == "a"
         assert type(exit_) is gen.CommandExitEvent and exit_.exit_code == 0
-        assert type(gen._validate(gen.CommandEvent, {"type": "stderr", "data": "e", "seq": 3})) is gen.CommandStderrEvent
-        assert gen._validate(gen.CommandEvent, {"type": 7}) == {"type": 7}
+        assert type(validate(gen, gen.CommandEvent, {"type": "stderr", "data": "e", "seq": 3})) is gen.CommandStderrEvent
+        assert validate(gen, gen.CommandEvent, {"type": 7}) == {"type": 7}
     else:
         assert stdout == lines[0] and exit_ == lines[2]
 
@@ -973,3 +985,12 @@ def test_openai_client_carries_the_gateway_header(gen: Any, monkeypatch: pytest.
     made = getattr(srv, namespace).openai_client(default_headers={"X-Gw": "mine"})
     assert made["default_headers"] == {"X-Gw": "mine"}, "a header the caller gives wins"
     assert TOKEN not in made["default_headers"].values(), "the server token is only the api_key"
+
+
+def test_the_generated_module_is_a_deprecated_alias_of_the_package(gen: Any) -> None:
+    sys.modules.pop(gen.__name__ + "._generated", None)
+    with pytest.warns(DeprecationWarning, match=r"\._generated is deprecated: import from " + gen.__name__):
+        alias = importlib.import_module(gen.__name__ + "._generated")
+    assert alias.ServerClient is gen.ServerClient and alias.FileNotFoundError_ is gen.FileNotFoundError_
+    assert alias.FilesListResult is gen.FilesListResult and alias.ops is gen.ops
+    assert alias.__all__ == gen.__all__

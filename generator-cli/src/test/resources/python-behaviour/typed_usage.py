@@ -11,7 +11,7 @@ from typing import Any
 
 from typing_extensions import assert_type
 
-from agent_sandbox_server._generated import (
+from agent_sandbox_server import (
     CommandEvent,
     CommandExitEvent,
     CommandStderrEvent,

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsClaudeCodeSessionsCreateParams params, RequestOptions options) {
-    return transport.call(Ops.agents().claudeCode().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsClaudeCodeSessionsGetParams params, RequestOptions options) {
-    return transport.call(Ops.agents().claudeCode().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.list
    */
   public RawResponse<AgentsClaudeCodeSessionsListResult> listWithResponse(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
-    return transport.call(Ops.agents().claudeCode().sessions().list(), params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsClaudeCodeSessionsCancelParams params, RequestOptions options) {
-    return transport.call(Ops.agents().claudeCode().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -73,7 +74,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsCodexRunParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().run(), params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -113,7 +114,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsCodexInstallStatusParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -124,7 +125,7 @@ public final class AgentsCodexApi {
    */
   public AgentInstallResult install(AgentsCodexInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, Ops.agents().codex().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -134,7 +135,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCodexInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().codex().installStatus(), "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -145,7 +146,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install
    */
   public InstallPending installNoWait(AgentsCodexInstallParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().install(), params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.install"), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

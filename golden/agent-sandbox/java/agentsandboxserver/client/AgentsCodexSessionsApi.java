@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsCodexSessionsCreateParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsCodexSessionsGetParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.list
    */
   public RawResponse<AgentsCodexSessionsListResult> listWithResponse(AgentsCodexSessionsListParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().sessions().list(), params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsCodexSessionsCancelParams params, RequestOptions options) {
-    return transport.call(Ops.agents().codex().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -73,7 +74,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsCursorRunParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().run(), params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -113,7 +114,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsCursorInstallStatusParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -124,7 +125,7 @@ public final class AgentsCursorApi {
    */
   public AgentInstallResult install(AgentsCursorInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, Ops.agents().cursor().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -134,7 +135,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCursorInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().cursor().installStatus(), "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status"), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -145,7 +146,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install
    */
   public InstallPending installNoWait(AgentsCursorInstallParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().install(), params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.install"), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsCursorSessionsCreateParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsCursorSessionsGetParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.list
    */
   public RawResponse<AgentsCursorSessionsListResult> listWithResponse(AgentsCursorSessionsListParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().sessions().list(), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsCursorSessionsCancelParams params, RequestOptions options) {
-    return transport.call(Ops.agents().cursor().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

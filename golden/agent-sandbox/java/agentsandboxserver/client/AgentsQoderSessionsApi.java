@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsQoderSessionsCreateParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qoder().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsQoderSessionsGetParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qoder().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.list
    */
   public RawResponse<AgentsQoderSessionsListResult> listWithResponse(AgentsQoderSessionsListParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qoder().sessions().list(), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsQoderSessionsCancelParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qoder().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -73,7 +74,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.run
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsQwenCodeRunParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().run(), params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -113,7 +114,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.install_status
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsQwenCodeInstallStatusParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().installStatus(), params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -124,7 +125,7 @@ public final class AgentsQwenCodeApi {
    */
   public AgentInstallResult install(AgentsQwenCodeInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
-    return JobPoller.await(transport, Ops.agents().qwenCode().installStatus(), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -134,7 +135,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsQwenCodeInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, Ops.agents().qwenCode().installStatus(), "job_id",
+    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install_status"), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
   }
 
@@ -145,7 +146,7 @@ public final class AgentsQwenCodeApi {
    * <p>Op id: agents.qwen_code.install
    */
   public InstallPending installNoWait(AgentsQwenCodeInstallParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().install(), params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install"), params, new TypeReference<InstallPending>() {}, options).data();
   }
 
 }

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.create
    */
   public RawResponse<AgentSession> createWithResponse(AgentsQwenCodeSessionsCreateParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().sessions().create(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.get
    */
   public RawResponse<AgentSession> getWithResponse(AgentsQwenCodeSessionsGetParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().sessions().get(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.list
    */
   public RawResponse<AgentsQwenCodeSessionsListResult> listWithResponse(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().sessions().list(), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.cancel
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsQwenCodeSessionsCancelParams params, RequestOptions options) {
-    return transport.call(Ops.agents().qwenCode().sessions().cancel(), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
 }

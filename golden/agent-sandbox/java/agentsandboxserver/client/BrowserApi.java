@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class BrowserApi {
    * <p>Op id: browser.navigate
    */
   public RawResponse<BrowserPage> navigateWithResponse(BrowserNavigateParams params, RequestOptions options) {
-    return transport.call(Ops.browser().navigate(), params, new TypeReference<BrowserPage>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.navigate"), params, new TypeReference<BrowserPage>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class BrowserApi {
    * <p>Op id: browser.click
    */
   public RawResponse<BrowserClickResult> clickWithResponse(BrowserClickParams params, RequestOptions options) {
-    return transport.call(Ops.browser().click(), params, new TypeReference<BrowserClickResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.click"), params, new TypeReference<BrowserClickResult>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class BrowserApi {
    * <p>Op id: browser.type
    */
   public RawResponse<BrowserTypeResult> typeWithResponse(BrowserTypeParams params, RequestOptions options) {
-    return transport.call(Ops.browser().type(), params, new TypeReference<BrowserTypeResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.type"), params, new TypeReference<BrowserTypeResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class BrowserApi {
    * <p>Op id: browser.content
    */
   public RawResponse<BrowserContentResult> contentWithResponse(BrowserContentParams params, RequestOptions options) {
-    return transport.call(Ops.browser().content(), params, new TypeReference<BrowserContentResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.content"), params, new TypeReference<BrowserContentResult>() {}, options);
   }
 
   /**
@@ -224,7 +225,7 @@ public final class BrowserApi {
    * <p>Op id: browser.close
    */
   public RawResponse<BrowserCloseResult> closeWithResponse(RequestOptions options) {
-    return transport.call(Ops.browser().close(), null, new TypeReference<BrowserCloseResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.close"), null, new TypeReference<BrowserCloseResult>() {}, options);
   }
 
   /**
@@ -254,7 +255,7 @@ public final class BrowserApi {
    * <p>Op id: browser.screenshot
    */
   public RawResponse<byte[]> screenshotWithResponse(BrowserScreenshotParams params, RequestOptions options) {
-    return transport.download(Ops.browser().screenshot(), params, options);
+    return transport.download(EmbeddedCatalog.RUNTIME.ref("browser.screenshot"), params, options);
   }
 
   /**
@@ -264,7 +265,7 @@ public final class BrowserApi {
    * <p>Op id: browser.screenshot
    */
   public InputStream screenshotInputStream(BrowserScreenshotParams params, RequestOptions options) {
-    return transport.open(Ops.browser().screenshot(), params, options);
+    return transport.open(EmbeddedCatalog.RUNTIME.ref("browser.screenshot"), params, options);
   }
 
 }

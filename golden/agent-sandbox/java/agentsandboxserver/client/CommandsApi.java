@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class CommandsApi {
    * <p>Op id: commands.run
    */
   public RawResponse<CommandResult> runWithResponse(CommandsRunParams params, RequestOptions options) {
-    return transport.call(Ops.commands().run(), params, new TypeReference<CommandResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
   }
 
   /**
@@ -74,7 +75,7 @@ public final class CommandsApi {
    * <p>Op id: commands.stream
    */
   public EventStream<CommandEvent> stream(CommandsStreamParams params, RequestOptions options) {
-    return transport.stream(Ops.commands().stream(), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
   }
 
   /**

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class CoreApi {
    * <p>Op id: core.health
    */
   public RawResponse<CoreHealthResult> healthWithResponse(RequestOptions options) {
-    return transport.call(Ops.core().health(), null, new TypeReference<CoreHealthResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.health"), null, new TypeReference<CoreHealthResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class CoreApi {
    * <p>Op id: core.capabilities
    */
   public RawResponse<Capabilities_> capabilitiesWithResponse(RequestOptions options) {
-    return transport.call(Ops.core().capabilities(), null, new TypeReference<Capabilities_>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.capabilities"), null, new TypeReference<Capabilities_>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class CoreApi {
    * <p>Op id: core.describe
    */
   public RawResponse<CoreDescribeResult> describeWithResponse(CoreDescribeParams params, RequestOptions options) {
-    return transport.call(Ops.core().describe(), params, new TypeReference<CoreDescribeResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.describe"), params, new TypeReference<CoreDescribeResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class CoreApi {
    * <p>Op id: core.openapi
    */
   public RawResponse<Map<String, JsonNode>> openapiWithResponse(RequestOptions options) {
-    return transport.call(Ops.core().openapi(), null, new TypeReference<Map<String, JsonNode>>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.openapi"), null, new TypeReference<Map<String, JsonNode>>() {}, options);
   }
 
   /**
@@ -224,7 +225,7 @@ public final class CoreApi {
    * <p>Op id: core.reload
    */
   public RawResponse<CoreReloadResult> reloadWithResponse(CoreReloadParams params, RequestOptions options) {
-    return transport.call(Ops.core().reload(), params, new TypeReference<CoreReloadResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.reload"), params, new TypeReference<CoreReloadResult>() {}, options);
   }
 
   /**
@@ -264,7 +265,7 @@ public final class CoreApi {
    * <p>Op id: core.check
    */
   public RawResponse<CheckResult> checkWithResponse(CoreCheckParams params, RequestOptions options) {
-    return transport.call(Ops.core().check(), params, new TypeReference<CheckResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.check"), params, new TypeReference<CheckResult>() {}, options);
   }
 
 }

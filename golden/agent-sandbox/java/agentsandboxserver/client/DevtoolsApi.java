@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -82,7 +83,7 @@ public final class DevtoolsApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<DevtoolsCodeRunResult> runCodeWithResponse(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.call(Ops.devtools().code().run(), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
   }
 
 }

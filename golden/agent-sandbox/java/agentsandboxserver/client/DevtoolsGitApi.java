@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class DevtoolsGitApi {
    * <p>Op id: devtools.git.status
    */
   public RawResponse<DevtoolsGitStatusResult> statusWithResponse(DevtoolsGitStatusParams params, RequestOptions options) {
-    return transport.call(Ops.devtools().git().status(), params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.git.status"), params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class DevtoolsGitApi {
    * <p>Op id: devtools.git.diff
    */
   public RawResponse<DevtoolsGitDiffResult> diffWithResponse(DevtoolsGitDiffParams params, RequestOptions options) {
-    return transport.call(Ops.devtools().git().diff(), params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.git.diff"), params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
   }
 
 }

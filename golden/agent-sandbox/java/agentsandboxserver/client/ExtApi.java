@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class ExtApi {
    * <p>Op id: ext.list
    */
   public RawResponse<ExtListResult> listWithResponse(RequestOptions options) {
-    return transport.call(Ops.ext().list(), null, new TypeReference<ExtListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.list"), null, new TypeReference<ExtListResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class ExtApi {
    * <p>Op id: ext.enable
    */
   public RawResponse<ExtensionInfo> enableWithResponse(ExtEnableParams params, RequestOptions options) {
-    return transport.call(Ops.ext().enable(), params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.enable"), params, new TypeReference<ExtensionInfo>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class ExtApi {
    * <p>Op id: ext.disable
    */
   public RawResponse<ExtensionInfo> disableWithResponse(ExtDisableParams params, RequestOptions options) {
-    return transport.call(Ops.ext().disable(), params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.disable"), params, new TypeReference<ExtensionInfo>() {}, options);
   }
 
 }

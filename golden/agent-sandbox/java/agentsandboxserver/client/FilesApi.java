@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class FilesApi {
    * <p>Op id: files.list
    */
   public RawResponse<FilesListResult> listWithResponse(FilesListParams params, RequestOptions options) {
-    return transport.call(Ops.files().list(), params, new TypeReference<FilesListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.list"), params, new TypeReference<FilesListResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class FilesApi {
    * <p>Op id: files.stat
    */
   public RawResponse<FileEntry> statWithResponse(FilesStatParams params, RequestOptions options) {
-    return transport.call(Ops.files().stat(), params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.stat"), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class FilesApi {
    * <p>Op id: files.mkdir
    */
   public RawResponse<FileEntry> mkdirWithResponse(FilesMkdirParams params, RequestOptions options) {
-    return transport.call(Ops.files().mkdir(), params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.mkdir"), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class FilesApi {
    * <p>Op id: files.move
    */
   public RawResponse<FileEntry> moveWithResponse(FilesMoveParams params, RequestOptions options) {
-    return transport.call(Ops.files().move(), params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.move"), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -224,7 +225,7 @@ public final class FilesApi {
    * <p>Op id: files.remove
    */
   public RawResponse<FilesRemoveResult> removeWithResponse(FilesRemoveParams params, RequestOptions options) {
-    return transport.call(Ops.files().remove(), params, new TypeReference<FilesRemoveResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.remove"), params, new TypeReference<FilesRemoveResult>() {}, options);
   }
 
   /**
@@ -264,7 +265,7 @@ public final class FilesApi {
    * <p>Op id: files.search
    */
   public RawResponse<FilesSearchResult> searchWithResponse(FilesSearchParams params, RequestOptions options) {
-    return transport.call(Ops.files().search(), params, new TypeReference<FilesSearchResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<FilesSearchResult>() {}, options);
   }
 
   /**
@@ -300,7 +301,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1")
   public RawResponse<byte[]> downloadWithResponse(FilesDownloadParams params, RequestOptions options) {
-    return transport.download(Ops.files().download(), params, options);
+    return transport.download(EmbeddedCatalog.RUNTIME.ref("files.download"), params, options);
   }
 
   /**
@@ -312,7 +313,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1")
   public InputStream downloadInputStream(FilesDownloadParams params, RequestOptions options) {
-    return transport.open(Ops.files().download(), params, options);
+    return transport.open(EmbeddedCatalog.RUNTIME.ref("files.download"), params, options);
   }
 
   /**
@@ -342,7 +343,7 @@ public final class FilesApi {
    * <p>Op id: files.download_stream
    */
   public RawResponse<byte[]> downloadStreamWithResponse(FilesDownloadStreamParams params, RequestOptions options) {
-    return transport.download(Ops.files().downloadStream(), params, options);
+    return transport.download(EmbeddedCatalog.RUNTIME.ref("files.download_stream"), params, options);
   }
 
   /**
@@ -352,7 +353,7 @@ public final class FilesApi {
    * <p>Op id: files.download_stream
    */
   public InputStream downloadStreamInputStream(FilesDownloadStreamParams params, RequestOptions options) {
-    return transport.open(Ops.files().downloadStream(), params, options);
+    return transport.open(EmbeddedCatalog.RUNTIME.ref("files.download_stream"), params, options);
   }
 
   /**
@@ -382,7 +383,7 @@ public final class FilesApi {
    * <p>Op id: files.archive
    */
   public RawResponse<byte[]> archiveWithResponse(FilesArchiveParams params, RequestOptions options) {
-    return transport.download(Ops.files().archive(), params, options);
+    return transport.download(EmbeddedCatalog.RUNTIME.ref("files.archive"), params, options);
   }
 
   /**
@@ -392,7 +393,7 @@ public final class FilesApi {
    * <p>Op id: files.archive
    */
   public InputStream archiveInputStream(FilesArchiveParams params, RequestOptions options) {
-    return transport.open(Ops.files().archive(), params, options);
+    return transport.open(EmbeddedCatalog.RUNTIME.ref("files.archive"), params, options);
   }
 
   /**
@@ -422,7 +423,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<byte[]> downloadLegacyWithResponse(FilesDownloadParams params, RequestOptions options) {
-    return transport.download(Ops.files().download().viaLegacy(), params, options);
+    return transport.download(EmbeddedCatalog.RUNTIME.ref("files.download").viaLegacy(), params, options);
   }
 
   /**
@@ -432,7 +433,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public InputStream downloadLegacyInputStream(FilesDownloadParams params, RequestOptions options) {
-    return transport.open(Ops.files().download().viaLegacy(), params, options);
+    return transport.open(EmbeddedCatalog.RUNTIME.ref("files.download").viaLegacy(), params, options);
   }
 
   /**
@@ -482,7 +483,7 @@ public final class FilesApi {
    * <p>Op id: files.upload
    */
   public RawResponse<FileEntry> uploadWithResponse(FilesUploadParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(Ops.files().upload(), params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload"), params, body, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -532,7 +533,7 @@ public final class FilesApi {
    * <p>Op id: files.upload_stream
    */
   public RawResponse<FileEntry> uploadStreamWithResponse(FilesUploadStreamParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(Ops.files().uploadStream(), params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, body, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -582,7 +583,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<FileEntry> uploadLegacyWithResponse(FilesUploadParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(Ops.files().upload().viaLegacy(), params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy(), params, body, new TypeReference<FileEntry>() {}, options);
   }
 
 }

@@ -3,8 +3,8 @@
 // catalog_digest: sha256:a4bb0a7dd2f8ecb774ceb4369a66f22340ed41d739b343ed58729b965247817b
 package agentsandboxserver.client;
 
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.OpRef;
-import java.util.List;
 
 /**
  * Every op of the catalog, spelled as on the wire: a constant per id ({@code Ops.FILES_LIST}) and
@@ -304,67 +304,67 @@ public final class Ops {
 
     /** {@code files.list}: List a directory */
     public OpRef list() {
-      return new OpRef("files.list", new OpRef.Binding("POST", "/ops/files.list", List.of(), false), new OpRef.Binding("GET", "/files/list", List.of(), true), true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("files.list");
     }
 
     /** {@code files.stat}: Describe a file */
     public OpRef stat() {
-      return new OpRef("files.stat", new OpRef.Binding("POST", "/ops/files.stat", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("files.stat");
     }
 
     /** {@code files.mkdir}: Create a directory */
     public OpRef mkdir() {
-      return new OpRef("files.mkdir", new OpRef.Binding("POST", "/ops/files.mkdir", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("files.mkdir");
     }
 
     /** {@code files.move}: Move or rename a file */
     public OpRef move() {
-      return new OpRef("files.move", new OpRef.Binding("POST", "/ops/files.move", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("files.move");
     }
 
     /** {@code files.remove}: Remove a file or directory */
     public OpRef remove() {
-      return new OpRef("files.remove", new OpRef.Binding("POST", "/ops/files.remove", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("files.remove");
     }
 
     /** {@code files.search}: Search files by name or content */
     public OpRef search() {
-      return new OpRef("files.search", new OpRef.Binding("POST", "/ops/files.search", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("files.search");
     }
 
     /** {@code files.download}: Download a file */
     public OpRef download() {
-      return new OpRef("files.download", new OpRef.Binding("POST", "/ops/files.download", List.of(), false), new OpRef.Binding("GET", "/files/download", List.of(), true), false, "download");
+      return EmbeddedCatalog.RUNTIME.ref("files.download");
     }
 
     /** {@code files.download_stream}: Download a file as a chunked stream */
     public OpRef downloadStream() {
-      return new OpRef("files.download_stream", new OpRef.Binding("POST", "/ops/files.download_stream", List.of(), false), null, false, "download");
+      return EmbeddedCatalog.RUNTIME.ref("files.download_stream");
     }
 
     /** {@code files.upload}: Upload a file */
     public OpRef upload() {
-      return new OpRef("files.upload", new OpRef.Binding("POST", "/ops/files.upload", List.of(), false), new OpRef.Binding("POST", "/upload", List.of(), false), false, "upload");
+      return EmbeddedCatalog.RUNTIME.ref("files.upload");
     }
 
     /** {@code files.upload_stream}: Upload a file as a chunked stream */
     public OpRef uploadStream() {
-      return new OpRef("files.upload_stream", new OpRef.Binding("POST", "/ops/files.upload_stream", List.of(), false), null, false, "upload");
+      return EmbeddedCatalog.RUNTIME.ref("files.upload_stream");
     }
 
     /** {@code files.archive}: Download a directory as an archive */
     public OpRef archive() {
-      return new OpRef("files.archive", new OpRef.Binding("POST", "/ops/files.archive", List.of(), false), null, false, "download");
+      return EmbeddedCatalog.RUNTIME.ref("files.archive");
     }
 
     /** {@code files.upload_legacy}: deprecated alias of {@code files.upload}. */
     @Deprecated(since = "2.1", forRemoval = true) public OpRef uploadLegacy() {
-      return Ops.files().upload().viaLegacy();
+      return EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy();
     }
 
     /** {@code files.download_legacy}: deprecated alias of {@code files.download}. */
     @Deprecated(since = "2.1", forRemoval = true) public OpRef downloadLegacy() {
-      return Ops.files().download().viaLegacy();
+      return EmbeddedCatalog.RUNTIME.ref("files.download").viaLegacy();
     }
   }
 
@@ -376,12 +376,12 @@ public final class Ops {
 
     /** {@code commands.run}: Run a command */
     public OpRef run() {
-      return new OpRef("commands.run", new OpRef.Binding("POST", "/ops/commands.run", List.of(), false), new OpRef.Binding("POST", "/commands/run", List.of(), false), false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("commands.run");
     }
 
     /** {@code commands.stream}: Run a command and stream its output */
     public OpRef stream() {
-      return new OpRef("commands.stream", new OpRef.Binding("POST", "/ops/commands.stream", List.of(), false), null, false, "stream");
+      return EmbeddedCatalog.RUNTIME.ref("commands.stream");
     }
   }
 
@@ -393,32 +393,32 @@ public final class Ops {
 
     /** {@code process.list}: List processes */
     public OpRef list() {
-      return new OpRef("process.list", new OpRef.Binding("POST", "/ops/process.list", List.of(), false), new OpRef.Binding("GET", "/process/list", List.of(), true), true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("process.list");
     }
 
     /** {@code process.get}: Describe a process */
     public OpRef get() {
-      return new OpRef("process.get", new OpRef.Binding("POST", "/ops/process.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("process.get");
     }
 
     /** {@code process.output}: Read a process's output */
     public OpRef output() {
-      return new OpRef("process.output", new OpRef.Binding("POST", "/ops/process.output", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("process.output");
     }
 
     /** {@code process.kill}: Signal a process */
     public OpRef kill() {
-      return new OpRef("process.kill", new OpRef.Binding("POST", "/ops/process.kill", List.of(), false), new OpRef.Binding("POST", "/process/kill", List.of(), false), false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("process.kill");
     }
 
     /** {@code process.shell}: deprecated alias of {@code commands.run}. */
     @Deprecated(since = "2.1", forRemoval = true) public OpRef shell() {
-      return Ops.commands().run();
+      return EmbeddedCatalog.RUNTIME.ref("commands.run");
     }
 
     /** {@code process.shell_stream}: deprecated alias of {@code commands.stream}. */
     @Deprecated(since = "2.1", forRemoval = true) public OpRef shellStream() {
-      return Ops.commands().stream();
+      return EmbeddedCatalog.RUNTIME.ref("commands.stream");
     }
   }
 
@@ -430,32 +430,32 @@ public final class Ops {
 
     /** {@code terminal.create}: Open a terminal */
     public OpRef create() {
-      return new OpRef("terminal.create", new OpRef.Binding("POST", "/ops/terminal.create", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("terminal.create");
     }
 
     /** {@code terminal.list}: List terminals */
     public OpRef list() {
-      return new OpRef("terminal.list", new OpRef.Binding("POST", "/ops/terminal.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("terminal.list");
     }
 
     /** {@code terminal.get}: Describe a terminal */
     public OpRef get() {
-      return new OpRef("terminal.get", new OpRef.Binding("GET", "/terminals/{terminal_id}", List.of("terminal_id"), true), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("terminal.get");
     }
 
     /** {@code terminal.write}: Write to a terminal */
     public OpRef write() {
-      return new OpRef("terminal.write", new OpRef.Binding("POST", "/ops/terminal.write", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("terminal.write");
     }
 
     /** {@code terminal.resize}: Resize a terminal */
     public OpRef resize() {
-      return new OpRef("terminal.resize", new OpRef.Binding("POST", "/ops/terminal.resize", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("terminal.resize");
     }
 
     /** {@code terminal.close}: Close a terminal */
     public OpRef close() {
-      return new OpRef("terminal.close", new OpRef.Binding("POST", "/ops/terminal.close", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("terminal.close");
     }
   }
 
@@ -472,27 +472,27 @@ public final class Ops {
 
     /** {@code system.info}: Describe the sandbox */
     public OpRef info() {
-      return new OpRef("system.info", new OpRef.Binding("POST", "/ops/system.info", List.of(), false), new OpRef.Binding("GET", "/system/info", List.of(), true), true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("system.info");
     }
 
     /** {@code system.ports}: List network ports */
     public OpRef ports() {
-      return new OpRef("system.ports", new OpRef.Binding("POST", "/ops/system.ports", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("system.ports");
     }
 
     /** {@code system.packages}: List installed packages */
     public OpRef packages() {
-      return new OpRef("system.packages", new OpRef.Binding("POST", "/ops/system.packages", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("system.packages");
     }
 
     /** {@code system.shutdown}: Shut the server down */
     public OpRef shutdown() {
-      return new OpRef("system.shutdown", new OpRef.Binding("POST", "/ops/system.shutdown", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("system.shutdown");
     }
 
     /** {@code system.set_env}: deprecated alias of {@code system.env.set}. */
     @Deprecated(since = "2.1", forRemoval = true) public OpRef setEnv() {
-      return Ops.system().env().set();
+      return EmbeddedCatalog.RUNTIME.ref("system.env.set");
     }
   }
 
@@ -504,12 +504,12 @@ public final class Ops {
 
     /** {@code system.env.get}: Read environment variables */
     public OpRef get() {
-      return new OpRef("system.env.get", new OpRef.Binding("POST", "/ops/system.env.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("system.env.get");
     }
 
     /** {@code system.env.set}: Set environment variables */
     public OpRef set() {
-      return new OpRef("system.env.set", new OpRef.Binding("POST", "/ops/system.env.set", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("system.env.set");
     }
   }
 
@@ -531,7 +531,7 @@ public final class Ops {
 
     /** {@code devtools.run_code}: deprecated alias of {@code devtools.code.run}. */
     @Deprecated(since = "2.1", forRemoval = true) public OpRef runCode() {
-      return Ops.devtools().code().run();
+      return EmbeddedCatalog.RUNTIME.ref("devtools.code.run");
     }
   }
 
@@ -543,12 +543,12 @@ public final class Ops {
 
     /** {@code devtools.git.status}: Show git status */
     public OpRef status() {
-      return new OpRef("devtools.git.status", new OpRef.Binding("POST", "/ops/devtools.git.status", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("devtools.git.status");
     }
 
     /** {@code devtools.git.diff}: Show a git diff */
     public OpRef diff() {
-      return new OpRef("devtools.git.diff", new OpRef.Binding("POST", "/ops/devtools.git.diff", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("devtools.git.diff");
     }
   }
 
@@ -560,7 +560,7 @@ public final class Ops {
 
     /** {@code devtools.code.run}: Run a code snippet */
     public OpRef run() {
-      return new OpRef("devtools.code.run", new OpRef.Binding("POST", "/ops/devtools.code.run", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("devtools.code.run");
     }
   }
 
@@ -572,32 +572,32 @@ public final class Ops {
 
     /** {@code core.health}: Check server health */
     public OpRef health() {
-      return new OpRef("core.health", new OpRef.Binding("GET", "/health", List.of(), true), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("core.health");
     }
 
     /** {@code core.capabilities}: Discover what the server allows */
     public OpRef capabilities() {
-      return new OpRef("core.capabilities", new OpRef.Binding("GET", "/capabilities", List.of(), true), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("core.capabilities");
     }
 
     /** {@code core.describe}: Describe the server's ops */
     public OpRef describe() {
-      return new OpRef("core.describe", new OpRef.Binding("POST", "/ops/core.describe", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("core.describe");
     }
 
     /** {@code core.openapi}: Get the OpenAPI document */
     public OpRef openapi() {
-      return new OpRef("core.openapi", new OpRef.Binding("GET", "/openapi.json", List.of(), true), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("core.openapi");
     }
 
     /** {@code core.reload}: Reload server configuration */
     public OpRef reload() {
-      return new OpRef("core.reload", new OpRef.Binding("POST", "/ops/core.reload", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("core.reload");
     }
 
     /** {@code core.check}: Dry-run a policy check */
     public OpRef check() {
-      return new OpRef("core.check", new OpRef.Binding("POST", "/ops/core.check", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("core.check");
     }
   }
 
@@ -646,17 +646,17 @@ public final class Ops {
 
     /** {@code agents.codex.run}: Run Codex once */
     public OpRef run() {
-      return new OpRef("agents.codex.run", new OpRef.Binding("POST", "/ops/agents.codex.run", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.run");
     }
 
     /** {@code agents.codex.install}: Install Codex */
     public OpRef install() {
-      return new OpRef("agents.codex.install", new OpRef.Binding("POST", "/ops/agents.codex.install", List.of(), false), null, false, "job");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.install");
     }
 
     /** {@code agents.codex.install_status}: Poll a Codex install */
     public OpRef installStatus() {
-      return new OpRef("agents.codex.install_status", new OpRef.Binding("POST", "/ops/agents.codex.install_status", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status");
     }
   }
 
@@ -668,22 +668,22 @@ public final class Ops {
 
     /** {@code agents.codex.sessions.create}: Start a Codex session */
     public OpRef create() {
-      return new OpRef("agents.codex.sessions.create", new OpRef.Binding("POST", "/ops/agents.codex.sessions.create", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.create");
     }
 
     /** {@code agents.codex.sessions.get}: Describe a Codex session */
     public OpRef get() {
-      return new OpRef("agents.codex.sessions.get", new OpRef.Binding("POST", "/ops/agents.codex.sessions.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.get");
     }
 
     /** {@code agents.codex.sessions.list}: List Codex sessions */
     public OpRef list() {
-      return new OpRef("agents.codex.sessions.list", new OpRef.Binding("POST", "/ops/agents.codex.sessions.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list");
     }
 
     /** {@code agents.codex.sessions.cancel}: Cancel a Codex session */
     public OpRef cancel() {
-      return new OpRef("agents.codex.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.codex.sessions.cancel", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.cancel");
     }
   }
 
@@ -700,17 +700,17 @@ public final class Ops {
 
     /** {@code agents.claude_code.run}: Run Claude Code once */
     public OpRef run() {
-      return new OpRef("agents.claude_code.run", new OpRef.Binding("POST", "/ops/agents.claude_code.run", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.run");
     }
 
     /** {@code agents.claude_code.install}: Install Claude Code */
     public OpRef install() {
-      return new OpRef("agents.claude_code.install", new OpRef.Binding("POST", "/ops/agents.claude_code.install", List.of(), false), null, false, "job");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install");
     }
 
     /** {@code agents.claude_code.install_status}: Poll a Claude Code install */
     public OpRef installStatus() {
-      return new OpRef("agents.claude_code.install_status", new OpRef.Binding("POST", "/ops/agents.claude_code.install_status", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status");
     }
   }
 
@@ -722,22 +722,22 @@ public final class Ops {
 
     /** {@code agents.claude_code.sessions.create}: Start a Claude Code session */
     public OpRef create() {
-      return new OpRef("agents.claude_code.sessions.create", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.create", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.create");
     }
 
     /** {@code agents.claude_code.sessions.get}: Describe a Claude Code session */
     public OpRef get() {
-      return new OpRef("agents.claude_code.sessions.get", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.get");
     }
 
     /** {@code agents.claude_code.sessions.list}: List Claude Code sessions */
     public OpRef list() {
-      return new OpRef("agents.claude_code.sessions.list", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list");
     }
 
     /** {@code agents.claude_code.sessions.cancel}: Cancel a Claude Code session */
     public OpRef cancel() {
-      return new OpRef("agents.claude_code.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.claude_code.sessions.cancel", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.cancel");
     }
   }
 
@@ -754,17 +754,17 @@ public final class Ops {
 
     /** {@code agents.qwen_code.run}: Run Qwen Code once */
     public OpRef run() {
-      return new OpRef("agents.qwen_code.run", new OpRef.Binding("POST", "/ops/agents.qwen_code.run", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.run");
     }
 
     /** {@code agents.qwen_code.install}: Install Qwen Code */
     public OpRef install() {
-      return new OpRef("agents.qwen_code.install", new OpRef.Binding("POST", "/ops/agents.qwen_code.install", List.of(), false), null, false, "job");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install");
     }
 
     /** {@code agents.qwen_code.install_status}: Poll a Qwen Code install */
     public OpRef installStatus() {
-      return new OpRef("agents.qwen_code.install_status", new OpRef.Binding("POST", "/ops/agents.qwen_code.install_status", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install_status");
     }
   }
 
@@ -776,22 +776,22 @@ public final class Ops {
 
     /** {@code agents.qwen_code.sessions.create}: Start a Qwen Code session */
     public OpRef create() {
-      return new OpRef("agents.qwen_code.sessions.create", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.create", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create");
     }
 
     /** {@code agents.qwen_code.sessions.get}: Describe a Qwen Code session */
     public OpRef get() {
-      return new OpRef("agents.qwen_code.sessions.get", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get");
     }
 
     /** {@code agents.qwen_code.sessions.list}: List Qwen Code sessions */
     public OpRef list() {
-      return new OpRef("agents.qwen_code.sessions.list", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list");
     }
 
     /** {@code agents.qwen_code.sessions.cancel}: Cancel a Qwen Code session */
     public OpRef cancel() {
-      return new OpRef("agents.qwen_code.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.qwen_code.sessions.cancel", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel");
     }
   }
 
@@ -808,17 +808,17 @@ public final class Ops {
 
     /** {@code agents.cursor.run}: Run Cursor once */
     public OpRef run() {
-      return new OpRef("agents.cursor.run", new OpRef.Binding("POST", "/ops/agents.cursor.run", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.run");
     }
 
     /** {@code agents.cursor.install}: Install Cursor */
     public OpRef install() {
-      return new OpRef("agents.cursor.install", new OpRef.Binding("POST", "/ops/agents.cursor.install", List.of(), false), null, false, "job");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.install");
     }
 
     /** {@code agents.cursor.install_status}: Poll a Cursor install */
     public OpRef installStatus() {
-      return new OpRef("agents.cursor.install_status", new OpRef.Binding("POST", "/ops/agents.cursor.install_status", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status");
     }
   }
 
@@ -830,22 +830,22 @@ public final class Ops {
 
     /** {@code agents.cursor.sessions.create}: Start a Cursor session */
     public OpRef create() {
-      return new OpRef("agents.cursor.sessions.create", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.create", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create");
     }
 
     /** {@code agents.cursor.sessions.get}: Describe a Cursor session */
     public OpRef get() {
-      return new OpRef("agents.cursor.sessions.get", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get");
     }
 
     /** {@code agents.cursor.sessions.list}: List Cursor sessions */
     public OpRef list() {
-      return new OpRef("agents.cursor.sessions.list", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list");
     }
 
     /** {@code agents.cursor.sessions.cancel}: Cancel a Cursor session */
     public OpRef cancel() {
-      return new OpRef("agents.cursor.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.cursor.sessions.cancel", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel");
     }
   }
 
@@ -862,17 +862,17 @@ public final class Ops {
 
     /** {@code agents.qoder.run}: Run Qoder once */
     public OpRef run() {
-      return new OpRef("agents.qoder.run", new OpRef.Binding("POST", "/ops/agents.qoder.run", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.run");
     }
 
     /** {@code agents.qoder.install}: Install Qoder */
     public OpRef install() {
-      return new OpRef("agents.qoder.install", new OpRef.Binding("POST", "/ops/agents.qoder.install", List.of(), false), null, false, "job");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.install");
     }
 
     /** {@code agents.qoder.install_status}: Poll a Qoder install */
     public OpRef installStatus() {
-      return new OpRef("agents.qoder.install_status", new OpRef.Binding("POST", "/ops/agents.qoder.install_status", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.install_status");
     }
   }
 
@@ -884,22 +884,22 @@ public final class Ops {
 
     /** {@code agents.qoder.sessions.create}: Start a Qoder session */
     public OpRef create() {
-      return new OpRef("agents.qoder.sessions.create", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.create", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create");
     }
 
     /** {@code agents.qoder.sessions.get}: Describe a Qoder session */
     public OpRef get() {
-      return new OpRef("agents.qoder.sessions.get", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.get", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get");
     }
 
     /** {@code agents.qoder.sessions.list}: List Qoder sessions */
     public OpRef list() {
-      return new OpRef("agents.qoder.sessions.list", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list");
     }
 
     /** {@code agents.qoder.sessions.cancel}: Cancel a Qoder session */
     public OpRef cancel() {
-      return new OpRef("agents.qoder.sessions.cancel", new OpRef.Binding("POST", "/ops/agents.qoder.sessions.cancel", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel");
     }
   }
 
@@ -911,32 +911,32 @@ public final class Ops {
 
     /** {@code browser.navigate}: Open a URL */
     public OpRef navigate() {
-      return new OpRef("browser.navigate", new OpRef.Binding("POST", "/ops/browser.navigate", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("browser.navigate");
     }
 
     /** {@code browser.click}: Click an element */
     public OpRef click() {
-      return new OpRef("browser.click", new OpRef.Binding("POST", "/ops/browser.click", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("browser.click");
     }
 
     /** {@code browser.type}: Type into an element */
     public OpRef type() {
-      return new OpRef("browser.type", new OpRef.Binding("POST", "/ops/browser.type", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("browser.type");
     }
 
     /** {@code browser.content}: Read the page */
     public OpRef content() {
-      return new OpRef("browser.content", new OpRef.Binding("POST", "/ops/browser.content", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("browser.content");
     }
 
     /** {@code browser.screenshot}: Take a screenshot */
     public OpRef screenshot() {
-      return new OpRef("browser.screenshot", new OpRef.Binding("POST", "/ops/browser.screenshot", List.of(), false), null, true, "download");
+      return EmbeddedCatalog.RUNTIME.ref("browser.screenshot");
     }
 
     /** {@code browser.close}: Close the browser */
     public OpRef close() {
-      return new OpRef("browser.close", new OpRef.Binding("POST", "/ops/browser.close", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("browser.close");
     }
   }
 
@@ -948,17 +948,17 @@ public final class Ops {
 
     /** {@code ext.list}: List extensions */
     public OpRef list() {
-      return new OpRef("ext.list", new OpRef.Binding("POST", "/ops/ext.list", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("ext.list");
     }
 
     /** {@code ext.enable}: Enable an extension */
     public OpRef enable() {
-      return new OpRef("ext.enable", new OpRef.Binding("POST", "/ops/ext.enable", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("ext.enable");
     }
 
     /** {@code ext.disable}: Disable an extension */
     public OpRef disable() {
-      return new OpRef("ext.disable", new OpRef.Binding("POST", "/ops/ext.disable", List.of(), false), null, false, "call");
+      return EmbeddedCatalog.RUNTIME.ref("ext.disable");
     }
   }
 }

@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class ProcessApi {
    * <p>Op id: process.list
    */
   public RawResponse<ProcessListResult> listWithResponse(ProcessListParams params, RequestOptions options) {
-    return transport.call(Ops.process().list(), params, new TypeReference<ProcessListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessListResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class ProcessApi {
    * <p>Op id: process.get
    */
   public RawResponse<ProcessInfo> getWithResponse(ProcessGetParams params, RequestOptions options) {
-    return transport.call(Ops.process().get(), params, new TypeReference<ProcessInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.get"), params, new TypeReference<ProcessInfo>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class ProcessApi {
    * <p>Op id: process.output
    */
   public RawResponse<ProcessOutputResult> outputWithResponse(ProcessOutputParams params, RequestOptions options) {
-    return transport.call(Ops.process().output(), params, new TypeReference<ProcessOutputResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.output"), params, new TypeReference<ProcessOutputResult>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class ProcessApi {
    * <p>Op id: process.kill
    */
   public RawResponse<ProcessKillResult> killWithResponse(ProcessKillParams params, RequestOptions options) {
-    return transport.call(Ops.process().kill(), params, new TypeReference<ProcessKillResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.kill"), params, new TypeReference<ProcessKillResult>() {}, options);
   }
 
   /**
@@ -224,7 +225,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<CommandResult> shellWithResponse(CommandsRunParams params, RequestOptions options) {
-    return transport.call(Ops.commands().run(), params, new TypeReference<CommandResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
   }
 
   /**
@@ -234,7 +235,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public EventStream<CommandEvent> shellStream(CommandsStreamParams params, RequestOptions options) {
-    return transport.stream(Ops.commands().stream(), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
   }
 
   /**

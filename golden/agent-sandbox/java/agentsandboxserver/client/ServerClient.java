@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.OpRef;
@@ -30,9 +31,9 @@ import java.util.function.Consumer;
  * Client of the Agent Sandbox server API (catalog 2.1.0).
  */
 public final class ServerClient {
-  private static final OpRef CAPABILITIES = Ops.core().capabilities();
-  private static final OpRef OPS = new OpRef("/ops", new OpRef.Binding("GET", "/ops", List.of(), true), null, true, "call");
-  private static final OpRef CHECK_OP = Ops.core().check();
+  private static final OpRef CAPABILITIES = EmbeddedCatalog.RUNTIME.ref("core.capabilities");
+  private static final OpRef OPS = OpRef.route("/ops");
+  private static final OpRef CHECK_OP = EmbeddedCatalog.RUNTIME.ref("core.check");
 
   private final Transport transport;
   private final agentsandboxserver.client.runtime.ServerProfile profile;
@@ -67,9 +68,9 @@ public final class ServerClient {
     return new Builder();
   }
 
-  /** The catalog this client was generated from, as JSON (a copy). */
+  /** The runtime catalog document this client was generated from, the same in every language (a copy). */
   public JsonNode describe() {
-    return agentsandboxserver.client.runtime.EmbeddedCatalog.tree().deepCopy();
+    return EmbeddedCatalog.RUNTIME.catalog().deepCopy();
   }
 
   /** The ops tree: {@code ops().files().list()} is the reference of {@code files.list}, as {@code Ops.files().list()}. */
@@ -114,16 +115,16 @@ public final class ServerClient {
    * ContractMismatchError.
    */
   public JsonNode call(String opId, Map<String, ?> args, byte[] body, RequestOptions options) {
-    agentsandboxserver.client.runtime.OpIndex index = agentsandboxserver.client.runtime.EmbeddedCatalog.index();
+    agentsandboxserver.client.runtime.OpIndex index = EmbeddedCatalog.RUNTIME.index();
     agentsandboxserver.client.runtime.OpIndex.Entry entry = index.find(opId);
     if (entry == null) {
       index = served();
       entry = index.find(opId);
       if (entry == null) {
-        throw agentsandboxserver.client.errors.ErrorTable.contractMismatch("the server's catalog (sdk_version "
+        throw transport.errors().contractMismatch("the server's catalog (sdk_version "
             + (index.sdkVersion() == null ? "unknown" : index.sdkVersion()) + ") has no op " + opId, opId);
       }
-      agentsandboxserver.client.runtime.ArgsCheck.validate(opId, entry.params(), args, transport.mapper());
+      agentsandboxserver.client.runtime.ArgsCheck.validate(opId, entry.params(), args, transport.mapper(), transport.errors());
     }
     agentsandboxserver.client.runtime.OpIndex.Entry status = entry.statusOp() == null ? null : index.find(entry.statusOp());
     return agentsandboxserver.client.runtime.GenericCalls.call(transport, entry.ref(), status == null ? null : status.ref(),
@@ -145,9 +146,9 @@ public final class ServerClient {
   }
 
   public JsonNode call(OpRef op, Map<String, ?> args, byte[] body, RequestOptions options) {
-    agentsandboxserver.client.runtime.OpIndex.Entry known = agentsandboxserver.client.runtime.EmbeddedCatalog.index().find(op.id());
+    agentsandboxserver.client.runtime.OpIndex.Entry known = EmbeddedCatalog.RUNTIME.index().find(op.id());
     agentsandboxserver.client.runtime.OpIndex.Entry status = known == null || known.statusOp() == null ? null
-        : agentsandboxserver.client.runtime.EmbeddedCatalog.index().find(known.statusOp());
+        : EmbeddedCatalog.RUNTIME.index().find(known.statusOp());
     return agentsandboxserver.client.runtime.GenericCalls.call(transport, op, status == null ? null : status.ref(),
         known == null ? "job_id" : known.idParam(), args, body, options);
   }
@@ -338,7 +339,7 @@ public final class ServerClient {
       HttpClient client = httpClient != null ? httpClient : HttpClient.newBuilder().connectTimeout(timeout).build();
       return new ServerClient(new Transport(new Transport.Config(baseUrl, token, legacyAuth, "X-Access-Token",
           gatewayHeader, gatewayToken, timeout, maxRetries, client, customizer, sleeper, executor, "X-ABX-Client",
-          "java/2.1.0", new agentsandboxserver.client.runtime.ServerProfile(strict))));
+          "java/2.1.0", new agentsandboxserver.client.runtime.ServerProfile(strict, EmbeddedCatalog.RUNTIME), EmbeddedCatalog.RUNTIME)));
     }
   }
 }

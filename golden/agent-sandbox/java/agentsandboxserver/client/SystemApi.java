@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -73,7 +74,7 @@ public final class SystemApi {
    * <p>Op id: system.info
    */
   public RawResponse<SystemInfoResult> infoWithResponse(RequestOptions options) {
-    return transport.call(Ops.system().info(), null, new TypeReference<SystemInfoResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.info"), null, new TypeReference<SystemInfoResult>() {}, options);
   }
 
   /**
@@ -113,7 +114,7 @@ public final class SystemApi {
    * <p>Op id: system.ports
    */
   public RawResponse<SystemPortsResult> portsWithResponse(SystemPortsParams params, RequestOptions options) {
-    return transport.call(Ops.system().ports(), params, new TypeReference<SystemPortsResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.ports"), params, new TypeReference<SystemPortsResult>() {}, options);
   }
 
   /**
@@ -153,7 +154,7 @@ public final class SystemApi {
    * <p>Op id: system.packages
    */
   public RawResponse<SystemPackagesResult> packagesWithResponse(SystemPackagesParams params, RequestOptions options) {
-    return transport.call(Ops.system().packages(), params, new TypeReference<SystemPackagesResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.packages"), params, new TypeReference<SystemPackagesResult>() {}, options);
   }
 
   /**
@@ -193,7 +194,7 @@ public final class SystemApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<SystemEnvSetResult> setEnvWithResponse(SystemEnvSetParams params, RequestOptions options) {
-    return transport.call(Ops.system().env().set(), params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
   }
 
 }

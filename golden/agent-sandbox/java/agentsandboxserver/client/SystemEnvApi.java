@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class SystemEnvApi {
    * <p>Op id: system.env.get
    */
   public RawResponse<SystemEnvGetResult> getWithResponse(SystemEnvGetParams params, RequestOptions options) {
-    return transport.call(Ops.system().env().get(), params, new TypeReference<SystemEnvGetResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.get"), params, new TypeReference<SystemEnvGetResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class SystemEnvApi {
    * <p>Op id: system.env.set
    */
   public RawResponse<SystemEnvSetResult> setWithResponse(SystemEnvSetParams params, RequestOptions options) {
-    return transport.call(Ops.system().env().set(), params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
   }
 
 }

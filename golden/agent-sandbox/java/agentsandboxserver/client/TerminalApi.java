@@ -6,6 +6,7 @@ package agentsandboxserver.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import agentsandboxserver.client.model.*;
+import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.create
    */
   public RawResponse<TerminalInfo> createWithResponse(TerminalCreateParams params, RequestOptions options) {
-    return transport.call(Ops.terminal().create(), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.create"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.list
    */
   public RawResponse<TerminalListResult> listWithResponse(RequestOptions options) {
-    return transport.call(Ops.terminal().list(), null, new TypeReference<TerminalListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.list"), null, new TypeReference<TerminalListResult>() {}, options);
   }
 
   /**
@@ -144,7 +145,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.get
    */
   public RawResponse<TerminalInfo> getWithResponse(TerminalGetParams params, RequestOptions options) {
-    return transport.call(Ops.terminal().get(), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.get"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -184,7 +185,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.write
    */
   public RawResponse<TerminalWriteResult> writeWithResponse(TerminalWriteParams params, RequestOptions options) {
-    return transport.call(Ops.terminal().write(), params, new TypeReference<TerminalWriteResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.write"), params, new TypeReference<TerminalWriteResult>() {}, options);
   }
 
   /**
@@ -224,7 +225,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.resize
    */
   public RawResponse<TerminalInfo> resizeWithResponse(TerminalResizeParams params, RequestOptions options) {
-    return transport.call(Ops.terminal().resize(), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.resize"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -264,7 +265,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.close
    */
   public RawResponse<TerminalInfo> closeWithResponse(TerminalCloseParams params, RequestOptions options) {
-    return transport.call(Ops.terminal().close(), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.close"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
 }

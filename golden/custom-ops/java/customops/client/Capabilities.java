@@ -5,8 +5,6 @@ package customops.client;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
-import customops.client.errors.ErrorTable;
-import customops.client.runtime.EmbeddedCatalog;
 import customops.client.runtime.OpIndex;
 import customops.client.runtime.OpRef;
 import customops.client.runtime.RequestOptions;
@@ -96,10 +94,10 @@ public final class Capabilities {
 
   public void require(OpRef op) {
     if (!snapshot.serves(op)) {
-      throw ErrorTable.contractMismatch(snapshot.server() + " does not serve op " + op.id(), op.id());
+      throw transport.errors().contractMismatch(snapshot.server() + " does not serve op " + op.id(), op.id());
     }
     if (!can(op)) {
-      throw ErrorTable.local("op.not_enabled", "operation " + op.id() + " is not enabled on this server", op.id());
+      throw transport.errors().notEnabled("operation " + op.id() + " is not enabled on this server", op.id());
     }
   }
 
@@ -121,7 +119,7 @@ public final class Capabilities {
   }
 
   private boolean inGroup(String opId) {
-    OpIndex catalog = EmbeddedCatalog.index();
+    OpIndex catalog = transport.runtime().index();
     for (String group : snapshot.groups()) {
       for (String pattern : catalog.legacyGroup(group)) {
         if (pattern.equals(opId) || pattern.endsWith(".*") && opId.startsWith(pattern.substring(0, pattern.length() - 1))) {
@@ -133,8 +131,8 @@ public final class Capabilities {
   }
 
   /** The reference of an op id this client knows (aliases resolved); an unknown id has no legacy binding. */
-  private static OpRef ref(String opId) {
-    OpIndex.Entry entry = EmbeddedCatalog.index().find(opId);
+  private OpRef ref(String opId) {
+    OpIndex.Entry entry = transport.runtime().index().find(opId);
     return entry != null ? entry.ref() : new OpRef(opId, new OpRef.Binding("POST", "", List.of(), false), null, false,
         "call");
   }

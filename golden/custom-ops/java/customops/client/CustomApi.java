@@ -6,6 +6,7 @@ package customops.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import customops.client.model.*;
+import customops.client.runtime.EmbeddedCatalog;
 import customops.client.runtime.EventStream;
 import customops.client.runtime.JobPoller;
 import customops.client.runtime.RawResponse;
@@ -64,7 +65,7 @@ public final class CustomApi {
    * <p>Op id: custom.grade
    */
   public RawResponse<CustomGradeResult> gradeWithResponse(CustomGradeParams params, RequestOptions options) {
-    return transport.call(Ops.custom().grade(), params, new TypeReference<CustomGradeResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("custom.grade"), params, new TypeReference<CustomGradeResult>() {}, options);
   }
 
   /**
@@ -104,7 +105,7 @@ public final class CustomApi {
    * <p>Op id: custom.echo
    */
   public RawResponse<CustomEchoResult> echoWithResponse(CustomEchoParams params, RequestOptions options) {
-    return transport.call(Ops.custom().echo(), params, new TypeReference<CustomEchoResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("custom.echo"), params, new TypeReference<CustomEchoResult>() {}, options);
   }
 
 }

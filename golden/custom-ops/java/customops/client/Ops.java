@@ -3,8 +3,8 @@
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 package customops.client;
 
+import customops.client.runtime.EmbeddedCatalog;
 import customops.client.runtime.OpRef;
-import java.util.List;
 
 /**
  * Every op of the catalog, spelled as on the wire: a constant per id ({@code Ops.FILES_LIST}) and
@@ -44,12 +44,12 @@ public final class Ops {
 
     /** {@code custom.grade}: Grade a submission */
     public OpRef grade() {
-      return new OpRef("custom.grade", new OpRef.Binding("POST", "/ops/custom.grade", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("custom.grade");
     }
 
     /** {@code custom.echo}: Echo a message */
     public OpRef echo() {
-      return new OpRef("custom.echo", new OpRef.Binding("POST", "/ops/custom.echo", List.of(), false), null, true, "call");
+      return EmbeddedCatalog.RUNTIME.ref("custom.echo");
     }
   }
 }

@@ -6,6 +6,7 @@ package customops.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import customops.client.model.*;
+import customops.client.runtime.EmbeddedCatalog;
 import customops.client.runtime.EventStream;
 import customops.client.runtime.JobPoller;
 import customops.client.runtime.OpRef;
@@ -30,8 +31,8 @@ import java.util.function.Consumer;
  * Client of the Custom ops API (catalog 1.0.0).
  */
 public final class ServerClient {
-  private static final OpRef CAPABILITIES = new OpRef("/capabilities", new OpRef.Binding("GET", "/capabilities", List.of(), true), null, true, "call");
-  private static final OpRef OPS = new OpRef("/ops", new OpRef.Binding("GET", "/ops", List.of(), true), null, true, "call");
+  private static final OpRef CAPABILITIES = OpRef.route("/capabilities");
+  private static final OpRef OPS = OpRef.route("/ops");
   private static final OpRef CHECK_OP = null;
 
   private final Transport transport;
@@ -49,9 +50,9 @@ public final class ServerClient {
     return new Builder();
   }
 
-  /** The catalog this client was generated from, as JSON (a copy). */
+  /** The runtime catalog document this client was generated from, the same in every language (a copy). */
   public JsonNode describe() {
-    return customops.client.runtime.EmbeddedCatalog.tree().deepCopy();
+    return EmbeddedCatalog.RUNTIME.catalog().deepCopy();
   }
 
   /** The ops tree: {@code ops().files().list()} is the reference of {@code files.list}, as {@code Ops.files().list()}. */
@@ -96,16 +97,16 @@ public final class ServerClient {
    * ContractMismatchError.
    */
   public JsonNode call(String opId, Map<String, ?> args, byte[] body, RequestOptions options) {
-    customops.client.runtime.OpIndex index = customops.client.runtime.EmbeddedCatalog.index();
+    customops.client.runtime.OpIndex index = EmbeddedCatalog.RUNTIME.index();
     customops.client.runtime.OpIndex.Entry entry = index.find(opId);
     if (entry == null) {
       index = served();
       entry = index.find(opId);
       if (entry == null) {
-        throw customops.client.errors.ErrorTable.contractMismatch("the server's catalog (sdk_version "
+        throw transport.errors().contractMismatch("the server's catalog (sdk_version "
             + (index.sdkVersion() == null ? "unknown" : index.sdkVersion()) + ") has no op " + opId, opId);
       }
-      customops.client.runtime.ArgsCheck.validate(opId, entry.params(), args, transport.mapper());
+      customops.client.runtime.ArgsCheck.validate(opId, entry.params(), args, transport.mapper(), transport.errors());
     }
     customops.client.runtime.OpIndex.Entry status = entry.statusOp() == null ? null : index.find(entry.statusOp());
     return customops.client.runtime.GenericCalls.call(transport, entry.ref(), status == null ? null : status.ref(),
@@ -127,9 +128,9 @@ public final class ServerClient {
   }
 
   public JsonNode call(OpRef op, Map<String, ?> args, byte[] body, RequestOptions options) {
-    customops.client.runtime.OpIndex.Entry known = customops.client.runtime.EmbeddedCatalog.index().find(op.id());
+    customops.client.runtime.OpIndex.Entry known = EmbeddedCatalog.RUNTIME.index().find(op.id());
     customops.client.runtime.OpIndex.Entry status = known == null || known.statusOp() == null ? null
-        : customops.client.runtime.EmbeddedCatalog.index().find(known.statusOp());
+        : EmbeddedCatalog.RUNTIME.index().find(known.statusOp());
     return customops.client.runtime.GenericCalls.call(transport, op, status == null ? null : status.ref(),
         known == null ? "job_id" : known.idParam(), args, body, options);
   }
@@ -248,7 +249,7 @@ public final class ServerClient {
       HttpClient client = httpClient != null ? httpClient : HttpClient.newBuilder().connectTimeout(timeout).build();
       return new ServerClient(new Transport(new Transport.Config(baseUrl, token, legacyAuth, null,
           gatewayHeader, gatewayToken, timeout, maxRetries, client, customizer, sleeper, executor, "X-ABX-Client",
-          "java/1.0.0", new customops.client.runtime.ServerProfile(strict))));
+          "java/1.0.0", new customops.client.runtime.ServerProfile(strict, EmbeddedCatalog.RUNTIME), EmbeddedCatalog.RUNTIME)));
     }
   }
 }

@@ -17,7 +17,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 @JsonSubTypes({
     @JsonSubTypes.Type(value = CommandStdoutEvent.class, name = "stdout"),
     @JsonSubTypes.Type(value = CommandStderrEvent.class, name = "stderr"),
-    @JsonSubTypes.Type(value = CommandExitEvent.class, name = "exit")
+    @JsonSubTypes.Type(value = CommandExitEvent.class, name = "exit"),
 })
 public sealed interface CommandEvent permits CommandStdoutEvent, CommandStderrEvent, CommandExitEvent, CommandEvent.Unknown {
   /** A variant this client does not know (a tag added after generation, or none): the raw JSON, kept unchanged. */

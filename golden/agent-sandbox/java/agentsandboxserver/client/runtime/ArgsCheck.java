@@ -16,7 +16,8 @@ import java.util.Map;
 public final class ArgsCheck {
   private ArgsCheck() {}
 
-  public static void validate(String opId, JsonNode schema, Map<String, ?> args, ObjectMapper mapper) {
+  public static void validate(String opId, JsonNode schema, Map<String, ?> args, ObjectMapper mapper,
+      ErrorTable errors) {
     if (schema == null || !schema.isObject()) {
       return;
     }
@@ -24,7 +25,7 @@ public final class ArgsCheck {
     for (JsonNode required : schema.path("required")) {
       JsonNode value = given.get(required.asText());
       if (value == null || value.isNull()) {
-        throw invalid(opId, "missing required param '" + required.asText() + "'");
+        throw invalid(errors, opId, "missing required param '" + required.asText() + "'");
       }
     }
     JsonNode properties = schema.path("properties");
@@ -32,10 +33,10 @@ public final class ArgsCheck {
       JsonNode property = properties.get(field.getKey());
       if (property == null) {
         if (schema.path("additionalProperties").isBoolean() && !schema.path("additionalProperties").asBoolean()) {
-          throw invalid(opId, "unknown param '" + field.getKey() + "'");
+          throw invalid(errors, opId, "unknown param '" + field.getKey() + "'");
         }
       } else if (!matches(property.get("type"), field.getValue())) {
-        throw invalid(opId, "param '" + field.getKey() + "' must be " + property.get("type") + ", not "
+        throw invalid(errors, opId, "param '" + field.getKey() + "' must be " + property.get("type") + ", not "
             + field.getValue().getNodeType().name().toLowerCase(java.util.Locale.ROOT));
       }
     }
@@ -65,7 +66,7 @@ public final class ArgsCheck {
     };
   }
 
-  private static RuntimeException invalid(String opId, String message) {
-    return ErrorTable.local("args.invalid", opId + ": " + message, opId);
+  private static RuntimeException invalid(ErrorTable errors, String opId, String message) {
+    return errors.invalidArgs(opId + ": " + message, opId);
   }
 }

@@ -28,7 +28,7 @@ public final class JobPoller {
       if (state.equals("failed")) {
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         body.set("error", status.get("error"));
-        throw Transport.error(0, body, statusOp.id(), response.requestId());
+        throw transport.errors().map(0, body, statusOp.id(), response.requestId());
       }
       retryAfter = status == null || !status.hasNonNull("retry_after") ? null : status.get("retry_after").asDouble();
     }

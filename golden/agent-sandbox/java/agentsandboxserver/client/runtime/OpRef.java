@@ -27,6 +27,11 @@ public record OpRef(String id, Binding http, Binding legacy, boolean idempotent,
     }
   }
 
+  /** A route of the server that the catalog has no op for ({@code GET /capabilities}): a retryable GET named by its path. */
+  public static OpRef route(String path) {
+    return new OpRef(path, new Binding("GET", path, List.of(), true), null, true, "call");
+  }
+
   /** This op called over its legacy binding (aliases declared with {@code binding: legacy}); itself without one. */
   public OpRef viaLegacy() {
     return legacy == null ? this : new OpRef(id, legacy, legacy, idempotent, kind);

@@ -10,12 +10,12 @@ import java.util.TreeSet;
 
 /**
  * The server's OpenAI-compatible endpoint ({@code server.openai} of the catalog): its base URL (the
- * client's base URL plus <code>/v1</code>), the client's token as API key ({@code null} when
+ * client's base URL plus the catalog's {@code base_path}), the client's token as API key ({@code null} when
  * the client has none) and the headers every request must carry besides it: the gateway header when
  * the client was built with {@code gateway(header, token)}, else none. This client does not depend on
  * an OpenAI SDK; pass the endpoint to one:
  * <pre>{@code
- * OpenAiEndpoint e = srv.agents().openaiEndpoint();
+ * OpenAiEndpoint e = srv.agents().openaiEndpoint();   // agents: the namespace server.openai names
  * OpenAIOkHttpClient.Builder builder = OpenAIOkHttpClient.builder()
  *     .baseUrl(e.baseUrl().toString())
  *     .apiKey(e.apiKey());

@@ -3,58 +3,38 @@
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 package customops.client.runtime;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import customops.client.errors.ErrorFactory;
 
 /**
- * The catalog this client was generated from, as JSON ({@code describe()}), and its op index. The
- * text is split into constants below the class file's 65,535-byte limit, joined on first use.
+ * What gen-client generated for this client's runtime: the runtime catalog document
+ * ({@code describe()}), split into constants below the class file's 65,535-byte limit, and the
+ * exception class of each error row.
  */
-public final class EmbeddedCatalog {
-  private static volatile JsonNode tree;
-  private static volatile OpIndex index;
+public final class EmbeddedCatalog implements GeneratedParts {
+  /** This client's runtime: its catalog document, op index and error table, each read on first use. */
+  public static final ClientRuntime RUNTIME = new ClientRuntime(new EmbeddedCatalog());
 
   private EmbeddedCatalog() {}
 
-  /** The catalog JSON; shared, so callers that change it copy it first. */
-  public static JsonNode tree() {
-    JsonNode result = tree;
-    if (result == null) {
-      StringBuilder text = new StringBuilder();
-      for (String chunk : chunks()) {
-        text.append(chunk);
-      }
-      try {
-        result = new ObjectMapper().readTree(text.toString());
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException("the embedded catalog does not parse", e);
-      }
-      tree = result;
-    }
-    return result;
-  }
-
-  /** The ops, aliases and legacy groups of the catalog. */
-  public static OpIndex index() {
-    OpIndex result = index;
-    if (result == null) {
-      result = OpIndex.parse(tree());
-      index = result;
-    }
-    return result;
-  }
-
-  private static String[] chunks() {
+  @Override
+  public String[] catalogChunks() {
     return new String[] {
-        "{\n  \"catalog_format\": 1,\n  \"name\": \"custom-ops\",\n  \"title\": \"Custom ops\",\n  \"catalog_version\": \"1.0.0\",\n  \"description\": \"User-defined ops served by an extension; used to test the clients' dynamic fallback.\",\n  \"server\": {\n    \"default_port\": 9000,\n    \"ops_path\": \"/ops\",\n    \"capabilities_path\": \"/capabilities\"\n  },\n  \"auth\": {\n    \"bearer\": true,\n    \"client_header\": \"X-ABX-Client\"\n  },\n"
-            + "  \"errors\": [ ],\n  \"exit_codes\": { },\n  \"types\": { },\n  \"ops\": [ {\n    \"id\": \"custom.grade\",\n    \"summary\": \"Grade a submission\",\n    \"description\": \"Grades a submission, against a rubric when one is given, and explains the score.\",\n    \"kind\": \"call\",\n    \"http\": {\n      \"method\": \"POST\",\n      \"path\": \"/ops/custom.grade\"\n    },\n    \"params\": {\n      \"type\": \"object\",\n      \"properties\": {\n"
-            + "        \"submission\": {\n          \"description\": \"The text to grade.\",\n          \"type\": \"string\"\n        },\n        \"rubric\": {\n          \"description\": \"Grading rubric; omit for the default rubric.\",\n          \"type\": \"string\"\n        }\n      },\n      \"required\": [ \"submission\" ],\n      \"additionalProperties\": false\n    },\n    \"result\": {\n      \"description\": \"The grade.\",\n"
-            + "      \"type\": \"object\",\n      \"properties\": {\n        \"score\": {\n          \"description\": \"Score from 0 to 1.\",\n          \"type\": \"number\"\n        },\n        \"passed\": {\n          \"description\": \"Whether the score reaches the pass mark.\",\n          \"type\": \"boolean\"\n        },\n        \"feedback\": {\n          \"description\": \"Explanation of the score.\",\n          \"type\": \"string\"\n        }\n      },\n"
-            + "      \"required\": [ \"score\", \"passed\", \"feedback\" ]\n    },\n    \"errors\": [ ],\n    \"since\": \"1.0\",\n    \"admin\": false,\n    \"idempotent\": true,\n    \"mirror\": {\n      \"client\": true\n    },\n    \"examples\": [ {\n      \"params\": {\n        \"submission\": \"2 + 2 = 4\"\n      },\n      \"result\": {\n        \"score\": 1.0,\n        \"passed\": true,\n        \"feedback\": \"Correct.\"\n      }\n    } ]\n  }, {\n"
-            + "    \"id\": \"custom.echo\",\n    \"summary\": \"Echo a message\",\n    \"description\": \"Returns the message unchanged.\",\n    \"kind\": \"call\",\n    \"http\": {\n      \"method\": \"POST\",\n      \"path\": \"/ops/custom.echo\"\n    },\n    \"params\": {\n      \"type\": \"object\",\n      \"properties\": {\n        \"message\": {\n          \"description\": \"The message to echo.\",\n          \"type\": \"string\"\n        }\n      },\n"
-            + "      \"required\": [ \"message\" ],\n      \"additionalProperties\": false\n    },\n    \"result\": {\n      \"description\": \"The echoed message.\",\n      \"type\": \"object\",\n      \"properties\": {\n        \"message\": {\n          \"description\": \"The message, unchanged.\",\n          \"type\": \"string\"\n        }\n      },\n      \"required\": [ \"message\" ]\n    },\n    \"errors\": [ ],\n    \"since\": \"1.0\",\n    \"admin\": false,\n"
-            + "    \"idempotent\": true,\n    \"mirror\": {\n      \"client\": true\n    },\n    \"examples\": [ {\n      \"params\": {\n        \"message\": \"ping\"\n      },\n      \"result\": {\n        \"message\": \"ping\"\n      }\n    } ]\n  } ],\n  \"aliases\": [ ],\n  \"reserved_names\": [ ],\n  \"asymmetries\": [ ],\n  \"legacy_groups\": { }\n}\n"
+        "{\n\"runtime_catalog_format\": 1,\n\"name\": \"custom-ops\",\n\"title\": \"Custom ops\",\n\"catalog_version\": \"1.0.0\",\n\"sdk_version\": null,\n\"catalog_digest\": \"sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1\",\n\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":null,\"openai\":null},\n"
+            + "\"auth\": {\"bearer\":true,\"legacy_header\":null,\"client_header\":\"X-ABX-Client\"},\n\"exit_codes\": {},\n\"errors\": [],\n\"error_roles\": {\"base\":null,\"contract_mismatch\":null,\"not_enabled\":null,\"invalid_args\":null,\"transport\":null},\n\"legacy_groups\": {},\n\"types\": {},\n\"ops\": [\n"
+            + "  {\"id\":\"custom.grade\",\"summary\":\"Grade a submission\",\"kind\":\"call\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.grade\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":{\"type\":\"object\",\"properties\":{\"submission\":{\"description\":\"The text to grade.\",\"type\":\"string\"},\"rubric\":{\"description\":\"Grading rubric; omit for the default rubric.\",\"type\":\"stri"
+            + "ng\"}},\"required\":[\"submission\"],\"additionalProperties\":false},\"result\":{\"description\":\"The grade.\",\"type\":\"object\",\"properties\":{\"score\":{\"description\":\"Score from 0 to 1.\",\"type\":\"number\"},\"passed\":{\"description\":\"Whether the score reaches the pass mark.\",\"type\":\"boolean\"},\"feedback\":{\"description\":\"Explanation of the score.\",\"type\":\"string\"}},\"required\":[\"score\",\"passed\",\"feedback\"]},\"event\":nul"
+            + "l,\"job\":null,\"errors\":[],\"limits\":{},\"since\":\"1.0\",\"deprecated\":null},\n"
+            + "  {\"id\":\"custom.echo\",\"summary\":\"Echo a message\",\"kind\":\"call\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.echo\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":{\"type\":\"object\",\"properties\":{\"message\":{\"description\":\"The message to echo.\",\"type\":\"string\"}},\"required\":[\"message\"],\"additionalProperties\":false},\"result\":{\"description\":\"The echoed "
+            + "message.\",\"type\":\"object\",\"properties\":{\"message\":{\"description\":\"The message, unchanged.\",\"type\":\"string\"}},\"required\":[\"message\"]},\"event\":null,\"job\":null,\"errors\":[],\"limits\":{},\"since\":\"1.0\",\"deprecated\":null}\n],\n\"aliases\": []\n}\n"
+        ,
     };
+  }
+
+  @Override
+  public ErrorFactory errorFactory(String catalogClass) {
+    switch (catalogClass) {
+      default:
+        return null;
+    }
   }
 }

@@ -4,7 +4,6 @@
 package customops.client.runtime;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import customops.client.errors.ErrorTable;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -65,11 +64,14 @@ public final class ServerProfile {
   }
 
   private final boolean strict;
+  private final ClientRuntime runtime;
   private volatile Snapshot discovered;
   private volatile OpIndex served;
 
-  public ServerProfile(boolean strict) {
+  /** {@code runtime}: whose error table raises the ContractMismatchError. */
+  public ServerProfile(boolean strict, ClientRuntime runtime) {
     this.strict = strict;
+    this.runtime = runtime;
   }
 
   /** Remembers a discovery body. */
@@ -103,14 +105,14 @@ public final class ServerProfile {
     }
     OpIndex catalog = served;
     if (catalog != null && !catalog.has(op.id())) {
-      throw ErrorTable.contractMismatch("the server's catalog (sdk_version "
+      throw runtime.errors().contractMismatch("the server's catalog (sdk_version "
           + (catalog.sdkVersion() == null ? "unknown" : catalog.sdkVersion()) + ") has no op " + op.id(), op.id());
     }
     if (snapshot == null) {
       return op.http();
     }
     if (!snapshot.serves(op)) {
-      throw ErrorTable.contractMismatch(snapshot.server() + " does not serve op " + op.id()
+      throw runtime.errors().contractMismatch(snapshot.server() + " does not serve op " + op.id()
           + (snapshot.generation() == Generation.CURRENT ? "" : ", which has no legacy binding it lists"), op.id());
     }
     return snapshot.generation() == Generation.CURRENT ? op.http() : op.legacy();

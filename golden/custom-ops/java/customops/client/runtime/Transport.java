@@ -39,9 +39,10 @@ public final class Transport {
   public record Config(String baseUrl, String token, boolean legacyAuth, String legacyHeader, String gatewayHeader,
       String gatewayToken, Duration timeout, int maxRetries, HttpClient httpClient,
       Consumer<HttpRequest.Builder> customizer, Sleeper sleeper, Executor executor, String clientHeader,
-      String clientValue, ServerProfile profile) {
+      String clientValue, ServerProfile profile, ClientRuntime runtime) {
     public Config {
       Objects.requireNonNull(baseUrl, "baseUrl");
+      Objects.requireNonNull(runtime, "runtime");
       Objects.requireNonNull(profile, "profile");
       Objects.requireNonNull(httpClient, "httpClient");
       Objects.requireNonNull(sleeper, "sleeper");
@@ -70,6 +71,16 @@ public final class Transport {
 
   public ServerProfile profile() {
     return config.profile();
+  }
+
+  /** The generated parts of the client: its embedded catalog and error table. */
+  public ClientRuntime runtime() {
+    return config.runtime();
+  }
+
+  /** The error table every failure of this client is mapped with. */
+  public ErrorTable errors() {
+    return config.runtime().errors();
   }
 
   /** The base URL the client was built with. */
@@ -146,7 +157,7 @@ public final class Transport {
     try {
       JsonNode node = mapper.readTree(line);
       if (node.isObject() && node.size() == 1 && node.has("error")) {
-        throw ErrorTable.map(0, node, op.id(), requestId);
+        throw errors().map(0, node, op.id(), requestId);
       }
       return mapper.convertValue(node, type);
     } catch (IOException e) {
@@ -194,7 +205,7 @@ public final class Transport {
     // The id sent: a per-call header may have replaced the generated one.
     String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
     HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(timeout(opts),
-        (reason, cause) -> ErrorTable.transport(reason, cause, errorOp(op), requestId));
+        (reason, cause) -> errors().transport(reason, cause, errorOp(op), requestId));
     int retries = op.idempotent() ? (opts.maxRetries() != null ? opts.maxRetries() : config.maxRetries()) : 0;
     for (int attempt = 0; ; attempt++) {
       HttpResponse<InputStream> response;
@@ -205,7 +216,7 @@ public final class Transport {
           pause(attempt, null);
           continue;
         }
-        throw ErrorTable.transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e, errorOp(op),
+        throw errors().transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e, errorOp(op),
             requestId);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -218,7 +229,7 @@ public final class Transport {
         continue;
       }
       if (status >= 400) {
-        throw ErrorTable.map(status, errorBody(response.body()), op.id(), requestId(response));
+        throw errors().map(status, errorBody(response.body()), op.id(), requestId(response));
       }
       try {
         return new Received<>(response, reader.read(response.body()));
@@ -329,15 +340,8 @@ public final class Transport {
   }
 
   private void pause(int attempt, String retryAfter) {
-    Duration wait;
-    if (retryAfter != null && retryAfter.matches("\\d+(\\.\\d+)?")) {
-      wait = Duration.ofMillis((long) (Double.parseDouble(retryAfter) * 1000));
-    } else {
-      long base = 200L << Math.min(attempt, 6);
-      wait = Duration.ofMillis(base + ThreadLocalRandom.current().nextLong(base / 2 + 1));
-    }
     try {
-      config.sleeper().sleep(wait);
+      config.sleeper().sleep(Backoff.delay(attempt, retryAfter, bound -> ThreadLocalRandom.current().nextLong(bound + 1)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting to retry", e);
@@ -352,10 +356,5 @@ public final class Transport {
   /** The op a transport failure names: the op's id, null for a discovery route the catalog has no op for ({@code /ops}). */
   private static String errorOp(OpRef op) {
     return op.id().startsWith("/") ? null : op.id();
-  }
-
-  /** The exception for an error body, for code outside the transport (job polling). */
-  public static ApiException error(int status, JsonNode body, String opId, String requestId) {
-    return ErrorTable.map(status, body, opId, requestId);
   }
 }

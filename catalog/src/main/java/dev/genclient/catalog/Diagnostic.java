@@ -4,7 +4,8 @@ import java.util.Objects;
 
 /**
  * One problem found in a catalog, located by JSON pointer (mapped to line:col through the
- * {@link SourceMap} when rendered) or, for syntax errors, by a direct position.
+ * {@link SourceMap} when rendered) or, for syntax errors, by a direct position. The message is
+ * passed through {@link MessageText#line}, so no diagnostic spans lines or grows without bound.
  */
 public record Diagnostic(Severity severity, String rule, String message, String pointer, SourceMap.Position position) {
   public Diagnostic {
@@ -12,6 +13,7 @@ public record Diagnostic(Severity severity, String rule, String message, String 
     Objects.requireNonNull(rule, "rule");
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(pointer, "pointer");
+    message = MessageText.line(message);
   }
 
   public static Diagnostic error(String rule, String pointer, String message) {
@@ -22,11 +24,14 @@ public record Diagnostic(Severity severity, String rule, String message, String 
     return new Diagnostic(Severity.WARNING, rule, message, pointer, null);
   }
 
-  /** Renders {@code file:line:col: [rule] message}, or {@code file#pointer: ...} without a position. */
+  /**
+   * Renders {@code file:line:col: [rule] message}, or {@code file#pointer: ...} without a position;
+   * always one line (the message was made safe by {@link MessageText} when this was built).
+   */
   public String render(String file, SourceMap sourceMap) {
     SourceMap.Position at = position != null ? position : sourceMap == null ? null : sourceMap.locate(pointer);
     String where = at == null ? file + (pointer.isEmpty() ? "" : "#" + pointer) : file + ":" + at.line() + ":" + at.column();
     String level = severity == Severity.WARNING ? "warning: " : "";
-    return where + ": " + level + "[" + rule + "] " + message;
+    return MessageText.line(where) + ": " + level + "[" + rule + "] " + message;
   }
 }

@@ -26,6 +26,12 @@ public record Operation(
     Job job,
     List<Example> examples) {
 
+  /** Ids are bounded so that no stage (regex, naming, namespace tree) works on unbounded input. */
+  public static final int MAX_ID_SEGMENTS = 32;
+
+  /** A segment is at most one file-name component long on every file system. */
+  public static final int MAX_SEGMENT_LENGTH = 255;
+
   public Operation {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(summary, "summary");

@@ -12,9 +12,10 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * TypeScript: copies a generated client's *.ts (the committed golden/<catalog>/ts) and runners/ts/*.ts
- * into one source directory, compiles them with the pinned tsc once (ES modules, @types/node, the
- * same options as the TS target's own tests), and runs {@code node runner.js} (and {@code members.js}) once per suite.
+ * TypeScript: copies a generated client's *.ts (the committed golden/<catalog>/ts, its runtime/
+ * included) and runners/ts/*.ts into one source directory, compiles them with the pinned tsc once
+ * (ES modules, @types/node, the same options as the TS target's own tests), and runs
+ * {@code node runner.js} (and {@code members.js}) once per suite.
  */
 final class TsLanguage implements ClientLanguage {
   private static final String INSTALL = "install Node.js 20+ and the pinned tools: bash tools/install-node-tools.sh";
@@ -77,9 +78,12 @@ final class TsLanguage implements ClientLanguage {
     Files.createDirectories(src);
     Files.createDirectories(out);
     for (Path from : List.of(golden, runners)) {
-      try (Stream<Path> files = Files.list(from)) {
+      // The golden's runtime/ subdirectory comes along with its relative path.
+      try (Stream<Path> files = Files.walk(from)) {
         for (Path file : files.filter(f -> f.toString().endsWith(".ts")).sorted().toList()) {
-          Files.copy(file, src.resolve(file.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
+          Path to = src.resolve(from.relativize(file).toString());
+          Files.createDirectories(to.getParent());
+          Files.copy(file, to, StandardCopyOption.REPLACE_EXISTING);
         }
       }
     }
@@ -107,7 +111,7 @@ final class TsLanguage implements ClientLanguage {
     options.put("rootDir", "src");
     options.put("outDir", "out");
     options.put("newLine", "lf");
-    config.putArray("include").add("src/*.ts");
+    config.putArray("include").add("src/**/*.ts");
     return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(config);
   }
 

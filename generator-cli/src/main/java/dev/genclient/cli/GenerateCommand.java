@@ -6,6 +6,8 @@ import dev.genclient.pipeline.Timings;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
+import dev.genclient.targets.og.OgTarget;
+import dev.genclient.targets.og.OgTargets;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -45,7 +47,7 @@ final class GenerateCommand implements Callable<Integer> {
     require(commandLine, options.catalog, "--catalog");
     require(commandLine, options.languages, "--lang");
     require(commandLine, options.out, "--out");
-    List<Target> targets = resolveTargets(commandLine, options.languages);
+    List<Target> targets = resolveTargets(commandLine, options);
     TargetOptions values = TargetOptionsMixin.read(commandLine);
     Timings timings = options.timings ? Timings.recording() : Timings.OFF;
     try {
@@ -63,7 +65,7 @@ final class GenerateCommand implements Callable<Integer> {
     boolean nested = targets.size() > 1 || options.languages.contains("all");
     List<Generation.Job> jobs = new ArrayList<>();
     for (Target target : targets) {
-      jobs.add(new Generation.Job(target, values, nested ? options.out.resolve(target.name()) : options.out));
+      jobs.add(new Generation.Job(target, values, nested ? options.out.resolve(target.name().replace(':', '-')) : options.out));
     }
     Generation generation = new Generation(options.templates, timings, Runtime.getRuntime().availableProcessors());
     List<Generation.Rendered> rendered = generation.render(prepared, jobs);
@@ -86,20 +88,38 @@ final class GenerateCommand implements Callable<Integer> {
     }
   }
 
-  private static List<Target> resolveTargets(CommandLine commandLine, List<String> names) {
+  private static List<Target> resolveTargets(CommandLine commandLine, GenerateOptions options) {
     Set<String> wanted = new LinkedHashSet<>();
-    for (String name : names) {
-      if (name.equals("all")) {
+    List<Target> og = new ArrayList<>();
+    for (String name : options.languages) {
+      if (OgTargets.isOgName(name)) {
+        og.add(ogTarget(commandLine, name, options.og));
+      } else if (name.equals("all")) {
         wanted.addAll(Targets.names());
       } else if (Targets.byName(name).isPresent()) {
         wanted.add(name);
       } else {
         throw new CommandLine.ParameterException(commandLine,
-            "unknown --lang '" + name + "': expected one of " + String.join(", ", Targets.names()) + ", all");
+            "unknown --lang '" + name + "': expected one of " + String.join(", ", Targets.names()) + ", all, og:<generator>");
       }
     }
     List<Target> out = new ArrayList<>();
     wanted.forEach(name -> out.add(Targets.byName(name).orElseThrow()));
+    og.stream().filter(target -> out.stream().noneMatch(t -> t.name().equals(target.name()))).forEach(out::add);
     return out;
+  }
+
+  /** An og: target; the OpenAPI Generator bridge is loaded here, and only for these. */
+  private static Target ogTarget(CommandLine commandLine, String name, OgOptionsMixin og) {
+    try {
+      OgTarget target = OgTargets.target(name, og.toOgOptions(commandLine));
+      if (!OgTargets.verified(target)) {
+        commandLine.getErr().println("gen-client: warning: " + name + " output is unverified (gen-client's tests build only "
+            + OgTargets.verifiedGenerators().stream().map(g -> "og:" + g).toList() + "; see docs/og.md)");
+      }
+      return target;
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new CommandLine.ParameterException(commandLine, "--lang " + name + ": " + e.getMessage());
+    }
   }
 }

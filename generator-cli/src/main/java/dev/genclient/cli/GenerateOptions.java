@@ -2,6 +2,7 @@ package dev.genclient.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options of generation, shared by the root form ({@code gen-client --catalog ...}) and {@code generate}. */
@@ -10,7 +11,7 @@ final class GenerateOptions {
   Path catalog;
 
   @Option(names = "--lang", paramLabel = "LANG", split = ",",
-      description = "Targets: ${COMPLETION-CANDIDATES}, all, or a comma list. With more than one, files go under OUT/<lang>/.",
+      description = "Targets: ${COMPLETION-CANDIDATES}, all, og:<generator> (OpenAPI Generator), or a comma list. With more than one, files go under OUT/<lang>/ (og:go under OUT/og-go/).",
       completionCandidates = GenClient.LanguageCandidates.class)
   List<String> languages;
 
@@ -25,6 +26,9 @@ final class GenerateOptions {
 
   @Option(names = "--timings", description = "Print how long each phase took (load, validate, link, each target's render, write or check) to stderr.")
   boolean timings;
+
+  @Mixin
+  OgOptionsMixin og = new OgOptionsMixin();
 
   /** None of the required options was given: the command prints its usage. */
   boolean none() {

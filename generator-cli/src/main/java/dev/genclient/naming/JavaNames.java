@@ -24,8 +24,20 @@ public final class JavaNames implements LanguageNames {
   static final List<String> CLIENT_MEMBERS = List.of(
       "call", "callAsync", "discover", "describe", "ops", "capabilities", "close", "builder", "withResponse");
 
-  /** Simple names of java.lang (and of the client's own types) that a generated type must not shadow. */
-  static final Set<String> RESERVED_TYPES = Set.of(
+  /**
+   * The top-level classes of the Java client runtime ({@code runtime/java}), which every client
+   * holds; a test keeps this list equal to the runtime's source tree.
+   */
+  public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
+      "ArgsCheck", "Backoff", "ClientRuntime", "EventStream", "GeneratedParts", "GenericCalls", "JobPoller", "OpIndex",
+      "OpRef", "OpenAiEndpoint", "PendingJob", "RawResponse", "RequestOptions", "ServerProfile", "Sleeper",
+      "StreamedBody", "Transport");
+
+  /** The classes every client generates besides its namespaces, models and errors. */
+  static final Set<String> CLIENT_TYPES = Set.of("ServerClient", "Ops", "EmbeddedCatalog");
+
+  /** Simple names of java.lang and of the types generated code imports, which a generated type must not shadow. */
+  static final Set<String> PLATFORM_TYPES = Set.of(
       "Object", "String", "Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Character", "Number",
       "Math", "System", "Thread", "Class", "Record", "Enum", "Exception", "Error", "RuntimeException", "Throwable",
       "Override", "Deprecated", "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Void", "Iterable",
@@ -35,9 +47,10 @@ public final class JavaNames implements LanguageNames {
       "List", "Map", "Optional", "Objects", "Stream", "Iterator", "Path", "InputStream", "Duration", "URI",
       "CompletableFuture", "JsonNode", "ObjectMapper", "TypeReference", "HttpClient", "HttpRequest", "Consumer",
       "JsonProperty", "JsonCreator", "JsonValue", "JsonInclude", "JsonIgnoreProperties", "JsonTypeInfo",
-      "JsonSubTypes", "JsonIgnore", "Generated",
-      "ServerClient", "Ops", "RequestOptions", "RawResponse", "Capabilities", "OpRef", "Transport",
-      "EventStream", "PendingJob", "Sleeper", "ApiException", "ErrorTable", "ErrorInfo", "JobPoller");
+      "JsonSubTypes", "JsonIgnore", "Generated");
+
+  /** Every simple name a generated type must not take: the platform's, the runtime's and the client's own. */
+  static final Set<String> RESERVED_TYPES = union(PLATFORM_TYPES, RUNTIME_TYPES, CLIENT_TYPES);
 
   /** Extra members an op adds next to its own name, whatever its kind (twins and variants). */
   static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait");
@@ -50,6 +63,15 @@ public final class JavaNames implements LanguageNames {
 
   /** Members of a generated params class and its builder that a property must not take. */
   static final Set<String> PARAMS_MEMBERS = Set.of("builder", "build", "toBuilder");
+
+  @SafeVarargs
+  private static Set<String> union(Set<String>... sets) {
+    Set<String> all = new java.util.HashSet<>();
+    for (Set<String> set : sets) {
+      all.addAll(set);
+    }
+    return Set.copyOf(all);
+  }
 
   @Override
   public String language() {

@@ -22,7 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The pipeline of DESIGN §4: load → validate → link, then per target: view model → render →
+ * The pipeline: load → validate → link, then per target: view model → render →
  * stamp. Writing or checking the result is the caller's choice ({@code OutputWriter},
  * {@code DriftCheck}).
  */
@@ -43,13 +43,13 @@ public final class CatalogPipeline {
 
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
     long begin = timings.begin();
-    CatalogLoader.Loaded loaded = new CatalogLoader().load(catalogFile);
+    CatalogLoader.Draft draft = new CatalogLoader().read(catalogFile);
+    CatalogLoader.Loaded loaded = draft.loaded();
     timings.end("load", begin);
     begin = timings.begin();
-    Diagnostics diagnostics = new CatalogValidator(Languages.collisionRules()).validate(loaded.catalog());
+    List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules()).check(draft);
     timings.end("validate", begin);
-    List<Diagnostic> sorted = diagnostics.sorted(loaded.sourceMap());
-    if (diagnostics.hasErrors()) {
+    if (sorted.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
     }
     List<String> warnings = sorted.stream()

@@ -4,6 +4,7 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One output of gen-client: a pure function from the linked catalog to in-memory files (paths
@@ -12,6 +13,11 @@ import java.util.List;
 public interface Target {
   /** The {@code --lang} name of this target. */
   String name();
+
+  /** The client language this target renders, for the parity ledger's columns; empty for a non-client target. */
+  default Optional<ClientLanguage> clientLanguage() {
+    return Optional.empty();
+  }
 
   /** The options this target reads ({@code --package}), offered by every command that renders it. */
   default List<TargetOption> options() {

@@ -42,6 +42,11 @@ public final class Targets {
     return Optional.ofNullable(BY_NAME.get(name));
   }
 
+  /** The client languages of the registered targets, in registration order: the parity ledger's columns. */
+  public static List<ClientLanguage> clientLanguages() {
+    return BY_NAME.values().stream().flatMap(target -> target.clientLanguage().stream()).toList();
+  }
+
   /** Every option the targets declare, in registration order; two targets never share a flag or key. */
   public static List<TargetOption> options() {
     List<TargetOption> out = new ArrayList<>();

@@ -26,6 +26,7 @@ public final class CasesCheck {
       throw new CatalogException(file, List.of(e.diagnostic()), null);
     }
     Diagnostics out = new Diagnostics();
+    parsed.problems().forEach(out::add);
     JsonNode root = parsed.root();
     if (!root.isObject()) {
       out.error("cases", "", "a cases file is a JSON object: op id -> { \"args\": {...} }");

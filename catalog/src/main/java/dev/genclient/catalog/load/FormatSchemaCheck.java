@@ -9,6 +9,7 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import com.networknt.schema.path.PathType;
 import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.SourceMap;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,19 +31,36 @@ public final class FormatSchemaCheck {
   private static volatile Schema schema;
   private static volatile SchemaSubset subset;
 
+  /**
+   * One schema violation: its diagnostic, the node that is malformed (for a missing key, where the
+   * key would be) and whether it is only an unknown key, which the reader ignores anyway.
+   */
+  public record Violation(Diagnostic diagnostic, String node, boolean unknownKey) {}
+
   /** The schema violations of {@code catalog}, each located at the offending value or key. */
   public List<Diagnostic> check(JsonNode catalog) {
+    return violations(catalog).stream().map(Violation::diagnostic).toList();
+  }
+
+  /** The schema violations of {@code catalog}, with the nodes they make malformed. */
+  public List<Violation> violations(JsonNode catalog) {
     return conformsFast(catalog) ? List.of() : engineViolations(catalog);
   }
 
   /** The schema engine's violations of {@code catalog}, without the fast check first. */
-  static List<Diagnostic> engineViolations(JsonNode catalog) {
-    Set<Diagnostic> found = new LinkedHashSet<>();
+  static List<Violation> engineViolations(JsonNode catalog) {
+    Set<Diagnostic> seen = new LinkedHashSet<>();
+    List<Violation> found = new ArrayList<>();
     for (Error error : schema().validate(catalog)) {
       String pointer = pointerOf(error);
-      found.add(Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer)));
+      Diagnostic diagnostic = Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer));
+      if (seen.add(diagnostic)) {
+        boolean missing = "required".equals(error.getKeyword()) && error.getProperty() != null;
+        String node = missing ? pointer + "/" + SourceMap.escape(error.getProperty()) : pointer;
+        found.add(new Violation(diagnostic, node, "additionalProperties".equals(error.getKeyword())));
+      }
     }
-    return new ArrayList<>(found);
+    return found;
   }
 
   private static String pointerOf(Error error) {
@@ -58,16 +76,36 @@ public final class FormatSchemaCheck {
     return pointer.toString();
   }
 
-  /** Bad ids get their own rule name; every other violation is a {@code schema} problem. */
+  /** Bad ids and multi-line text get their own rule names; every other violation is a {@code schema} problem. */
   private static String ruleOf(Error error, String pointer) {
-    boolean idField = pointer.matches("/ops/\\d+/id") || pointer.matches("/aliases/\\d+/(alias|target)");
-    return "pattern".equals(error.getKeyword()) && idField ? "id-syntax" : "schema";
+    if (!"pattern".equals(error.getKeyword())) {
+      return "schema";
+    }
+    if (idField(pointer)) {
+      return "id-syntax";
+    }
+    return lineField(error) ? "one-line" : "schema";
+  }
+
+  private static boolean idField(String pointer) {
+    return pointer.matches("/ops/\\d+/id") || pointer.matches("/aliases/\\d+/(alias|target)");
+  }
+
+  private static boolean lineField(Error error) {
+    return String.valueOf(error.getSchemaLocation()).contains("$defs/line/");
   }
 
   private static String message(Error error, String pointer) {
+    String at = pointer.isEmpty() ? "" : MessageText.pointer(pointer) + ": ";
     if ("pattern".equals(error.getKeyword()) && error.getInstanceNode() != null) {
-      return (pointer.isEmpty() ? "" : pointer + ": ") + "'" + error.getInstanceNode().asText()
-          + "' does not have the required form (see docs/catalog-format.md)";
+      String value = error.getInstanceNode().asText();
+      if (idField(pointer)) {
+        return at + MessageText.quote(value) + " " + IdSyntax.problem(value);
+      }
+      if (lineField(error)) {
+        return at + "must be one line of plain text; found " + IdSyntax.firstControl(value);
+      }
+      return at + MessageText.quote(value) + " does not have the required form (see docs/catalog-format.md)";
     }
     String text = error.getMessage();
     // networknt prefixes the message with the instance location; the diagnostic already has it.
@@ -77,13 +115,13 @@ public final class FormatSchemaCheck {
     }
     boolean inSchema = String.valueOf(error.getSchemaLocation()).contains("schema_keywords");
     if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null && inSchema) {
-      text = "JSON Schema keyword '" + error.getProperty() + "' is not in the supported subset (type, properties, "
+      text = "JSON Schema keyword " + MessageText.quote(error.getProperty()) + " is not in the supported subset (type, properties, "
           + "required, items, additionalProperties, enum, const, oneOf, anyOf, discriminator, format, default, "
           + "description, $ref, x-*)";
     } else if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
-      text = "unknown key '" + error.getProperty() + "' (only the documented keys and keys starting with 'x-' are allowed)";
+      text = "unknown key " + MessageText.quote(error.getProperty()) + " (only the documented keys and keys starting with 'x-' are allowed)";
     }
-    return (pointer.isEmpty() ? "" : pointer + ": ") + text;
+    return at + text;
   }
 
   /**

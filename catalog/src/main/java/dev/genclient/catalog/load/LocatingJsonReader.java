@@ -13,14 +13,22 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.SourceMap;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Parses JSON strictly into a tree while recording where every value and key starts. Duplicate
  * keys, trailing tokens and oversized or too deeply nested input are errors, reported at the
- * parser's position (Jackson's constraint errors carry none of their own).
+ * parser's position (Jackson's constraint errors carry none of their own). Values that are JSON
+ * but not interchangeable data (a string or key with a lone surrogate, a number outside the IEEE
+ * double range, RFC 7493 §2.1–2.2) do not stop the parse: each is reported at its position
+ * ({@link Parsed#problems}) so the later stages can still check everything else.
  */
 public final class LocatingJsonReader {
   /** Limits that keep a hostile catalog from exhausting memory or the stack. */
@@ -39,8 +47,12 @@ public final class LocatingJsonReader {
           .build())
       .build();
 
-  /** A parsed document and the positions of its parts. */
-  public record Parsed(JsonNode root, SourceMap sourceMap) {}
+  /** A parsed document, the positions of its parts and the values that are not interchangeable data. */
+  public record Parsed(JsonNode root, SourceMap sourceMap, List<Diagnostic> problems) {
+    public Parsed {
+      problems = List.copyOf(problems);
+    }
+  }
 
   /** Thrown for input that is not one well-formed JSON value within the limits. */
   public static final class SyntaxException extends Exception {
@@ -58,7 +70,10 @@ public final class LocatingJsonReader {
 
   private final JsonNodeFactory nodes = JsonNodeFactory.withExactBigDecimals(true);
 
+  private final List<Diagnostic> problems = new ArrayList<>();
+
   public Parsed read(byte[] bytes) throws SyntaxException {
+    problems.clear();
     SourceMap sourceMap = new SourceMap();
     try (JsonParser parser = FACTORY.createParser(bytes)) {
       try {
@@ -71,7 +86,7 @@ public final class LocatingJsonReader {
           throw syntax("json-syntax", "unexpected content after the JSON document: " + trailing.asString(),
               parser.currentTokenLocation());
         }
-        return new Parsed(root, sourceMap);
+        return new Parsed(root, sourceMap, problems);
       } catch (StreamConstraintsException e) {
         throw syntax("json-limits", firstLine(e.getOriginalMessage()), parser.currentLocation());
       } catch (JsonProcessingException e) {
@@ -93,6 +108,7 @@ public final class LocatingJsonReader {
           String key = parser.currentName();
           String child = pointer + "/" + SourceMap.escape(key);
           sourceMap.recordKey(child, position(parser.currentTokenLocation()));
+          checkText(key, "key", child, parser);
           parser.nextToken();
           object.set(key, readValue(parser, child, sourceMap));
         }
@@ -107,13 +123,19 @@ public final class LocatingJsonReader {
         return array;
       }
       case VALUE_STRING -> {
-        return nodes.textNode(parser.getText());
+        String text = parser.getText();
+        checkText(text, "string", pointer, parser);
+        return nodes.textNode(text);
       }
       case VALUE_NUMBER_INT -> {
-        return nodes.numberNode(parser.getBigIntegerValue());
+        BigInteger value = parser.getBigIntegerValue();
+        checkNumber(Double.isFinite(value.doubleValue()), parser, pointer);
+        return nodes.numberNode(value);
       }
       case VALUE_NUMBER_FLOAT -> {
-        return nodes.numberNode(parser.getDecimalValue());
+        BigDecimal value = parser.getDecimalValue();
+        checkNumber(Double.isFinite(value.doubleValue()), parser, pointer);
+        return nodes.numberNode(value);
       }
       case VALUE_TRUE, VALUE_FALSE -> {
         return nodes.booleanNode(token == JsonToken.VALUE_TRUE);
@@ -122,6 +144,31 @@ public final class LocatingJsonReader {
         return nodes.nullNode();
       }
       default -> throw new JsonProcessingException("unexpected token " + token, parser.currentTokenLocation()) {};
+    }
+  }
+
+  /** A lone surrogate cannot be encoded as UTF-8, so no target could write the text. */
+  private void checkText(String text, String what, String pointer, JsonParser parser) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        problems.add(new Diagnostic(Severity.ERROR, "json-value",
+            String.format("a %s with a lone surrogate \\u%04X at character %d is not Unicode text; write the "
+                + "character itself or a surrogate pair", what, (int) c, i + 1),
+            pointer, position(parser.currentTokenLocation())));
+        return;
+      }
+    }
+  }
+
+  /** Every target and the digest read numbers as IEEE doubles; one that overflows has no value there. */
+  private void checkNumber(boolean finite, JsonParser parser, String pointer) throws IOException {
+    if (!finite) {
+      problems.add(new Diagnostic(Severity.ERROR, "json-value",
+          "the number " + MessageText.quote(parser.getText()) + " is outside the IEEE double range (about ±1.8e308)",
+          pointer, position(parser.currentTokenLocation())));
     }
   }
 

@@ -1,7 +1,9 @@
 package dev.genclient.catalog.validate;
 
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.load.CatalogLoader;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,6 +29,24 @@ public final class CatalogValidator {
         new BindingRules(),
         new RouteRules(),
         new ServerRules());
+  }
+
+  /**
+   * Every problem of a draft at once, in document order: its parse and schema problems, and what
+   * the rules find in every part that is well-formed (a finding inside a malformed part depends
+   * on what is malformed there, so it is left out).
+   */
+  public List<Diagnostic> check(CatalogLoader.Draft draft) {
+    List<Diagnostic> all = new ArrayList<>(draft.problems());
+    Catalog catalog = draft.loaded().catalog();
+    if (catalog != null) {
+      for (Diagnostic found : validate(catalog).all()) {
+        if (!draft.inMalformedPart(found.pointer())) {
+          all.add(found);
+        }
+      }
+    }
+    return CatalogLoader.inDocumentOrder(all, draft.loaded().sourceMap());
   }
 
   public Diagnostics validate(Catalog catalog) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.CatalogException;
-import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.load.CatalogLoader;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -28,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * collision rules live in generator-cli and have their own fixtures there.
  */
 class InvalidCatalogFixturesTest {
-  private static final Pattern EMITTED_RULE = Pattern.compile("(?:error|warning|syntax)\\(\\s*\"([a-z][a-z-]*)\"");
+  private static final Pattern EMITTED_RULE = Pattern.compile("(?:error|warning|syntax|Severity\\.ERROR,)\\(?\\s*\"([a-z][a-z-]*)\"");
   private static final Pattern FIXTURE_RULE = Pattern.compile("\\[([a-z-]+)]");
 
   static Stream<String> cases() throws IOException {
@@ -58,20 +57,7 @@ class InvalidCatalogFixturesTest {
   /** Every rule id the catalog module can emit has at least one fixture expecting it. */
   @Test
   void everyEmittedRuleHasAFixture() throws IOException {
-    Set<String> emitted = new TreeSet<>();
-    for (String dir : List.of("load", "validate")) {
-      try (Stream<Path> sources = Files.walk(Path.of("src/main/java/dev/genclient/catalog", dir))) {
-        for (Path source : sources.filter(p -> p.toString().endsWith(".java")).toList()) {
-          Matcher m = EMITTED_RULE.matcher(Files.readString(source));
-          while (m.find()) {
-            emitted.add(m.group(1));
-          }
-        }
-      }
-    }
-    emitted.add("id-syntax"); // chosen by FormatSchemaCheck.ruleOf, not passed to error(...) literally
-    assertTrue(emitted.containsAll(Set.of("json-syntax", "json-limits", "schema", "duplicate-id", "legacy-group")),
-        "the source scan found too few rules: " + emitted);
+    Set<String> emitted = emittedRules();
     Set<String> covered = new TreeSet<>();
     try (Stream<Path> files = Files.list(fixtureDir())) {
       for (Path errors : files.filter(p -> p.toString().endsWith(".errors")).toList()) {
@@ -86,17 +72,51 @@ class InvalidCatalogFixturesTest {
     assertEquals(Set.of(), missing, "rules without an invalid/ fixture");
   }
 
-  /** The rendered diagnostics of a catalog: load errors, else every validation error and warning. */
+  /** Every rule id the catalog module can emit is documented in the validation rules of the format docs. */
+  @Test
+  void everyEmittedRuleIsDocumented() throws IOException {
+    String docs = Files.readString(Path.of("../docs/catalog-format.md"));
+    String rules = docs.substring(docs.indexOf("## Validation rules"), docs.indexOf("## Stability and catalog_digest"));
+    Set<String> undocumented = new TreeSet<>();
+    for (String rule : emittedRules()) {
+      if (!rules.contains("`" + rule + "`")) {
+        undocumented.add(rule);
+      }
+    }
+    assertEquals(Set.of(), undocumented, "rules missing from docs/catalog-format.md#validation-rules");
+  }
+
+  /** The rule ids in the sources of the loader and the validator. */
+  private static Set<String> emittedRules() throws IOException {
+    Set<String> emitted = new TreeSet<>();
+    for (String dir : List.of("load", "validate")) {
+      try (Stream<Path> sources = Files.walk(Path.of("src/main/java/dev/genclient/catalog", dir))) {
+        for (Path source : sources.filter(p -> p.toString().endsWith(".java")).toList()) {
+          Matcher m = EMITTED_RULE.matcher(Files.readString(source));
+          while (m.find()) {
+            emitted.add(m.group(1));
+          }
+        }
+      }
+    }
+    // Chosen by FormatSchemaCheck.ruleOf, not passed to error(...) literally.
+    emitted.add("id-syntax");
+    emitted.add("one-line");
+    assertTrue(emitted.containsAll(Set.of("json-syntax", "json-limits", "json-value", "schema", "duplicate-id",
+        "legacy-group")), "the source scan found too few rules: " + emitted);
+    return emitted;
+  }
+
+  /** The rendered diagnostics of a catalog: a syntax error, else every problem of every stage. */
   static List<String> diagnose(String file, byte[] bytes) {
-    CatalogLoader.Loaded loaded;
+    CatalogLoader.Draft draft;
     try {
-      loaded = new CatalogLoader().load(file, bytes);
+      draft = new CatalogLoader().read(file, bytes);
     } catch (CatalogException e) {
       return e.renderedLines();
     }
-    Diagnostics diagnostics = new CatalogValidator(List.of()).validate(loaded.catalog());
-    return diagnostics.sorted(loaded.sourceMap()).stream()
-        .map(d -> d.render(file, loaded.sourceMap()))
+    return new CatalogValidator(List.of()).check(draft).stream()
+        .map(d -> d.render(file, draft.loaded().sourceMap()))
         .toList();
   }
 

@@ -1,18 +1,21 @@
 package dev.genclient.targets.java;
 
-import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.link.Namespace;
 import dev.genclient.catalog.link.WordCase;
+import dev.genclient.catalog.plan.Binding;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.MemberDeprecation;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Builds the view of one namespace class: op bindings, child accessors and one member group per op kind. */
+/** The Java hooks of a namespace of the client plan: child accessors and one member group per op kind. */
 final class ApiFiles {
   /** The parts of a namespace view, shared by namespace classes and the client root. */
   record Parts(List<JavaViews.Child> children, List<JavaViews.Child> aliasChildren,
@@ -34,85 +37,62 @@ final class ApiFiles {
     return WordCase.pascal(path) + "Api";
   }
 
-  Parts parts(Namespace ns) {
+  Parts parts(NamespacePlan ns) {
     List<JavaViews.Child> children = new ArrayList<>();
-    for (Namespace child : ns.children()) {
+    for (Member.ChildNamespace child : ns.children()) {
       String member = JavaNames.member(child.name());
-      children.add(new JavaViews.Child(JavaText.javadoc("The " + child.path() + " namespace.", "  ", List.of()), "",
-          member, className(child.path()), member));
+      children.add(new JavaViews.Child(JavaText.javadoc("The " + child.namespace().path() + " namespace.", "  ", List.of()),
+          List.of(), member, className(child.namespace().path()), member));
     }
     List<JavaViews.Child> aliasChildren = new ArrayList<>();
-    for (Alias alias : ns.namespaceAliases()) {
-      String path = alias.aliasPath();
+    for (Member.NamespaceAlias alias : ns.namespaceAliases()) {
+      String target = alias.target().path();
       aliasChildren.add(new JavaViews.Child(
-          JavaText.javadoc("Deprecated alias of the " + alias.targetPath() + " namespace.", "  ",
-              List.of("@deprecated use the " + JavaText.docLine(alias.targetPath()) + " namespace")),
-          deprecated(alias.deprecatedSince(), true), JavaNames.member(path.substring(path.lastIndexOf('.') + 1)),
-          className(alias.targetPath()), ""));
+          JavaText.javadoc("Deprecated alias of the " + target + " namespace.", "  ",
+              List.of("@deprecated use the " + JavaText.docLine(target) + " namespace")),
+          deprecated(alias.deprecated()), JavaNames.member(alias.name()), className(target), ""));
     }
-    Map<Kind, List<JavaViews.Op>> ops = new LinkedHashMap<>();
-    for (Operation op : ns.ops()) {
-      if (op.mirror().client()) {
-        List<String> extra = new ArrayList<>();
-        extra.add("<p>Op id: " + JavaText.docLine(op.id()));
-        String annotation = "";
-        if (op.deprecated() != null) {
-          extra.add("@deprecated " + JavaText.docLine(op.deprecated().note() == null ? "deprecated" : op.deprecated().note()));
-          annotation = deprecated(op.deprecated().since(), false);
-        }
-        ops.computeIfAbsent(op.kind(), k -> new ArrayList<>()).add(view(op, op.simpleName(),
-            JavaText.javadoc(op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description(), "  ", extra),
-            annotation, OpsTree.expression(op.id())));
-      }
-    }
-    for (Alias alias : ns.opAliases()) {
-      Operation target = linked.target(alias);
-      if (target == null || !target.mirror().client()) {
-        continue;
-      }
-      String ref = aliasRef(alias, target);
-      String segment = alias.alias().substring(alias.alias().lastIndexOf('.') + 1);
-      String doc = JavaText.javadoc("Deprecated alias of " + target.id() + ".", "  ",
-          List.of("<p>Op id: " + JavaText.docLine(target.id()), "@deprecated use " + JavaText.docLine(target.id())));
-      ops.computeIfAbsent(target.kind(), k -> new ArrayList<>())
-          .add(view(target, segment, doc, deprecated(alias.deprecatedSince(), true), ref));
+    Map<Kind, List<JavaViews.Op>> ops = new EnumMap<>(Kind.class);
+    for (Member.Call call : ns.calls()) {
+      ops.computeIfAbsent(call.op().kind(), k -> new ArrayList<>()).add(view(call));
     }
     return new Parts(children, aliasChildren, ops);
   }
 
-  private JavaViews.Op view(Operation op, String segment, String doc, String annotation, String ref) {
-    var paramsName = op.params() == null ? java.util.Optional.<String>empty() : linked.typeName(op.params());
-    boolean hasParams = paramsName.isPresent() && !linked.resolve(op.params()).properties().isEmpty();
-    String paramType = hasParams ? JavaNames.typeName(paramsName.get()) : null;
-    String result = types.of(op.result());
-    String statusRef = "null";
-    String idParam = "null";
-    String pending = "";
-    if (op.job() != null) {
-      Operation status = linked.op(op.job().statusOp()).orElse(op);
-      statusRef = OpsTree.expression(status.id());
-      idParam = JavaText.literal(op.job().idParam());
-      pending = JavaNames.typeName(op.job().pendingClass());
+  private JavaViews.Op view(Member.Call call) {
+    Operation op = call.op();
+    String doc;
+    List<JavaViews.Deprecation> deprecated = call.deprecation().map(ApiFiles::deprecated).orElse(List.of());
+    if (call instanceof Member.OpAlias) {
+      doc = JavaText.javadoc("Deprecated alias of " + op.id() + ".", "  ",
+          List.of("<p>Op id: " + JavaText.docLine(op.id()), "@deprecated use " + JavaText.docLine(op.id())));
+    } else {
+      List<String> extra = new ArrayList<>();
+      extra.add("<p>Op id: " + JavaText.docLine(op.id()));
+      call.deprecation().ifPresent(d -> extra.add("@deprecated " + JavaText.docLine(d.note() == null ? "deprecated" : d.note())));
+      doc = JavaText.javadoc(op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description(), "  ", extra);
     }
-    return new JavaViews.Op(doc, annotation, JavaNames.member(segment), ref,
-        hasParams ? paramType + " params" : "", hasParams ? paramType + " params, " : "",
-        hasParams ? "params" : "null", hasParams ? "params, " : "",
-        result.equals("Void") ? "void" : result, result, result.equals("Void") ? "" : "return ",
-        types.of(op.event()), pending, statusRef, idParam);
+    Optional<String> paramsName = op.params() == null ? Optional.empty() : linked.typeName(op.params());
+    boolean hasParams = paramsName.isPresent() && !linked.resolve(op.params()).properties().isEmpty();
+    List<JavaViews.Param> params = hasParams
+        ? List.of(new JavaViews.Param(JavaNames.typeName(paramsName.get()), "params")) : List.of();
+    String result = types.of(op.result());
+    JavaViews.Ref status = call.job().map(job -> ref(job.statusOp().id(), false)).orElse(null);
+    String idParam = call.job().map(job -> JavaText.literal(job.idParam())).orElse("null");
+    String pending = call.job().map(job -> JavaNames.typeName(job.pendingClass())).orElse("");
+    return new JavaViews.Op(doc, deprecated, JavaNames.member(call.name()), ref(op.id(), call.binding() == Binding.LEGACY),
+        params, result.equals("Void") ? "void" : result, result, !result.equals("Void"), types.of(op.event()), pending,
+        status, idParam);
   }
 
-  /** The reference an op alias resolves to: its target's, over the legacy binding when the alias says so. */
-  static String aliasRef(Alias alias, Operation target) {
-    return OpsTree.expression(target.id()) + (alias.legacyBinding() && target.legacy() != null ? ".viaLegacy()" : "");
+  /** The reference of op {@code id} from the embedded catalog, over its legacy binding when {@code legacy}. */
+  static JavaViews.Ref ref(String id, boolean legacy) {
+    return new JavaViews.Ref(JavaText.literal(id), legacy);
   }
 
-  /** The annotation of an alias on the line of its member: {@code @Deprecated(since = "2.1", forRemoval = true) }. */
-  static String deprecatedInline(String since) {
-    return deprecated(since, true).strip() + " ";
-  }
-
-  private static String deprecated(String since, boolean forRemoval) {
-    String sinceArg = since == null ? "" : "since = " + JavaText.literal(since) + (forRemoval ? ", " : "");
-    return "  @Deprecated(" + sinceArg + (forRemoval ? "forRemoval = true" : "") + ")\n";
+  /** The {@code @Deprecated} annotation of a member: {@code forRemoval} for an alias. */
+  static List<JavaViews.Deprecation> deprecated(MemberDeprecation deprecation) {
+    return List.of(new JavaViews.Deprecation(deprecation.since() != null,
+        deprecation.since() == null ? "" : JavaText.literal(deprecation.since()), deprecation.forRemoval()));
   }
 }

@@ -85,6 +85,20 @@ public final class JavaText {
 
   /** Splits at CR LF, CR, LF, U+2028 and U+2029. */
   static List<String> splitLines(String text) {
-    return List.of(text.split("\r\n|[\r\n\u2028\u2029]", -1));
+    // A plain loop, not a regex: its cost and stack depth stay flat however long the text is.
+    List<String> lines = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\r' || c == '\n' || c == '\u2028' || c == '\u2029') {
+        lines.add(text.substring(start, i));
+        if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+          i++;
+        }
+        start = i + 1;
+      }
+    }
+    lines.add(text.substring(start));
+    return List.copyOf(lines);
   }
 }

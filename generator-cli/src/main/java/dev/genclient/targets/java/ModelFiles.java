@@ -66,10 +66,13 @@ final class ModelFiles {
         files.add(new GeneratedFile(file, renderer.render("Params.java.mustache",
             new JavaViews.ParamsType(pkg, doc, name, fields(schema, false)))));
       } else if (schema.isObject() && !schema.properties().isEmpty()) {
-        List<String> unionNames = unionsOf.getOrDefault(name, List.of());
-        String clause = unionNames.isEmpty() ? "" : " implements " + String.join(", ", unionNames);
+        List<JavaViews.TypeName> unionNames = unionsOf.getOrDefault(name, List.of()).stream()
+            .map(JavaViews.TypeName::new).toList();
+        List<JavaViews.Field> fields = fields(schema, true);
         files.add(new GeneratedFile(file, renderer.render("Record.java.mustache",
-            new JavaViews.RecordType(pkg, recordDoc(schema), name, fields(schema, true), clause))));
+            new JavaViews.RecordType(pkg, recordDoc(schema), name, fields.subList(0, 1), fields.subList(1, fields.size()),
+                unionNames.isEmpty() ? List.of() : unionNames.subList(0, 1),
+                unionNames.isEmpty() ? List.of() : unionNames.subList(1, unionNames.size())))));
       } else {
         files.add(new GeneratedFile(file, renderer.render("JsonValueType.java.mustache", new JavaViews.Named(pkg, doc, name))));
       }
@@ -107,15 +110,12 @@ final class ModelFiles {
 
   private List<JavaViews.Field> fields(Schema schema, boolean record) {
     List<JavaViews.Field> out = new ArrayList<>();
-    List<Map.Entry<String, Schema>> entries = new ArrayList<>(schema.properties().entrySet());
-    for (int i = 0; i < entries.size(); i++) {
-      Map.Entry<String, Schema> property = entries.get(i);
+    for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
       String doc = record ? "" : JavaText.javadoc(property.getValue().description(), "  ", List.of());
       boolean required = schema.required().contains(property.getKey());
       boolean nullable = property.getValue().isNullable();
       out.add(new JavaViews.Field(doc, JavaText.literal(property.getKey()), types.of(property.getValue()),
-          JavaNames.INSTANCE.propertyName(property.getKey()), required && !nullable, required && nullable,
-          i + 1 < entries.size() ? "," : ""));
+          JavaNames.INSTANCE.propertyName(property.getKey()), required && !nullable, required && nullable));
     }
     return out;
   }
@@ -150,8 +150,7 @@ final class ModelFiles {
         tagByType.put(ref.startsWith(Schema.REF_PREFIX) ? ref.substring(Schema.REF_PREFIX.length()) : ref, tag));
     List<JavaViews.Subtype> subtypes = new ArrayList<>();
     List<String> names = new ArrayList<>();
-    for (int i = 0; i < schema.variants().size(); i++) {
-      Schema variant = schema.variants().get(i);
+    for (Schema variant : schema.variants()) {
       var neutral = linked.typeName(variant);
       Schema resolved = linked.resolve(variant);
       if (neutral.isEmpty() || !resolved.isObject() || resolved.properties().isEmpty() || params.contains(resolved)) {
@@ -169,12 +168,11 @@ final class ModelFiles {
         return null;
       }
       names.add(JavaNames.typeName(neutral.get()));
-      subtypes.add(new JavaViews.Subtype(JavaNames.typeName(neutral.get()), JavaText.literal(tag),
-          i + 1 < schema.variants().size() ? "," : ""));
+      subtypes.add(new JavaViews.Subtype(JavaNames.typeName(neutral.get()), JavaText.literal(tag)));
     }
     String name = JavaNames.typeName(type.name());
     names.forEach(variant -> unionsOf.computeIfAbsent(variant, k -> new ArrayList<>()).add(name));
     return new JavaViews.Union(pkg, JavaText.javadoc(schema.description(), "", List.of()), name,
-        JavaText.literal(property), subtypes, String.join(", ", names));
+        JavaText.literal(property), subtypes);
   }
 }

@@ -1,33 +1,37 @@
 package dev.genclient.targets.java;
 
-import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
-import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.link.Namespace;
 import dev.genclient.catalog.link.WordCase;
+import dev.genclient.catalog.plan.Binding;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The view of {@code Ops}: a constant per op id, and the ops tree of op references
- * ({@code Ops.files().list()}), one nested class per namespace. References are made on each call,
- * not held in static fields, so no class initializer outgrows the 64 KB method limit (DESIGN §9).
+ * ({@code Ops.files().list()}), one nested class per namespace of the plan. References come from the
+ * embedded catalog on each call, not from static fields, so no class initializer outgrows the 64 KB
+ * method limit.
  */
 final class OpsTree {
   private OpsTree() {}
 
-  static JavaViews.OpsView view(LinkedCatalog linked, String pkg) {
+  static JavaViews.OpsView view(ClientPlan plan, String pkg) {
     List<JavaViews.OpConstant> constants = new ArrayList<>();
-    for (Operation op : linked.catalog().ops()) {
+    for (Operation op : plan.linked().catalog().ops()) {
       constants.add(new JavaViews.OpConstant(JavaNames.constant(op.id()), JavaText.literal(op.id()),
           JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())))));
     }
     List<JavaViews.OpsNamespace> namespaces = new ArrayList<>();
-    addNamespaces(linked, linked.root(), namespaces);
-    JavaViews.OpsNamespace root = namespace(linked, linked.root());
+    for (NamespacePlan ns : plan.namespaces()) {
+      if (!ns.isRoot()) {
+        namespaces.add(namespace(ns));
+      }
+    }
+    JavaViews.OpsNamespace root = namespace(plan.root());
     return new JavaViews.OpsView(pkg, constants, root.children(), root.ops(), namespaces);
   }
 
@@ -36,69 +40,37 @@ final class OpsTree {
     return WordCase.pascal(path) + "Ops";
   }
 
-  /** The expression of an op's reference from anywhere in the package. */
-  static String expression(String opId) {
-    return "Ops." + JavaNames.INSTANCE.memberPath(opId);
-  }
-
-  private static void addNamespaces(LinkedCatalog linked, Namespace ns, List<JavaViews.OpsNamespace> out) {
-    for (Namespace child : ns.children()) {
-      out.add(namespace(linked, child));
-      addNamespaces(linked, child, out);
-    }
-  }
-
   /**
    * A namespace's children, ops, and deprecated aliases: a namespace alias ({@code pty}) returns its
    * target's class, an op alias its target's reference (over the legacy binding when declared so).
+   * Ops the clients render no method for are in the tree too (the generic call reaches them).
    */
-  private static JavaViews.OpsNamespace namespace(LinkedCatalog linked, Namespace ns) {
+  private static JavaViews.OpsNamespace namespace(NamespacePlan ns) {
     List<JavaViews.OpsChild> children = new ArrayList<>();
-    for (Namespace child : ns.children()) {
-      children.add(new JavaViews.OpsChild("The {@code " + JavaText.docLine(child.path()) + "} namespace.", "",
-          JavaNames.member(child.name()),
-          className(child.path())));
+    for (Member.ChildNamespace child : ns.children()) {
+      children.add(new JavaViews.OpsChild("The {@code " + JavaText.docLine(child.namespace().path()) + "} namespace.",
+          List.of(), JavaNames.member(child.name()), className(child.namespace().path())));
     }
-    for (Alias alias : ns.namespaceAliases()) {
+    for (Member.NamespaceAlias alias : ns.namespaceAliases()) {
       children.add(new JavaViews.OpsChild("{@code " + JavaText.docLine(alias.aliasPath())
-          + "}: deprecated alias of the {@code " + JavaText.docLine(alias.targetPath()) + "} namespace.",
-          ApiFiles.deprecatedInline(alias.deprecatedSince()),
-          JavaNames.member(lastSegment(alias.aliasPath())), className(alias.targetPath())));
+          + "}: deprecated alias of the {@code " + JavaText.docLine(alias.target().path()) + "} namespace.",
+          ApiFiles.deprecated(alias.deprecated()), JavaNames.member(alias.name()), className(alias.target().path())));
     }
     List<JavaViews.OpsOp> ops = new ArrayList<>();
-    for (Operation op : ns.ops()) {
-      String doc = "{@code " + JavaText.docLine(op.id()) + "}: "
-          + JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())));
-      ops.add(new JavaViews.OpsOp(doc, "", JavaNames.member(op.simpleName()), reference(op)));
-    }
-    for (Alias alias : ns.opAliases()) {
-      Operation target = linked.target(alias);
-      if (target == null) {
-        continue;
+    for (Member.Call call : ns.allCalls()) {
+      Operation op = call.op();
+      if (call instanceof Member.OpAlias alias) {
+        String doc = "{@code " + JavaText.docLine(alias.aliasId()) + "}: deprecated alias of {@code "
+            + JavaText.docLine(op.id()) + "}.";
+        ops.add(new JavaViews.OpsOp(doc, ApiFiles.deprecated(alias.deprecated()), JavaNames.member(alias.name()),
+            ApiFiles.ref(op.id(), alias.binding() == Binding.LEGACY)));
+      } else {
+        String doc = "{@code " + JavaText.docLine(op.id()) + "}: "
+            + JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())));
+        ops.add(new JavaViews.OpsOp(doc, List.of(), JavaNames.member(call.name()), ApiFiles.ref(op.id(), false)));
       }
-      String doc = "{@code " + JavaText.docLine(alias.alias()) + "}: deprecated alias of {@code "
-          + JavaText.docLine(target.id()) + "}.";
-      ops.add(new JavaViews.OpsOp(doc, ApiFiles.deprecatedInline(alias.deprecatedSince()),
-          JavaNames.member(lastSegment(alias.alias())), ApiFiles.aliasRef(alias, target)));
     }
     return new JavaViews.OpsNamespace(ns.isRoot() ? "" : className(ns.path()), JavaText.docLine(ns.path()), children,
         ops);
-  }
-
-  private static String lastSegment(String path) {
-    return path.substring(path.lastIndexOf('.') + 1);
-  }
-
-  /** {@code new OpRef(id, binding, legacy binding or null, idempotent, kind)}. */
-  static String reference(Operation op) {
-    return "new OpRef(" + JavaText.literal(op.id()) + ", " + binding(op.http()) + ", "
-        + (op.legacy() == null ? "null" : binding(op.legacy())) + ", " + op.idempotent() + ", "
-        + JavaText.literal(op.kind().wireName()) + ")";
-  }
-
-  static String binding(HttpBinding binding) {
-    return "new OpRef.Binding(" + JavaText.literal(binding.method()) + ", " + JavaText.literal(binding.path())
-        + ", List.of(" + binding.pathParams().stream().map(JavaText::literal).collect(Collectors.joining(", "))
-        + "), " + binding.usesQuery() + ")";
   }
 }

@@ -4,6 +4,8 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.Targets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,10 +51,12 @@ public final class MarkdownTables {
     return renderer.render("aliases-table.md.mustache", MarkdownTarget.aliases(linked.catalog()));
   }
 
-  /** The ops × languages matrix: the Java, TypeScript and Python member of every op and alias. */
+  /** The ops × languages matrix: the member of every op and alias in each client language. */
   public String parity() {
     Catalog catalog = linked.catalog();
-    return renderer.render("parity-table.md.mustache", MarkdownTarget.parity(catalog, ParityLedger.rows(catalog)));
+    List<ClientLanguage> languages = Targets.clientLanguages();
+    return renderer.render("parity-table.md.mustache",
+        MarkdownTarget.parity(catalog, languages, ParityLedger.rows(catalog, languages)));
   }
 
   private static boolean inNamespace(Operation op, String namespace) {

@@ -13,8 +13,10 @@ import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Targets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,12 +33,13 @@ public final class MarkdownTarget implements Target {
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
-    List<ParityLedger.Row> ledger = ParityLedger.rows(catalog);
+    List<ClientLanguage> languages = Targets.clientLanguages();
+    List<ParityLedger.Row> ledger = ParityLedger.rows(catalog, languages);
     return List.of(
         new GeneratedFile("operations.md", renderer.render("operations.md.mustache", operations(linked))),
         new GeneratedFile("errors.md", renderer.render("errors.md.mustache", errors(catalog))),
         new GeneratedFile("aliases.md", renderer.render("aliases.md.mustache", aliases(catalog))),
-        new GeneratedFile("parity.md", renderer.render("parity.md.mustache", parity(catalog, ledger))),
+        new GeneratedFile("parity.md", renderer.render("parity.md.mustache", parity(catalog, languages, ledger))),
         new GeneratedFile("client_parity.json", parityJson(catalog, ledger)));
   }
 
@@ -123,7 +126,7 @@ public final class MarkdownTarget implements Target {
     return new MarkdownViews.Aliases(MarkdownText.text(catalog.displayTitle()), !lines.isEmpty(), lines);
   }
 
-  static MarkdownViews.Parity parity(Catalog catalog, List<ParityLedger.Row> ledger) {
+  static MarkdownViews.Parity parity(Catalog catalog, List<ClientLanguage> languages, List<ParityLedger.Row> ledger) {
     List<MarkdownViews.ParityLine> lines = new ArrayList<>();
     for (ParityLedger.Row row : ledger) {
       String none = "none (" + (row.asymmetry() == null ? "no member" : MarkdownText.text(row.asymmetry())) + ")";
@@ -131,13 +134,13 @@ public final class MarkdownTarget implements Target {
           MarkdownText.code(row.id()),
           row.type().equals("alias") ? "alias of " + MarkdownText.code(row.target()) + (row.binding() == null ? "" : " (legacy binding)") : "op",
           row.kind() + (row.admin() ? " (admin)" : ""),
-          row.java() == null ? none : MarkdownText.code(row.java()),
-          row.ts() == null ? none : MarkdownText.code(row.ts()),
-          row.python() == null ? none : MarkdownText.code(row.python()),
+          row.members().values().stream().map(path -> new MarkdownViews.Cell(path == null ? none : MarkdownText.code(path)))
+              .toList(),
           MarkdownText.text(row.asymmetry()),
           row.envdTwin() == null ? "" : MarkdownText.code(row.envdTwin())));
     }
-    return new MarkdownViews.Parity(MarkdownText.text(catalog.displayTitle()), lines);
+    return new MarkdownViews.Parity(MarkdownText.text(catalog.displayTitle()),
+        languages.stream().map(language -> new MarkdownViews.Cell(MarkdownText.text(language.title()))).toList(), lines);
   }
 
   private static String parityJson(Catalog catalog, List<ParityLedger.Row> ledger) {
@@ -155,9 +158,7 @@ public final class MarkdownTarget implements Target {
       }
       node.put("kind", row.kind());
       node.put("admin", row.admin());
-      putNullable(node, "java", row.java());
-      putNullable(node, "ts", row.ts());
-      putNullable(node, "python", row.python());
+      row.members().forEach((language, path) -> putNullable(node, language, path));
       putNullable(node, "asymmetry", row.asymmetry());
       putNullable(node, "envd_twin", row.envdTwin());
     }

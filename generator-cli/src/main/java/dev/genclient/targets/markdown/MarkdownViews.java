@@ -24,8 +24,13 @@ public final class MarkdownViews {
   public record AliasLine(String alias, String target, String scope, String binding, String deprecatedSince,
       String removeIn) {}
 
-  public record Parity(String title, List<ParityLine> rows) {}
+  /** The ledger table: {@code languages} the column titles of the client languages, in the rows' order. */
+  public record Parity(String title, List<Cell> languages, List<ParityLine> rows) {}
 
-  public record ParityLine(String id, String type, String kind, String java, String ts, String python, String asymmetry,
+  /** One table cell of markdown text. */
+  public record Cell(String text) {}
+
+  /** One ledger line; {@code members} one cell per client language. */
+  public record ParityLine(String id, String type, String kind, List<Cell> members, String asymmetry,
       String envdTwin) {}
 }

@@ -21,8 +21,6 @@ import java.util.regex.Pattern;
 final class ArgumentProtocols {
   private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   private static final Set<String> RESERVED = Set.of("self", "body", "timeout", "extra_headers", "max_retries");
-  private static final String OPTIONS = "timeout: builtins.float | None = None, extra_headers: _Headers | None = None, "
-      + "max_retries: builtins.int | None = None";
 
   private ArgumentProtocols() {}
 
@@ -31,32 +29,27 @@ final class ArgumentProtocols {
     return "_Call_" + opId.replace(".", "__");
   }
 
-  static List<PythonViews.CallProtocol> views(LinkedCatalog linked, PythonTypes types) {
-    List<PythonViews.CallProtocol> out = new ArrayList<>();
-    for (Operation op : linked.catalog().ops()) {
-      out.add(new PythonViews.CallProtocol(name(op.id()), signature(op, linked, types), types.rawData(op)));
-    }
-    return out;
-  }
-
-  private static String signature(Operation op, LinkedCatalog linked, PythonTypes types) {
+  /** The protocol of one op. */
+  static PythonViews.CallProtocol view(Operation op, LinkedCatalog linked, PythonTypes types) {
     Schema params = op.params() == null ? null : linked.resolve(op.params());
-    List<String> keywords = new ArrayList<>();
+    List<PythonViews.Param> required = new ArrayList<>();
+    List<PythonViews.Param> optional = new ArrayList<>();
     if (params != null) {
       for (Map.Entry<String, Schema> property : params.properties().entrySet()) {
         String wire = property.getKey();
         if (!keywordable(wire)) {
-          return "*args: _Any, **kwargs: _Any";
+          return new PythonViews.CallProtocol(name(op.id()), List.of(), List.of(), false, true, types.rawData(op));
         }
         String type = types.input(property.getValue());
-        keywords.add(params.required().contains(wire) ? wire + ": " + type : wire + ": " + PythonNamespaces.optional(type));
+        if (params.required().contains(wire)) {
+          required.add(new PythonViews.Param(wire, type, PythonText.literal(wire)));
+        } else {
+          optional.add(new PythonViews.Param(wire, PythonNamespaces.optionalType(type), PythonText.literal(wire)));
+        }
       }
     }
-    if (op.kind() == Kind.UPLOAD) {
-      keywords.add("body: _Upload");
-    }
-    keywords.add(OPTIONS);
-    return "*, " + String.join(", ", keywords);
+    return new PythonViews.CallProtocol(name(op.id()), required, optional, op.kind() == Kind.UPLOAD, false,
+        types.rawData(op));
   }
 
   /** A wire name usable as a keyword argument as it is: no keyword, no name mangling, none of with_response's own. */

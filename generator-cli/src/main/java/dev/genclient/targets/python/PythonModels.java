@@ -7,10 +7,10 @@ import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The result models: one per named object type with properties, as a pydantic v2 model (fields
@@ -50,37 +50,51 @@ final class PythonModels {
     return unionNames;
   }
 
-  /**
-   * The union aliases, each after the aliases its definition names (models are referenced lazily,
-   * aliases are evaluated when the module runs).
-   */
-  List<PythonViews.UnionAlias> unionViews(PythonTypes types) {
-    Map<String, String> definitions = new LinkedHashMap<>();
-    for (NamedType type : unionTypes) {
-      definitions.put(unionNames.get(type.name()), types.unionDefinition(linked.resolve(type.schema())));
-    }
-    List<PythonViews.UnionAlias> out = new ArrayList<>();
-    Set<String> placed = new HashSet<>();
-    for (String name : definitions.keySet()) {
-      place(name, definitions, placed, new HashSet<>(), out);
+  /** Every catalog type name that becomes a definition (a model or a union alias), in catalog order. */
+  Set<String> placeable() {
+    Set<String> out = new LinkedHashSet<>();
+    for (NamedType type : linked.namedTypes()) {
+      if (names.containsKey(type.name()) || unionNames.containsKey(type.name())) {
+        out.add(type.name());
+      }
     }
     return out;
   }
 
-  private static void place(String name, Map<String, String> definitions, Set<String> placed, Set<String> visiting,
-      List<PythonViews.UnionAlias> out) {
+  /**
+   * The union aliases among {@code typeNames}, each after the aliases of the same module its
+   * definition reaches in the schema graph (aliases are evaluated when the module runs; models are
+   * referenced lazily, and aliases of other modules are imported).
+   */
+  List<PythonViews.UnionAlias> unionViews(PythonTypes types, PythonLayout layout, List<String> typeNames) {
+    Set<String> wanted = new HashSet<>(typeNames);
+    Map<String, NamedType> unions = new LinkedHashMap<>();
+    for (NamedType type : unionTypes) {
+      if (wanted.contains(type.name())) {
+        unions.put(type.name(), type);
+      }
+    }
+    List<PythonViews.UnionAlias> out = new ArrayList<>();
+    Set<String> placed = new HashSet<>();
+    for (String name : unions.keySet()) {
+      place(name, unions, types, layout, placed, new HashSet<>(), out);
+    }
+    return out;
+  }
+
+  private void place(String name, Map<String, NamedType> unions, PythonTypes types, PythonLayout layout,
+      Set<String> placed, Set<String> visiting, List<PythonViews.UnionAlias> out) {
     if (placed.contains(name) || !visiting.add(name)) {
       return;
     }
-    String definition = definitions.get(name);
-    for (String other : definitions.keySet()) {
-      if (!other.equals(name) && Pattern.compile("\\b" + Pattern.quote(other) + "\\b")
-          .matcher(definition).find()) {
-        place(other, definitions, placed, visiting, out);
+    NamedType type = unions.get(name);
+    for (String other : layout.references(name, type.schema())) {
+      if (unions.containsKey(other)) {
+        place(other, unions, types, layout, placed, visiting, out);
       }
     }
     placed.add(name);
-    out.add(new PythonViews.UnionAlias(name, definition));
+    out.add(new PythonViews.UnionAlias(unionNames.get(name), types.unionDefinition(linked.resolve(type.schema()))));
   }
 
   /** Catalog type name to Python class, for the types that are models. */
@@ -88,9 +102,14 @@ final class PythonModels {
     return names;
   }
 
-  List<PythonViews.Model> views(PythonTypes types, boolean pydantic) {
+  /** The models among {@code typeNames}, in catalog order. */
+  List<PythonViews.Model> views(PythonTypes types, boolean pydantic, List<String> typeNames) {
+    Set<String> wanted = new HashSet<>(typeNames);
     List<PythonViews.Model> out = new ArrayList<>();
     for (NamedType type : modelTypes) {
+      if (!wanted.contains(type.name())) {
+        continue;
+      }
       Schema schema = linked.resolve(type.schema());
       String name = names.get(type.name());
       String doc = PythonText.docstring(schema.description() == null ? name + " (" + type.name() + ")." : schema.description(), "    ");
@@ -98,8 +117,8 @@ final class PythonModels {
         doc = PythonText.docstring(name + ".", "    ");
       }
       List<PythonViews.Field> fields = new ArrayList<>();
-      List<String> required = new ArrayList<>();
-      List<String> optional = new ArrayList<>();
+      List<PythonViews.Key> required = new ArrayList<>();
+      List<PythonViews.Key> optional = new ArrayList<>();
       List<PythonViews.TypedField> optionalFields = new ArrayList<>();
       boolean allPlain = true;
       for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
@@ -108,9 +127,9 @@ final class PythonModels {
         String valueType = types.output(property.getValue());
         if (pydantic) {
           String fieldType = isRequired || valueType.endsWith("| None") || valueType.equals("_Any") ? valueType : valueType + " | None";
-          fields.add(new PythonViews.Field(fieldName(wire), fieldType, PythonText.literal(wire), isRequired ? "" : "None, "));
+          fields.add(new PythonViews.Field(fieldName(wire), fieldType, PythonText.literal(wire), isRequired));
         } else {
-          String entry = PythonText.literal(wire) + ": " + PythonText.literal(valueType);
+          PythonViews.Key entry = new PythonViews.Key(PythonText.literal(wire), PythonText.literal(valueType));
           if (isRequired) {
             required.add(entry);
           } else {
@@ -122,8 +141,8 @@ final class PythonModels {
       }
       String baseName = "_" + name + "Required";
       String optionalName = "_" + name + "Optional";
-      out.add(new PythonViews.Model(name, doc, fields, baseName, PythonText.literal(baseName), dict(required),
-          !allPlain, optionalName, PythonText.literal(optionalName), dict(optional), allPlain ? optionalFields : List.of()));
+      out.add(new PythonViews.Model(name, doc, fields, baseName, required, !allPlain, optionalName, optional,
+          allPlain ? optionalFields : List.of()));
     }
     return out;
   }
@@ -138,9 +157,5 @@ final class PythonModels {
       name = name + "_";
     }
     return name;
-  }
-
-  private static String dict(List<String> entries) {
-    return "{" + String.join(", ", entries) + "}";
   }
 }

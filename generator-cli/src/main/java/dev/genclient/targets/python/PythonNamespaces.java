@@ -1,102 +1,200 @@
 package dev.genclient.targets.python;
 
-import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.link.Namespace;
 import dev.genclient.catalog.link.WordCase;
+import dev.genclient.catalog.plan.Binding;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.MemberDeprecation;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** The namespace classes of the client (one per id prefix) with one async method and its {@code _sync} twin per op and alias. */
+/**
+ * The namespace modules of the client, hooks over the client plan: per namespace one class with an async method and its
+ * {@code _sync} twin per op and alias, the models and union aliases placed there, the result types
+ * {@code with_response} validates with, and the typing-only call protocols of its ops.
+ */
 final class PythonNamespaces {
   private static final PythonNames NAMES = new PythonNames();
-  private static final String OPTIONS = "timeout: builtins.float | None = None, extra_headers: _Headers | None = None, "
-      + "max_retries: builtins.int | None = None";
-  private static final String FORWARD_OPTIONS = "timeout=timeout, extra_headers=extra_headers, max_retries=max_retries";
 
   private final LinkedCatalog linked;
+  private final PythonLayout layout;
+  private final PythonModels models;
   private final PythonTypes types;
   private final Map<String, String> pendingNames;
+  private final boolean pydantic;
 
-  PythonNamespaces(LinkedCatalog linked, PythonTypes types, Map<String, String> pendingNames) {
+  PythonNamespaces(LinkedCatalog linked, PythonLayout layout, PythonModels models, PythonTypes types,
+      Map<String, String> pendingNames, boolean pydantic) {
     this.linked = linked;
+    this.layout = layout;
+    this.models = models;
     this.types = types;
     this.pendingNames = pendingNames;
+    this.pydantic = pydantic;
   }
 
   static String className(String path) {
     return path.isEmpty() ? "_RootApi" : "_" + WordCase.pascal(path) + "Api";
   }
 
-  /** The constant of an op's entry in the module's op table. */
-  static String opConstant(String id) {
-    return "_op_" + id.replace(".", "__");
+  /** The module of one namespace. */
+  PythonViews.NamespaceModule module(NamespacePlan ns) {
+    String module = layout.module(ns);
+    List<String> defined = layout.definedIn(module);
+    Set<String> used = new LinkedHashSet<>(layout.reached(ns));
+    Set<String> pendings = new LinkedHashSet<>();
+    for (Member.Call call : ns.allCalls()) {
+      call.job().ifPresent(job -> pendings.add(pendingNames.get(job.pendingClass())));
+    }
+    List<PythonViews.Import> imports = imports(module, used);
+    if (!pendings.isEmpty()) {
+      imports.add(0, new PythonViews.Import(layout.pkg() + "._catalog", List.copyOf(pendings)));
+    }
+    String title = ns.isRoot() ? "The root namespace" : "The " + ns.path() + " namespace";
+    return new PythonViews.NamespaceModule(PythonText.docstring(title + " of the client, its models and call protocols.", ""),
+        layout.pkg(), pydantic, !pydantic, imports, typeImports(ns), models.views(types, pydantic, defined),
+        models.unionViews(types, layout, defined), List.of(namespaceClass(ns)), results(ns), protocols(ns));
   }
 
-  List<PythonViews.Namespace> views() {
-    List<PythonViews.Namespace> out = new ArrayList<>();
-    add(linked.root(), out);
+  /** The module of the types no op reaches, or null when there are none. */
+  PythonViews.NamespaceModule typesModule() {
+    String module = layout.typesModule();
+    List<String> defined = layout.definedIn(module);
+    if (defined.isEmpty()) {
+      return null;
+    }
+    Set<String> used = new LinkedHashSet<>();
+    for (String name : defined) {
+      used.addAll(layout.references(name, linked.namedTypes().stream().filter(t -> t.name().equals(name))
+          .findFirst().orElseThrow().schema()));
+    }
+    return new PythonViews.NamespaceModule(PythonText.docstring("The types of the catalog that no op reaches.", ""),
+        layout.pkg(), pydantic, !pydantic, imports(module, used), List.of(), models.views(types, pydantic, defined),
+        models.unionViews(types, layout, defined), List.of(), List.of(), List.of());
+  }
+
+  /** The types {@code module} uses but does not define, from the modules that do, in module order. */
+  private List<PythonViews.Import> imports(String module, Set<String> used) {
+    Map<String, List<String>> byModule = new LinkedHashMap<>();
+    for (NamespacePlan ns : layout.namespaces()) {
+      byModule.put(layout.module(ns), new ArrayList<>());
+    }
+    byModule.put(layout.typesModule(), new ArrayList<>());
+    for (String name : used) {
+      String home = layout.home(name);
+      if (!home.equals(module)) {
+        byModule.get(home).add(pythonName(name));
+      }
+    }
+    List<PythonViews.Import> out = new ArrayList<>();
+    byModule.forEach((from, names) -> {
+      if (!names.isEmpty()) {
+        out.add(new PythonViews.Import(from, names));
+      }
+    });
     return out;
   }
 
-  private void add(Namespace ns, List<PythonViews.Namespace> out) {
-    Catalog catalog = linked.catalog();
+  private String pythonName(String typeName) {
+    String model = models.names().get(typeName);
+    return model != null ? model : models.unionNames().get(typeName);
+  }
+
+  /** The namespace classes the module's annotations name: its children and its aliases' targets. */
+  private List<PythonViews.Import> typeImports(NamespacePlan ns) {
+    Map<String, List<String>> byModule = new LinkedHashMap<>();
+    List<NamespacePlan> named = new ArrayList<>();
+    ns.children().forEach(child -> named.add(child.namespace()));
+    ns.namespaceAliases().forEach(alias -> named.add(alias.target()));
+    for (NamespacePlan target : named) {
+      List<String> names = byModule.computeIfAbsent(layout.module(target), m -> new ArrayList<>());
+      if (!names.contains(className(target.path())) && target != ns) {
+        names.add(className(target.path()));
+      }
+    }
+    List<PythonViews.Import> out = new ArrayList<>();
+    byModule.forEach((module, names) -> {
+      if (!names.isEmpty()) {
+        out.add(new PythonViews.Import(module, names));
+      }
+    });
+    return out;
+  }
+
+  private PythonViews.NamespaceClass namespaceClass(NamespacePlan ns) {
     List<PythonViews.Child> children = new ArrayList<>();
-    for (Namespace child : ns.children()) {
-      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.path())));
+    for (Member.ChildNamespace child : ns.children()) {
+      children.add(new PythonViews.Child(PythonNames.member(child.name()), className(child.namespace().path()),
+          layout.module(child.namespace())));
     }
     List<PythonViews.AliasChild> aliasChildren = new ArrayList<>();
-    for (Alias alias : ns.namespaceAliases()) {
-      String path = alias.aliasPath();
-      aliasChildren.add(new PythonViews.AliasChild(PythonNames.member(path.substring(path.lastIndexOf('.') + 1)),
-          className(alias.targetPath()),
-          PythonText.docstring("Deprecated alias of the " + alias.targetPath() + " namespace.", "        "),
-          PythonText.literal(path), PythonText.literal(alias.targetPath())));
+    for (Member.NamespaceAlias alias : ns.namespaceAliases()) {
+      String target = alias.target().path();
+      aliasChildren.add(new PythonViews.AliasChild(PythonNames.member(alias.name()), className(target),
+          layout.module(alias.target()), PythonText.docstring("Deprecated alias of the " + target + " namespace.", "        "),
+          PythonText.literal(alias.aliasPath()), PythonText.literal(target)));
     }
-    List<PythonViews.OpenAi> openai = new ArrayList<>();
-    if (catalog.server().openai() != null && ns.path().equals(catalog.server().openai().namespace())) {
-      // Joined to the base URL (kept without a trailing slash) with exactly one slash, as in Java and TS.
-      String path = "/" + catalog.server().openai().basePath().replaceFirst("^/+", "");
-      openai.add(new PythonViews.OpenAi(PythonText.literal(path)));
-    }
+    // Joined to the base URL (kept without a trailing slash) with exactly one slash, as in Java and TS.
+    List<PythonViews.OpenAi> openai = ns.openAi().stream()
+        .map(helper -> new PythonViews.OpenAi(PythonText.literal(helper.basePath()))).toList();
     List<PythonViews.Method> methods = new ArrayList<>();
-    for (Operation op : ns.ops()) {
-      if (op.mirror().client()) {
+    for (Member.Call call : ns.calls()) {
+      Operation op = call.op();
+      if (call instanceof Member.ClientOp) {
         String text = op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description();
-        String deprecation = "";
-        String warn = "";
-        if (op.deprecated() != null) {
-          String replacement = op.deprecated().replacement() == null ? "its replacement" : op.deprecated().replacement();
-          deprecation = "\n\nDeprecated since " + op.deprecated().since() + ": use " + replacement
-              + (op.deprecated().note() == null ? "." : ". " + op.deprecated().note());
-          warn = warn(op.id(), replacement);
+        List<PythonViews.Deprecation> warn = List.of();
+        if (call.deprecation().isPresent()) {
+          MemberDeprecation deprecated = call.deprecation().get();
+          String replacement = deprecated.replacement() == null ? "its replacement" : deprecated.replacement();
+          text += "\n\nDeprecated since " + deprecated.since() + ": use " + replacement
+              + (deprecated.note() == null ? "." : ". " + deprecated.note());
+          warn = List.of(new PythonViews.Deprecation(PythonText.literal(op.id()), PythonText.literal(replacement)));
         }
-        methods.add(method(op, op.simpleName(), text + deprecation + "\n\nOp id: " + op.id(), warn, "None"));
+        methods.add(method(call, text + "\n\nOp id: " + op.id(), warn));
+      } else {
+        boolean legacy = call.binding() == Binding.LEGACY;
+        String doc = "Deprecated alias of " + op.id() + (legacy ? " over its legacy binding " + op.legacy().method()
+            + " " + op.legacy().path() : "") + ".\n\nOp id: " + op.id();
+        methods.add(method(call, doc, List.of(new PythonViews.Deprecation(PythonText.literal(call.id()),
+            PythonText.literal(op.id())))));
       }
     }
-    for (Alias alias : ns.opAliases()) {
-      Operation target = linked.target(alias);
-      if (target == null || !target.mirror().client()) {
-        continue;
+    String doc = PythonText.docstring(ns.isRoot() ? "The root namespace." : "The " + ns.path() + " namespace.", "    ");
+    return new PythonViews.NamespaceClass(className(ns.path()), doc, PythonText.literal(ns.path()), children,
+        aliasChildren, openai, methods);
+  }
+
+  /** The ops of a namespace, those without a client member included (their entries in the op table and ops tree). */
+  private static List<Operation> ownOps(NamespacePlan ns) {
+    return ns.allCalls().stream().filter(call -> call instanceof Member.ClientOp).map(Member.Call::op).toList();
+  }
+
+  /** The result type {@code with_response} validates each call and upload op of the namespace with. */
+  private List<PythonViews.Result> results(NamespacePlan ns) {
+    List<PythonViews.Result> out = new ArrayList<>();
+    for (Operation op : ownOps(ns)) {
+      if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
+        out.add(new PythonViews.Result(PythonText.literal(op.id()), types.output(op.result())));
       }
-      boolean legacy = alias.legacyBinding() && target.legacy() != null;
-      String doc = "Deprecated alias of " + target.id() + (legacy ? " over its legacy binding " + target.legacy().method()
-          + " " + target.legacy().path() : "") + ".\n\nOp id: " + target.id();
-      methods.add(method(target, alias.alias().substring(alias.alias().lastIndexOf('.') + 1), doc,
-          warn(alias.alias(), target.id()), legacy ? opConstant(target.id()) + ".legacy" : "None"));
     }
-    String doc = ns.isRoot() ? "" : PythonText.docstring("The " + ns.path() + " namespace.", "    ");
-    out.add(new PythonViews.Namespace(className(ns.path()), doc.isEmpty() ? PythonText.docstring("The root namespace.", "    ") : doc,
-        PythonText.literal(ns.path()), children, aliasChildren, openai, methods));
-    for (Namespace child : ns.children()) {
-      add(child, out);
+    return out;
+  }
+
+  private List<PythonViews.CallProtocol> protocols(NamespacePlan ns) {
+    List<PythonViews.CallProtocol> out = new ArrayList<>();
+    for (Operation op : ownOps(ns)) {
+      out.add(ArgumentProtocols.view(op, linked, types));
     }
+    return out;
   }
 
   /** A parameter name: the shared Python spelling, kept off {@code builtins}, which the method bodies use. */
@@ -105,77 +203,43 @@ final class PythonNamespaces {
     return name.equals("builtins") ? name + "_" : name;
   }
 
-  /** An optional parameter's annotation and default: {@code None} always allowed. */
-  static String optional(String type) {
-    return (allowsNone(type) ? type : type + " | None") + " = None";
+  /** An optional parameter's annotation: {@code None} always allowed (its default). */
+  static String optionalType(String type) {
+    return admitsNone(type) ? type : type + " | None";
   }
 
   /** Whether a parameter annotation admits {@code None}, i.e. JSON null. */
-  private static boolean allowsNone(String type) {
+  static boolean admitsNone(String type) {
     return type.endsWith("| None") || type.equals("_Any");
   }
 
-  private static String warn(String alias, String target) {
-    return "        _deprecated(" + PythonText.literal(alias) + ", " + PythonText.literal(target) + ")\n";
-  }
-
-  private PythonViews.Method method(Operation op, String segment, String docText, String warn, String binding) {
+  private PythonViews.Method method(Member.Call call, String docText, List<PythonViews.Deprecation> warn) {
+    Operation op = call.op();
     Schema params = op.params() == null ? null : linked.resolve(op.params());
-    List<String> required = new ArrayList<>();
-    List<String> optional = new ArrayList<>();
-    List<String> forward = new ArrayList<>();
-    List<String> args = new ArrayList<>();
-    // Required params that admit null: None is sent as null, not left out as an unset optional is.
-    List<String> nulls = new ArrayList<>();
+    List<PythonViews.Param> required = new ArrayList<>();
+    List<PythonViews.Param> optional = new ArrayList<>();
+    List<PythonViews.Param> all = new ArrayList<>();
     if (params != null) {
       for (Map.Entry<String, Schema> property : params.properties().entrySet()) {
         String wire = property.getKey();
-        String name = paramName(wire);
         String type = types.input(property.getValue());
-        if (params.required().contains(wire)) {
-          required.add(name + ": " + type);
-          if (allowsNone(type)) {
-            nulls.add(PythonText.literal(wire));
-          }
-        } else {
-          optional.add(name + ": " + optional(type));
-        }
-        forward.add(name + "=" + name);
-        args.add(PythonText.literal(wire) + ": " + name);
+        boolean isRequired = params.required().contains(wire);
+        PythonViews.Param param = new PythonViews.Param(paramName(wire), isRequired ? type : optionalType(type),
+            PythonText.literal(wire));
+        (isRequired ? required : optional).add(param);
+        all.add(param);
       }
     }
     Kind kind = op.kind();
     if (kind == Kind.UPLOAD) {
-      required.add("body: _Upload");
-      forward.add("body=body");
+      required.add(new PythonViews.Param("body", "_Upload", null));
     }
     String resultType = types.output(op.result());
-    String head = "self" + (required.isEmpty() ? "" : ", " + String.join(", ", required)) + ", *"
-        + (optional.isEmpty() ? "" : ", " + String.join(", ", optional));
-    String signature = head + ", " + OPTIONS;
-    String waitTrue = "";
-    String waitFalse = "";
-    String pendingType = "";
-    if (kind == Kind.JOB) {
-      signature = head + ", wait: builtins.bool = True, " + OPTIONS;
-      waitTrue = head + ", wait: _Literal[True] = True, " + OPTIONS;
-      waitFalse = head + ", wait: _Literal[False], " + OPTIONS;
-      forward.add("wait=wait");
-      pendingType = pendingNames.get(op.job().pendingClass()) + "[" + resultType + "]";
-    }
-    forward.add(FORWARD_OPTIONS);
+    String pendingType = kind == Kind.JOB ? pendingNames.get(op.job().pendingClass()) + "[" + resultType + "]" : "";
     String eventType = op.event() == null ? "_Any" : types.output(op.event());
-    return new PythonViews.Method(PythonNames.member(segment), PythonText.docstring(docText, "        "), warn, signature,
-        waitTrue, waitFalse, String.join(", ", forward), argsOf(args, nulls), opConstant(op.id()),
-        binding, resultType, resultType, op.result() == null ? "_Any" : resultType, "builtins.bytes",
-        "_AsyncIterator[" + eventType + "]", "SyncStream[" + eventType + "]", eventType, eventType, pendingType,
-        pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD, kind == Kind.UPLOAD, kind == Kind.STREAM,
-        kind == Kind.JOB);
-  }
-
-  /** The arguments of {@code _args}: the params dict, then the required nullable names it keeps when None. */
-  private static String argsOf(List<String> args, List<String> nulls) {
-    String dict = "{" + String.join(", ", args) + "}";
-    return nulls.isEmpty() ? dict : dict + ", (" + String.join(", ", nulls) + ",)";
+    return new PythonViews.Method(PythonNames.member(call.name()), PythonText.docstring(docText, "        "), warn,
+        PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
+        op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
+        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB);
   }
 }

@@ -1,43 +1,55 @@
 package dev.genclient.targets.python;
 
-import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
-import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.HttpBinding;
-import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.NamespacePlan;
+import dev.genclient.naming.Languages;
 import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The Python 3.10+ client (DESIGN §1, §6): {@code --module a.b._generated} gives
- * {@code a/b/_generated.py} (async {@code ServerClient} on httpx with {@code _sync} twins, models,
- * errors) and the ops tree {@code a/b/ops.py} beside it. The default module is the catalog name's
- * letters and digits in snake case plus {@code ._generated}.
+ * The Python 3.10+ client as a package: {@code --module a.b} writes {@code a/b/**} only (never a
+ * parent's {@code __init__.py}): {@code __init__.py} (the public names; models load on first use),
+ * {@code _client.py} ({@code ServerClient}), {@code _catalog.py} (the embedded catalog),
+ * {@code _errors.py}, {@code _document.py} (the runtime catalog document {@code describe()} returns),
+ * one module per namespace under {@code _api/}, {@code ops.py}, the runtime
+ * under {@code _runtime/}, {@code py.typed}, and {@code _generated.py}, the deprecated alias of the
+ * package. The default package is the catalog name's letters and digits in snake case.
  */
 public final class PythonTarget implements Target {
   private static final Pattern MODULE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*");
 
   /** {@code --module}: the Python module of the client. */
   public static final TargetOption MODULE = new TargetOption("--module", "module", "NAME",
-      "Python module of the generated client (a.b._generated).", PythonTarget::moduleProblem);
+      "Python package of the generated client (a.b).", PythonTarget::moduleProblem);
   /** {@code --result-style}: pydantic models (the default) or TypedDicts. */
   public static final TargetOption RESULT_STYLE = new TargetOption("--result-style", "result_style", "STYLE",
       "Python results: typeddict or pydantic (default).",
       style -> style.equals("typeddict") || style.equals("pydantic") ? null
           : "--result-style must be typeddict or pydantic, not '" + style + "'");
+
+  @Override
+  public Optional<ClientLanguage> clientLanguage() {
+    return Optional.of(new ClientLanguage("Python", Languages.PYTHON));
+  }
 
   @Override
   public String name() {
@@ -49,13 +61,13 @@ public final class PythonTarget implements Target {
     return List.of(MODULE, RESULT_STYLE);
   }
 
-  /** The default module of a catalog: {@code agent-sandbox-server} → {@code agent_sandbox_server._generated}. */
+  /** The default package of a catalog: {@code agent-sandbox-server} → {@code agent_sandbox_server}. */
   public static String defaultModule(String catalogName) {
     String base = catalogName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
     if (base.isEmpty() || Character.isDigit(base.charAt(0))) {
       base = "client_" + base;
     }
-    return PythonNames.member(base) + "._generated";
+    return PythonNames.member(base);
   }
 
   /** Why {@code module} cannot be a {@code --module} value, or null when it can. */
@@ -64,78 +76,143 @@ public final class PythonTarget implements Target {
         List.of(module.split("\\.")).stream().map(PythonNames::member).collect(Collectors.joining("."))))) {
       return null;
     }
-    return "--module must be a dotted Python module name without keywords (a.b._generated), not '" + module + "'";
+    return "--module must be a dotted Python package name without keywords (a.b), not '" + module + "'";
   }
 
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
-    String module = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(catalog.name());
-    String problem = moduleProblem(module);
+    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(catalog.name());
+    String problem = moduleProblem(pkg);
     if (problem != null) {
       throw new IllegalArgumentException(problem);
     }
-    int dot = module.lastIndexOf('.');
-    String pkg = dot < 0 ? "" : module.substring(0, dot);
-    String opsModule = pkg.isEmpty() ? "ops" : pkg + ".ops";
-    String dir = pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/";
+    String dir = pkg.replace('.', '/') + "/";
     boolean pydantic = !"typeddict".equals(options.get(RESULT_STYLE));
 
     PythonModels models = new PythonModels(linked);
     PythonTypes types = new PythonTypes(linked, models.names(), models.unionNames(), pydantic);
+    ClientPlan plan = ClientPlan.of(linked);
+    PythonLayout layout = new PythonLayout(plan, pkg, models.placeable());
     Map<String, String> pendingNames = pendingNames(catalog);
-    List<PythonViews.Literal> exports = new ArrayList<>();
-    ErrorsView errors = errors(linked);
-    errors.classes().forEach(e -> exports.add(new PythonViews.Literal(PythonText.literal(e.name()))));
-    models.names().values().forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
-    models.unionNames().values().forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
-    pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
-        .forEach(n -> exports.add(new PythonViews.Literal(PythonText.literal(n))));
-    exports.sort((a, b) -> a.literal().compareTo(b.literal()));
+    PythonNamespaces namespaces = new PythonNamespaces(linked, layout, models, types, pendingNames, pydantic);
+    PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
+    List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
-    List<PythonViews.OpEntry> table = new ArrayList<>();
-    for (Operation op : catalog.ops()) {
-      table.add(new PythonViews.OpEntry(PythonNamespaces.opConstant(op.id()), opArgs(op, pendingNames, types)));
+    List<GeneratedFile> files = new ArrayList<>();
+    files.add(new GeneratedFile(dir + "__init__.py", renderer.render("__init__.py.mustache", init(linked, pkg, layout,
+        models, errors, pendings))));
+    files.add(new GeneratedFile(dir + "_generated.py", renderer.render("_generated.py.mustache",
+        new PythonViews.AliasModule(PythonText.docstring("Deprecated: the client moved to the package `" + pkg
+            + "`; import from there. This alias goes away in the next minor release.", ""), pkg, pkg + "._generated"))));
+    files.add(new GeneratedFile(dir + "py.typed", ""));
+    files.add(new GeneratedFile(dir + "_errors.py", renderer.render("_errors.py.mustache", errors)));
+    files.add(new GeneratedFile(dir + "_catalog.py", renderer.render("_catalog.py.mustache",
+        catalogView(plan, pkg, layout, pendingNames, pendings, pydantic))));
+    files.add(new GeneratedFile(dir + "_document.py", renderer.render("_document.py.mustache", document(plan))));
+    files.add(new GeneratedFile(dir + "_client.py", renderer.render("_client.py.mustache", new PythonViews.ClientModule(
+        PythonText.docstring("The client class of the " + catalog.displayTitle() + " API.", ""), pkg,
+        layout.module(plan.root()), PythonNamespaces.className(""),
+        PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
+            + "): async methods on httpx, each with a blocking `_sync` twin.", "    ")))));
+    for (NamespacePlan ns : layout.namespaces()) {
+      files.add(new GeneratedFile(layout.file(ns), renderer.render("namespace.py.mustache", namespaces.module(ns))));
     }
-    String opTuple = table.stream().map(PythonViews.OpEntry::constant).collect(Collectors.joining(", "))
-        + (table.size() == 1 ? "," : "");
-    Map<String, String> aliasMap = new LinkedHashMap<>();
-    for (Alias alias : catalog.aliases()) {
-      if (!alias.isNamespace()) {
-        aliasMap.put(alias.alias(), alias.target());
-      }
+    PythonViews.NamespaceModule unreached = namespaces.typesModule();
+    if (unreached != null) {
+      files.add(new GeneratedFile(layout.typesFile(), renderer.render("namespace.py.mustache", unreached)));
     }
+    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(plan, layout))));
+    files.addAll(PythonRuntime.files(dir, pydantic));
+    return files;
+  }
+
+  private static PythonViews.InitModule init(LinkedCatalog linked, String pkg, PythonLayout layout, PythonModels models,
+      PythonViews.ErrorsModule errors, List<String> pendings) {
+    Catalog catalog = linked.catalog();
+    List<String> names = new ArrayList<>(List.of("ApiError", "Capabilities", "OpRef", "PendingJob", "RawResponse",
+        "ServerClient", "SyncStream", "ops"));
+    List<String> exported = new ArrayList<>();
+    errors.classes().forEach(e -> exported.add(e.name()));
+    List<PythonViews.LazyExport> lazy = new ArrayList<>();
+    for (String typeName : models.placeable()) {
+      String name = models.names().containsKey(typeName) ? models.names().get(typeName) : models.unionNames().get(typeName);
+      exported.add(name);
+      lazy.add(new PythonViews.LazyExport(name, PythonText.literal(name), layout.home(typeName)));
+    }
+    exported.addAll(pendings);
+    exported.sort(Comparator.comparing(PythonText::literal));
+    names.addAll(exported);
+    List<PythonViews.Import> eager = List.of(
+        new PythonViews.Import(pkg + "._runtime", List.of("ApiError", "Capabilities", "OpRef", "PendingJob", "RawResponse",
+            "SyncStream")),
+        new PythonViews.Import(pkg + "._errors", errors.classes().stream().map(PythonViews.ErrorClass::name).toList()),
+        new PythonViews.Import(pkg + "._catalog", concat(List.of("CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION"), pendings)),
+        new PythonViews.Import(pkg + "._client", List.of("ServerClient")));
     String title = catalog.displayTitle() + " client (catalog " + catalog.catalogVersion() + ").";
     String description = catalog.description() == null ? "" : "\n\n" + catalog.description();
-    PythonViews.Module view = new PythonViews.Module(
-        PythonText.docstring(title + description + "\n\nImport the ops tree with `from " + module + " import ops`.", ""),
-        pkg.isEmpty() ? "import ops as ops" : "from " + pkg + " import ops as ops", opsModule, exports,
+    return new PythonViews.InitModule(PythonText.docstring(title + description + "\n\nImport it with `from " + pkg
+        + " import ServerClient, ops`.", ""), pkg,
+        names.stream().map(n -> new PythonViews.Export(n, PythonText.literal(n))).toList(),
+        eager.stream().filter(i -> !i.names().isEmpty()).toList(), lazy);
+  }
+
+  /** The runtime catalog document as JSON text, one string literal per line of it. */
+  private static PythonViews.DocumentModule document(ClientPlan plan) {
+    List<String> lines = plan.runtimeCatalog().lines();
+    List<String> literals = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      literals.add(PythonText.literal(lines.get(i) + (i + 1 < lines.size() ? "\n" : "")));
+    }
+    return new PythonViews.DocumentModule(PythonText.docstring("The runtime catalog document (docs/runtime-catalog.md) "
+        + "as JSON text: what `ServerClient.describe()` returns, read on first use.", ""), literals);
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+
+  private static PythonViews.CatalogModule catalogView(ClientPlan plan, String pkg, PythonLayout layout,
+      Map<String, String> pendingNames, List<String> pendings, boolean pydantic) {
+    LinkedCatalog linked = plan.linked();
+    Catalog catalog = linked.catalog();
+    List<PythonViews.OpEntry> ops = new ArrayList<>();
+    for (Operation op : catalog.ops()) {
+      List<PythonViews.Job> job = op.job() == null ? List.of() : List.of(new PythonViews.Job(
+          PythonText.literal(op.job().statusOp()), PythonText.literal(op.job().idParam()),
+          pendingNames.get(op.job().pendingClass())));
+      ops.add(new PythonViews.OpEntry(PythonText.literal(op.id()), PythonText.literal(op.kind().name().toLowerCase(Locale.ROOT)),
+          binding(op.http()), op.idempotent(), op.legacy() == null ? List.of() : List.of(binding(op.legacy())), job,
+          PythonText.literal(layout.homeOfOp(op.id()))));
+    }
+    Map<String, String> aliasMap = new LinkedHashMap<>();
+    for (NamespacePlan ns : plan.namespaces()) {
+      for (Member.Call call : ns.allCalls()) {
+        if (call instanceof Member.OpAlias alias) {
+          aliasMap.put(alias.aliasId(), alias.op().id());
+        }
+      }
+    }
+    return new PythonViews.CatalogModule(PythonText.docstring("The catalog this client embeds: the constants, the op "
+        + "table and the aliases the runtime reads through `SPEC`.", ""), pkg,
         PythonText.literal(catalog.name()), PythonText.literal(catalog.catalogVersion()),
         catalog.sdkVersion() == null ? "None" : PythonText.literal(catalog.sdkVersion()),
         PythonText.literal(catalog.auth().clientHeader()), PythonText.literal("python/" + catalog.catalogVersion()),
         catalog.auth().legacyHeader() == null ? "None" : PythonText.literal(catalog.auth().legacyHeader()),
         PythonText.literal("http://127.0.0.1:" + catalog.server().defaultPort()),
-        PythonText.literal(catalog.server().capabilitiesPath()), PythonText.literal(catalog.server().opsPath()),
+        PythonText.literal(catalog.server().capabilitiesPath()), capabilitiesOp(plan),
+        PythonText.literal(catalog.server().opsPath()),
         catalog.server().checkOp() == null ? "None" : PythonText.literal(catalog.server().checkOp()),
-        dict(catalog.exitCodes().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList()),
-        dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
-            + tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
-        errors.classes(), errors.rows(), errors.base(), errors.contractMismatch(), errors.notEnabled(),
-        errors.transport(), capabilitiesOp(linked), pydantic, !pydantic,
-        models.views(types, pydantic), models.unionViews(types),
-        pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob"))
-            .map(n -> new PythonViews.Pending(n, PythonText.docstring("The pending handle of a job op (" + n + ").", "    ")))
-            .toList(),
-        table, opTuple,
-        dict(aliasMap.entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": " + PythonText.literal(e.getValue())).toList()),
-        new PythonNamespaces(linked, types, pendingNames).views(), ArgumentProtocols.views(linked, types),
-        PythonNamespaces.className(""),
-        PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
-            + "): async methods on httpx, each with a blocking `_sync` twin.", "    "));
-    List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile(dir + module.substring(dot + 1) + ".py", renderer.render("_generated.py.mustache", view)));
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(linked, module))));
-    return files;
+        PythonLiterals.dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
+            + PythonLiterals.tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
+        pendings.stream().map(n -> new PythonViews.Pending(n,
+            PythonText.docstring("The pending handle of a job op (" + n + ").", "    "))).toList(),
+        ops,
+        PythonLiterals.dict(aliasMap.entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
+            + PythonText.literal(e.getValue())).toList()),
+        PythonRuntime.resultsModule(pydantic));
   }
 
   private static Map<String, String> pendingNames(Catalog catalog) {
@@ -149,88 +226,12 @@ public final class PythonTarget implements Target {
     return out;
   }
 
-  private static String opArgs(Operation op, Map<String, String> pendingNames, PythonTypes types) {
-    StringBuilder out = new StringBuilder()
-        .append(PythonText.literal(op.id())).append(", ")
-        .append(PythonText.literal(op.kind().name().toLowerCase(Locale.ROOT))).append(", ")
-        .append(binding(op.http())).append(", ").append(op.idempotent() ? "True" : "False");
-    if (op.legacy() != null) {
-      out.append(", legacy=").append(binding(op.legacy()));
-    }
-    if (op.job() != null) {
-      out.append(", status_op=").append(PythonText.literal(op.job().statusOp()))
-          .append(", id_param=").append(PythonText.literal(op.job().idParam()))
-          .append(", pending=").append(pendingNames.get(op.job().pendingClass()));
-    }
-    if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
-      out.append(", result=").append(types.output(op.result()));
-    }
-    return out.toString();
+  private static PythonViews.Binding binding(HttpBinding binding) {
+    return new PythonViews.Binding(PythonText.literal(binding.method()), PythonText.literal(binding.path()));
   }
 
-  private static String binding(HttpBinding binding) {
-    return "_Binding(" + PythonText.literal(binding.method()) + ", " + PythonText.literal(binding.path()) + ")";
-  }
-
-  /** The id of the catalog's op served at {@code GET capabilities_path}, else {@code "capabilities"}. */
-  private static String capabilitiesOp(LinkedCatalog linked) {
-    return PythonText.literal(linked.opServedAt("GET", linked.catalog().server().capabilitiesPath())
-        .map(Operation::id).orElse("capabilities"));
-  }
-
-  record ErrorsView(List<PythonViews.ErrorClass> classes, List<PythonViews.ErrorRow> rows, String base,
-      String contractMismatch, String notEnabled, String transport) {}
-
-  private static ErrorsView errors(LinkedCatalog linked) {
-    List<ErrorRow> table = linked.catalog().errors();
-    Map<String, String> names = new LinkedHashMap<>();
-    for (ErrorRow row : table) {
-      names.put(row.className(), ModuleNames.of(row.nameFor("python")));
-    }
-    List<PythonViews.ErrorClass> classes = new ArrayList<>();
-    for (ErrorRow row : linked.errorsParentsFirst()) {
-      classes.add(errorClass(row, names));
-    }
-    List<PythonViews.ErrorRow> rows = new ArrayList<>();
-    for (ErrorRow row : table) {
-      if (!row.clientOnly()) {
-        rows.add(new PythonViews.ErrorRow(names.get(row.className()),
-            tuple(row.wire().stream().filter(w -> !w.endsWith(".*")).map(PythonText::literal).toList()),
-            tuple(row.wire().stream().filter(w -> w.endsWith(".*")).map(w -> PythonText.literal(w.substring(0, w.length() - 1))).toList())));
-      }
-    }
-    String base = linked.baseError().map(r -> names.get(r.className())).orElse("ApiError");
-    String mismatch = linked.contractMismatchError().map(r -> names.get(r.className())).orElse(null);
-    if (mismatch == null) {
-      mismatch = ModuleNames.of("ContractMismatchError");
-      classes.add(new PythonViews.ErrorClass(mismatch, base, PythonText.docstring(
-          "The server lacks an op this client knows (raised by the client before sending).", "    "),
-          PythonText.literal("ContractMismatchError"), PythonText.literal(""), PythonText.literal("other"), "()"));
-    }
-    String notEnabled = ErrorRow.forWireCode(table.stream().filter(r -> !r.clientOnly()).toList(), "op.not_enabled")
-        .map(r -> names.get(r.className())).orElse(base);
-    // A request without any HTTP response maps like status 503 (/work/transport-rule.md): a row listing 503
-    // without wire codes first, then any row listing 503, then the base row.
-    List<ErrorRow> served = table.stream().filter(r -> !r.clientOnly() && r.status().contains(503)).toList();
-    String transport = served.stream().filter(r -> r.wire().isEmpty()).findFirst().or(() -> served.stream().findFirst())
-        .map(r -> names.get(r.className())).orElse(base);
-    return new ErrorsView(classes, rows, base, mismatch, notEnabled, transport);
-  }
-
-  private static PythonViews.ErrorClass errorClass(ErrorRow row, Map<String, String> names) {
-    String parent = row.parent() == null ? "ApiError" : names.getOrDefault(row.parent(), "ApiError");
-    String text = row.description() == null || row.description().isBlank()
-        ? row.className() + " (" + row.code() + ")." : row.description();
-    return new PythonViews.ErrorClass(names.get(row.className()), parent, PythonText.docstring(text, "    "),
-        PythonText.literal(row.className()), PythonText.literal(row.code()), PythonText.literal(row.exit()),
-        tuple(row.status().stream().map(String::valueOf).toList()));
-  }
-
-  static String tuple(List<String> items) {
-    return items.isEmpty() ? "()" : items.size() == 1 ? "(" + items.get(0) + ",)" : "(" + String.join(", ", items) + ")";
-  }
-
-  static String dict(List<String> entries) {
-    return "{" + String.join(", ", entries) + "}";
+  /** The id of the catalog's op served at {@code GET capabilities_path} (the plan's discovery op), else {@code "capabilities"}. */
+  private static String capabilitiesOp(ClientPlan plan) {
+    return PythonText.literal(plan.discovery().capabilities().map(Operation::id).orElse("capabilities"));
   }
 }

@@ -5,7 +5,8 @@ import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
-import dev.genclient.catalog.link.Namespace;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.catalog.link.WordCase;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,21 +22,21 @@ import java.util.TreeSet;
  * types), so the result is deterministic.
  */
 final class TsSymbols {
-  /** Names the runtime exports or relies on (globals, TS type keywords, reserved words). */
-  static final Set<String> RESERVED = Set.of(
-      "CatalogDocument", "CatalogOp", "CatalogSchema", "CatalogBinding", "CatalogErrorRow", "OpId", "OpTypes", "CallResult", "catalog",
-      "catalogJson", "ops", "ServerClient", "ServerClientOptions", "CallOptions", "DownloadOptions", "JobOptions",
-      "RawResponse", "GenericCallOptions", "Discovery", "JobPending", "UploadBody", "EmptyParams", "Out", "StreamOut", "Mode", "ApiError",
-      "ApiErrorInit", "errorFromResponse", "errorFromWire", "clientError", "transportError", "exitCodeFor",
-      "exitCodes", "Core", "Backoff", "OpenAIConfig", "OpenAIClientLike", "openaiClient", "transportMessage",
-      // client.ts imports the catalog types as T; M, R, E and N are the runtime's type parameters.
-      "T", "M", "R", "E", "N",
+  /**
+   * Names the generated modules declare or import besides the runtime's exports: {@code client.ts}
+   * imports the catalog types as {@code T}; {@code M}, {@code R}, {@code E} and {@code N} are type parameters.
+   */
+  static final Set<String> GENERATED = Set.of("catalog", "catalogJson", "ops", "OpId", "OpTypes", "errorTable", "exitCodes",
+      "errorFromResponse", "errorFromWire", "clientError", "transportError", "ServerClient", "DEFINITION", "T", "M", "R", "E", "N");
+
+  /** Globals the runtime and the generated code use, TS type keywords, reserved words. */
+  static final Set<String> LANGUAGE = Set.of(
       "Error", "TypeError", "Object", "Promise", "JSON", "Array", "Map", "Set", "String", "Number", "Boolean",
       "Symbol", "Proxy", "Reflect", "Uint8Array", "ArrayBuffer", "ReadableStream", "Blob", "Headers", "Response",
       "Request", "RequestInit", "TextDecoder", "TextEncoder", "AbortController", "AbortSignal", "Date", "Math",
       "RegExp", "Function", "Record", "Partial", "Readonly", "ReadonlyArray", "AsyncIterable", "AsyncGenerator",
       "AsyncIterableIterator", "Iterable", "URLSearchParams", "NaN", "Infinity", "PromiseLike", "BodyInit",
-      "Exclude", "Extract", "NonNullable", "Pick", "Omit", "Required",
+      "Exclude", "Extract", "NonNullable", "Pick", "Omit", "Required", "ReturnType", "ReadableStreamDefaultController",
       "string", "number", "boolean", "object", "any", "unknown", "never", "void", "null", "undefined", "symbol",
       "bigint", "globalThis", "fetch", "setTimeout", "clearTimeout", "encodeURIComponent", "crypto",
       "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
@@ -45,13 +46,24 @@ final class TsSymbols {
       "arguments", "eval", "type", "as", "async", "of", "declare", "module", "namespace", "require", "keyof",
       "readonly", "infer", "is", "satisfies", "asserts", "abstract", "accessor", "constructor", "get", "set");
 
+  /** Every name a generated top-level name must avoid: the runtime's exports, the generated modules' own names, the language's. */
+  static final Set<String> RESERVED = reserved();
+
+  private static Set<String> reserved() {
+    Set<String> out = new HashSet<>(TsRuntime.exports());
+    out.addAll(GENERATED);
+    out.addAll(LANGUAGE);
+    return Set.copyOf(out);
+  }
+
   private final Set<String> used = new HashSet<>(RESERVED);
   private final Map<String, String> errors = new HashMap<>();
   private final Map<String, String> pending = new HashMap<>();
   private final Map<String, String> namespaces = new HashMap<>();
   private final Map<String, String> types = new HashMap<>();
 
-  TsSymbols(LinkedCatalog linked) {
+  TsSymbols(ClientPlan plan) {
+    LinkedCatalog linked = plan.linked();
     Catalog catalog = linked.catalog();
     for (ErrorRow row : catalog.errors()) {
       errors.put(row.className(), claim(row.nameFor("ts")));
@@ -59,7 +71,9 @@ final class TsSymbols {
     for (String name : new TreeSet<>(pendingClasses(catalog))) {
       pending.put(name, name.equals("JobPending") ? "JobPending" : claim(name));
     }
-    claimNamespaces(linked.root());
+    for (NamespacePlan ns : plan.namespaces()) {
+      namespaces.put(ns.path(), claim(ns.isRoot() ? "RootApi" : WordCase.pascal(ns.path()) + "Api"));
+    }
     for (NamedType type : linked.namedTypes()) {
       types.computeIfAbsent(type.name(), this::claim);
     }
@@ -73,13 +87,6 @@ final class TsSymbols {
       }
     }
     return out;
-  }
-
-  private void claimNamespaces(Namespace ns) {
-    namespaces.put(ns.path(), claim(ns.isRoot() ? "RootApi" : WordCase.pascal(ns.path()) + "Api"));
-    for (Namespace child : ns.children()) {
-      claimNamespaces(child);
-    }
   }
 
   private String claim(String name) {

@@ -1,14 +1,18 @@
 package dev.genclient.targets.ts;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
@@ -30,6 +34,11 @@ public final class TsTarget implements Target {
       "Also write package.json and tsconfig.json for this npm package name.");
 
   @Override
+  public Optional<ClientLanguage> clientLanguage() {
+    return Optional.of(new ClientLanguage("TypeScript", Languages.TS));
+  }
+
+  @Override
   public String name() {
     return "ts";
   }
@@ -42,16 +51,18 @@ public final class TsTarget implements Target {
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
-    TsSymbols symbols = new TsSymbols(linked);
+    ClientPlan plan = ClientPlan.of(linked);
+    TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile("catalog.ts", renderer.render("catalog.ts.mustache", new TsCatalogFile(linked, symbols).view())));
+    files.add(new GeneratedFile("catalog.ts", renderer.render("catalog.ts.mustache", new TsCatalogFile(plan, symbols).view())));
     files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
-    files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(linked, symbols))));
+    files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
+    TsRuntime.files(catalog.server().openai() != null).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (options.get(PACKAGE) != null) {
       FileHeader header = new FileHeader(catalog);
       files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options.get(PACKAGE), header))));
-      files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header))));
+      files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     return files;
   }
@@ -67,9 +78,7 @@ public final class TsTarget implements Target {
     }
     List<TsViews.ErrorRow> rows = table.stream()
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
-    String base = literalOrNull(linked.baseError());
-    return new TsViews.Errors(classes, rows, base, literalOrNull(linked.contractMismatchError()),
-        literalOrNull(ErrorRow.forWireCode(table, "op.not_enabled")), literalOrNull(ErrorRow.forWireCode(table, "args.invalid")));
+    return new TsViews.Errors(classes, rows);
   }
 
   private static Optional<ErrorRow> parent(ErrorRow row, List<ErrorRow> table) {
@@ -77,18 +86,15 @@ public final class TsTarget implements Target {
         : table.stream().filter(e -> e.className().equals(row.parent()) && e != row).findFirst();
   }
 
-  private static String literalOrNull(Optional<ErrorRow> row) {
-    return row.map(r -> TsText.literal(r.className())).orElse("null");
-  }
-
-  private static TsViews.Client client(LinkedCatalog linked, TsSymbols symbols) {
+  private static TsViews.Client client(ClientPlan plan, TsSymbols symbols) {
+    LinkedCatalog linked = plan.linked();
     Catalog catalog = linked.catalog();
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
     TsTypes checkTypes = new TsTypes(linked, symbols, "T.");
-    String checkResult = Optional.ofNullable(catalog.server().checkOp()).flatMap(linked::op)
+    String checkResult = plan.discovery().check()
         .map(op -> checkTypes.output().of(op.result())).orElse("unknown");
-    TsNamespaces namespaces = new TsNamespaces(linked, symbols);
+    TsNamespaces namespaces = new TsNamespaces(plan, symbols);
     List<TsViews.NamespaceClass> all = namespaces.all();
     // Without a catalog type in the client, `import type * as T` is unused (tsc --noUnusedLocals).
     boolean types = namespaces.usesTypes() || checkTypes.usedPrefix();
@@ -96,8 +102,8 @@ public final class TsTarget implements Target {
             + catalog.catalogVersion() + ").", "", List.of()),
         all, pending, types, TsText.literal("ts/" + catalog.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
-        linked.opServedAt("GET", catalog.server().capabilitiesPath()).map(op -> TsText.literal(op.id())).orElse("null"),
-        TsNamespaces.openAi(linked));
+        plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
+        TsNamespaces.openAi(plan));
   }
 
   private static ObjectNode packageJson(Catalog catalog, String name, FileHeader header) {
@@ -119,7 +125,7 @@ public final class TsTarget implements Target {
     return root;
   }
 
-  private static ObjectNode tsconfig(FileHeader header) {
+  private static ObjectNode tsconfig(FileHeader header, List<GeneratedFile> sources) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.set("x-generated", header.json());
     ObjectNode options = root.putObject("compilerOptions");
@@ -131,7 +137,8 @@ public final class TsTarget implements Target {
     options.put("declaration", true);
     options.put("outDir", "dist");
     options.put("skipLibCheck", true);
-    root.putArray("files").add("catalog.ts").add("errors.ts").add("client.ts").add("index.ts");
+    ArrayNode files = root.putArray("files");
+    sources.stream().map(GeneratedFile::path).filter(path -> path.endsWith(".ts")).forEach(files::add);
     return root;
   }
 }

@@ -3,6 +3,7 @@ package dev.genclient.targets.java;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.targets.TargetOptions;
@@ -51,10 +52,11 @@ class JavaHostileCatalogTest {
       assertEquals(new TreeSet<>(List.of("new_", "new_Async", "new_WithResponse", "default_", "default_Async",
           "default_WithResponse", "class_", "class_Async", "class_WithResponse")), ops);
 
-      // The embedded catalog keeps every hostile string exactly.
-      Object described = loader.loadClass("javahostile.client.runtime.EmbeddedCatalog").getMethod("tree").invoke(null);
+      // The embedded runtime catalog keeps every hostile string exactly.
+      Object runtime = loader.loadClass("javahostile.client.runtime.EmbeddedCatalog").getField("RUNTIME").get(null);
+      Object described = runtime.getClass().getMethod("catalog").invoke(runtime);
       ObjectMapper json = new ObjectMapper();
-      assertEquals(json.readTree(CatalogJson.of(pipeline.prepare(CATALOG).linked().catalog()).toString()), described);
+      assertEquals(json.readTree(ClientPlan.of(pipeline.prepare(CATALOG).linked()).runtimeCatalog().json()), described);
     }
   }
 }

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A synthetic 2,000-op catalog (DESIGN §9) generates a client that compiles: no string constant over
- * 65,535 bytes (the embedded catalog is split) and no method over 64 KB; its {@code describe()} joins
- * the chunks back into the whole catalog.
+ * 65,535 bytes (the embedded runtime catalog is split) and no method over 64 KB; its runtime joins
+ * the chunks back into the whole document.
  */
 class JavaLargeCatalogTest {
   /** All in one namespace: the worst case for one class (its methods, constant pool and initializer). */
@@ -41,11 +41,12 @@ class JavaLargeCatalogTest {
     assertEquals("", JavaCompileTest.compile(files, out));
     System.out.printf("javac of the 2,000-op client: %d ms%n", (System.nanoTime() - start) / 1_000_000);
     try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader())) {
-      Object tree = loader.loadClass("synthetic.client.runtime.EmbeddedCatalog").getMethod("tree").invoke(null);
+      Object runtime = loader.loadClass("synthetic.client.runtime.EmbeddedCatalog").getField("RUNTIME").get(null);
+      Object tree = runtime.getClass().getMethod("catalog").invoke(runtime);
       ArrayNode ops = (ArrayNode) ((com.fasterxml.jackson.databind.JsonNode) tree).get("ops");
       assertEquals(NAMESPACES * OPS_PER_NAMESPACE, ops.size());
       assertEquals("ns0.op_1999", ops.get(ops.size() - 1).get("id").asText());
-      assertEquals("Résumé ✓ 漢字 " + "x".repeat(300), ops.get(0).get("description").asText());
+      assertEquals("Operation 0 of namespace 0 Résumé ✓ 漢字 " + "x".repeat(300), ops.get(0).get("summary").asText());
     }
   }
 
@@ -70,8 +71,8 @@ class JavaLargeCatalogTest {
     for (int n = 0; n < NAMESPACES; n++) {
       for (int o = 0; o < OPS_PER_NAMESPACE; o++) {
         ObjectNode op = ops.addObject();
-        op.put("id", "ns" + n + ".op_" + o).put("summary", "Operation " + o + " of namespace " + n)
-            .put("description", "Résumé ✓ 漢字 " + "x".repeat(300)).put("since", "1.0");
+        op.put("id", "ns" + n + ".op_" + o).put("summary", "Operation " + o + " of namespace " + n + " Résumé ✓ 漢字 "
+            + "x".repeat(300)).put("description", "Long text the runtime catalog leaves out.").put("since", "1.0");
         op.putObject("params").put("$ref", "#/types/Query");
         op.putObject("result").put("$ref", "#/types/Item");
       }

@@ -26,4 +26,12 @@ class JavaTextTest {
         JavaText.javadoc("a\r\nb\rc\nd\u2028e", "  ", List.of()));
     assertEquals("", JavaText.javadoc("  ", "", List.of()));
   }
+
+  @Test
+  void splitLinesAtEveryBreakAndStaysFlatOnHugeText() {
+    assertEquals(List.of("a", "b", "c", "d", "e", "f", ""), JavaText.splitLines("a\r\nb\rc\nd\u2028e\u2029f\n"));
+    assertEquals(List.of(""), JavaText.splitLines(""));
+    assertEquals(List.of("", ""), JavaText.splitLines("\r\n"));
+    assertEquals(200_001, JavaText.splitLines("x\n".repeat(200_000)).size());
+  }
 }

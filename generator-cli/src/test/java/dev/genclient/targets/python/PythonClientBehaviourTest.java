@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.mock.Compat;
 import dev.genclient.mock.MockOptions;
 import dev.genclient.mock.MockServer;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.testing.RepoPaths;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,8 +40,8 @@ class PythonClientBehaviourTest {
   static void generateAndStartMocks() throws Exception {
     Path python = PythonTools.python();
     clients = PythonTools.cleanDir("python-behaviour/clients");
-    PythonTools.write(clients, PythonTools.render("examples/agent-sandbox", "agent_sandbox_server._generated", "pydantic"));
-    PythonTools.write(clients, PythonTools.render("examples/agent-sandbox", "agent_sandbox_server_td._generated", "typeddict"));
+    PythonTools.write(clients, PythonTools.render("examples/agent-sandbox", "agent_sandbox_server", "pydantic"));
+    PythonTools.write(clients, PythonTools.render("examples/agent-sandbox", "agent_sandbox_server_td", "typeddict"));
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogLoader.Loaded example = pipeline.prepare(RepoPaths.exampleCatalog()).loaded();
     CatalogLoader.Loaded custom = pipeline.prepare(RepoPaths.customOpsCatalog()).loaded();
@@ -50,6 +52,10 @@ class PythonClientBehaviourTest {
     ENV.put("MOCK_DISABLED_URL", start(List.of(example), auth.withDisabled(Set.of("files.search"))));
     ENV.put("MOCK_CUSTOM_ONLY_URL", start(List.of(custom), auth));
     ENV.put("CATALOG", RepoPaths.exampleCatalog().toString());
+    Path document = clients.resolve("runtime-catalog.json");
+    Files.writeString(document, ClientPlan.of(pipeline.prepare(RepoPaths.exampleCatalog()).linked()).runtimeCatalog()
+        .document().toString());
+    ENV.put("RUNTIME_CATALOG", document.toString());
     ENV.put("CASES", RepoPaths.root().resolve("examples/agent-sandbox/cases.json").toString());
     ENV.put("PYTHONPATH", clients.toString());
     ENV.put("PYTHONDONTWRITEBYTECODE", "1");
@@ -70,7 +76,7 @@ class PythonClientBehaviourTest {
   @Test
   void pytestSuitePassesForBothResultStyles() throws Exception {
     Map<String, String> env = new HashMap<>(ENV);
-    env.put("GEN_CLIENT_MODULES", "agent_sandbox_server._generated,agent_sandbox_server_td._generated");
+    env.put("GEN_CLIENT_MODULES", "agent_sandbox_server,agent_sandbox_server_td");
     Path tests = RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour");
     PythonTools.Result run = PythonTools.run(List.of(ENV.get("PYTHON"), "-m", "pytest", "-q", "-p", "no:cacheprovider",
         "-W", "error::pytest.PytestUnraisableExceptionWarning", "-rs", "test_client.py"), tests, env, 600);
@@ -88,7 +94,7 @@ class PythonClientBehaviourTest {
     ContractPlan.Expectations plan = ContractPlan.write(clients.resolve("plan.json"), ENV.get("MOCK_URL"), TOKEN, ADMIN);
     Path results = clients.resolve("results.jsonl");
     Map<String, String> env = new HashMap<>(ENV);
-    env.put("GEN_CLIENT_PYTHON_MODULE", "agent_sandbox_server._generated");
+    env.put("GEN_CLIENT_PYTHON_MODULE", "agent_sandbox_server");
     PythonTools.Result run = PythonTools.run(List.of(ENV.get("PYTHON"), "-W", "ignore::DeprecationWarning",
         RepoPaths.root().resolve("contract-tests/runners/python/runner.py").toString(),
         clients.resolve("plan.json").toString(), results.toString()), clients, env, 300);

@@ -22,7 +22,7 @@ class PythonHostileCatalogTest {
     Path python = PythonTools.python();
     Path root = PythonTools.cleanDir("python-hostile/" + catalog);
     String catalogDir = "generator-cli/src/test/resources/catalogs/" + catalog;
-    PythonTools.write(root, PythonTools.render(catalogDir, "hostile_client._generated", null));
+    PythonTools.write(root, PythonTools.render(catalogDir, "hostile_client", null));
     Path script = RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/check_hostile.py");
     PythonTools.Result run = PythonTools.run(List.of(python.toString(), "-W", "error", script.toString(),
         RepoPaths.root().resolve(catalogDir).resolve("operations.json").toString()), root,

@@ -88,14 +88,12 @@ final class PythonTools {
     return dir;
   }
 
-  /** The module name of every {@code *.py} under {@code root} except the ops modules. */
-  static List<String> generatedModules(Path root) throws IOException {
+  /** The generated packages under {@code root}: every top-level directory with an {@code __init__.py}. */
+  static List<String> generatedPackages(Path root) throws IOException {
     List<String> out = new ArrayList<>();
-    try (Stream<Path> walk = Files.walk(root)) {
-      walk.filter(p -> p.toString().endsWith(".py") && !p.getFileName().toString().equals("ops.py")).sorted().forEach(p -> {
-        String rel = root.relativize(p).toString();
-        out.add(rel.substring(0, rel.length() - 3).replace('/', '.'));
-      });
+    try (Stream<Path> list = Files.list(root)) {
+      list.filter(p -> Files.isRegularFile(p.resolve("__init__.py"))).sorted()
+          .forEach(p -> out.add(p.getFileName().toString()));
     }
     return out;
   }

@@ -21,7 +21,7 @@ class PythonUnionsTest {
     Path python = PythonTools.python();
     Path root = PythonTools.cleanDir("python-unions/" + style);
     PythonTools.write(root, PythonTools.render("generator-cli/src/test/resources/catalogs/python-unions",
-        "unions_client._generated", style));
+        "unions_client", style));
     Path script = RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/check_unions.py");
     PythonTools.Result run = PythonTools.run(List.of(python.toString(), "-W", "error", script.toString(), style), root,
         Map.of("PYTHONPATH", root.toString()), 120);

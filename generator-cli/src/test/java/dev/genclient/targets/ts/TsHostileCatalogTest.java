@@ -7,14 +7,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.pipeline.CatalogPipeline;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
  * The hostile-strings catalog's client (compiled by {@link TsBuild}) loads in node without running
- * any injected code, and every hostile string comes back from {@code describe()} exactly as the
- * catalog has it: the strings stayed data in every context.
+ * any injected code, {@code describe()} returns the runtime catalog document field for field, and
+ * every hostile string comes back from it exactly as the catalog has it: the strings stayed data in every context.
  */
 class TsHostileCatalogTest {
   private static final String PROBE = """
@@ -40,8 +41,11 @@ class TsHostileCatalogTest {
     assertTrue(probe.get("protoIntact").asBoolean());
     assertTrue(probe.get("polluted").isNull());
 
-    Catalog catalog = new CatalogPipeline().prepare(TsBuild.catalogs().get("hostile")).loaded().catalog();
+    var linked = new CatalogPipeline().prepare(TsBuild.catalogs().get("hostile")).linked();
+    Catalog catalog = linked.catalog();
     JsonNode described = probe.get("catalog");
+    assertEquals("", difference(ClientPlan.of(linked).runtimeCatalog().document(), described, ""),
+        "describe() returns the runtime catalog document");
     int checked = 0;
     for (int i = 0; i < catalog.ops().size(); i++) {
       Operation op = catalog.ops().get(i);

@@ -17,7 +17,7 @@ class TsSymbolsTest {
   void clashingNamesGetAnUnderscoreInAssignmentOrder() throws Exception {
     var linked = new CatalogPipeline().prepare(RepoPaths.root()
         .resolve("generator-cli/src/test/resources/catalogs/ts-names/operations.json")).linked();
-    TsSymbols symbols = new TsSymbols(linked);
+    TsSymbols symbols = new TsSymbols(dev.genclient.catalog.plan.ClientPlan.of(linked));
     assertEquals("Error_", symbols.error("Error"));
     assertEquals("ApiError_", symbols.error("ApiError"));
     assertEquals("FilesApi", symbols.error("FilesApi"));

@@ -1,0 +1,200 @@
+package dev.genclient.catalog.plan;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Alias;
+import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.HttpBinding;
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The runtime catalog document: the catalog as every generated client embeds it and returns it from
+ * {@code describe()} — bindings, schemas, the error table with its roles, discovery and auth data.
+ * One document for every language, field by field described in {@code docs/runtime-catalog.md}; every
+ * field is always present ({@code null} where the catalog has no value), in a fixed order.
+ */
+public final class RuntimeCatalog {
+  /** The version of this document's shape; bumped when a field changes meaning or goes away. */
+  public static final int FORMAT = 1;
+  /** The top-level fields whose members each get a line of their own in {@link #lines()}. */
+  private static final Set<String> ONE_LINE_PER_ITEM = Set.of("errors", "types", "ops", "aliases");
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+  private static final ObjectWriter COMPACT = new ObjectMapper().writer();
+
+  private final ObjectNode document;
+
+  RuntimeCatalog(Catalog catalog, ErrorRoles roles) {
+    this.document = build(catalog, roles);
+  }
+
+  /** A fresh copy of the document. */
+  public ObjectNode document() {
+    return document.deepCopy();
+  }
+
+  /**
+   * The document as JSON text split into lines: one per top-level field, and one per element of
+   * {@code errors}, {@code types}, {@code ops} and {@code aliases}; joined with {@code \n} they are
+   * the JSON text. A catalog change shows as a change of the lines it touches.
+   */
+  public List<String> lines() {
+    List<String> lines = new ArrayList<>();
+    lines.add("{");
+    Iterator<Map.Entry<String, JsonNode>> fields = document.fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> field = fields.next();
+      String comma = fields.hasNext() ? "," : "";
+      JsonNode value = field.getValue();
+      String key = compact(F.textNode(field.getKey())) + ": ";
+      if (ONE_LINE_PER_ITEM.contains(field.getKey()) && value.size() > 0) {
+        lines.add(key + (value.isArray() ? "[" : "{"));
+        List<String> items = new ArrayList<>();
+        if (value.isArray()) {
+          value.forEach(item -> items.add(compact(item)));
+        } else {
+          value.fields().forEachRemaining(e -> items.add(compact(F.textNode(e.getKey())) + ": " + compact(e.getValue())));
+        }
+        for (int i = 0; i < items.size(); i++) {
+          lines.add("  " + items.get(i) + (i + 1 < items.size() ? "," : ""));
+        }
+        lines.add((value.isArray() ? "]" : "}") + comma);
+      } else {
+        lines.add(key + compact(value) + comma);
+      }
+    }
+    lines.add("}");
+    return lines;
+  }
+
+  /** The JSON text: {@link #lines()} joined with {@code \n}, ending in {@code \n}. */
+  public String json() {
+    return String.join("\n", lines()) + "\n";
+  }
+
+  private static ObjectNode build(Catalog catalog, ErrorRoles roles) {
+    ObjectNode root = F.objectNode();
+    root.put("runtime_catalog_format", FORMAT);
+    root.put("name", catalog.name());
+    root.put("title", catalog.displayTitle());
+    root.put("catalog_version", catalog.catalogVersion());
+    root.put("sdk_version", catalog.sdkVersion());
+    root.put("catalog_digest", catalog.digest());
+    ObjectNode server = root.putObject("server");
+    server.put("default_port", catalog.server().defaultPort());
+    server.put("ops_path", catalog.server().opsPath());
+    server.put("capabilities_path", catalog.server().capabilitiesPath());
+    server.put("check_op", catalog.server().checkOp());
+    if (catalog.server().openai() == null) {
+      server.putNull("openai");
+    } else {
+      server.putObject("openai").put("base_path", catalog.server().openai().basePath())
+          .put("namespace", catalog.server().openai().namespace());
+    }
+    ObjectNode auth = root.putObject("auth");
+    auth.put("bearer", catalog.auth().bearer());
+    auth.put("legacy_header", catalog.auth().legacyHeader());
+    auth.put("client_header", catalog.auth().clientHeader());
+    ObjectNode exits = root.putObject("exit_codes");
+    catalog.exitCodes().forEach(exits::put);
+    int other = catalog.exitCodes().getOrDefault("other", 1);
+    ArrayNode errors = root.putArray("errors");
+    for (ErrorRow row : catalog.errors()) {
+      ObjectNode e = errors.addObject();
+      e.put("class", row.className());
+      e.put("code", row.code());
+      row.wire().forEach(e.putArray("wire")::add);
+      row.status().forEach(e.putArray("status")::add);
+      e.put("exit", row.exit());
+      e.put("exit_code", catalog.exitCodes().getOrDefault(row.exit(), other));
+      e.put("parent", row.parent());
+      e.put("client_only", row.clientOnly());
+      e.put("legacy", row.legacy());
+    }
+    ObjectNode roleNode = root.putObject("error_roles");
+    for (ErrorRole role : ErrorRole.values()) {
+      roleNode.put(role.wireName(), roles.row(role).map(ErrorRow::className).orElse(null));
+    }
+    ObjectNode groups = root.putObject("legacy_groups");
+    catalog.legacyGroups().forEach((group, patterns) -> patterns.forEach(groups.putArray(group)::add));
+    ObjectNode types = root.putObject("types");
+    catalog.types().forEach((name, schema) -> types.set(name, schema.toJson()));
+    ArrayNode ops = root.putArray("ops");
+    catalog.ops().forEach(op -> ops.add(op(op)));
+    ArrayNode aliases = root.putArray("aliases");
+    for (Alias alias : catalog.aliases()) {
+      ObjectNode a = aliases.addObject();
+      a.put("alias", alias.alias());
+      a.put("target", alias.target());
+      a.put("namespace", alias.isNamespace());
+      a.put("binding", (alias.legacyBinding() ? Binding.LEGACY : Binding.DEFAULT).wireName());
+      a.put("deprecated_since", alias.deprecatedSince());
+      a.put("remove_in", alias.removeIn());
+    }
+    return root;
+  }
+
+  private static ObjectNode op(Operation op) {
+    ObjectNode o = F.objectNode();
+    o.put("id", op.id());
+    o.put("summary", op.summary());
+    o.put("kind", op.kind().wireName());
+    o.set("http", binding(op.http()));
+    o.set("legacy", op.legacy() == null ? F.nullNode() : binding(op.legacy()));
+    o.put("idempotent", op.idempotent());
+    o.put("admin", op.admin());
+    o.put("client", op.mirror().client());
+    o.set("params", schema(op.params()));
+    o.set("result", schema(op.result()));
+    o.set("event", schema(op.event()));
+    if (op.job() == null) {
+      o.putNull("job");
+    } else {
+      o.putObject("job").put("status_op", op.job().statusOp()).put("id_param", op.job().idParam())
+          .put("pending_class", op.job().pendingClass());
+    }
+    op.errors().forEach(o.putArray("errors")::add);
+    ObjectNode limits = o.putObject("limits");
+    op.limits().forEach(limits::put);
+    o.put("since", op.since());
+    if (op.deprecated() == null) {
+      o.putNull("deprecated");
+    } else {
+      o.putObject("deprecated").put("since", op.deprecated().since()).put("replacement", op.deprecated().replacement())
+          .put("note", op.deprecated().note());
+    }
+    return o;
+  }
+
+  private static JsonNode schema(Schema schema) {
+    return schema == null ? F.nullNode() : schema.toJson();
+  }
+
+  private static ObjectNode binding(HttpBinding binding) {
+    ObjectNode node = F.objectNode();
+    node.put("method", binding.method());
+    node.put("path", binding.path());
+    binding.pathParams().forEach(node.putArray("path_params")::add);
+    node.put("query", binding.usesQuery());
+    return node;
+  }
+
+  private static String compact(JsonNode node) {
+    try {
+      return COMPACT.writeValueAsString(node);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot serialize the runtime catalog", e);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package dev.genclient.catalog.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The runtime catalog document: every field, in its order, one line per op, type, error and alias. */
+class RuntimeCatalogTest {
+  private static final String CATALOG = """
+      { "catalog_format": 1, "name": "t", "catalog_version": "1.2.0", "sdk_version": "1.2.0",
+        "description": "left out", "exit_codes": { "permission": 4, "other": 9 },
+        "auth": { "legacy_header": "X-Token" },
+        "types": { "Entry": { "type": "object", "properties": { "name": { "type": "string" } } } },
+        "ops": [
+          { "id": "files.get", "summary": "Get", "description": "left out", "http": { "method": "GET", "path": "/files/{id}" },
+            "params": { "type": "object", "properties": { "id": { "type": "string" } } },
+            "result": { "$ref": "#/types/Entry" }, "errors": ["policy.denied"], "limits": { "max": "Most" },
+            "since": "1.0", "deprecated": { "since": "1.1" },
+            "examples": [ { "params": { "id": "x" } } ] },
+          { "id": "files.put", "summary": "Put", "kind": "upload", "legacy": { "method": "POST", "path": "/upload" } }
+        ],
+        "aliases": [ { "alias": "files.up", "target": "files.put", "binding": "legacy", "deprecated_since": "1.1" } ],
+        "errors": [
+          { "class": "Denied", "code": "E0002", "wire": ["policy.*"], "status": [403], "exit": "permission", "parent": "Base" },
+          { "class": "Base", "code": "E0001", "exit": "other" }
+        ],
+        "legacy_groups": { "filesystem": ["files.*"] } }
+      """;
+
+  @Test
+  void documentLinesHoldEveryFieldInOrder() throws Exception {
+    ClientPlan plan = ClientPlanTest.plan(CATALOG);
+    List<String> lines = plan.runtimeCatalog().lines();
+    String digest = plan.linked().catalog().digest();
+    assertEquals(List.of(
+        "{",
+        "\"runtime_catalog_format\": 1,",
+        "\"name\": \"t\",",
+        "\"title\": \"t\",",
+        "\"catalog_version\": \"1.2.0\",",
+        "\"sdk_version\": \"1.2.0\",",
+        "\"catalog_digest\": \"" + digest + "\",",
+        "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\","
+            + "\"check_op\":null,\"openai\":null},",
+        "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Token\",\"client_header\":\"X-ABX-Client\"},",
+        "\"exit_codes\": {\"permission\":4,\"other\":9},",
+        "\"errors\": [",
+        "  {\"class\":\"Denied\",\"code\":\"E0002\",\"wire\":[\"policy.*\"],\"status\":[403],\"exit\":\"permission\","
+            + "\"exit_code\":4,\"parent\":\"Base\",\"client_only\":false,\"legacy\":false},",
+        "  {\"class\":\"Base\",\"code\":\"E0001\",\"wire\":[],\"status\":[],\"exit\":\"other\","
+            + "\"exit_code\":9,\"parent\":null,\"client_only\":false,\"legacy\":false}",
+        "],",
+        "\"error_roles\": {\"base\":\"Base\",\"contract_mismatch\":\"Base\",\"not_enabled\":\"Base\","
+            + "\"invalid_args\":\"Base\",\"transport\":\"Base\"},",
+        "\"legacy_groups\": {\"filesystem\":[\"files.*\"]},",
+        "\"types\": {",
+        "  \"Entry\": {\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}}}",
+        "},",
+        "\"ops\": [",
+        "  {\"id\":\"files.get\",\"summary\":\"Get\",\"kind\":\"call\","
+            + "\"http\":{\"method\":\"GET\",\"path\":\"/files/{id}\",\"path_params\":[\"id\"],\"query\":true},"
+            + "\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,"
+            + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"}}},"
+            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"errors\":[\"policy.denied\"],"
+            + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
+            + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null}},",
+        "  {\"id\":\"files.put\",\"summary\":\"Put\",\"kind\":\"upload\","
+            + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
+            + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
+            + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"result\":null,\"event\":null,"
+            + "\"job\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null}",
+        "],",
+        "\"aliases\": [",
+        "  {\"alias\":\"files.up\",\"target\":\"files.put\",\"namespace\":false,\"binding\":\"legacy\","
+            + "\"deprecated_since\":\"1.1\",\"remove_in\":null}",
+        "]",
+        "}"), lines);
+  }
+
+  @Test
+  void jsonIsTheLinesAndParsesToTheDocument() throws Exception {
+    RuntimeCatalog runtime = ClientPlanTest.plan(CATALOG).runtimeCatalog();
+    assertEquals(String.join("\n", runtime.lines()) + "\n", runtime.json());
+    assertEquals(runtime.document(), new ObjectMapper().readTree(runtime.json()));
+    assertNotSame(runtime.document(), runtime.document());
+  }
+
+  @Test
+  void emptyTablesStayOnTheirFieldsLine() throws Exception {
+    List<String> lines = ClientPlanTest.plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "ops": [ { "id": "a", "summary": "s" } ] }
+        """).runtimeCatalog().lines();
+    assertEquals(List.of("\"errors\": [],", "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,"
+        + "\"not_enabled\":null,\"invalid_args\":null,\"transport\":null},", "\"legacy_groups\": {},", "\"types\": {},"),
+        lines.subList(10, 14));
+    assertEquals(List.of("\"aliases\": []", "}"), lines.subList(lines.size() - 2, lines.size()));
+  }
+}

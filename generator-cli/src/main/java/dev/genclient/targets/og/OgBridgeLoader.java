@@ -1,0 +1,139 @@
+package dev.genclient.targets.og;
+
+import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Loads the OpenAPI Generator bridge ({@code og-bridge}) in a class loader of its own, the first
+ * time an {@code og:} target is asked for, and calls it with JDK types only. Its class path is the
+ * {@value #PATH_PROPERTY} system property (entries separated like a Java class path; {@code DIR/*}
+ * means every jar in DIR), else {@code lib/og/*} beside gen-client's jar. Its parent is the platform
+ * class loader, so OpenAPI Generator's Jackson and swagger-parser never meet gen-client's.
+ */
+final class OgBridgeLoader {
+  static final String PATH_PROPERTY = "genclient.og.path";
+  static final String BRIDGE_CLASS = "dev.genclient.og.OgBridge";
+  static final String BUILD_HINT = "build it with: mvn -q -B -DskipTests -pl og-bridge package"
+      + " (./gen-client does this by itself), or set -D" + PATH_PROPERTY + "=DIR/*";
+
+  private static OgBridgeLoader loaded;
+
+  private final Method check;
+  private final Method generate;
+  private final Method verified;
+
+  private OgBridgeLoader(Class<?> bridge) throws NoSuchMethodException {
+    check = bridge.getMethod("check", String.class, Map.class);
+    generate = bridge.getMethod("generate", String.class, String.class, Map.class, String.class);
+    verified = bridge.getMethod("verified");
+  }
+
+  /** The bridge, loaded once per process. */
+  static synchronized OgBridgeLoader get() {
+    if (loaded == null) {
+      List<URL> urls = classPath();
+      URLClassLoader loader = new URLClassLoader("og-bridge", urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+      try {
+        loaded = new OgBridgeLoader(Class.forName(BRIDGE_CLASS, true, loader));
+      } catch (ReflectiveOperationException | LinkageError e) {
+        throw new IllegalStateException("the OpenAPI Generator bridge is not on its class path " + describe(urls)
+            + ": " + BUILD_HINT, e);
+      }
+    }
+    return loaded;
+  }
+
+  @SuppressWarnings("unchecked")
+  List<String> verified() {
+    return (List<String>) call(verified);
+  }
+
+  void check(String generator, Map<String, String> options) {
+    call(check, generator, options);
+  }
+
+  @SuppressWarnings("unchecked")
+  Map<String, byte[]> generate(String generator, String openApiJson, Map<String, String> options, Path templateDir) {
+    return (Map<String, byte[]>) call(generate, generator, openApiJson, options,
+        templateDir == null ? null : templateDir.toAbsolutePath().toString());
+  }
+
+  private static Object call(Method method, Object... args) {
+    try {
+      return method.invoke(null, args);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (cause instanceof IOException io) {
+        throw new java.io.UncheckedIOException(io);
+      }
+      throw new IllegalStateException("OpenAPI Generator failed: " + cause, cause);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static List<URL> classPath() {
+    String spec = System.getProperty(PATH_PROPERTY);
+    List<String> entries = new ArrayList<>();
+    if (spec != null && !spec.isBlank()) {
+      entries.addAll(List.of(spec.split(File.pathSeparator)));
+    } else {
+      Path jarDir = ownJarDirectory();
+      if (jarDir != null) {
+        entries.add(jarDir.resolve("lib").resolve("og").resolve("*").toString());
+      }
+    }
+    List<URL> urls = new ArrayList<>();
+    for (String entry : entries) {
+      try {
+        if (entry.endsWith("*")) {
+          Path dir = Path.of(entry.substring(0, entry.length() - 1));
+          if (Files.isDirectory(dir)) {
+            try (Stream<Path> jars = Files.list(dir)) {
+              for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
+                urls.add(jar.toUri().toURL());
+              }
+            }
+          }
+        } else {
+          urls.add(Path.of(entry).toUri().toURL());
+        }
+      } catch (IOException e) {
+        throw new IllegalStateException("cannot read the OpenAPI Generator bridge's class path entry " + entry, e);
+      }
+    }
+    if (urls.isEmpty()) {
+      throw new IllegalStateException("the OpenAPI Generator bridge is not built (no jars in "
+          + (entries.isEmpty() ? "lib/og/ beside gen-client's jar" : String.join(File.pathSeparator, entries)) + "): "
+          + BUILD_HINT);
+    }
+    return urls;
+  }
+
+  private static Path ownJarDirectory() {
+    try {
+      Path location = Path.of(OgBridgeLoader.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Files.isRegularFile(location) ? location.getParent() : null;
+    } catch (URISyntaxException | SecurityException | NullPointerException e) {
+      return null;
+    }
+  }
+
+  private static String describe(List<URL> urls) {
+    return urls.size() + " entries, first " + urls.get(0);
+  }
+}

@@ -1,0 +1,40 @@
+package dev.genclient.targets.og;
+
+import java.util.List;
+
+/**
+ * Resolves {@code og:<generator>} names to targets. Only here is the OpenAPI Generator bridge
+ * loaded, so a run without {@code og:} targets never loads it.
+ */
+public final class OgTargets {
+  private OgTargets() {}
+
+  public static boolean isOgName(String lang) {
+    return lang.startsWith(OgTarget.PREFIX);
+  }
+
+  /**
+   * The target for {@code og:<generator>}, with its options.
+   *
+   * @throws IllegalArgumentException when OpenAPI Generator has no such generator or an option is malformed
+   * @throws IllegalStateException when the bridge is not built or cannot be loaded
+   */
+  public static OgTarget target(String lang, OgOptions options) {
+    String generator = lang.substring(OgTarget.PREFIX.length());
+    if (generator.isEmpty()) {
+      throw new IllegalArgumentException("--lang og: needs an OpenAPI Generator name, e.g. og:go");
+    }
+    OgBridgeLoader.get().check(generator, options.sorted());
+    return new OgTarget(generator, options);
+  }
+
+  /** Whether gen-client verifies this generator's output (its test suite builds it). */
+  public static boolean verified(OgTarget target) {
+    return OgBridgeLoader.get().verified().contains(target.generator());
+  }
+
+  /** The verified generators, for messages and help. */
+  public static List<String> verifiedGenerators() {
+    return OgBridgeLoader.get().verified();
+  }
+}

@@ -1,0 +1,166 @@
+package dev.genclient.targets.python;
+
+import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.Member;
+import dev.genclient.catalog.plan.NamespacePlan;
+import dev.genclient.naming.PythonNames;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Where each part of the package lives. One module per namespace of the client plan under {@code _api} (the root's is
+ * {@code _api/__init__.py}; a namespace with children is a package, a leaf a {@code .py} file), so a
+ * namespace and its models load on first use. Each model and union alias lives in the module of the
+ * first namespace (in tree order, parents first) whose ops reach it through the schema graph, so a
+ * module imports types only from modules before it and imports never cycle; types no op reaches go
+ * to {@code _api/_types.py}.
+ */
+final class PythonLayout {
+  static final String TYPES = "_types";
+
+  private final LinkedCatalog linked;
+  private final String pkg;
+  private final List<NamespacePlan> order = new ArrayList<>();
+  private final Map<String, String> modules = new LinkedHashMap<>();
+  private final Map<String, String> files = new LinkedHashMap<>();
+  private final Map<String, Set<String>> reached = new LinkedHashMap<>();
+  private final Map<String, String> homes = new LinkedHashMap<>();
+  private final Set<String> placeable;
+
+  /** {@code placeable}: the catalog type names that become Python definitions (models and union aliases). */
+  PythonLayout(ClientPlan plan, String pkg, Set<String> placeable) {
+    this.linked = plan.linked();
+    this.pkg = pkg;
+    this.placeable = placeable;
+    walk(plan.root(), pkg + "._api", pkg.replace('.', '/') + "/_api");
+    for (NamespacePlan ns : order) {
+      Set<String> names = new LinkedHashSet<>();
+      for (Member.Call call : ns.allCalls()) {
+        reachOp(call.op(), names);
+      }
+      names.retainAll(placeable);
+      reached.put(ns.path(), names);
+      for (String name : names) {
+        homes.putIfAbsent(name, modules.get(ns.path()));
+      }
+    }
+    for (String name : placeable) {
+      homes.putIfAbsent(name, typesModule());
+    }
+  }
+
+  private void walk(NamespacePlan ns, String module, String file) {
+    order.add(ns);
+    modules.put(ns.path(), module);
+    files.put(ns.path(), ns.isRoot() || !ns.children().isEmpty() ? file + "/__init__.py" : file + ".py");
+    for (Member.ChildNamespace child : ns.children()) {
+      String segment = PythonNames.member(child.name());
+      walk(child.namespace(), module + "." + segment, file + "/" + segment);
+    }
+  }
+
+  private void reachOp(Operation op, Set<String> out) {
+    Set<Schema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    reach(op.params(), out, seen);
+    reach(op.result(), out, seen);
+    reach(op.event(), out, seen);
+  }
+
+  /** Adds the names of the named types {@code schema} reaches (itself included), in the order first met. */
+  void reach(Schema schema, Set<String> out, Set<Schema> seen) {
+    if (schema == null) {
+      return;
+    }
+    linked.typeName(schema).ifPresent(out::add);
+    Schema resolved = linked.resolve(schema);
+    if (!seen.add(resolved)) {
+      return;
+    }
+    for (Schema property : resolved.properties().values()) {
+      reach(property, out, seen);
+    }
+    reach(resolved.items(), out, seen);
+    reach(resolved.additionalProperties(), out, seen);
+    for (Schema variant : resolved.variants()) {
+      reach(variant, out, seen);
+    }
+  }
+
+  /** The placeable named types a type's definition reaches, itself excluded. */
+  Set<String> references(String typeName, Schema schema) {
+    Set<String> out = new LinkedHashSet<>();
+    Set<Schema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Schema resolved = linked.resolve(schema);
+    seen.add(resolved);
+    for (Schema property : resolved.properties().values()) {
+      reach(property, out, seen);
+    }
+    reach(resolved.items(), out, seen);
+    reach(resolved.additionalProperties(), out, seen);
+    for (Schema variant : resolved.variants()) {
+      reach(variant, out, seen);
+    }
+    out.remove(typeName);
+    out.retainAll(placeable);
+    return out;
+  }
+
+  String pkg() {
+    return pkg;
+  }
+
+  /** Every namespace, parents before children (the root first). */
+  List<NamespacePlan> namespaces() {
+    return order;
+  }
+
+  String module(NamespacePlan ns) {
+    return modules.get(ns.path());
+  }
+
+  String module(String namespacePath) {
+    return modules.get(namespacePath);
+  }
+
+  String file(NamespacePlan ns) {
+    return files.get(ns.path());
+  }
+
+  String typesModule() {
+    return pkg + "._api." + TYPES;
+  }
+
+  String typesFile() {
+    return pkg.replace('.', '/') + "/_api/" + TYPES + ".py";
+  }
+
+  /** The placeable type names a namespace's ops (and its aliases' targets) reach. */
+  Set<String> reached(NamespacePlan ns) {
+    return reached.get(ns.path());
+  }
+
+  /** The module that defines a placeable type. */
+  String home(String typeName) {
+    return homes.get(typeName);
+  }
+
+  /** The module of the namespace an op id belongs to. */
+  String homeOfOp(String opId) {
+    int dot = opId.lastIndexOf('.');
+    return modules.get(dot < 0 ? "" : opId.substring(0, dot));
+  }
+
+  /** The placeable type names defined in {@code module}, in catalog order. */
+  List<String> definedIn(String module) {
+    return placeable.stream().filter(name -> homes.get(name).equals(module)).toList();
+  }
+}

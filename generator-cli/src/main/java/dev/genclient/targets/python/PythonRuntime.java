@@ -1,0 +1,54 @@
+package dev.genclient.targets.python;
+
+import dev.genclient.output.GeneratedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Python client runtime ({@code runtime/python/genclient_runtime}, packaged into the jar),
+ * copied verbatim into every client as its {@code _runtime} package: its modules import each other
+ * relatively, so nothing in them is rewritten. A client gets the results module of its style only,
+ * so a TypedDict client never imports pydantic.
+ */
+final class PythonRuntime {
+  /** Every module of the runtime; {@code PythonRuntimeTest} checks this against the source tree. */
+  static final List<String> MODULES = List.of("__init__.py", "capabilities.py", "client.py", "dynamic.py", "errors.py",
+      "jobs.py", "namespace.py", "opref.py", "raw.py", "results_plain.py", "results_pydantic.py", "spec.py", "sync.py",
+      "transport.py");
+
+  private static final String RESOURCES = "/runtime/python/genclient_runtime/";
+
+  private PythonRuntime() {}
+
+  /** The runtime modules of a client in {@code dir} ({@code a/b/}), as {@code dir/_runtime/*.py}. */
+  static List<GeneratedFile> files(String dir, boolean pydantic) {
+    List<GeneratedFile> out = new ArrayList<>();
+    for (String module : MODULES) {
+      if (module.equals(pydantic ? "results_plain.py" : "results_pydantic.py")) {
+        continue;
+      }
+      out.add(new GeneratedFile(dir + "_runtime/" + module, read(module)));
+    }
+    return out;
+  }
+
+  /** The results module of a style, as imported by the generated code. */
+  static String resultsModule(boolean pydantic) {
+    return pydantic ? "results_pydantic" : "results_plain";
+  }
+
+  static String read(String module) {
+    try (InputStream in = PythonRuntime.class.getResourceAsStream(RESOURCES + module)) {
+      if (in == null) {
+        throw new IllegalStateException("the Python runtime module " + module + " is not in the jar");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+package dev.genclient.targets.ts;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The TypeScript client runtime ({@code runtime/ts/src} in the repository, resources under
+ * {@code runtime/ts/} in the jar): copied verbatim into every generated client as
+ * {@code runtime/<file>}, never rendered. The generated modules import from it and fill its
+ * {@code ClientDefinition}; {@link #exports()} gives the names it exports, which generated
+ * top-level names must avoid.
+ */
+final class TsRuntime {
+  /** The runtime's files, in the order the generated tsconfig lists them. */
+  static final List<String> FILES = List.of("clock.ts", "core.ts", "discovery.ts", "document.ts", "errors.ts", "openai.ts",
+      "transport.ts", "values.ts");
+  /** Copied only into the client of a catalog with {@code server.openai}. */
+  static final String OPENAI = "openai.ts";
+
+  private static final Pattern EXPORT = Pattern.compile(
+      "^export (?:declare )?(?:abstract )?(?:async )?(?:class|interface|type|function|const|let|enum) ([A-Za-z_$][A-Za-z0-9_$]*)",
+      Pattern.MULTILINE);
+  private static final Map<String, String> SOURCES = load();
+  private static final Set<String> EXPORTS = scan();
+
+  private TsRuntime() {}
+
+  /** The runtime files a client needs, by file name, with their text. */
+  static Map<String, String> files(boolean openai) {
+    Map<String, String> out = new LinkedHashMap<>();
+    SOURCES.forEach((name, text) -> {
+      if (openai || !name.equals(OPENAI)) {
+        out.put(name, text);
+      }
+    });
+    return out;
+  }
+
+  /** Every top-level name the runtime exports (classes, interfaces, types, functions, constants), sorted. */
+  static Set<String> exports() {
+    return EXPORTS;
+  }
+
+  private static Map<String, String> load() {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String name : FILES) {
+      try (InputStream in = TsRuntime.class.getResourceAsStream("/runtime/ts/" + name)) {
+        if (in == null) {
+          throw new IllegalStateException("the TS runtime file " + name + " is not in the jar");
+        }
+        out.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return Collections.unmodifiableMap(out);
+  }
+
+  private static Set<String> scan() {
+    List<String> names = new ArrayList<>();
+    for (String text : SOURCES.values()) {
+      Matcher m = EXPORT.matcher(text);
+      while (m.find()) {
+        names.add(m.group(1));
+      }
+    }
+    return Collections.unmodifiableSet(new TreeSet<>(names));
+  }
+}

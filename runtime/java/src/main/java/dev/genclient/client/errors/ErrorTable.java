@@ -1,0 +1,157 @@
+package dev.genclient.client.errors;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The catalog's error table, most specific first, read from the runtime catalog document: maps an
+ * error response by exact wire code, longest prefix, status, then the base row, and builds the errors
+ * a client raises itself from the document's {@code error_roles}.
+ */
+public final class ErrorTable {
+  /** The protocol's wire code of an op the server turned off. */
+  static final String NOT_ENABLED = "op.not_enabled";
+  /** The protocol's wire code of arguments that fail the params schema. */
+  static final String INVALID_ARGS = "args.invalid";
+
+  /** One row of the table. */
+  record Row(String catalogClass, String code, List<String> wire, List<Integer> status, String exitFamily,
+      int exitCode, ErrorFactory factory) {
+    ApiException create(String message, int shownStatus, String errorCode, String op, String requestId,
+        JsonNode details) {
+      return factory.create(message, shownStatus, errorCode, code, catalogClass, exitFamily, exitCode, op, requestId,
+          details);
+    }
+  }
+
+  private final List<Row> rows;
+  private final Map<String, Row> roles;
+
+  private ErrorTable(List<Row> rows, Map<String, Row> roles) {
+    this.rows = List.copyOf(rows);
+    this.roles = Map.copyOf(roles);
+  }
+
+  /**
+   * The table of a runtime catalog document ({@code errors} and {@code error_roles}); {@code factories}
+   * gives each catalog class its exception class (null: {@link ApiException} itself).
+   */
+  public static ErrorTable of(JsonNode catalog, Function<String, ErrorFactory> factories) {
+    List<Row> rows = new ArrayList<>();
+    Map<String, Row> byClass = new HashMap<>();
+    for (JsonNode node : catalog.path("errors")) {
+      String catalogClass = node.path("class").asText();
+      List<String> wire = new ArrayList<>();
+      node.path("wire").forEach(w -> wire.add(w.asText()));
+      List<Integer> status = new ArrayList<>();
+      node.path("status").forEach(s -> status.add(s.asInt()));
+      ErrorFactory factory = factories.apply(catalogClass);
+      Row row = new Row(catalogClass, node.path("code").asText(null), wire, status, node.path("exit").asText("other"),
+          node.path("exit_code").asInt(1), factory == null ? ApiException::new : factory);
+      rows.add(row);
+      byClass.putIfAbsent(catalogClass, row);
+    }
+    Map<String, Row> roles = new HashMap<>();
+    catalog.path("error_roles").properties().forEach(role -> {
+      Row row = role.getValue().isTextual() ? byClass.get(role.getValue().asText()) : null;
+      if (row != null) {
+        roles.put(role.getKey(), row);
+      }
+    });
+    return new ErrorTable(rows, roles);
+  }
+
+  /**
+   * The exception for an error response body ({@code {"error": {...}}}) or a bare status. A
+   * {@code status} of 0 means the error came inside a 200 answer (a stream line, a failed job): it
+   * then carries the status the catalog gives its code (the first of its row), as a server would send.
+   */
+  public ApiException map(int status, JsonNode body, String opId, String requestId) {
+    JsonNode error = body == null ? null : body.get("error");
+    String wire = error != null && error.hasNonNull("code") ? error.get("code").asText() : null;
+    String message = error != null && error.hasNonNull("message") ? error.get("message").asText() : "HTTP " + status;
+    String id = error != null && error.hasNonNull("request_id") ? error.get("request_id").asText() : requestId;
+    String op = error != null && error.hasNonNull("op") ? error.get("op").asText() : opId;
+    JsonNode details = error == null ? null : error.get("details");
+    Row row = find(status, wire);
+    if (row == null) {
+      return new ApiException(message, status, wire, null, null, "other", 1, op, id, details);
+    }
+    int shown = status == 0 && !row.status().isEmpty() ? row.status().get(0) : status;
+    return row.create(message, shown, wire, op, id, details);
+  }
+
+  /** The ContractMismatchError a client raises before sending, when discovery or {@code /ops} shows the server lacks the op. */
+  public ApiException contractMismatch(String message, String opId) {
+    return byRole("contract_mismatch", message, null, opId, null, null);
+  }
+
+  /** The error a client raises before sending when discovery shows the op turned off ({@code op.not_enabled}). */
+  public ApiException notEnabled(String message, String opId) {
+    return byRole("not_enabled", message, NOT_ENABLED, opId, null, null);
+  }
+
+  /** The error a client raises before sending when the arguments fail the params schema ({@code args.invalid}). */
+  public ApiException invalidArgs(String message, String opId) {
+    return byRole("invalid_args", message, INVALID_ARGS, opId, null, null);
+  }
+
+  /**
+   * The exception for a request that got no HTTP response at all (connection refused or reset, DNS
+   * failure, timeout) once its retries are used up: the {@code transport} role's row (the row the
+   * table maps status 503 to), with status 0, no wire code, {@code details}
+   * {@code {"reason": "connection" | "timeout", "message": ...}} and {@code cause} as its cause.
+   */
+  public ApiException transport(String reason, Throwable cause, String opId, String requestId) {
+    String detail = cause.getMessage() == null ? cause.getClass().getName() : cause.getMessage();
+    ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", reason).put("message", detail);
+    String message = (opId == null ? "" : opId + ": ") + "no response from the server (" + reason + "): " + detail;
+    ApiException error = byRole("transport", message, null, opId, requestId, details);
+    error.initCause(cause);
+    return error;
+  }
+
+  private ApiException byRole(String role, String message, String errorCode, String opId, String requestId,
+      JsonNode details) {
+    Row row = roles.get(role);
+    return row == null
+        ? new ApiException(message, 0, errorCode, null, null, "other", 1, opId, requestId, details)
+        : row.create(message, 0, errorCode, opId, requestId, details);
+  }
+
+  private Row find(int status, String wire) {
+    if (wire != null) {
+      for (Row row : rows) {
+        if (row.wire().contains(wire)) {
+          return row;
+        }
+      }
+      Row best = null;
+      int bestLength = -1;
+      for (Row row : rows) {
+        for (String entry : row.wire()) {
+          if (entry.endsWith(".*") && wire.startsWith(entry.substring(0, entry.length() - 1))
+              && entry.length() > bestLength) {
+            best = row;
+            bestLength = entry.length();
+          }
+        }
+      }
+      if (best != null) {
+        return best;
+      }
+    }
+    for (Row row : rows) {
+      if (row.status().contains(status)) {
+        return row;
+      }
+    }
+    return roles.get("base");
+  }
+}

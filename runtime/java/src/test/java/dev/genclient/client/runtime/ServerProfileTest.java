@@ -1,0 +1,57 @@
+package dev.genclient.client.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.client.errors.ApiException;
+import org.junit.jupiter.api.Test;
+
+/** The binding a call takes from what discovery found, and the errors that stop it before sending. */
+class ServerProfileTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final OpRef GET = TestCatalog.RUNTIME.ref("files.get");
+  private static final OpRef PUT = TestCatalog.RUNTIME.ref("files.put");
+
+  private static ServerProfile learnt(String body) throws Exception {
+    ServerProfile profile = new ServerProfile(false, TestCatalog.RUNTIME);
+    profile.learn(JSON.readTree(body));
+    return profile;
+  }
+
+  @Test
+  void beforeDiscoveryTheOpsOwnBindingAndStrictRefuses() {
+    assertEquals(GET.http(), new ServerProfile(false, TestCatalog.RUNTIME).route(GET));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> new ServerProfile(true, TestCatalog.RUNTIME).route(GET));
+    assertEquals("strict mode: call discover() before calling files.get", e.getMessage());
+  }
+
+  @Test
+  void aCurrentServerLackingTheOpIsAContractMismatch() throws Exception {
+    ServerProfile profile = learnt("{\"catalog_version\": \"2\", \"sdk_version\": \"2.0\", \"ops\": {\"files.get\": {}}}");
+    assertEquals(GET.http(), profile.route(GET));
+    ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
+    assertEquals("Mismatch", e.catalogClass());
+    assertEquals("the server (sdk_version 2.0) does not serve op files.put", e.getMessage());
+  }
+
+  @Test
+  void aV1ServerTakesTheLegacyBindingAndItsCredentialHeader() throws Exception {
+    ServerProfile profile = learnt("{\"groups\": [\"filesystem\"]}");
+    assertEquals(GET.legacy(), profile.route(GET));
+    assertTrue(profile.legacyAuth());
+    ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
+    assertEquals("a v1 server (v1 servers have no sdk_version) does not serve op files.put, which has no legacy"
+        + " binding it lists", e.getMessage());
+  }
+
+  @Test
+  void theServersCatalogWithoutTheOpIsAContractMismatch() throws Exception {
+    ServerProfile profile = new ServerProfile(false, TestCatalog.RUNTIME);
+    profile.learnCatalog(OpIndex.parse(JSON.readTree("{\"sdk_version\": \"3.1\", \"ops\": [{\"id\": \"files.get\"}]}")));
+    ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
+    assertEquals("the server's catalog (sdk_version 3.1) has no op files.put", e.getMessage());
+  }
+}

@@ -1,0 +1,12 @@
+"""The runtime of a generated Python client, copied verbatim into the client package as `_runtime`: HTTP, auth,
+retries, error mapping, discovery, the dynamic fallback and the sync twins. It reads the catalog only through the
+`ClientSpec` the generated code fills. `__all__` lists the names a generated package re-exports as its own."""
+
+from .capabilities import Capabilities
+from .errors import ApiError
+from .jobs import PendingJob
+from .opref import OpRef
+from .raw import RawResponse
+from .sync import SyncStream
+
+__all__ = ["ApiError", "Capabilities", "OpRef", "PendingJob", "RawResponse", "SyncStream"]

@@ -1,0 +1,83 @@
+"""What a server reports at `GET /capabilities`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .transport import Transport
+
+
+class Capabilities:
+    """What a server reported at `GET /capabilities` (v2.1 ops, v1.x endpoints or v1 groups)."""
+
+    def __init__(self, raw: Any, transport: Transport) -> None:
+        self.raw: dict[str, Any] = raw if isinstance(raw, dict) else {}
+        self._t = transport
+        ops = self.raw.get("ops")
+        self._ops: dict[str, Any] = ops if isinstance(ops, dict) else {}
+        self.legacy: bool = "ops" not in self.raw and ("endpoints" in self.raw or "groups" in self.raw)
+        self.catalog_version: str | None = self.raw.get("catalog_version")
+        self.sdk_version: str | None = self.raw.get("sdk_version")
+        self._endpoints = set(str(e) for e in self.raw.get("endpoints") or [])
+        self._groups = [str(g) for g in self.raw.get("groups") or []]
+
+    def _id(self, op: str) -> str:
+        op_id = str(op)
+        return self._t.spec.aliases.get(op_id, op_id)
+
+    def knows(self, op: str) -> bool:
+        """True when the server's catalog has the op at all (enabled or not)."""
+        op_id = self._id(op)
+        if not self.legacy:
+            return op_id in self._ops
+        return self.can(op_id)
+
+    def can(self, op: str) -> bool:
+        """True when the server serves the op and has it enabled (v1: through `legacy_groups`)."""
+        op_id = self._id(op)
+        if "ops" in self.raw:
+            entry = self._ops.get(op_id)
+            return isinstance(entry, dict) and bool(entry.get("enabled", True))
+        if "endpoints" in self.raw:
+            known = self._t.spec.ops.get(op_id)
+            return known is not None and known.legacy is not None and known.legacy.path in self._endpoints
+        for group in self._groups:
+            for pattern in self._t.spec.legacy_groups.get(group, ()):
+                if op_id == pattern or (pattern.endswith(".*") and op_id.startswith(pattern[:-1])):
+                    return True
+        return False
+
+    def limit(self, op: str, name: str) -> int | float | None:
+        """The server's limit `name` for the op, or None."""
+        entry = self._ops.get(self._id(op))
+        limits = entry.get("limits") if isinstance(entry, dict) else None
+        value = limits.get(name) if isinstance(limits, dict) else None
+        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+    def paths(self, op: str) -> list[str]:
+        """The path prefixes the server allows for the op (empty: no restriction reported)."""
+        entry = self._ops.get(self._id(op))
+        paths = entry.get("paths") if isinstance(entry, dict) else None
+        return [str(p) for p in paths] if isinstance(paths, list) else []
+
+    def require(self, op: str) -> None:
+        """Raises OperationNotEnabledError, without a request, unless the server can run the op."""
+        if not self.can(op):
+            raise self._t.errors.not_enabled(f"{self._id(op)} is not enabled on this server", error_code="op.not_enabled",
+                                             op=self._id(op))
+
+    async def check(self, op: str, args: Mapping[str, Any] | None = None) -> Any:
+        """Asks the server whether `op` with `args` would be allowed (a dry run through the catalog's check op)."""
+        check_op = self._t.spec.check_op
+        if check_op is None:
+            raise NotImplementedError("this catalog declares no server.check_op")
+        return await self._t.invoke(check_op, {"op": self._id(op), "args": self._t.spec.results.dump(args or {})})
+
+    def check_sync(self, op: str, args: Mapping[str, Any] | None = None) -> Any:
+        """Blocking twin of `check`."""
+        return self._t.run(self.check(op, args))
+
+    def __repr__(self) -> str:
+        return f"Capabilities(legacy={self.legacy}, sdk_version={self.sdk_version!r})"

@@ -1,0 +1,130 @@
+"""The interface generated code fills for the runtime: the embedded catalog (ops, aliases, discovery routes) and
+the error table with its roles. The runtime reads the catalog only through a `ClientSpec`."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Collection, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import ErrorTable
+    from .jobs import PendingJob
+
+
+class Binding:
+    """One HTTP binding of an op: method and path template (`/v2/files/{path}`)."""
+
+    __slots__ = ("method", "path")
+
+    def __init__(self, method: str, path: str) -> None:
+        self.method = method
+        self.path = path
+
+
+class Op:
+    """One op of the catalog as the runtime needs it. `home` is the module whose `_RESULTS` holds the op's result type."""
+
+    __slots__ = ("id", "kind", "http", "idempotent", "legacy", "status_op", "id_param", "pending", "params", "home")
+
+    def __init__(
+        self,
+        id: str,
+        kind: str,
+        http: Binding,
+        idempotent: bool,
+        legacy: Binding | None = None,
+        status_op: str | None = None,
+        id_param: str = "job_id",
+        pending: type[PendingJob[Any]] | None = None,
+        params: Any = None,
+        home: str | None = None,
+    ) -> None:
+        self.id = id
+        self.kind = kind
+        self.http = http
+        self.idempotent = idempotent
+        self.legacy = legacy
+        self.status_op = status_op
+        self.id_param = id_param
+        self.pending = pending
+        self.params = params
+        self.home = home
+
+
+class Results:
+    """How results are validated and arguments dumped: pydantic models or plain data (TypedDict)."""
+
+    def __init__(self, validate: Callable[[Any, Any], Any], dump: Callable[[Any], Any]) -> None:
+        self.validate = validate
+        self.dump = dump
+
+    def args(self, values: Mapping[str, Any], keep: Collection[str] = ()) -> dict[str, Any]:
+        """The wire arguments of a call: every value dumped to JSON data, `None` left out, except for the
+        required nullable params named in `keep`, whose `None` is sent as JSON null."""
+        return {k: self.dump(v) for k, v in values.items() if v is not None or k in keep}
+
+
+class ClientSpec:
+    """The embedded catalog of one generated client."""
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        catalog_version: str,
+        sdk_version: str | None,
+        client_header: str,
+        client_value: str,
+        legacy_header: str | None,
+        default_base_url: str,
+        capabilities_path: str,
+        capabilities_op: str,
+        ops_path: str,
+        check_op: str | None,
+        legacy_groups: Mapping[str, tuple[str, ...]],
+        ops: Mapping[str, Op],
+        aliases: Mapping[str, str],
+        errors: ErrorTable,
+        results: Results,
+        package: str,
+        document: str,
+    ) -> None:
+        self.name = name
+        self.catalog_version = catalog_version
+        self.sdk_version = sdk_version
+        self.client_header = client_header
+        self.client_value = client_value
+        self.legacy_header = legacy_header
+        self.default_base_url = default_base_url
+        self.capabilities_path = capabilities_path
+        self.capabilities_op = capabilities_op
+        self.ops_path = ops_path
+        self.check_op = check_op
+        self.legacy_groups = legacy_groups
+        self.ops = ops
+        self.aliases = aliases
+        self.errors = errors
+        self.results = results
+        self.package = package
+        self.document = document
+
+    def known(self, op_id: str) -> Op | None:
+        """The op of this catalog named `op_id` (an alias names its target), or None."""
+        op_id = str(op_id)
+        return self.ops.get(self.aliases.get(op_id, op_id))
+
+    def result_type(self, op: Op) -> Any:
+        """The result type of a known op (loading the module of its namespace), or None."""
+        if op.home is None:
+            return None
+        results: Mapping[str, Any] = getattr(importlib.import_module(op.home), "_RESULTS", {})
+        return results.get(op.id)
+
+    def describe(self) -> dict[str, Any]:
+        """The runtime catalog document (`docs/runtime-catalog.md`), the same in every language's client: read from
+        the module `document` (its `DOCUMENT` JSON text) on each call, so the answer is the caller's to change."""
+        text: str = getattr(importlib.import_module(self.document), "DOCUMENT")
+        document: dict[str, Any] = json.loads(text)
+        return document

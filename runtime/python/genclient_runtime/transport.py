@@ -1,0 +1,450 @@
+"""HTTP, auth, retries, error mapping, discovery state, the dynamic fallback and the sync runner, shared by
+every namespace of one client."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import re
+import uuid
+import warnings
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Coroutine, Mapping
+from typing import IO, TYPE_CHECKING, Any, TypeVar
+from urllib.parse import quote
+
+import httpx
+
+from .jobs import PendingJob
+from .raw import RawResponse
+from .spec import Binding, ClientSpec, Op
+from .sync import SyncRunner, SyncStream, drain_loop
+
+if TYPE_CHECKING:
+    from .capabilities import Capabilities
+
+T = TypeVar("T")
+Headers = Mapping[str, str]
+Upload = bytes | os.PathLike[str] | IO[bytes]
+Backoff = Callable[[int, float | None], float]
+Sleep = Callable[[float], Awaitable[None]]
+
+_PATH_PARAM = re.compile(r"\{([^}]+)\}")
+
+
+def default_backoff(attempt: int, retry_after: float | None) -> float:
+    """Seconds to wait before retry `attempt` (0-based): `Retry-After` when the server sent one, else exponential with jitter."""
+    if retry_after is not None:
+        return max(0.0, retry_after)
+    return min(8.0, 0.25 * (2.0**attempt)) * (0.5 + random.random() / 2)
+
+
+def deprecated(alias: str, target: str) -> None:
+    """Warns that a deprecated member (`alias`) was used, naming what to use instead."""
+    warnings.warn(f"{alias} is deprecated; use {target}", DeprecationWarning, stacklevel=3)
+
+
+def query_value(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        raise TypeError("object values cannot go in a query string")
+    return json.dumps(value)
+
+
+def read_upload(body: Upload) -> bytes:
+    """The bytes of an upload body: bytes, a path, or an open binary file."""
+    if isinstance(body, (bytes, bytearray)):
+        return bytes(body)
+    if isinstance(body, os.PathLike):
+        with open(body, "rb") as handle:
+            return handle.read()
+    return body.read()
+
+
+def op_from_json(entry: Mapping[str, Any], ops_path: str) -> Op:
+    """An op of the server's `/ops` catalog, read leniently (unknown keys ignored)."""
+    op_id = str(entry["id"])
+    http = entry.get("http") or {}
+    method = str(http.get("method", "POST")).upper()
+    legacy = entry.get("legacy")
+    job = entry.get("job") or {}
+    return Op(
+        op_id,
+        str(entry.get("kind", "call")),
+        Binding(method, str(http.get("path", f"{ops_path}/{op_id}"))),
+        bool(entry.get("idempotent", method == "GET")),
+        Binding(str(legacy.get("method", "POST")).upper(), str(legacy["path"])) if isinstance(legacy, dict) and "path" in legacy else None,
+        job.get("status_op"),
+        str(job.get("id_param", "job_id")),
+        PendingJob,
+        entry.get("params"),
+    )
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "array": (list, tuple),
+    "object": (dict,),
+    "null": (type(None),),
+}
+
+
+def check_args(op: Op, args: Mapping[str, Any]) -> None:
+    """Validates arguments of an op known only from the server's `/ops` against its params schema."""
+    schema = op.params if isinstance(op.params, dict) else {}
+    properties = schema.get("properties") or {}
+    for name in schema.get("required") or []:
+        if name not in args:
+            raise TypeError(f"{op.id}: missing required argument {name!r}")
+    for name, value in args.items():
+        prop = properties.get(name)
+        if prop is None:
+            if schema.get("additionalProperties") is False:
+                raise TypeError(f"{op.id}: unexpected argument {name!r}")
+            continue
+        declared = prop.get("type") if isinstance(prop, dict) else None
+        names = [declared] if isinstance(declared, str) else declared or []
+        allowed = tuple(t for n in names for t in _JSON_TYPES.get(n, ()))
+        if allowed and not isinstance(value, allowed):
+            raise TypeError(f"{op.id}: argument {name!r} must be {'|'.join(names)}, not {type(value).__name__}")
+        if isinstance(value, bool) and allowed and bool not in allowed:
+            raise TypeError(f"{op.id}: argument {name!r} must be {'|'.join(names)}, not bool")
+
+
+class Transport:
+    """HTTP, auth, retries, error mapping, discovery state and the sync runner, shared by every namespace.
+    `sleep` waits between retries and job polls (injectable, so tests need no real waits)."""
+
+    def __init__(
+        self,
+        spec: ClientSpec,
+        base_url: str,
+        token: str | None,
+        legacy_auth: bool,
+        gateway_token: str | None,
+        gateway_header: str,
+        timeout: float,
+        max_retries: int,
+        backoff: Backoff,
+        strict: bool,
+        http_client: httpx.AsyncClient | None,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        if legacy_auth and spec.legacy_header is None:
+            raise ValueError("legacy_auth: this catalog declares no legacy auth header")
+        self.spec = spec
+        self.errors = spec.errors
+        self.base_url = base_url.rstrip("/")
+        self.token = token
+        self.legacy_auth = legacy_auth
+        self.gateway_token = gateway_token
+        self.gateway_header = gateway_header
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.backoff = backoff
+        self.strict = strict
+        self.sleep = sleep
+        self.capabilities: Capabilities | None = None
+        self.server_ops: dict[str, Op] | None = None
+        self._user_client = http_client
+        self._clients: dict[asyncio.AbstractEventLoop, httpx.AsyncClient] = {}
+        self.runner = SyncRunner()
+
+    # -- sync runner: one private event loop per calling thread --
+
+    def run(self, awaitable: Coroutine[Any, Any, T]) -> T:
+        return self.runner.run(awaitable)
+
+    def iterate(self, events: AsyncIterator[T]) -> SyncStream[T]:
+        return SyncStream(self.runner, events)
+
+    def http(self) -> httpx.AsyncClient:
+        if self._user_client is not None:
+            return self._user_client
+        loop = asyncio.get_running_loop()
+        client = self._clients.get(loop)
+        if client is None:
+            client = self._clients[loop] = httpx.AsyncClient(timeout=self.timeout)
+        return client
+
+    async def aclose(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        client = self._clients.pop(loop, None)
+        if client is not None:
+            await client.aclose()
+
+    def close(self) -> None:
+        for loop in self.runner.take_loops():
+            client = self._clients.pop(loop, None)
+            if not loop.is_closed() and not loop.is_running():
+                loop.run_until_complete(self._drain(client))
+                loop.close()
+
+    @staticmethod
+    async def _drain(client: httpx.AsyncClient | None) -> None:
+        await drain_loop()
+        if client is not None:
+            await client.aclose()
+
+    # -- requests --
+
+    def headers(self, request_id: str, extra_headers: Headers | None) -> dict[str, str]:
+        headers = {"X-Request-Id": request_id, self.spec.client_header: self.spec.client_value, "Accept": "application/json"}
+        if self.token is not None:
+            if self.legacy_auth and self.spec.legacy_header is not None:
+                headers[self.spec.legacy_header] = self.token
+            else:
+                headers["Authorization"] = f"Bearer {self.token}"
+        if self.gateway_token is not None:
+            headers[self.gateway_header] = self.gateway_token
+        if extra_headers:
+            headers.update(extra_headers)
+        return headers
+
+    def binding(self, op: Op, explicit: Binding | None) -> Binding:
+        """The binding to call `op` by, raising ContractMismatchError before sending when discovery shows the server lacks it."""
+        caps = self.capabilities
+        if caps is None:
+            return explicit or op.http
+        if caps.legacy:
+            # A v1 server: its legacy REST binding where the op has one, gated by endpoints or groups.
+            if caps.can(op.id):
+                return op.legacy or explicit or op.http
+            raise self.errors.contract_mismatch(
+                f"{op.id} is not served by this server (a v1 server, which has no sdk_version)",
+                error_code="op.unknown", op=op.id)
+        if not caps.knows(op.id):
+            raise self.errors.contract_mismatch(
+                f"{op.id} is not in the server's catalog (server sdk_version {caps.sdk_version})",
+                error_code="op.unknown", op=op.id)
+        if self.strict and not caps.can(op.id):
+            raise self.errors.not_enabled(f"{op.id} is not enabled on this server", error_code="op.not_enabled", op=op.id)
+        return explicit or op.http
+
+    async def send(
+        self,
+        op: Op,
+        args: Mapping[str, Any],
+        *,
+        binding: Binding | None = None,
+        body: bytes | None = None,
+        timeout: float | None = None,
+        extra_headers: Headers | None = None,
+        max_retries: int | None = None,
+        stream: bool = False,
+        checked: bool = True,
+    ) -> httpx.Response:
+        """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx.
+
+        `stream=False` reads a 2xx body whole inside the try: one that breaks off or stays silent past the timeout is
+        retried like a lost response (idempotent ops), then raises the transport error. A `stream=True` body is the
+        caller's: its failures surface from the stream's reads, never retried."""
+        if checked:
+            if self.strict and self.capabilities is None:
+                await self.discover()
+            chosen = self.binding(op, binding)
+        else:
+            chosen = binding or op.http
+        request_id = str(uuid.uuid4())
+        headers = self.headers(request_id, extra_headers)
+        request_id = headers.get("X-Request-Id", request_id)
+        rest = dict(args)
+        path = chosen.path
+        for name in _PATH_PARAM.findall(path):
+            value = rest.pop(name, None)
+            if value is None:
+                raise TypeError(f"{op.id}: missing path parameter {name!r}")
+            path = path.replace("{" + name + "}", quote(query_value(value), safe=""))
+        query: list[tuple[str, str]] = []
+        content: bytes | None = None
+        if body is not None or chosen.method in ("GET", "DELETE", "HEAD"):
+            for name, value in rest.items():
+                for item in value if isinstance(value, (list, tuple)) else [value]:
+                    query.append((name, query_value(item)))
+            if body is not None:
+                content = body
+                headers.setdefault("Content-Type", "application/octet-stream")
+        else:
+            content = json.dumps(rest).encode()
+            headers.setdefault("Content-Type", "application/json")
+        http = self.http()
+        request = http.build_request(
+            chosen.method, self.base_url + path, params=tuple(query) if query else None, content=content, headers=headers,
+            timeout=timeout if timeout is not None else self.timeout)
+        retries = self.max_retries if max_retries is None else max_retries
+        attempt = 0
+        while True:
+            try:
+                response = await http.send(request, stream=True)
+                if response.status_code < 400 and not stream:
+                    # Read whole before returning: nothing reached the caller yet, so a broken body is retried.
+                    try:
+                        await response.aread()
+                    finally:
+                        await response.aclose()
+            except httpx.TransportError as error:
+                if op.idempotent and attempt < retries:
+                    await self.sleep(self.backoff(attempt, None))
+                    attempt += 1
+                    continue
+                raise self.errors.from_transport(error, op.id or None, request_id) from error
+            if response.status_code in (429, 503) and op.idempotent and attempt < retries:
+                retry_after: float | None
+                try:
+                    retry_after = float(response.headers.get("Retry-After", ""))
+                except ValueError:
+                    retry_after = None
+                await response.aclose()
+                await self.sleep(self.backoff(attempt, retry_after))
+                attempt += 1
+                continue
+            if response.status_code >= 400:
+                data = await self.read_body(response, op.id or None, request_id)
+                raise self.errors.from_response(
+                    response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
+            return response
+
+    async def read_body(self, response: httpx.Response, op: str | None, request_id: str | None) -> bytes:
+        """Reads a whole body and closes the response; a body that breaks off or stays silent past the timeout is the transport error."""
+        try:
+            return await response.aread()
+        except httpx.TransportError as error:
+            raise self.errors.from_transport(error, op, request_id) from error
+        finally:
+            await response.aclose()
+
+    def raw(self, response: httpx.Response, data: T) -> RawResponse[T]:
+        request_id = response.headers.get("X-Request-Id") or response.request.headers.get("X-Request-Id", "")
+        return RawResponse(response.status_code, response.headers, request_id, data)
+
+    async def call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
+        return (await self.call_raw(op, args, **options)).data
+
+    async def call_raw(self, op: Op, args: Mapping[str, Any], **options: Any) -> RawResponse[Any]:
+        response = await self.send(op, args, **options)
+        if op.kind == "download":
+            return self.raw(response, response.content)
+        return self.raw(response, response.json() if response.content.strip() else None)
+
+    async def events(self, op: Op, args: Mapping[str, Any], **options: Any) -> AsyncGenerator[Any, None]:
+        response = await self.send(op, args, stream=True, **options)
+        request_id = response.headers.get("X-Request-Id")
+        try:
+            lines = response.aiter_lines()
+            while True:
+                try:
+                    line = await lines.__anext__()
+                except StopAsyncIteration:
+                    return
+                except httpx.TransportError as error:
+                    raise self.errors.from_transport(error, op.id, response.request.headers.get("X-Request-Id")) from error
+                if not line.strip():
+                    continue
+                event = json.loads(line)
+                if isinstance(event, dict) and list(event) == ["error"]:
+                    raise self.errors.from_body(event["error"], None, op.id, request_id)
+                yield event
+        finally:
+            await response.aclose()
+
+    async def job(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Any:
+        response = await self.send(op, args, **options)
+        data = response.json() if response.content.strip() else None
+        if response.status_code != 202 and not (isinstance(data, dict) and "job_id" in data):
+            return data
+        handle = data if isinstance(data, dict) else {}
+        pending = (op.pending or PendingJob)(
+            str(handle.get("job_id", "")), float(handle.get("retry_after") or 0),
+            status=str(handle.get("status", "pending")), op=op.id, status_op=op.status_op or "",
+            id_param=op.id_param)
+        if not wait:
+            return pending
+        # Polls take the call's per-call options, never its binding: the status op has its own.
+        return await self.wait(pending, **{k: v for k, v in options.items() if k in ("timeout", "extra_headers", "max_retries")})
+
+    async def wait(self, pending: PendingJob[Any], **options: Any) -> Any:
+        status_op = await self.resolve(pending.status_op)
+        while True:
+            state = await self.call(status_op, {pending.id_param: pending.job_id}, **options)
+            status = state.get("status") if isinstance(state, dict) else None
+            pending.status = str(status)
+            if status == "succeeded":
+                return state.get("result")
+            if status == "failed":
+                raise self.errors.from_body(state.get("error"), None, pending.op, None)
+            pending.retry_after = float(state.get("retry_after") or pending.retry_after or 0)
+            await self.sleep(pending.retry_after)
+
+    # -- discovery and the dynamic fallback --
+
+    async def fetch_capabilities(self) -> Any:
+        op = Op(self.spec.capabilities_op, "call", Binding("GET", self.spec.capabilities_path), True)
+        response = await self.send(op, {}, checked=False)
+        return response.json()
+
+    async def discover(self) -> Capabilities:
+        from .capabilities import Capabilities
+
+        caps = Capabilities(await self.fetch_capabilities(), self)
+        if caps.legacy and "groups" in caps.raw and self.spec.legacy_header is not None:
+            self.legacy_auth = True
+        self.capabilities = caps
+        return caps
+
+    async def load_server_ops(self) -> dict[str, Op]:
+        if self.server_ops is None:
+            # The `/ops` catalog is no op of its own: its errors carry no op id.
+            response = await self.send(Op("", "call", Binding("GET", self.spec.ops_path), True), {}, checked=False)
+            catalog = response.json()
+            entries = catalog.get("ops", []) if isinstance(catalog, dict) else []
+            self.server_ops = {
+                str(e["id"]): op_from_json(e, self.spec.ops_path)
+                for e in entries if isinstance(e, dict) and "id" in e
+            }
+        return self.server_ops
+
+    async def resolve(self, op_id: str) -> Op:
+        """The op named `op_id`: generated ops and aliases first, then (fetched once) the server's `/ops` catalog."""
+        op_id = str(op_id)
+        known = self.spec.known(op_id)
+        if known is not None:
+            return known
+        server_ops = await self.load_server_ops()
+        found = server_ops.get(op_id)
+        if found is None:
+            raise self.errors.contract_mismatch(
+                f"{op_id} is neither in this client's catalog ({self.spec.catalog_version}) nor in the server's",
+                error_code="op.unknown", op=op_id)
+        return found
+
+    async def invoke(
+        self,
+        op_id: str,
+        args: Mapping[str, Any],
+        *,
+        body: Upload | None = None,
+        wait: bool = True,
+        raw: bool = False,
+        **options: Any,
+    ) -> Any:
+        """The generic call: any op id, arguments by wire name, the result as parsed JSON (bytes for downloads)."""
+        op = await self.resolve(op_id)
+        if op.id not in self.spec.ops:
+            check_args(op, args)
+        values = self.spec.results.args(args)
+        if op.kind == "stream":
+            return self.events(op, values, **options)
+        if op.kind == "job" and not raw:
+            return await self.job(op, values, wait, **options)
+        upload = read_upload(body) if body is not None else (b"" if op.kind == "upload" else None)
+        if raw:
+            return await self.call_raw(op, values, body=upload, **options)
+        return await self.call(op, values, body=upload, **options)

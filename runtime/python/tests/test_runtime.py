@@ -1,0 +1,230 @@
+"""Unit tests of the Python client runtime, with no generated code: a hand-written `ClientSpec`, httpx's
+MockTransport for the server and an injected sleep, so retries and job polls need no real waits.
+Run by RuntimeTest (generator-cli) with the pinned pytest: `pytest runtime/python/tests`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import types
+from typing import Any, Callable
+
+import httpx
+import pytest
+
+from genclient_runtime import ApiError, Capabilities, PendingJob, RawResponse
+from genclient_runtime.client import ClientBase
+from genclient_runtime.errors import ErrorTable
+from genclient_runtime.results_plain import RESULTS
+from genclient_runtime.spec import Binding, ClientSpec, Op
+from genclient_runtime.sync import SyncRunner
+from genclient_runtime.transport import Transport, check_args, default_backoff
+
+
+class Base(ApiError):
+    catalog_class = "Base"
+    exit_codes = {"retryable": 75, "other": 1}
+
+
+class NotFound(Base):
+    catalog_class = "NotFound"
+    statuses = (404,)
+
+
+class Unavailable(Base):
+    catalog_class = "Unavailable"
+    exit_family = "retryable"
+    statuses = (503,)
+
+
+class Mismatch(Base):
+    catalog_class = "Mismatch"
+
+
+class Disabled(Base):
+    catalog_class = "Disabled"
+    statuses = (403,)
+
+
+ERRORS = ErrorTable(
+    ((NotFound, ("files.not_found",), ("files.",)), (Unavailable, (), ()), (Disabled, ("op.not_enabled",), ())),
+    base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, transport=Unavailable)
+OPS = {
+    "files.stat": Op("files.stat", "call", Binding("GET", "/files/{path}"), True, legacy=Binding("GET", "/v1/stat")),
+    "files.write": Op("files.write", "call", Binding("POST", "/files"), False),
+    "jobs.run": Op("jobs.run", "job", Binding("POST", "/jobs"), False, status_op="jobs.status"),
+    "jobs.status": Op("jobs.status", "call", Binding("GET", "/jobs/{job_id}"), True),
+}
+SPEC = ClientSpec(
+    name="unit", catalog_version="1.0", sdk_version="1.0.0", client_header="X-Client", client_value="python/1.0",
+    legacy_header="X-Token", default_base_url="http://127.0.0.1:1", capabilities_path="/capabilities",
+    capabilities_op="core.capabilities", ops_path="/ops", check_op=None, legacy_groups={"fs": ("files.*",)},
+    ops=OPS, aliases={"fs.stat": "files.stat"}, errors=ERRORS, results=RESULTS, package="unit",
+    document="unit_document")
+DOCUMENT = types.ModuleType("unit_document")
+DOCUMENT.DOCUMENT = '{"runtime_catalog_format": 1, "name": "unit"}'  # type: ignore[attr-defined]
+sys.modules["unit_document"] = DOCUMENT
+
+
+class Sleeps:
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.waits.append(seconds)
+
+
+def transport(handler: Callable[[httpx.Request], httpx.Response], sleeps: Sleeps, **kw: Any) -> Transport:
+    options: dict[str, Any] = {"token": "t", "legacy_auth": False, "gateway_token": None, "gateway_header": "X-G",
+                               "timeout": 1.0, "max_retries": 2, "backoff": default_backoff, "strict": False}
+    options.update(kw)
+    return Transport(SPEC, "http://srv/", options["token"], options["legacy_auth"], options["gateway_token"],
+                     options["gateway_header"], options["timeout"], options["max_retries"], options["backoff"],
+                     options["strict"], httpx.AsyncClient(transport=httpx.MockTransport(handler)), sleep=sleeps)
+
+
+def answer(status: int, body: Any, headers: dict[str, str] | None = None) -> httpx.Response:
+    return httpx.Response(status, content=json.dumps(body).encode(), headers=headers)
+
+
+def test_error_table_maps_exact_code_then_longest_prefix_then_status_then_base() -> None:
+    assert ERRORS.class_for("files.not_found", 500) is NotFound
+    assert ERRORS.class_for("files.other", None) is NotFound
+    assert ERRORS.class_for("nope", 503) is Unavailable
+    assert ERRORS.class_for(None, 418) is Base
+    error = ERRORS.from_body({"code": "files.not_found", "message": "gone", "details": {"p": 1}}, None, "files.stat", "r1")
+    assert (type(error), error.status, error.error_code, error.op, error.request_id, error.details) == (
+        NotFound, 404, "files.not_found", "files.stat", "r1", {"p": 1})
+    assert Unavailable("x").exit_code == 75 and NotFound("x").exit_code == 1 and ApiError("x").exit_code == 1
+
+
+def test_retries_honour_retry_after_through_the_injected_sleep_with_one_request_id() -> None:
+    seen: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request.headers["X-Request-Id"])
+        if len(seen) < 3:
+            return answer(503, {"error": {"code": "busy"}}, {"Retry-After": "7"})
+        return answer(200, {"path": request.url.path})
+
+    sleeps = Sleeps()
+    result = asyncio.run(transport(handler, sleeps).call(OPS["files.stat"], {"path": "a b"}))
+    assert result == {"path": "/files/a b"}
+    assert sleeps.waits == [7.0, 7.0] and len(set(seen)) == 1 and len(seen) == 3
+
+
+def test_a_non_idempotent_op_is_sent_once_and_raises_the_mapped_error() -> None:
+    calls: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        calls.append(request)
+        return answer(503, {"error": {"code": "busy", "message": "later"}})
+
+    sleeps = Sleeps()
+    with pytest.raises(Unavailable) as raised:
+        asyncio.run(transport(handler, sleeps).call(OPS["files.write"], {"path": "/x"}))
+    assert len(calls) == 1 and sleeps.waits == [] and raised.value.status == 503
+    assert json.loads(calls[0].content) == {"path": "/x"} and calls[0].headers["Authorization"] == "Bearer t"
+
+
+def test_no_response_is_the_transport_role_with_status_zero() -> None:
+    def handler(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("refused", request=request)
+
+    sleeps = Sleeps()
+    with pytest.raises(Unavailable) as raised:
+        asyncio.run(transport(handler, sleeps, backoff=lambda attempt, after: 0.5 * (attempt + 1))
+                    .call(OPS["files.stat"], {"path": "p"}))
+    assert raised.value.status == 0 and raised.value.details["reason"] == "connection"
+    assert isinstance(raised.value.__cause__, httpx.ConnectError) and sleeps.waits == [0.5, 1.0]
+
+
+def test_a_job_polls_its_status_op_waiting_through_the_injected_sleep() -> None:
+    polls = iter([{"status": "running", "retry_after": 2}, {"status": "succeeded", "result": {"ok": True}}])
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/jobs":
+            return answer(202, {"job_id": "j1", "retry_after": 1})
+        assert request.url.path == "/jobs/j1"
+        return answer(200, next(polls))
+
+    sleeps = Sleeps()
+    t = transport(handler, sleeps)
+    assert asyncio.run(t.job(OPS["jobs.run"], {}, True)) == {"ok": True}
+    assert sleeps.waits == [2.0]
+    pending = asyncio.run(t.job(OPS["jobs.run"], {}, False))
+    assert isinstance(pending, PendingJob) and (pending.job_id, pending.status_op) == ("j1", "jobs.status")
+
+
+def test_discovery_gates_ops_by_role_before_sending() -> None:
+    sent: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request.url.path)
+        if request.url.path == "/capabilities":
+            return answer(200, {"ops": {"files.stat": {"enabled": False, "limits": {"max": 3}}}, "sdk_version": "9"})
+        return answer(200, {})
+
+    t = transport(handler, Sleeps(), strict=True)
+    with pytest.raises(Disabled):
+        asyncio.run(t.call(OPS["files.stat"], {"path": "p"}))
+    with pytest.raises(Mismatch):
+        asyncio.run(t.call(OPS["files.write"], {}))
+    caps = t.capabilities
+    assert isinstance(caps, Capabilities) and caps.knows("fs.stat") and not caps.can("files.stat")
+    assert caps.limit("files.stat", "max") == 3 and sent == ["/capabilities"]
+
+
+def test_v1_groups_use_legacy_bindings_and_legacy_auth() -> None:
+    def handler(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/capabilities":
+            return answer(200, {"groups": ["fs"]})
+        return answer(200, {"path": request.url.path, "token": request.headers.get("X-Token")})
+
+    t = transport(handler, Sleeps())
+    asyncio.run(t.discover())
+    assert asyncio.run(t.call(OPS["files.stat"], {"path": "p"})) == {"path": "/v1/stat", "token": "t"}
+
+
+def test_unknown_ops_come_from_the_servers_ops_catalog_and_are_checked() -> None:
+    def handler(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/ops":
+            return answer(200, {"ops": [{"id": "x.grade", "params": {"required": ["s"], "properties": {"s": {"type": "string"}}}}]})
+        return answer(200, {"graded": json.loads(request.content)})
+
+    t = transport(handler, Sleeps())
+    assert asyncio.run(t.invoke("x.grade", {"s": "2+2"})) == {"graded": {"s": "2+2"}}
+    with pytest.raises(TypeError, match="must be string"):
+        asyncio.run(t.invoke("x.grade", {"s": 4}))
+    with pytest.raises(Mismatch):
+        asyncio.run(t.invoke("x.nothing", {}))
+    with pytest.raises(TypeError, match="missing required"):
+        check_args(Op("y", "call", Binding("GET", "/y"), True, params={"required": ["a"]}), {})
+
+
+def test_with_response_and_the_sync_runner() -> None:
+    class Client(ClientBase):
+        _spec = SPEC
+
+    srv = Client("http://srv", token="t", http_client=httpx.AsyncClient(
+        transport=httpx.MockTransport(lambda r: answer(200, {"n": 1}, {"X-Request-Id": "rid"}))))
+    raw = asyncio.run(srv.with_response("fs.stat", path="p"))
+    assert isinstance(raw, RawResponse) and (raw.status, raw.request_id, raw.data) == (200, "rid", {"n": 1})
+    described = srv.describe()
+    assert described == {"runtime_catalog_format": 1, "name": "unit"}
+    described["name"] = "changed"
+    assert srv.describe()["name"] == "unit", "each describe() is a fresh document"
+
+    async def inside() -> None:
+        with pytest.raises(RuntimeError, match="running event loop"):
+            SyncRunner().run(asyncio.sleep(0))
+
+    asyncio.run(inside())
+    runner = SyncRunner()
+    assert runner.run(asyncio.sleep(0, "done")) == "done" and len(runner.take_loops()) == 1
+
+
+def test_default_backoff_is_exponential_with_jitter_capped_at_eight_seconds() -> None:
+    assert default_backoff(0, 3.0) == 3.0 and default_backoff(0, -1.0) == 0.0
+    assert 0.125 <= default_backoff(0, None) <= 0.25 and 4.0 <= default_backoff(10, None) <= 8.0

@@ -1,0 +1,153 @@
+// What explicit discovery found (which ops the server serves and allows), and the handle of a job
+// that has not finished.
+
+import type { CallOptions, Core } from "./core.js";
+import type { CatalogOp } from "./document.js";
+import { isObject, own } from "./values.js";
+
+/** What discovery found: which ops the server serves and allows; `C` is the result of the catalog's check op. */
+export class Discovery<C = unknown> {
+  /** `v2.1` (per-op capabilities), `v1x` (legacy endpoint list) or `v1` (legacy groups). */
+  readonly generation: "v2.1" | "v1x" | "v1";
+  /** True for a v1 server: group-level gating, legacy auth. */
+  readonly legacy: boolean;
+  /** The server's sdk_version, or null (v1 servers have none). */
+  readonly sdkVersion: string | null;
+  /** The raw `/capabilities` body. */
+  readonly body: unknown;
+  readonly #core: Core;
+
+  /** @internal */
+  constructor(core: Core, body: unknown) {
+    this.#core = core;
+    this.body = body;
+    const b = isObject(body) ? body : {};
+    this.generation = isObject(own(b, "ops")) ? "v2.1" : Array.isArray(own(b, "endpoints")) ? "v1x" : "v1";
+    this.legacy = this.generation === "v1";
+    const sdk = own(b, "sdk_version");
+    this.sdkVersion = typeof sdk === "string" ? sdk : null;
+  }
+
+  private entry(op: string): { readonly [key: string]: unknown } | null {
+    const opsMap = isObject(this.body) ? own(this.body, "ops") : undefined;
+    const entry = isObject(opsMap) ? own(opsMap, op) : undefined;
+    return isObject(entry) ? entry : null;
+  }
+
+  private groups(op: string): string[] {
+    const out: string[] = [];
+    const groups = this.#core.catalog.legacy_groups;
+    for (const group of Object.keys(groups)) {
+      for (const pattern of groups[group]) {
+        if (pattern === op || (pattern.endsWith(".*") && op.startsWith(pattern.slice(0, -1)))) {
+          out.push(group);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** True when the server serves the op at all (enabled or not). */
+  has(op: string): boolean {
+    if (this.generation === "v2.1") {
+      return this.entry(op) !== null;
+    }
+    if (this.generation === "v1x") {
+      const known = this.#core.knownOp(op);
+      const endpoints = isObject(this.body) ? own(this.body, "endpoints") : undefined;
+      return known !== undefined && known.legacy !== null && Array.isArray(endpoints) && endpoints.includes(known.legacy.path);
+    }
+    return this.groups(op).length > 0;
+  }
+
+  /** True when the server serves the op and it is enabled. */
+  can(op: string): boolean {
+    if (this.generation === "v2.1") {
+      const entry = this.entry(op);
+      return entry !== null && own(entry, "enabled") !== false;
+    }
+    if (this.generation === "v1x") {
+      return this.has(op);
+    }
+    const reported = isObject(this.body) ? own(this.body, "groups") : undefined;
+    return Array.isArray(reported) && this.groups(op).some((group) => reported.includes(group));
+  }
+
+  /** A numeric limit of the op, or null. */
+  limit(op: string, name: string): number | null {
+    const limits = this.entry(op) ? own(this.entry(op)!, "limits") : undefined;
+    const value = isObject(limits) ? own(limits, name) : undefined;
+    return typeof value === "number" ? value : null;
+  }
+
+  /** The path prefixes the op may touch (empty when unrestricted or unknown). */
+  paths(op: string): string[] {
+    const paths = this.entry(op) ? own(this.entry(op)!, "paths") : undefined;
+    return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === "string") : [];
+  }
+
+  /** Throws ContractMismatchError (not served) or OperationNotEnabledError (disabled), without a request. */
+  require(op: string): void {
+    if (!this.has(op)) {
+      throw this.#core.mismatch(op, this);
+    }
+    if (!this.can(op)) {
+      throw this.#core.errors.client("not_enabled", "op " + op + " is not enabled on this server", op);
+    }
+  }
+
+  /** Dry-runs a call of `op` with `args` through the catalog's check op. */
+  check(op: string, args: { readonly [key: string]: unknown } = {}, options?: CallOptions): Promise<C> {
+    const checkOp = this.#core.catalog.server.check_op;
+    if (checkOp === null) {
+      return Promise.reject(this.#core.errors.client("contract_mismatch", "the catalog names no check op", op));
+    }
+    return this.#core.invoke(checkOp, false, false, { op, args }, options) as Promise<C>;
+  }
+}
+
+/** The handle of a job that has not finished: its id, and `wait()` to poll it to the end. */
+export class JobPending<R = unknown> {
+  readonly job_id: string;
+  readonly status: string;
+  readonly retry_after: number;
+  readonly #core: Core;
+  readonly #op: CatalogOp;
+
+  /** @internal */
+  constructor(core: Core, op: CatalogOp, body: { readonly [key: string]: unknown }) {
+    this.#core = core;
+    this.#op = op;
+    this.job_id = String(own(body, "job_id") ?? "");
+    this.status = String(own(body, "status") ?? "pending");
+    const after = own(body, "retry_after");
+    this.retry_after = typeof after === "number" ? after : 1;
+  }
+
+  /** Polls the job's status op until it succeeds (its result) or fails (the mapped error). */
+  async wait(options?: CallOptions): Promise<R> {
+    const job = this.#op.job!;
+    let delay = this.retry_after;
+    for (;;) {
+      await this.#core.sleep(delay * 1000);
+      const status = await this.#core.invoke(job.status_op, false, false, { [job.id_param]: this.job_id }, options);
+      const body = isObject(status) ? status : {};
+      const state = own(body, "status");
+      if (state === "succeeded") {
+        return (own(body, "result") ?? null) as R;
+      }
+      if (state === "failed") {
+        const error = own(body, "error");
+        const e = isObject(error) ? error : {};
+        const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
+        throw this.#core.errors.fromWire(code, null, typeof own(e, "message") === "string" ? (own(e, "message") as string) : "job failed",
+          this.#op.id, typeof own(e, "request_id") === "string" ? (own(e, "request_id") as string) : null, own(e, "details") ?? null);
+      }
+      const after = own(body, "retry_after");
+      delay = typeof after === "number" ? after : 1;
+    }
+  }
+}
+
+/** A pending-handle class (JobPending or a catalog's `pending_class`). */
+export type PendingClass = new (core: Core, op: CatalogOp, body: { readonly [key: string]: unknown }) => JobPending;

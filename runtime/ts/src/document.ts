@@ -1,0 +1,92 @@
+// The runtime catalog document: the catalog as the client knows it at run time, embedded in every
+// generated client (Java, TypeScript, Python alike) as JSON text and returned by `describe()`; its
+// fields are described in gen-client's docs/runtime-catalog.md. The runtime reads bindings, schemas,
+// the error table with its roles and discovery data from it; nothing here depends on one catalog.
+
+/** An HTTP binding of an op: method, path template, its `{name}` placeholders, whether params travel in the query. */
+export interface CatalogBinding {
+  readonly method: string;
+  readonly path: string;
+  readonly path_params: readonly string[];
+  readonly query: boolean;
+}
+
+/** A JSON Schema of the catalog's subset, as plain data. */
+export type CatalogSchema = { readonly [keyword: string]: unknown };
+
+/** One op as the client knows it. */
+export interface CatalogOp {
+  readonly id: string;
+  readonly summary: string;
+  readonly kind: "call" | "stream" | "download" | "upload" | "job";
+  readonly http: CatalogBinding;
+  readonly legacy: CatalogBinding | null;
+  readonly idempotent: boolean;
+  readonly admin: boolean;
+  readonly client: boolean;
+  readonly params: CatalogSchema | null;
+  readonly result: CatalogSchema | null;
+  readonly event: CatalogSchema | null;
+  readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
+  readonly errors: readonly string[];
+  readonly limits: { readonly [name: string]: string };
+  readonly since: string | null;
+  readonly deprecated: { readonly since: string | null; readonly replacement: string | null; readonly note: string | null } | null;
+}
+
+/** One row of the error table. */
+export interface CatalogErrorRow {
+  readonly class: string;
+  readonly code: string;
+  readonly wire: readonly string[];
+  readonly status: readonly number[];
+  readonly exit: string;
+  readonly exit_code: number;
+  readonly parent: string | null;
+  readonly client_only: boolean;
+  readonly legacy: boolean;
+}
+
+/** The class (an `errors[].class`) of each error the client raises by role, resolved by gen-client. */
+export interface CatalogErrorRoles {
+  readonly base: string | null;
+  readonly contract_mismatch: string | null;
+  readonly not_enabled: string | null;
+  readonly invalid_args: string | null;
+  readonly transport: string | null;
+}
+
+/** One alias: a deprecated op or namespace (`pty.*`) name and what it calls. */
+export interface CatalogAlias {
+  readonly alias: string;
+  readonly target: string;
+  readonly namespace: boolean;
+  readonly binding: "default" | "legacy";
+  readonly deprecated_since: string | null;
+  readonly remove_in: string | null;
+}
+
+/** The catalog as `describe()` returns it. */
+export interface CatalogDocument {
+  readonly runtime_catalog_format: number;
+  readonly name: string;
+  readonly title: string;
+  readonly catalog_version: string;
+  readonly sdk_version: string | null;
+  readonly catalog_digest: string;
+  readonly server: {
+    readonly default_port: number;
+    readonly ops_path: string;
+    readonly capabilities_path: string;
+    readonly check_op: string | null;
+    readonly openai: { readonly base_path: string; readonly namespace: string } | null;
+  };
+  readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };
+  readonly exit_codes: { readonly [family: string]: number };
+  readonly errors: readonly CatalogErrorRow[];
+  readonly error_roles: CatalogErrorRoles;
+  readonly legacy_groups: { readonly [group: string]: readonly string[] };
+  readonly types: { readonly [name: string]: CatalogSchema };
+  readonly ops: readonly CatalogOp[];
+  readonly aliases: readonly CatalogAlias[];
+}

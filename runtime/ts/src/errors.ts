@@ -1,0 +1,207 @@
+// The root error class and the mapping from error responses to the catalog's error classes: exact
+// wire code, longest prefix, status, then the base row. The generated errors.ts declares one class
+// per row and fills an ErrorTable with them and with the row of each role.
+
+import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow } from "./document.js";
+
+/** What every generated error carries. */
+export interface ApiErrorInit {
+  readonly message: string;
+  readonly catalogClass: string;
+  readonly code: string;
+  readonly errorCode: string | null;
+  readonly status: number | null;
+  readonly exitFamily: string;
+  readonly requestId: string | null;
+  readonly op: string | null;
+  readonly details: unknown;
+  /** The underlying error (the transport's, for a request that got no answer). */
+  readonly cause?: unknown;
+}
+
+/** Exit codes by family (`auth`, `permission`, `retryable`, `other`). */
+export type ExitCodes = { readonly [family: string]: number };
+
+/**
+ * The exit codes `exitCode` reads: the catalog's, installed by the client's ErrorTable. Each
+ * generated client has its own copy of this runtime, so this is one table per client package.
+ */
+let exitCodeTable: ExitCodes = {};
+
+/** Root of every error this client raises. */
+export class ApiError extends Error {
+  /** The catalog's class name of this error (`PolicyDeniedError`), whatever the TS class is called. */
+  readonly catalogClass: string;
+  /** The E-code (`E3102`). */
+  readonly code: string;
+  /** The wire code the server sent (`policy.denied`), or null. */
+  readonly errorCode: string | null;
+  /** The HTTP status; 0 when the request got no answer; null for errors the client raised before sending. */
+  readonly status: number | null;
+  /** The exit family (`auth`, `permission`, `retryable`, `other`). */
+  readonly exitFamily: string;
+  /** The request id of the call (kept across retries). */
+  readonly requestId: string | null;
+  /** The op id of the call. */
+  readonly op: string | null;
+  /** The `details` of the error envelope. */
+  readonly details: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = new.target.name;
+    this.catalogClass = init.catalogClass;
+    this.code = init.code;
+    this.errorCode = init.errorCode;
+    this.status = init.status;
+    this.exitFamily = init.exitFamily;
+    this.requestId = init.requestId;
+    this.op = init.op;
+    this.details = init.details;
+  }
+
+  /** The process exit code of this error's family, from the catalog's `exit_codes`. */
+  get exitCode(): number {
+    return exitCodeFor(this);
+  }
+}
+
+/** The exit code for any thrown value: its family's code for a generated error, else the `other` code. */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof ApiError && Object.prototype.hasOwnProperty.call(exitCodeTable, error.exitFamily)) {
+    return exitCodeTable[error.exitFamily];
+  }
+  return Object.prototype.hasOwnProperty.call(exitCodeTable, "other") ? exitCodeTable["other"] : 1;
+}
+
+/** A generated error class. */
+export type ErrorClass = new (init: ApiErrorInit) => ApiError;
+
+/** An error the client raises itself, before or without a request. */
+export type ClientErrorRole = "contract_mismatch" | "not_enabled" | "invalid_args";
+
+/** How a request without an HTTP answer failed. */
+export type TransportReason = "connection" | "timeout";
+
+/** The errors the runtime raises, by role; the generated code fills one from the catalog (an ErrorTable). */
+export interface ErrorFactory {
+  /** The error for a wire code; a null `status` means it came inside a 200 answer (a stream line, a failed job). */
+  fromWire(code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,
+    details: unknown): ApiError;
+  /** The error for a non-2xx response, its body parsed as JSON where it was JSON. */
+  fromResponse(status: number, body: unknown, requestId?: string | null, op?: string | null): ApiError;
+  /** An error the client raises itself. */
+  client(role: ClientErrorRole, message: string, op: string | null, details?: unknown): ApiError;
+  /** The error for a request that got no HTTP answer once its retries are used up. */
+  transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown): ApiError;
+}
+
+function isObject(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The catalog's error table as an ErrorFactory: its rows, their classes and the row of each role. Its
+ * methods are bound, so the generated errors.ts exports them as functions (`errorFromResponse`, ...).
+ */
+export class ErrorTable implements ErrorFactory {
+  readonly #rows: readonly CatalogErrorRow[];
+  readonly #classes: ReadonlyMap<string, ErrorClass>;
+  readonly #roles: CatalogErrorRoles;
+
+  /**
+   * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
+   * ApiError). Installs the document's `exit_codes` as the table `exitCode` and `exitCodeFor` read.
+   */
+  constructor(catalog: Pick<CatalogDocument, "errors" | "error_roles" | "exit_codes">, classes: ReadonlyMap<string, ErrorClass>) {
+    this.#rows = catalog.errors;
+    this.#classes = classes;
+    this.#roles = catalog.error_roles;
+    exitCodeTable = catalog.exit_codes;
+  }
+
+  readonly fromWire = (code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,
+    details: unknown): ApiError => {
+    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status) ?? this.#row(this.#roles.base);
+    // Inside a 200 answer the error carries the status its row gives (the first, the one a server sends).
+    const shown = status ?? (row && row.status.length > 0 ? row.status[0] : null);
+    return this.#build(row, { message, errorCode: code, status: shown, requestId, op, details });
+  };
+
+  /**
+   * `{"error": {"code", "message", "op", "request_id", "details"}}`, or, for a body without that shape
+   * (legacy servers), by status.
+   */
+  readonly fromResponse = (status: number, body: unknown, requestId: string | null = null, op: string | null = null): ApiError => {
+    const envelope = isObject(body) && isObject(body["error"]) ? body["error"] : null;
+    if (envelope === null) {
+      const message = typeof body === "string" && body.length > 0 ? body.slice(0, 500) : "HTTP " + status;
+      return this.fromWire(null, status, message, op, requestId, null);
+    }
+    return this.fromWire(
+      text(envelope["code"]),
+      status,
+      text(envelope["message"]) ?? "HTTP " + status,
+      text(envelope["op"]) ?? op,
+      text(envelope["request_id"]) ?? requestId,
+      envelope["details"] ?? null,
+    );
+  };
+
+  readonly client = (role: ClientErrorRole, message: string, op: string | null, details: unknown = null): ApiError => {
+    const row = this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
+    return this.#build(row, { message, errorCode: null, status: null, requestId: null, op, details });
+  };
+
+  /** The transport row's class with status 0, no wire code, `details` `{reason, message}` and the transport's error as `cause`. */
+  readonly transport = (reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown):
+    ApiError => {
+    const row = this.#row(this.#roles.transport) ?? this.#row(this.#roles.base);
+    const shown = (reason === "timeout" ? "request timed out: " : "connection failed: ") + message;
+    return this.#build(row, { message: shown, errorCode: null, status: 0, requestId, op, details: { reason, message }, cause });
+  };
+
+  #rowForWire(code: string): CatalogErrorRow | undefined {
+    const exact = this.#rows.find((row) => row.wire.includes(code));
+    if (exact) {
+      return exact;
+    }
+    let best: CatalogErrorRow | undefined;
+    let bestLength = -1;
+    for (const row of this.#rows) {
+      for (const entry of row.wire) {
+        if (entry.endsWith(".*")) {
+          const prefix = entry.slice(0, -1);
+          if (code.startsWith(prefix) && prefix.length > bestLength) {
+            best = row;
+            bestLength = prefix.length;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  #rowForStatus(status: number | null): CatalogErrorRow | undefined {
+    return status === null ? undefined : this.#rows.find((row) => !row.client_only && row.status.includes(status));
+  }
+
+  #row(name: string | null): CatalogErrorRow | undefined {
+    return name === null ? undefined : this.#rows.find((row) => row.class === name);
+  }
+
+  #build(row: CatalogErrorRow | undefined, fields: Omit<ApiErrorInit, "catalogClass" | "code" | "exitFamily">): ApiError {
+    const cls = row ? this.#classes.get(row.class) : undefined;
+    const init: ApiErrorInit = {
+      ...fields,
+      catalogClass: row ? row.class : "ApiError",
+      code: row ? row.code : "",
+      exitFamily: row ? row.exit : "other",
+    };
+    return cls ? new cls(init) : new ApiError(init);
+  }
+}

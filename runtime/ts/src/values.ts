@@ -1,0 +1,164 @@
+// JSON values as the runtime reads them: own keys only (a body's `__proto__` is a plain key), query
+// text, a lenient reading of a server's op and a check of a value against the catalog's schema subset.
+
+import type { CatalogBinding, CatalogOp, CatalogSchema } from "./document.js";
+
+/** A JSON object (not null, not an array). */
+export function isObject(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** An own property of `object`, never one of its prototype. */
+export function own(object: { readonly [key: string]: unknown }, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+}
+
+/** A JSON value as query text: strings raw, numbers and booleans as JSON. */
+export function queryText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** The op of a server catalog, read leniently (unknown keys ignored); without a binding it is `POST {opsPath}/{id}`. */
+export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
+  if (!isObject(value) || typeof value["id"] !== "string") {
+    return null;
+  }
+  const id = value["id"];
+  const kind = typeof value["kind"] === "string" ? value["kind"] : "call";
+  const http = lenientBinding(value["http"]);
+  const legacy = lenientBinding(value["legacy"]);
+  const job = isObject(value["job"]) && typeof value["job"]["status_op"] === "string"
+    ? {
+        status_op: value["job"]["status_op"],
+        id_param: typeof value["job"]["id_param"] === "string" ? value["job"]["id_param"] : "job_id",
+        pending_class: typeof value["job"]["pending_class"] === "string" ? value["job"]["pending_class"] : "JobPending",
+      }
+    : null;
+  const method = http ? http.method : "POST";
+  return {
+    id,
+    summary: typeof value["summary"] === "string" ? value["summary"] : "",
+    kind: kind === "stream" || kind === "download" || kind === "upload" || kind === "job" ? kind : "call",
+    http: http ?? binding("POST", opsPath + "/" + id),
+    legacy,
+    idempotent: typeof value["idempotent"] === "boolean" ? value["idempotent"] : method === "GET",
+    admin: value["admin"] === true,
+    client: true,
+    params: isObject(value["params"]) ? (value["params"] as CatalogSchema) : null,
+    result: isObject(value["result"]) ? (value["result"] as CatalogSchema) : null,
+    event: isObject(value["event"]) ? (value["event"] as CatalogSchema) : null,
+    job,
+    errors: [],
+    limits: {},
+    since: null,
+    deprecated: null,
+  };
+}
+
+/** A binding of a method and path template: its `{name}` placeholders, params in the query for GET and DELETE. */
+export function binding(method: string, path: string): CatalogBinding {
+  const upper = method.toUpperCase();
+  return { method, path, path_params: [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]), query: upper === "GET" || upper === "DELETE" };
+}
+
+function lenientBinding(value: unknown): CatalogBinding | null {
+  return isObject(value) && typeof value["method"] === "string" && typeof value["path"] === "string"
+    ? binding(value["method"], value["path"])
+    : null;
+}
+
+/** Where a value breaks its schema: a JSON pointer and the reason. */
+export interface Violation {
+  readonly pointer: string;
+  readonly reason: string;
+}
+
+/** Checks a value against the catalog's schema subset; returns the first violation. */
+export function violation(
+  schema: CatalogSchema | null | undefined,
+  value: unknown,
+  types: { readonly [name: string]: unknown },
+  pointer: string,
+  depth = 0,
+): Violation | null {
+  if (!schema || depth > 64) {
+    return null;
+  }
+  const ref = own(schema, "$ref");
+  if (typeof ref === "string" && ref.startsWith("#/types/")) {
+    const target = own(types, ref.slice("#/types/".length));
+    return isObject(target) ? violation(target, value, types, pointer, depth + 1) : null;
+  }
+  const enumValues = own(schema, "enum");
+  if (Array.isArray(enumValues) && !enumValues.some((v) => JSON.stringify(v) === JSON.stringify(value))) {
+    return { pointer, reason: "not one of the allowed values" };
+  }
+  const constValue = own(schema, "const");
+  if (constValue !== undefined && JSON.stringify(constValue) !== JSON.stringify(value)) {
+    return { pointer, reason: "not the constant value" };
+  }
+  const type = own(schema, "type");
+  const allowed = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
+  if (allowed.length > 0 && !allowed.some((t) => matchesType(t, value))) {
+    return { pointer, reason: "expected " + allowed.join(" or ") };
+  }
+  if (isObject(value)) {
+    const required = own(schema, "required");
+    if (Array.isArray(required)) {
+      for (const name of required) {
+        if (typeof name === "string" && !Object.prototype.hasOwnProperty.call(value, name)) {
+          return { pointer: pointer + "/" + name, reason: "required" };
+        }
+      }
+    }
+    const properties = own(schema, "properties");
+    const props = isObject(properties) ? properties : {};
+    const additional = own(schema, "additionalProperties");
+    for (const name of Object.keys(value)) {
+      const sub = own(props, name);
+      if (isObject(sub)) {
+        const found = violation(sub, value[name], types, pointer + "/" + name, depth + 1);
+        if (found) {
+          return found;
+        }
+      } else if (additional === false) {
+        return { pointer: pointer + "/" + name, reason: "not an allowed property" };
+      } else if (isObject(additional)) {
+        const found = violation(additional, value[name], types, pointer + "/" + name, depth + 1);
+        if (found) {
+          return found;
+        }
+      }
+    }
+  }
+  if (Array.isArray(value) && isObject(own(schema, "items"))) {
+    for (let i = 0; i < value.length; i++) {
+      const found = violation(own(schema, "items") as CatalogSchema, value[i], types, pointer + "/" + i, depth + 1);
+      if (found) {
+        return found;
+      }
+    }
+  }
+  return null;
+}
+
+function matchesType(type: unknown, value: unknown): boolean {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "number":
+      return typeof value === "number";
+    case "boolean":
+      return typeof value === "boolean";
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return isObject(value);
+    default:
+      return true;
+  }
+}
