@@ -202,8 +202,8 @@ final class SchemaSubset {
       if (value.isTextual() && !acceptsText(value.textValue())) {
         return false;
       }
-      if (value.isNumber() && !acceptsNumber(value.decimalValue())) {
-        return false;
+      if (value.isNumber() && (!finite(value) || !acceptsNumber(value.decimalValue()))) {
+        return false; // a non-finite double (1e400 read as a double): leave to the engine
       }
       if (value.isArray() && !acceptsArray(value)) {
         return false;
@@ -231,6 +231,9 @@ final class SchemaSubset {
     }
 
     private boolean isAllowed(JsonNode value) {
+      if (!finite(value)) {
+        return false;
+      }
       Object key = canonical(value);
       for (JsonNode candidate : allowed) {
         if (canonical(candidate).equals(key)) {
@@ -258,7 +261,7 @@ final class SchemaSubset {
       if (uniqueItems) {
         Set<Object> seen = new HashSet<>();
         for (JsonNode element : array) {
-          if (!seen.add(canonical(element))) {
+          if (!finite(element) || !seen.add(canonical(element))) {
             return false;
           }
         }
@@ -317,13 +320,18 @@ final class SchemaSubset {
     }
   }
 
+  /** False for a number read as a non-finite double, which has no exact decimal value; true otherwise. */
+  private static boolean finite(JsonNode value) {
+    return !value.isFloatingPointNumber() || value.isBigDecimal() || Double.isFinite(value.doubleValue());
+  }
+
   /**
    * A value whose {@code equals} is JSON Schema's equality: numbers by value (1 = 1.0), objects
    * regardless of key order, and no value of one JSON type equal to one of another.
    */
   static Object canonical(JsonNode value) {
     if (value.isNumber()) {
-      return value.decimalValue().stripTrailingZeros();
+      return finite(value) ? value.decimalValue().stripTrailingZeros() : value.doubleValue();
     }
     if (value.isArray()) {
       List<Object> items = new ArrayList<>(value.size());
