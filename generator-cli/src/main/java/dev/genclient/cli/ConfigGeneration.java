@@ -6,6 +6,7 @@ import dev.genclient.config.ConfigReader;
 import dev.genclient.config.GenerationConfig;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.pipeline.Timings;
 import dev.genclient.sync.AssetDigest;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
@@ -46,7 +47,7 @@ final class ConfigGeneration {
     }
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog(commandLine, options, config.source()));
     prepared.warnings().forEach(commandLine.getErr()::println);
-    return GenerateCommand.execute(commandLine, options, prepared, jobs, config.templates());
+    return GenerateCommand.execute(commandLine, options, prepared, jobs, config.templates(), Timings.OFF);
   }
 
   /** The catalog file to read; a pinned asset is verified against its digest first, as {@code sync} does. */

@@ -3,7 +3,10 @@ package dev.genclient.cli;
 import dev.genclient.targets.Targets;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,10 +21,29 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description = "Generate clients, OpenAPI and reference docs from one operations catalog, or check committed output for drift.",
     footer = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error;",
-        "3 invalid catalog, cases file or doc markers; 4 I/O error."},
-    subcommands = {GenerateCommand.class, ValidateCommand.class, MockCommand.class, ReleaseCommand.class, DiffCommand.class, SyncCommand.class,
-        DocsCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class})
+        "3 invalid catalog, cases file or doc markers; 4 I/O error."})
 public final class GenClient implements Callable<Integer> {
+  /**
+   * The subcommands by name, in the order help lists them. They are added to the command line
+   * only when a run can use them (see {@link #needed}): picocli builds each one's model from its
+   * annotations, which is most of the start-up of a run that uses none.
+   */
+  private static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
+  private static Map<String, Class<?>> subcommands() {
+    Map<String, Class<?>> out = new LinkedHashMap<>();
+    out.put("generate", GenerateCommand.class);
+    out.put("validate", ValidateCommand.class);
+    out.put("mock", MockCommand.class);
+    out.put("release", ReleaseCommand.class);
+    out.put("diff", DiffCommand.class);
+    out.put("sync", SyncCommand.class);
+    out.put("docs", DocsCommand.class);
+    out.put("completion", CompletionCommand.class);
+    out.put("help", CommandLine.HelpCommand.class);
+    return out;
+  }
+
   @Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -39,18 +61,54 @@ public final class GenClient implements Callable<Integer> {
     System.setProperty("slf4j.internal.verbosity", "ERROR");
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
-    System.exit(commandLine(out, err).execute(args));
+    System.exit(commandLine(out, err, needed(args)).execute(args));
   }
 
-  /** The configured command line, writing to the given streams (tests pass captured writers). */
+  /** The configured command line with every subcommand, writing to the given streams (tests pass captured writers). */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    return commandLine(out, err, SUBCOMMANDS.keySet());
+  }
+
+  /**
+   * The subcommands a run with {@code args} can reach: the one it names; none for the root form
+   * ({@code gen-client --catalog ...}, {@code --version}); all of them for help, no arguments, or
+   * a first argument that is no subcommand (so the error can suggest one).
+   */
+  static Set<String> needed(String[] args) {
+    // help and completion describe every command.
+    if (args.length == 0 || args[0].equals("help") || args[0].equals("completion")) {
+      return SUBCOMMANDS.keySet();
+    }
+    for (String arg : args) {
+      if (arg.equals("--")) {
+        break;
+      }
+      if (arg.equals("-h") || arg.equals("--help")) {
+        return SUBCOMMANDS.keySet();
+      }
+    }
+    if (SUBCOMMANDS.containsKey(args[0])) {
+      return Set.of(args[0]);
+    }
+    return args[0].startsWith("-") ? Set.of() : SUBCOMMANDS.keySet();
+  }
+
+  private static CommandLine commandLine(PrintWriter out, PrintWriter err, Set<String> subcommands) {
     CommandLine cli = new CommandLine(new GenClient());
+    SUBCOMMANDS.forEach((name, command) -> {
+      if (subcommands.contains(name)) {
+        cli.addSubcommand(name, command);
+      }
+    });
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler(new ErrorHandler());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
-    for (CommandLine command : List.of(cli, cli.getSubcommands().get("generate"), cli.getSubcommands().get("sync"))) {
-      command.getCommandSpec().addMixin(TargetOptionsMixin.NAME, TargetOptionsMixin.spec());
+    for (String name : List.of("", "generate", "sync")) {
+      CommandLine command = name.isEmpty() ? cli : cli.getSubcommands().get(name);
+      if (command != null) {
+        command.getCommandSpec().addMixin(TargetOptionsMixin.NAME, TargetOptionsMixin.spec());
+      }
     }
     return cli;
   }

@@ -7,6 +7,7 @@ import dev.genclient.pipeline.Generation;
 import dev.genclient.report.Problem;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
+import dev.genclient.pipeline.Timings;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.TargetSuggestions;
@@ -74,20 +75,25 @@ final class GenerateCommand implements Callable<Integer> {
     require(commandLine, options.out, "--out");
     List<Target> targets = resolveTargets(commandLine, options);
     TargetOptions values = TargetOptionsMixin.read(commandLine);
-    CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(options.catalog);
-    prepared.warnings().forEach(commandLine.getErr()::println);
-    boolean nested = targets.size() > 1 || options.languages.contains("all");
-    List<Generation.Job> jobs = new ArrayList<>();
-    for (Target target : targets) {
-      jobs.add(new Generation.Job(target, values, nested ? options.out.resolve(target.name().replace(':', '-')) : options.out));
+    Timings timings = options.timings ? Timings.recording() : Timings.OFF;
+    try {
+      CatalogPipeline.Prepared prepared = new CatalogPipeline(timings).prepare(options.catalog);
+      prepared.warnings().forEach(commandLine.getErr()::println);
+      boolean nested = targets.size() > 1 || options.languages.contains("all");
+      List<Generation.Job> jobs = new ArrayList<>();
+      for (Target target : targets) {
+        jobs.add(new Generation.Job(target, values, nested ? options.out.resolve(target.name().replace(':', '-')) : options.out));
+      }
+      return execute(commandLine, options, prepared, jobs, options.templates, timings);
+    } finally {
+      timings.print(commandLine.getErr());
     }
-    return execute(commandLine, options, prepared, jobs, options.templates);
   }
 
   /** Renders every job, then writes them all or checks them all (reporting drift in {@code --format}). */
   static int execute(CommandLine commandLine, GenerateOptions options, CatalogPipeline.Prepared prepared,
-      List<Generation.Job> jobs, Path templates) throws Exception {
-    Generation generation = new Generation(templates);
+      List<Generation.Job> jobs, Path templates, Timings timings) throws Exception {
+    Generation generation = new Generation(templates, timings, Runtime.getRuntime().availableProcessors());
     List<Generation.Rendered> rendered = generation.render(prepared, jobs);
     PrintWriter stdout = commandLine.getOut();
     if (!options.check) {
@@ -98,7 +104,7 @@ final class GenerateCommand implements Callable<Integer> {
     List<DriftReport> reports = generation.reports(rendered);
     boolean inStep = reports.stream().allMatch(DriftReport::inStep);
     if (options.format == ReportFormat.TEXT && !options.quiet) {
-      generation.check(rendered, stdout);
+      Generation.print(rendered, reports, stdout);
     } else if (options.format == ReportFormat.TEXT) {
       for (int i = 0; i < rendered.size(); i++) {
         if (!reports.get(i).inStep()) {

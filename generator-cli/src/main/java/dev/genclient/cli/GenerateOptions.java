@@ -36,6 +36,9 @@ final class GenerateOptions {
   @Option(names = "--quiet", description = "Print only problems: no line per directory written or in step.")
   boolean quiet;
 
+  @Option(names = "--timings", description = "Print how long each phase took (load, validate, link, each target's render, write or check) to stderr.")
+  boolean timings;
+
   @Mixin
   OgOptionsMixin og = new OgOptionsMixin();
 

@@ -35,20 +35,39 @@ public final class CatalogPipeline {
     }
   }
 
+  private final Timings timings;
+
+  public CatalogPipeline() {
+    this(Timings.OFF);
+  }
+
+  /** A pipeline that records its phases in {@code timings}. */
+  public CatalogPipeline(Timings timings) {
+    this.timings = timings;
+  }
+
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
+    long begin = timings.begin();
     CatalogLoader.Draft draft = new CatalogLoader().read(catalogFile);
     CatalogLoader.Loaded loaded = draft.loaded();
+    timings.end("load", begin);
+    begin = timings.begin();
     List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules()).check(draft);
+    timings.end("validate", begin);
     if (sorted.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
     }
     List<Diagnostic> warnings = sorted.stream().filter(d -> d.severity() == Severity.WARNING).toList();
+    begin = timings.begin();
     Prepared prepared = new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
+    timings.end("link", begin);
     List<Generation.Job> defaults = new ArrayList<>();
     for (String name : Targets.names()) {
       defaults.add(new Generation.Job(Targets.byName(name).orElseThrow(), TargetOptions.DEFAULTS, Path.of(".")));
     }
+    begin = timings.begin();
     checkPaths(prepared, defaults);
+    timings.end("output paths", begin);
     return prepared;
   }
 

@@ -41,22 +41,39 @@ public final class Generation {
     }
   }
 
-  private final CatalogPipeline pipeline = new CatalogPipeline();
+  private final CatalogPipeline pipeline;
   private final Path templates;
+  private final Timings timings;
+  private final int threads;
 
   /** {@code templates} overrides built-in templates file by file (null: none). */
   public Generation(Path templates) {
+    this(templates, Timings.OFF, Runtime.getRuntime().availableProcessors());
+  }
+
+  /**
+   * A run that records its phases in {@code timings} and renders (or checks) up to
+   * {@code threads} targets at a time; each target's bytes do not depend on the others, so the
+   * output is the same for any number of threads.
+   */
+  public Generation(Path templates, Timings timings, int threads) {
     this.templates = templates;
+    this.timings = timings;
+    this.threads = Math.max(1, threads);
+    this.pipeline = new CatalogPipeline(timings);
   }
 
   /** Checks every job's derived paths, then renders every job, before anything is written. */
   public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException {
+    long begin = timings.begin();
     pipeline.checkPaths(prepared, jobs);
-    List<Rendered> out = new ArrayList<>();
-    for (Job job : jobs) {
-      out.add(new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates), List.of()));
-    }
-    return out;
+    timings.end("output paths, run options", begin);
+    return Parallel.map(jobs, threads, job -> {
+      long start = timings.begin();
+      Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates), List.of());
+      timings.end("render " + job.target().name(), start);
+      return rendered;
+    });
   }
 
   /** Writes every rendered job, printing one summary line per directory. */
@@ -64,7 +81,9 @@ public final class Generation {
     List<OutputWriter.Job> writes = rendered.stream()
         .map(r -> new OutputWriter.Job(r.job().dir(), r.files(), r.unlisted()))
         .toList();
+    long begin = timings.begin();
     List<OutputWriter.Result> results = new OutputWriter().writeAll(writes);
+    timings.end("write", begin);
     for (int i = 0; i < rendered.size(); i++) {
       Job job = rendered.get(i).job();
       OutputWriter.Result result = results.get(i);
@@ -79,8 +98,12 @@ public final class Generation {
 
   /** Compares every rendered job with its directory; prints what drifted; true when all are in step. */
   public boolean check(List<Rendered> rendered, PrintWriter out) throws IOException {
+    return print(rendered, reports(rendered), out);
+  }
+
+  /** Prints {@code reports} (of {@code rendered}, in job order): what drifted; true when all are in step. */
+  public static boolean print(List<Rendered> rendered, List<DriftReport> reports, PrintWriter out) {
     boolean inStep = true;
-    List<DriftReport> reports = reports(rendered);
     for (int i = 0; i < rendered.size(); i++) {
       Rendered r = rendered.get(i);
       DriftReport report = reports.get(i);
@@ -96,10 +119,9 @@ public final class Generation {
 
   /** The drift report of every rendered job against its directory, in job order; nothing is printed. */
   public List<DriftReport> reports(List<Rendered> rendered) throws IOException {
-    List<DriftReport> reports = new ArrayList<>();
-    for (Rendered r : rendered) {
-      reports.add(new DriftCheck().check(r.job().dir(), r.files()));
-    }
+    long begin = timings.begin();
+    List<DriftReport> reports = Parallel.mapIo(rendered, threads, r -> new DriftCheck().check(r.job().dir(), r.files()));
+    timings.end("check", begin);
     return reports;
   }
 }

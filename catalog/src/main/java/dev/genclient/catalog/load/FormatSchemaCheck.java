@@ -20,11 +20,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** Checks a parsed catalog against the JSON Schema of catalog format 1 ({@code catalog.schema.json}). */
+/**
+ * Checks a parsed catalog against the JSON Schema of catalog format 1 ({@code catalog.schema.json}).
+ * A catalog that conforms is recognised by {@link SchemaSubset} without the schema engine's set-up
+ * (most runs); only one that does not is run through the engine for its located violations.
+ */
 public final class FormatSchemaCheck {
   public static final String SCHEMA_RESOURCE = "/dev/genclient/catalog/catalog.schema.json";
 
   private static volatile Schema schema;
+  private static volatile SchemaSubset subset;
 
   /**
    * One schema violation: its diagnostic, the node that is malformed (for a missing key, where the
@@ -39,6 +44,11 @@ public final class FormatSchemaCheck {
 
   /** The schema violations of {@code catalog}, with the nodes they make malformed. */
   public List<Violation> violations(JsonNode catalog) {
+    return conformsFast(catalog) ? List.of() : engineViolations(catalog);
+  }
+
+  /** The schema engine's violations of {@code catalog}, without the fast check first. */
+  static List<Violation> engineViolations(JsonNode catalog) {
     Set<Diagnostic> seen = new LinkedHashSet<>();
     List<Violation> found = new ArrayList<>();
     for (Error error : schema().validate(catalog)) {
@@ -112,6 +122,37 @@ public final class FormatSchemaCheck {
       text = "unknown key " + MessageText.quote(error.getProperty()) + " (only the documented keys and keys starting with 'x-' are allowed)";
     }
     return at + text;
+  }
+
+  /**
+   * Whether the fast check alone finds {@code catalog} conforming (false: it does not conform,
+   * or the fast check cannot tell, or the schema uses keywords the fast check does not know).
+   */
+  static boolean conformsFast(JsonNode catalog) {
+    SchemaSubset fast = subset();
+    return fast != null && fast.conforms(catalog);
+  }
+
+  /** The fast check of the format schema, or null when the schema is beyond its keyword subset. */
+  static SchemaSubset subset() {
+    SchemaSubset loaded = subset;
+    if (loaded == null) {
+      synchronized (FormatSchemaCheck.class) {
+        loaded = subset;
+        if (loaded == null) {
+          try (InputStream in = FormatSchemaCheck.class.getResourceAsStream(SCHEMA_RESOURCE)) {
+            if (in == null) {
+              throw new IllegalStateException("missing resource " + SCHEMA_RESOURCE);
+            }
+            loaded = SchemaSubset.compile(new com.fasterxml.jackson.databind.ObjectMapper().readTree(in));
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+          subset = loaded;
+        }
+      }
+    }
+    return loaded;
   }
 
   private static Schema schema() {

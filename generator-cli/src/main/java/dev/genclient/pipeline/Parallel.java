@@ -1,0 +1,83 @@
+package dev.genclient.pipeline;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Runs independent steps on up to {@code threads} threads and returns their results in the
+ * order of the inputs, so what a caller prints or writes does not depend on which step finished
+ * first. With one thread (or one input) the steps run in the calling thread, in order. A step's
+ * exception is rethrown as itself; the steps still running are cancelled.
+ */
+final class Parallel {
+  /** A step that may throw an {@link IOException}. */
+  @FunctionalInterface
+  interface IoStep<T, R> {
+    R apply(T input) throws IOException;
+  }
+
+  private Parallel() {}
+
+  static <T, R> List<R> map(List<T> inputs, int threads, java.util.function.Function<T, R> step) {
+    try {
+      return mapIo(inputs, threads, step::apply);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // unreachable: step throws no IOException
+    }
+  }
+
+  static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
+    int n = Math.min(threads, inputs.size());
+    List<R> out = new ArrayList<>(inputs.size());
+    if (n <= 1) {
+      for (T input : inputs) {
+        out.add(step.apply(input));
+      }
+      return out;
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(n, runnable -> {
+      Thread thread = new Thread(runnable, "gen-client-worker");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<Future<R>> futures = new ArrayList<>();
+      for (T input : inputs) {
+        futures.add(pool.submit(() -> step.apply(input)));
+      }
+      for (Future<R> future : futures) {
+        out.add(join(future));
+      }
+      return out;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static <R> R join(Future<R> future) throws IOException {
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while rendering", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof IOException io) {
+        throw io;
+      }
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException(cause);
+    }
+  }
+}
