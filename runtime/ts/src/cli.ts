@@ -86,13 +86,13 @@ type Flags = {
 
 const COMMANDS: { readonly [name: string]: { readonly args: string; readonly text: string; readonly flags: string } } = {
   ops: { args: "", text: "List the ops this client knows (with --discover: and what the server serves).", flags: "--discover" },
-  describe: { args: "<op>", text: "Show an op: params, result, event, errors, kind, since, deprecation, alias target.", flags: "" },
+  describe: { args: "<op>", text: "Show an op: params, result, event, errors, kind, since, deprecation, alias target, examples.", flags: "" },
   call: {
     args: "<op>", text: "Call an op. Streams print one JSON event per line; downloads need --out or a non-terminal stdout.",
     flags: "--arg k=v ... --params JSON|@FILE --out FILE --file FILE --no-wait --resume PENDING",
   },
   check: { args: "<op>", text: "Ask the server whether a call would be allowed (its dry-run policy check).", flags: "--arg k=v ... --params JSON|@FILE" },
-  doctor: { args: "", text: "Check the server: reachability, versions, auth mode, ops on either side only.", flags: "" },
+  doctor: { args: "", text: "Check the server: reachability, health, versions, auth mode, ops on either side only.", flags: "" },
   resume: { args: "<pending-json>", text: "Wait for a job started with `call --no-wait` (its printed pending handle).", flags: "" },
 };
 
@@ -393,7 +393,7 @@ class Run {
     if (this.json) {
       await this.print({ id: op.id, alias_of: aliased !== null ? aliased.target : null, kind: op.kind, summary: op.summary,
         since: op.since, deprecated: op.deprecated, idempotent: op.idempotent, params, result: op.result, event: op.event,
-        job: op.job, errors: op.errors, error_classes: errors, limits: op.limits });
+        job: op.job, errors: op.errors, error_classes: errors, limits: op.limits, examples: op.examples });
       return;
     }
     let text = (aliased !== null ? id + ": deprecated alias of " + op.id + "\n" : "") + op.id + " (" + op.kind + ")  " + oneLine(op.summary)
@@ -423,6 +423,11 @@ class Run {
     }
     text += "  errors: " + (errors.length === 0 ? "none declared" : errors.map((e) => e.class + " " + e.code + " (exit " + e.exit_code + ")").join(", "))
       + "\n";
+    text += "  examples:" + (op.examples.length === 0 ? " none" : "") + "\n";
+    for (const example of op.examples) {
+      text += "    " + oneLine(JSON.stringify(example.params ?? {})) + " -> "
+        + (example.result === null ? "(no result given)" : oneLine(JSON.stringify(example.result))) + "\n";
+    }
     await this.io.stdout.write(text);
   }
 
@@ -575,6 +580,18 @@ class Run {
       report["reachable"] = !(e instanceof ApiError && e.status === 0);
       report["problem"] = errorLine(e).replace(/^error: /, "");
       ok = false;
+    }
+    const healthOp = catalog.server.health_op;
+    if (healthOp === null) {
+      report["health"] = "not declared by the catalog";
+    } else {
+      try {
+        await this.core.invoke(healthOp, false, false, {}, undefined);
+        report["health"] = "ok";
+      } catch (e) {
+        report["health"] = "failed (" + errorLine(e).replace(/^error: /, "") + ")";
+        ok = false;
+      }
     }
     report["ok"] = ok;
     if (this.json) {

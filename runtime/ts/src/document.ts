@@ -32,6 +32,8 @@ export interface CatalogOp {
   readonly limits: { readonly [name: string]: string };
   readonly since: string | null;
   readonly deprecated: { readonly since: string | null; readonly replacement: string | null; readonly note: string | null } | null;
+  /** The catalog's examples: params and result, `null` where an example gives none. */
+  readonly examples: readonly { readonly params: CatalogSchema | null; readonly result: unknown }[];
 }
 
 /** One row of the error table. */
@@ -79,6 +81,7 @@ export interface CatalogDocument {
     readonly ops_path: string;
     readonly capabilities_path: string;
     readonly check_op: string | null;
+    readonly health_op: string | null;
     readonly openai: { readonly base_path: string; readonly namespace: string } | null;
   };
   readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };

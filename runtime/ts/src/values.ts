@@ -52,6 +52,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     limits: {},
     since: null,
     deprecated: null,
+    examples: [],
   };
 }
 

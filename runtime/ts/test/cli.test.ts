@@ -10,6 +10,7 @@ import { CATALOG, definition } from "./fixtures.js";
 const TYPED: CatalogOp = {
   id: "files.find", kind: "call", summary: "Find files", http: binding("POST", "/files/find"), legacy: null, idempotent: false,
   admin: false, client: true, result: null, event: null, job: null, errors: ["args.invalid"], limits: {}, since: "1.1", deprecated: null,
+  examples: [{ params: { path: "/tmp", depth: 2 }, result: [{ name: "a\u009b" }] }, { params: { path: "/" }, result: null }],
   params: {
     type: "object", required: ["path"],
     properties: {
@@ -18,7 +19,8 @@ const TYPED: CatalogOp = {
     },
   },
 };
-const UPLOAD: CatalogOp = { ...TYPED, id: "files.upload", kind: "upload", summary: "Upload", http: binding("PUT", "/files/upload"), params: null };
+const UPLOAD: CatalogOp = { ...TYPED, id: "files.upload", kind: "upload", summary: "Upload", http: binding("PUT", "/files/upload"), params: null,
+  examples: [] };
 
 function def(): ClientDefinition {
   const catalog: CatalogDocument = {
@@ -173,4 +175,37 @@ test("ops --discover marks enabled, disabled and server-only ops; check calls th
   assert.equal(JSON.parse(down.stdout()).reachable, false);
   assert.equal(await run(["doctor"], x), 0);
   assert.match(x.stdout(), /^missing_on_server: files\.download, /m);
+});
+
+test("describe shows the op's examples, as text (one line each, control characters escaped) and as JSON", async () => {
+  const x = io(() => assert.fail("no request"));
+  assert.equal(await run(["describe", "files.find"], x), 0);
+  assert.match(x.stdout(), /^  examples:\n    \{"path":"\/tmp","depth":2\} -> \[\{"name":"a\\u009b"\}\]\n    \{"path":"\/"\} -> \(no result given\)\n$/m);
+  assert.doesNotMatch(x.stdout(), /\u009b/);
+  const j = io(() => assert.fail("no request"));
+  assert.equal(await run(["describe", "files.find", "--output", "json"], j), 0);
+  assert.deepEqual(JSON.parse(j.stdout()).examples, [{ params: { path: "/tmp", depth: 2 }, result: [{ name: "a\u009b" }] }, { params: { path: "/" }, result: null }]);
+  const none = io(() => assert.fail("no request"));
+  assert.equal(await run(["describe", "files.upload"], none), 0);
+  assert.match(none.stdout(), /^  examples: none$/m);
+});
+
+test("doctor calls the catalog's health op when it names one, and says so when it names none", async () => {
+  const caps = { sdk_version: "1.2.3", ops: { "files.list": { enabled: true } } };
+  const withHealth = (): ClientDefinition => ({ ...def(), catalog: { ...def().catalog, server: { ...def().catalog.server, health_op: "files.list" } } });
+  const healthy = io((s) => (s.url.endsWith("/capabilities") ? Response.json(caps) : s.url.endsWith("/ops") ? Response.json({ ops: [] })
+    : Response.json({ status: "ok" })));
+  assert.equal(await cliMain(["doctor"], healthy.value, withHealth()), 0, healthy.stderr());
+  assert.match(healthy.stdout(), /^health: ok$/m);
+  assert.ok(healthy.seen.some((s) => s.url.endsWith("/ops/files.list")), healthy.seen.map((s) => s.url).join(" "));
+  const sick = io((s) => (s.url.endsWith("/capabilities") ? Response.json(caps) : s.url.endsWith("/ops") ? Response.json({ ops: [] })
+    : Response.json({ error: { code: "x.y", message: "disk full" } }, { status: 503 })));
+  assert.equal(await cliMain(["doctor", "--retries", "0", "--output", "json"], sick.value, withHealth()), 1, sick.stderr());
+  const report = JSON.parse(sick.stdout());
+  assert.match(report.health, /^failed \(UnavailableError .* x\.y op=files\.list .*disk full\)$/);
+  assert.equal(report.ok, false);
+  const undeclared = io((s) => (s.url.endsWith("/capabilities") ? Response.json(caps) : Response.json({ ops: [] })));
+  assert.equal(await run(["doctor"], undeclared), 0);
+  assert.match(undeclared.stdout(), /^health: not declared by the catalog$/m);
+  assert.ok(undeclared.seen.every((s) => s.url.endsWith("/capabilities") || s.url.endsWith("/ops")), undeclared.seen.map((s) => s.url).join(" "));
 });

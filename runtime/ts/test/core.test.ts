@@ -193,7 +193,7 @@ test("a server op read leniently: defaults for what it lacks, its binding's plac
   assert.deepEqual(lenientOp({ id: "a.b", http: { method: "get", path: "/x/{id}/{n}" }, extra: 1 }, "/ops"), {
     id: "a.b", summary: "", kind: "call", http: { method: "get", path: "/x/{id}/{n}", path_params: ["id", "n"], query: true },
     legacy: null, idempotent: false, admin: false, client: true, params: null, result: null, event: null, job: null, errors: [],
-    limits: {}, since: null, deprecated: null,
+    limits: {}, since: null, deprecated: null, examples: [],
   });
   assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });
   assert.equal(lenientOp({ id: 3 }, "/ops"), null);

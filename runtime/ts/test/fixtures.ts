@@ -12,7 +12,7 @@ import { binding } from "../src/values.js";
 function op(id: string, fields: Partial<CatalogOp> = {}): CatalogOp {
   return {
     id, kind: "call", summary: id, http: binding("POST", "/ops/" + id), legacy: null, idempotent: false, admin: false,
-    client: true, params: null, result: null, event: null, job: null, errors: [], limits: {}, since: null, deprecated: null,
+    client: true, params: null, result: null, event: null, job: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
     ...fields,
   };
 }
@@ -49,7 +49,7 @@ export const CATALOG: CatalogDocument = {
   catalog_version: "1.2.3",
   sdk_version: "1.2.3",
   catalog_digest: "sha256:00",
-  server: { default_port: 9, ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check", openai: null },
+  server: { default_port: 9, ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check", health_op: null, openai: null },
   auth: { bearer: true, legacy_header: "X-Access-Token", client_header: "X-Test-Client" },
   exit_codes: EXIT_CODES,
   errors: ERROR_ROWS,

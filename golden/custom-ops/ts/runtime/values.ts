@@ -55,6 +55,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     limits: {},
     since: null,
     deprecated: null,
+    examples: [],
   };
 }
 

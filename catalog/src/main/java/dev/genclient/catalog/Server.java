@@ -3,8 +3,9 @@ package dev.genclient.catalog;
 import java.util.Objects;
 
 /** Where the server listens and which of its ops have special roles. */
-public record Server(int defaultPort, String opsPath, String capabilitiesPath, String checkOp, OpenAi openai) {
-  public static final Server DEFAULT = new Server(9000, "/ops", "/capabilities", null, null);
+public record Server(int defaultPort, String opsPath, String capabilitiesPath, String checkOp, String healthOp,
+    OpenAi openai) {
+  public static final Server DEFAULT = new Server(9000, "/ops", "/capabilities", null, null, null);
 
   public Server {
     Objects.requireNonNull(opsPath, "opsPath");

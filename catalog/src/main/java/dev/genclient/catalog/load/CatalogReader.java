@@ -57,6 +57,7 @@ final class CatalogReader {
         textOr(node, "ops_path", Server.DEFAULT.opsPath()),
         textOr(node, "capabilities_path", Server.DEFAULT.capabilitiesPath()),
         text(node, "check_op"),
+        text(node, "health_op"),
         openai.isObject() ? new Server.OpenAi(text(openai, "base_path"), text(openai, "namespace")) : null);
   }
 

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.Example;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
@@ -23,7 +24,8 @@ import java.util.Set;
  * The runtime catalog document: the catalog as every generated client embeds it and returns it from
  * {@code describe()} — bindings, schemas, the error table with its roles, discovery and auth data.
  * One document for every language, field by field described in {@code docs/runtime-catalog.md}; every
- * field is always present ({@code null} where the catalog has no value), in a fixed order.
+ * field is always present ({@code null} where the catalog has no value, {@code []} or {@code {}} for an empty
+ * collection), in a fixed order.
  */
 public final class RuntimeCatalog {
   /** The version of this document's shape; bumped when a field changes meaning or goes away. */
@@ -96,6 +98,7 @@ public final class RuntimeCatalog {
     server.put("ops_path", catalog.server().opsPath());
     server.put("capabilities_path", catalog.server().capabilitiesPath());
     server.put("check_op", catalog.server().checkOp());
+    server.put("health_op", catalog.server().healthOp());
     if (catalog.server().openai() == null) {
       server.putNull("openai");
     } else {
@@ -174,11 +177,19 @@ public final class RuntimeCatalog {
       o.putObject("deprecated").put("since", op.deprecated().since()).put("replacement", op.deprecated().replacement())
           .put("note", op.deprecated().note());
     }
+    ArrayNode examples = o.putArray("examples");
+    for (Example example : op.examples()) {
+      examples.addObject().<ObjectNode>set("params", orNull(example.params())).set("result", orNull(example.result()));
+    }
     return o;
   }
 
   private static JsonNode schema(Schema schema) {
     return schema == null ? F.nullNode() : schema.toJson();
+  }
+
+  private static JsonNode orNull(JsonNode value) {
+    return value == null ? F.nullNode() : value.deepCopy();
   }
 
   private static ObjectNode binding(HttpBinding binding) {

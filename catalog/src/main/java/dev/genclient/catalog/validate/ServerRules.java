@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Server-level references: check_op, the OpenAI namespace, and legacy group patterns. */
+/** Server-level references: check_op, health_op, the OpenAI namespace, and legacy group patterns. */
 final class ServerRules implements CatalogRule {
   /** The members the clients render in the {@code server.openai} namespace. */
   private static final List<String> OPENAI_HELPERS = List.of("openai_client", "openai_config");
@@ -18,10 +18,8 @@ final class ServerRules implements CatalogRule {
     Set<String> ids = new HashSet<>();
     catalog.ops().forEach(op -> ids.add(op.id()));
     Set<String> namespaces = IdRules.namespaces(catalog.ops());
-    String checkOp = catalog.server().checkOp();
-    if (checkOp != null && !ids.contains(checkOp)) {
-      out.error("check-op", "/server/check_op", "server.check_op '" + checkOp + "' is not an op of this catalog");
-    }
+    namedOp(catalog.server().checkOp(), "check", ids, out);
+    namedOp(catalog.server().healthOp(), "health", ids, out);
     if (catalog.server().openai() != null) {
       String namespace = catalog.server().openai().namespace();
       if (namespace == null || !namespaces.contains(namespace)) {
@@ -48,6 +46,13 @@ final class ServerRules implements CatalogRule {
               "legacy group " + group.getKey() + ": pattern '" + patterns.get(i) + "' matches no op");
         }
       }
+    }
+  }
+
+  /** A {@code server.<role>_op} reference, reported under rule {@code <role>-op} unless it names an op. */
+  private static void namedOp(String id, String role, Set<String> ids, Diagnostics out) {
+    if (id != null && !ids.contains(id)) {
+      out.error(role + "-op", "/server/" + role + "_op", "server." + role + "_op '" + id + "' is not an op of this catalog");
     }
   }
 

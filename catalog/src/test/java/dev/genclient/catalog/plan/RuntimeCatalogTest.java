@@ -12,14 +12,15 @@ class RuntimeCatalogTest {
   private static final String CATALOG = """
       { "catalog_format": 1, "name": "t", "catalog_version": "1.2.0", "sdk_version": "1.2.0",
         "description": "left out", "exit_codes": { "permission": 4, "other": 9 },
-        "auth": { "legacy_header": "X-Token" },
+        "auth": { "legacy_header": "X-Token" }, "server": { "health_op": "files.get" },
         "types": { "Entry": { "type": "object", "properties": { "name": { "type": "string" } } } },
         "ops": [
           { "id": "files.get", "summary": "Get", "description": "left out", "http": { "method": "GET", "path": "/files/{id}" },
             "params": { "type": "object", "properties": { "id": { "type": "string" } } },
             "result": { "$ref": "#/types/Entry" }, "errors": ["policy.denied"], "limits": { "max": "Most" },
             "since": "1.0", "deprecated": { "since": "1.1" },
-            "examples": [ { "params": { "id": "x" } } ] },
+            "examples": [ { "params": { "id": "x" }, "description": "left out" },
+              { "params": { "id": "y" }, "result": { "name": "y" } } ] },
           { "id": "files.put", "summary": "Put", "kind": "upload", "legacy": { "method": "POST", "path": "/upload" } }
         ],
         "aliases": [ { "alias": "files.up", "target": "files.put", "binding": "legacy", "deprecated_since": "1.1" } ],
@@ -44,7 +45,7 @@ class RuntimeCatalogTest {
         "\"sdk_version\": \"1.2.0\",",
         "\"catalog_digest\": \"" + digest + "\",",
         "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\","
-            + "\"check_op\":null,\"openai\":null},",
+            + "\"check_op\":null,\"health_op\":\"files.get\",\"openai\":null},",
         "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Token\",\"client_header\":\"X-ABX-Client\"},",
         "\"exit_codes\": {\"permission\":4,\"other\":9},",
         "\"errors\": [",
@@ -66,12 +67,15 @@ class RuntimeCatalogTest {
             + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"}}},"
             + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"errors\":[\"policy.denied\"],"
             + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
-            + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null}},",
+            + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null},"
+            + "\"examples\":[{\"params\":{\"id\":\"x\"},\"result\":null},"
+            + "{\"params\":{\"id\":\"y\"},\"result\":{\"name\":\"y\"}}]},",
         "  {\"id\":\"files.put\",\"summary\":\"Put\",\"kind\":\"upload\","
             + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
             + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
             + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"result\":null,\"event\":null,"
-            + "\"job\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null}",
+            + "\"job\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
+            + "\"examples\":[]}",
         "],",
         "\"aliases\": [",
         "  {\"alias\":\"files.up\",\"target\":\"files.put\",\"namespace\":false,\"binding\":\"legacy\","

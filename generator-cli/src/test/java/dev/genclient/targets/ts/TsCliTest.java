@@ -164,6 +164,8 @@ class TsCliTest {
     exits("describe", 0);
     assertTrue(out("describe").contains("    path: string (required)"), out("describe"));
     assertTrue(out("describe").contains("    max_depth: integer = 1"), out("describe"));
+    assertTrue(out("describe").contains("  examples:\n    {\"path\":\"/workspace\"} -> {\"path\":\"/workspace\",\"entries\":[{\"name\":\"README.md\","),
+        out("describe"));
     exits("describe-alias", 0);
     assertTrue(out("describe-alias").startsWith("process.shell: deprecated alias of commands.run\n"), out("describe-alias"));
   }
@@ -240,6 +242,7 @@ class TsCliTest {
     exits("doctor", 0);
     assertTrue(out("doctor").contains("reachable: true\n"), out("doctor"));
     assertTrue(out("doctor").contains("unknown_to_client: custom.grade, custom.echo\n"), out("doctor"));
+    assertTrue(out("doctor").contains("health: not declared by the catalog\n"), out("doctor"));
     exits("doctor-down", 1);
     assertTrue(out("doctor-down").contains("reachable: false\n"), out("doctor-down"));
   }
