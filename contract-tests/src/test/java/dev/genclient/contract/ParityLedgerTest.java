@@ -46,7 +46,7 @@ class ParityLedgerTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    return ContractSuiteTest.languages();
+    return ContractSuiteTest.libraries();
   }
 
   @ParameterizedTest(name = "{0}")

@@ -73,7 +73,7 @@ class ScenarioSuiteTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    return ContractSuiteTest.languages();
+    return ContractSuiteTest.libraries();
   }
 
   @Order(1)
