@@ -379,7 +379,7 @@ final class HttpConnection {
   }
 
   /** The socket's input, each read bounded by the time left to the current deadline. */
-  private static final class DeadlineInput extends InputStream {
+  private static final class DeadlineInput extends BlockInput {
     private final Socket socket;
     private final InputStream raw;
     private long deadline;
@@ -400,13 +400,6 @@ final class HttpConnection {
     }
 
     @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n <= 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
     public int read(byte[] b, int off, int len) throws IOException {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
@@ -421,21 +414,24 @@ final class HttpConnection {
     }
   }
 
+  /** A stream read in blocks; a single-byte read is a block of one. */
+  private abstract static class BlockInput extends InputStream {
+    @Override
+    public final int read() throws IOException {
+      byte[] one = new byte[1];
+      int n = read(one, 0, 1);
+      return n <= 0 ? -1 : one[0] & 0xff;
+    }
+  }
+
   /** Exactly {@code length} bytes of the underlying stream. */
-  private static final class FixedInput extends InputStream {
+  private static final class FixedInput extends BlockInput {
     private final InputStream in;
     private long left;
 
     FixedInput(InputStream in, long length) {
       this.in = in;
       this.left = length;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n <= 0 ? -1 : one[0] & 0xff;
     }
 
     @Override
@@ -453,20 +449,13 @@ final class HttpConnection {
   }
 
   /** The chunked transfer coding, decoded; trailers are read and dropped. */
-  private final class ChunkedInput extends InputStream {
+  private final class ChunkedInput extends BlockInput {
     private final InputStream in;
     private long chunkLeft;
     private boolean done;
 
     ChunkedInput(InputStream in) {
       this.in = in;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n <= 0 ? -1 : one[0] & 0xff;
     }
 
     @Override
