@@ -9,7 +9,7 @@ from typing import Any
 
 import pydantic
 
-from .spec import Results
+from .spec import Results, json_data
 
 
 class Model(pydantic.BaseModel):
@@ -59,15 +59,15 @@ def validate(tp: Any, data: Any) -> Any:
     return adapter.validate_python(data)
 
 
-def dump(value: Any) -> Any:
-    """JSON data of an argument: models by wire name, without unset optional fields."""
+def _model_data(value: Any) -> Any:
     if isinstance(value, pydantic.BaseModel):
         return value.model_dump(mode="json", by_alias=True, exclude_none=True)
-    if isinstance(value, Mapping):
-        return {str(k): dump(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [dump(v) for v in value]
     return value
+
+
+def dump(value: Any) -> Any:
+    """JSON data of an argument: models by wire name, without unset optional fields."""
+    return json_data(value, _model_data)
 
 
 RESULTS = Results(validate, dump)

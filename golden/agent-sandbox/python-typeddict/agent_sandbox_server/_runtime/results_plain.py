@@ -5,10 +5,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from .spec import Results
+from .spec import Results, json_data
 
 
 def validate(tp: Any, data: Any) -> Any:
@@ -18,11 +17,7 @@ def validate(tp: Any, data: Any) -> Any:
 
 def dump(value: Any) -> Any:
     """JSON data of an argument."""
-    if isinstance(value, Mapping):
-        return {str(k): dump(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [dump(v) for v in value]
-    return value
+    return json_data(value, lambda leaf: leaf)
 
 
 RESULTS = Results(validate, dump)

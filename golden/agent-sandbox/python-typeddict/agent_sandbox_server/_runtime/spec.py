@@ -56,6 +56,16 @@ class Op:
         self.home = home
 
 
+def json_data(value: Any, leaf: Callable[[Any], Any]) -> Any:
+    """`value` as JSON data: mappings and sequences walked, every other value passed to `leaf`, which
+    may call back into `json_data` for what it contains."""
+    if isinstance(value, Mapping):
+        return {str(k): json_data(v, leaf) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_data(v, leaf) for v in value]
+    return leaf(value)
+
+
 class Results:
     """How results are validated and arguments dumped: pydantic models or plain data (TypedDict)."""
 
