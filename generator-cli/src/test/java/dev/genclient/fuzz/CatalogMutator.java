@@ -134,11 +134,17 @@ final class CatalogMutator {
 
   /** An op id (or alias) that is deep, long, empty or malformed. */
   private String hostileId(JsonNode root) {
-    JsonNode ops = root.path("ops");
-    if (!ops.isArray() || ops.isEmpty()) {
+    List<ObjectNode> ops = new ArrayList<>();
+    // An earlier mutation may have replaced an op by raw text or another kind of value.
+    root.path("ops").forEach(node -> {
+      if (node instanceof ObjectNode op) {
+        ops.add(op);
+      }
+    });
+    if (ops.isEmpty()) {
       return "no ops for a hostile id";
     }
-    ObjectNode op = (ObjectNode) ops.get(random.nextInt(ops.size()));
+    ObjectNode op = ops.get(random.nextInt(ops.size()));
     String id = switch (random.nextInt(8)) {
       case 0 -> String.join(".", java.util.Collections.nCopies(2 + random.nextInt(3000), "a"));
       case 1 -> "files." + "x".repeat(200 + random.nextInt(400));
