@@ -40,6 +40,21 @@ public final class PackageLayout {
 
   private PackageLayout() {}
 
+  /**
+   * Why {@code options} cannot be used together, or null when they can: {@code --sdk-version} and
+   * {@code --docs-url} describe a package, so they need {@code --layout package} (or the TypeScript
+   * target's {@code --ts-package}), never silently do nothing.
+   */
+  public static String problem(TargetOptions options) {
+    boolean packaged = isPackage(options) || options.values().containsKey("ts_package");
+    for (TargetOption option : List.of(SDK_VERSION, DOCS_URL)) {
+      if (options.get(option) != null && !packaged) {
+        return option.flag() + " describes a package: it needs --layout package (" + option.key() + " needs layout: package)";
+      }
+    }
+    return null;
+  }
+
   /** Whether {@code options} ask for the package layout. */
   public static boolean isPackage(TargetOptions options) {
     return "package".equals(options.get(LAYOUT));

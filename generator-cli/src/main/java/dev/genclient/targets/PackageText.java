@@ -2,8 +2,9 @@ package dev.genclient.targets;
 
 /**
  * Escapes catalog strings for the files of a package that no client language owns: TOML basic
- * strings ({@code pyproject.toml}), XML character data ({@code pom.xml}), and fenced code blocks of
- * a markdown README. Markdown prose goes through {@code MarkdownText}, JSON through Jackson.
+ * strings ({@code pyproject.toml}) and XML character data ({@code pom.xml}). Markdown prose goes through
+ * {@code MarkdownText}, JSON through Jackson; the README's code blocks hold each language's literals with
+ * every backtick escaped, so no catalog string can close their fence.
  */
 public final class PackageText {
   private PackageText() {}
@@ -53,16 +54,5 @@ public final class PackageText {
       }
     });
     return out.toString();
-  }
-
-  /** The fence of a markdown code block holding {@code code}: backticks, one more than its longest run (at least 3). */
-  public static String fence(String code) {
-    int longest = 0;
-    int run = 0;
-    for (int i = 0; i < code.length(); i++) {
-      run = code.charAt(i) == '`' ? run + 1 : 0;
-      longest = Math.max(longest, run);
-    }
-    return "`".repeat(Math.max(3, longest + 1));
   }
 }

@@ -33,6 +33,24 @@ public final class PackageBuild {
     return dir;
   }
 
+  /**
+   * The hostile-strings catalog with its example op {@code hostile.echo} no longer deprecated, so the README's
+   * quick start calls it with its hostile example (a quick start never shows a deprecated op).
+   */
+  public static Path hostileCatalog() throws IOException {
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode catalog = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(
+        RepoPaths.root().resolve("generator-cli/src/test/resources/catalogs/hostile/operations.json").toFile());
+    for (com.fasterxml.jackson.databind.JsonNode op : catalog.get("ops")) {
+      if (op.get("id").asText().equals("hostile.echo")) {
+        ((com.fasterxml.jackson.databind.node.ObjectNode) op).remove("deprecated");
+      }
+    }
+    Path file = freshDir("hostile-catalog").resolve("operations.json");
+    Files.writeString(file, json.writeValueAsString(catalog));
+    return file;
+  }
+
   /** An empty directory {@code target/<name>}. */
   public static Path freshDir(String name) throws IOException {
     Path dir = Path.of("target", name).toAbsolutePath();
@@ -68,6 +86,11 @@ public final class PackageBuild {
     String output = Files.readString(log, StandardCharsets.UTF_8);
     Files.delete(log);
     return new Result(process.exitValue(), output);
+  }
+
+  /** The README's text outside its fenced code blocks (where markdown and HTML are live). */
+  public static String prose(Path readme) throws IOException {
+    return Files.readString(readme).replaceAll("(?ms)^```[a-z]*\\n.*?^```$", "");
   }
 
   /** The one fenced code block tagged {@code lang} in {@code readme}. */
