@@ -21,7 +21,7 @@ public final class PackageText {
         case '\r' -> out.append("\\r");
         default -> {
           if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0x2028 || c == 0x2029) {
-            out.append(String.format("\\u%04X", c));
+            out.append(String.format(java.util.Locale.ROOT, "\\u%04X", c));
           } else {
             out.appendCodePoint(c);
           }
