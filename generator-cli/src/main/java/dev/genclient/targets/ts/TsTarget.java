@@ -32,6 +32,9 @@ import java.util.regex.Pattern;
  */
 public final class TsTarget implements Target {
   static final String TYPESCRIPT_VERSION = "5.9.3";
+  static final String PREPARE = "node -e \"import('typescript').catch(() => { console.error('"
+      + "building dist/ needs the pinned typescript: run npm install in this directory first'); process.exit(1); })\""
+      + " && tsc -p .";
   private static final Pattern NPM_NAME = Pattern.compile("(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*");
   /** The Node type definitions the CLI compiles against (the version tools/node pins). */
   static final String TYPES_NODE_VERSION = "20.19.25";
@@ -150,7 +153,8 @@ public final class TsTarget implements Target {
     exports.put("import", "./dist/index.js");
     root.putObject("bin").put(cliName, "dist/cli.js");
     root.putArray("files").add("dist").add("*.ts");
-    root.putObject("scripts").put("build", "tsc -p .").put("prepare", "tsc -p .");
+    // npm pack and npm publish run prepare; without the devDependencies it says what to do, not "tsc: not found".
+    root.putObject("scripts").put("build", "tsc -p .").put("prepare", PREPARE);
     root.putObject("engines").put("node", ">=18");
     root.putObject("devDependencies").put("@types/node", TYPES_NODE_VERSION).put("typescript", TYPESCRIPT_VERSION);
     return root;

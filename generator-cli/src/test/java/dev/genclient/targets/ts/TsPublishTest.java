@@ -63,6 +63,11 @@ class TsPublishTest {
     assertEquals("agent-sandbox-server", manifest.get("name").asText(), "the catalog name without --ts-package");
     assertEquals("2.2.0", manifest.get("version").asText());
     assertEquals("https://example.com/sdk", manifest.get("homepage").asText());
+    PackageBuild.Result fresh = PackageBuild.run(List.of("npm", "pack", "--no-audit", "--no-fund"), pkg, Map.of(), 120,
+        TsBuild.INSTALL_HINT);
+    assertEquals(1, fresh.exitCode(), fresh.output());
+    assertTrue(fresh.output().contains("building dist/ needs the pinned typescript: run npm install in this directory first"),
+        "a fresh directory says what to do:\n" + fresh.output());
     // What `npm install` in the package directory would install: the pinned devDependencies.
     Files.createSymbolicLink(pkg.resolve("node_modules"), tools);
     PackageBuild.Result pack = PackageBuild.run(List.of("npm", "pack", "--no-audit", "--no-fund"), pkg, Map.of(), 240,
