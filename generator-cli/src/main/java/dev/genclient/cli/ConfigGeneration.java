@@ -9,6 +9,7 @@ import dev.genclient.pipeline.Generation;
 import dev.genclient.pipeline.Timings;
 import dev.genclient.sync.AssetDigest;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.TargetSuggestions;
@@ -100,6 +101,11 @@ final class ConfigGeneration {
       }
       values.put(given.getKey(), given.getValue());
     }
-    return new TargetOptions(values);
+    TargetOptions options = new TargetOptions(values);
+    String problem = PackageLayout.problem(options);
+    if (problem != null) {
+      problems.add(Diagnostic.error("config-option", entry.pointer() + "/options", problem));
+    }
+    return options;
   }
 }

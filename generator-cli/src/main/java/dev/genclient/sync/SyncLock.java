@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.output.JsonText;
 import dev.genclient.output.Manifest;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
@@ -46,12 +47,18 @@ public record SyncLock(String name, String version, String digest, String genera
     options = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(options, "options")));
   }
 
-  /** The lock of a run of {@code target} with {@code values}: every option the target declares, null when unset. */
+  /**
+   * The lock of a run of {@code target} with {@code values}: every option the target declares, null when unset,
+   * except the packaging options ({@code layout}, {@code sdk_version}), present only when set, so the locks
+   * written before they existed stay in step.
+   */
   public static SyncLock of(String name, String version, String digest, String generatorVersion, Target target,
       TargetOptions values) {
     Map<String, String> options = new LinkedHashMap<>();
     for (TargetOption option : target.options()) {
-      options.put(option.key(), values.get(option));
+      if (values.get(option) != null || !PackageLayout.OPTIONS.contains(option)) {
+        options.put(option.key(), values.get(option));
+      }
     }
     return new SyncLock(name, version, digest, generatorVersion, target.name(), options);
   }
