@@ -107,7 +107,7 @@ class JavaClientMockTest {
     Map<String, List<String>> headers = srv.headers().get(0);
     assertEquals(List.of("Bearer tok"), headers.get("Authorization"));
     assertNull(headers.get("X-Access-Token"));
-    assertEquals(List.of("java/2.1.0"), headers.get("X-ABX-Client"));
+    assertEquals(List.of("java/" + catalog.catalogVersion()), headers.get("X-ABX-Client"));
     String requestId = headers.get("X-Request-Id").get(0);
     assertTrue(requestId.matches(UUID_V4), requestId);
     String line = mock.awaitLog(srv, 1).get(0);

@@ -123,10 +123,12 @@ class TsCliTest {
     for (String name : List.of("help", "help-call")) {
       exits(name, 0);
       Path golden = RepoPaths.root().resolve("generator-cli/src/test/resources/ts-cli/" + name + ".txt");
+      // The catalog's version stands as a placeholder, so a catalog_version bump leaves the goldens as they are.
+      String text = out(name).replace("(catalog " + catalog.catalogVersion() + ")", "(catalog {catalog_version})");
       if (Boolean.getBoolean("cli.approve")) {
-        Files.writeString(golden, out(name), StandardCharsets.UTF_8);
+        Files.writeString(golden, text, StandardCharsets.UTF_8);
       }
-      assertEquals(Files.readString(golden, StandardCharsets.UTF_8), out(name),
+      assertEquals(Files.readString(golden, StandardCharsets.UTF_8), text,
           name + ": differs from " + golden + " (review, then rerun with -Dcli.approve=true)");
     }
     for (Operation op : catalog.ops()) {
