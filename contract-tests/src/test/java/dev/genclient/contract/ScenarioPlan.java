@@ -87,6 +87,12 @@ final class ScenarioPlan implements AutoCloseable {
     call.set("headers", step.has("headers") ? step.get("headers") : MAPPER.createObjectNode());
     call.set("stream_error", step.path("stream_error").isMissingNode() ? MAPPER.nullNode() : step.get("stream_error"));
     call.put("max_retries", step.path("max_retries").asInt(0));
+    // Jobs: "wait": false returns the pending handle, "save" keeps it under a name, "resume" waits for a saved one.
+    for (String field : List.of("wait", "save", "resume")) {
+      if (step.has(field)) {
+        call.set(field, step.get(field));
+      }
+    }
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);
     }

@@ -53,7 +53,7 @@ public final class JavaNames implements LanguageNames {
   static final Set<String> RESERVED_TYPES = union(PLATFORM_TYPES, RUNTIME_TYPES, CLIENT_TYPES);
 
   /** Extra members an op adds next to its own name, whatever its kind (twins and variants). */
-  static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait");
+  static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait", "Wait");
 
   /**
    * The segment of the helper a namespace named by {@code server.openai} gets
