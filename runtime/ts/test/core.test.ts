@@ -216,3 +216,26 @@ test("a server op read leniently: defaults for what it lacks, its binding's plac
   assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });
   assert.equal(lenientOp({ id: 3 }, "/ops"), null);
 });
+
+test("a callable namespace: calling it runs the call, everything else is the namespace's", async () => {
+  const c = core({});
+  class Space {
+    readonly $c = c;
+    get(): string {
+      return this.$c === c ? "member" : "wrong this";
+    }
+  }
+  const calls: unknown[] = [];
+  const ns = c.callable(new Space(), (params) => {
+    calls.push(params);
+    return "called";
+  }) as Space & ((params?: unknown) => unknown);
+  assert.equal(ns({ a: 1 }), "called");
+  assert.equal(ns.apply(null, [{ b: 2 }]), "called");
+  assert.deepEqual(calls, [{ a: 1 }, { b: 2 }]);
+  assert.equal(ns.get(), "member");
+  assert.equal(typeof ns, "function");
+  assert.ok("$c" in ns);
+  assert.equal(Object.getPrototypeOf(ns), Space.prototype);
+  assert.deepEqual(Object.getOwnPropertyNames(ns), ["$c"]);
+});

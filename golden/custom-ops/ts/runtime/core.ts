@@ -607,6 +607,22 @@ export class Core {
     });
   }
 
+  /**
+   * A namespace that can also be called (an op alias with the namespace's name, `srv.system.env()`):
+   * applying it runs `call`; every other access, `in`, the prototype and the own keys are the namespace's.
+   */
+  callable<N extends object>(namespace: N, call: (params?: unknown, options?: CallOptions) => unknown): N {
+    return new Proxy(call, {
+      // The namespace's members first; then the function's own (apply, call, bind), so it can be applied.
+      get: (fn, prop) => (prop in namespace || !(prop in fn) ? Reflect.get(namespace, prop) : Reflect.get(fn, prop)),
+      has: (_call, prop) => Reflect.has(namespace, prop),
+      getPrototypeOf: () => Reflect.getPrototypeOf(namespace),
+      // The call's own keys (length, name) are configurable, so they may stay unlisted.
+      ownKeys: () => Reflect.ownKeys(namespace),
+      getOwnPropertyDescriptor: (_call, prop) => Reflect.getOwnPropertyDescriptor(namespace, prop),
+    }) as unknown as N;
+  }
+
   /** A callable stand-in for an unknown namespace or op; `then` and symbols answer undefined, so awaiting it never hangs. */
   dynamic(path: string, raw: boolean): unknown {
     const last = path.slice(path.lastIndexOf(".") + 1);

@@ -99,6 +99,28 @@ final class ScenarioPlan implements AutoCloseable {
     return call;
   }
 
+  /**
+   * Why {@code language} cannot run the scenario, or null: a step calls a member the ledger gives that
+   * language none of, with the asymmetry id or reason the ledger states (a row without either is an error).
+   */
+  String ledgered(Scenario scenario, String language) {
+    for (JsonNode step : scenario.steps()) {
+      if (!step.has("call")) {
+        continue;
+      }
+      ParityLedger.Row row = row(scenario, step.get("call").asText());
+      if (!row.members().containsKey(language)) {
+        String why = row.asymmetry() != null ? row.asymmetry() : row.reason();
+        if (why == null) {
+          throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": " + language + " has no member for "
+              + row.id() + " and the ledger gives no asymmetry or reason");
+        }
+        return why;
+      }
+    }
+    return null;
+  }
+
   private ParityLedger.Row row(Scenario scenario, String id) {
     for (ParityLedger.Row row : ledger.ops()) {
       if (row.id().equals(id)) {

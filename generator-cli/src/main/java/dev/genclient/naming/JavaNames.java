@@ -92,6 +92,12 @@ public final class JavaNames implements LanguageNames {
     return members;
   }
 
+  /** {@code system().env()} returns the namespace, so it cannot also call an op alias of that name. */
+  @Override
+  public boolean callableNamespaces() {
+    return false;
+  }
+
   /** Namespaces and ops are reached through calls: {@code files().list()}. */
   @Override
   public String memberPathStep(String segment) {

@@ -41,7 +41,7 @@ class ExampleBumpDiffTest {
     ((ObjectNode) edited.get("exit_codes")).put("execution", 5);
     ((ArrayNode) edited.get("errors")).addObject().put("class", "ProcessError").put("code", "E3002")
         .put("exit", "execution").put("client_only", true).put("description", "A command exited with a non-zero code.");
-    ((ArrayNode) edited.get("aliases")).insertObject(2).put("alias", "system.environment").put("target", "system.env.get")
+    ((ArrayNode) edited.get("aliases")).insertObject(2).put("alias", "system.env").put("target", "system.env.get")
         .put("deprecated_since", "2.1").put("remove_in", "3.0");
 
     CatalogLoader.Loaded a = new CatalogLoader().load("old.json", oldBytes);

@@ -168,6 +168,16 @@ final class PythonNamespaces {
             PythonText.literal(op.id())))));
       }
     }
+    // An op alias with this namespace's name makes it callable: __call__, without a _sync twin (the target's has one).
+    ns.call().ifPresent(alias -> {
+      PythonViews.Method call = method(ns, alias, "Deprecated alias of " + alias.op().id() + ": calling the " + ns.path()
+          + " namespace calls it.\n\nOp id: " + alias.op().id(), List.of(new PythonViews.Deprecation(
+              PythonText.literal(alias.id()), PythonText.literal(alias.op().id()))));
+      methods.add(new PythonViews.Method("__call__", call.doc(), call.deprecation(), call.opLiteral(), call.legacyBinding(),
+          call.required(), call.optional(), call.params(), call.hasParams(), call.resultType(), call.resultRuntime(),
+          call.eventType(), call.pendingType(), call.isCall(), call.isDownload(), call.isUpload(), call.isStream(),
+          call.isJob(), call.jobClass(), call.jobDoc(), false));
+    });
     String doc = PythonText.docstring(ns.isRoot() ? "The root namespace." : "The " + ns.path() + " namespace.", "    ");
     return new PythonViews.NamespaceClass(className(ns.path()), doc, PythonText.literal(ns.path()), children,
         aliasChildren, openai, methods);
@@ -246,6 +256,6 @@ final class PythonNamespaces {
     return new PythonViews.Method(member, PythonText.docstring(docText, "        "), warn,
         PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
-        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc);
+        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc, true);
   }
 }

@@ -201,6 +201,7 @@ public final class PythonTarget implements Target {
           aliasMap.put(alias.aliasId(), alias.op().id());
         }
       }
+      ns.call().ifPresent(alias -> aliasMap.put(alias.aliasId(), alias.op().id()));
     }
     return new PythonViews.CatalogModule(PythonText.docstring("The catalog this client embeds: the constants, the op "
         + "table and the aliases the runtime reads through `SPEC`.", ""), pkg,

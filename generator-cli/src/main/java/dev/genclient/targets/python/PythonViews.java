@@ -74,7 +74,7 @@ final class PythonViews {
   record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
       List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
       String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
-      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc) {
+      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync) {
     /** Calls and uploads: a sync twin that returns the result. */
     public boolean returnsResult() {
       return isCall || isUpload;
