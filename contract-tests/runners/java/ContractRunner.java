@@ -34,6 +34,8 @@ public final class ContractRunner {
   private final Class<?> clientClass;
   /** Clients by base URL, token and legacy flag ({@link #clientKey}); ScenarioRunner seeds its own. */
   final Map<String, Object> clients = new HashMap<>();
+  /** Pending job handles a call saved by name ({@code "wait": false, "save": NAME}), for a later {@code "resume": NAME}. */
+  private final Map<String, Object> saved = new HashMap<>();
 
   ContractRunner(Class<?> clientClass) {
     this.clientClass = clientClass;
@@ -118,7 +120,15 @@ public final class ContractRunner {
       target = target.getClass().getMethod(name(steps[i])).invoke(target);
     }
     String kind = call.get("kind").asText();
-    Method method = member(target.getClass(), name(steps[steps.length - 1]), "upload".equals(kind));
+    String last = name(steps[steps.length - 1]);
+    if (call.hasNonNull("resume")) {
+      // Java resumes a job through <member>Wait(pending, options): wait is a final Object method.
+      Object pending = saved.get(call.get("resume").asText());
+      Method resume = member(target.getClass(), last + "Wait", false);
+      return normalize(kind, resume.invoke(target, pending, options(resume.getParameterTypes()[1], call)));
+    }
+    boolean noWait = call.has("wait") && !call.get("wait").asBoolean(true);
+    Method method = member(target.getClass(), noWait ? last + "NoWait" : last, "upload".equals(kind));
     Class<?>[] types = method.getParameterTypes();
     Object[] values = new Object[types.length];
     int next = 0;
@@ -129,7 +139,11 @@ public final class ContractRunner {
       values[next++] = call.get("body").asText().getBytes(StandardCharsets.UTF_8);
     }
     values[next] = options(types[types.length - 1], call);
-    return normalize(kind, method.invoke(target, values));
+    Object value = method.invoke(target, values);
+    if (call.hasNonNull("save")) {
+      saved.put(call.get("save").asText(), value);
+    }
+    return normalize(kind, value);
   }
 
   /** The overload taking the per-call options last; uploads take their body as {@code byte[]} before them. */

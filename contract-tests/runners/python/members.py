@@ -8,7 +8,8 @@ spelled like client_parity.json ("files.list", "agents.claude_code.sessions.crea
 The client classes are found in the generated packages (every directory under PYTHONPATH holding ``_client.py``):
 ``ServerClient`` and any other class whose name contains ``ServerClient`` and ends in ``Client``
 (a sync twin such as ``SyncServerClient``). A namespace is an attribute whose value is an instance of a class of the
-generated package (any of its modules); a member is a callable. Names starting with ``_`` are skipped; ``_sync``,
+generated package (any of its modules) with a ``_path``; a member is a callable (a callable namespace is both). Names
+starting with ``_`` are skipped; ``_sync``,
 ``_with_response`` and ``with_response`` twins fold into their op; at the root, ``with_response(op, ...)``
 (and its ``_sync`` twin) is the raw twin of ``call``.
 """
@@ -73,9 +74,11 @@ def walk(value, path, module, out, ancestors):
     functions = set()
     for name in public_names(value):
         child = getattr(value, name)
+        namespace = inside(type(child), module) and hasattr(type(child), "_path")
         if callable(child) and not inspect.isclass(child):
             functions.add(name)
-        elif inside(type(child), module) and id(child) not in seen:
+        if namespace and id(child) not in seen:
+            # A callable namespace (an op alias with its name, `system.env()`) is a member and a namespace.
             walk(child, path + "." + name, module, out, seen)
     for name in functions:
         out["members"].add(path + "." + fold(name, functions))
@@ -97,7 +100,12 @@ def main():
             seen = {id(client)}
             for attribute in public_names(client):
                 child = getattr(client, attribute)
-                if attribute in FIXED_SURFACE or (callable(child) and not inspect.isclass(child)):
+                if attribute not in FIXED_SURFACE and inside(type(child), module) and hasattr(type(child), "_path"):
+                    if callable(child):
+                        out["members"].add(attribute)
+                    if id(child) not in seen:
+                        walk(child, attribute, module, out, seen)
+                elif attribute in FIXED_SURFACE or (callable(child) and not inspect.isclass(child)):
                     out["surface"].add(fold_root(attribute, set(public_names(client))))
                 elif inside(type(child), module) and id(child) not in seen:
                     walk(child, attribute, module, out, seen)

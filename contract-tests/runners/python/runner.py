@@ -49,6 +49,8 @@ def python_name(wire: str, parameters: dict[str, inspect.Parameter]) -> str:
 
 
 def to_json(value: Any) -> Any:
+    if hasattr(value, "job_id") and hasattr(value, "retry_after"):  # a pending job handle
+        return {"job_id": value.job_id, "status": value.status, "retry_after": value.retry_after}
     if hasattr(value, "model_dump"):
         return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
     if isinstance(value, (bytes, bytearray)):
@@ -73,7 +75,9 @@ def error_json(error: Any) -> dict[str, Any]:
     }
 
 
-async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any]) -> dict[str, Any]:
+async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any],
+                   saved: dict[str, Any] | None = None) -> dict[str, Any]:
+    saved = {} if saved is None else saved
     token = plan.get("admin_token") if call.get("admin") else plan.get("token")
     base_url = call.get("base_url") or plan["base_url"]
     legacy_auth = bool(call.get("legacy_auth"))
@@ -85,6 +89,14 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
     target: Any = client
     for step in call["members"]["python"].split("."):
         target = getattr(target, step)
+    if call.get("resume"):
+        # Python resumes a job through the job op's member: srv.agents.codex.install.wait(pending).
+        pending = saved[call["resume"]]
+        try:
+            done = await target.wait(pending, extra_headers=dict(call.get("headers") or {}), max_retries=call.get("max_retries", 0))
+            return {"outcome": "ok", "result": to_json(done)}
+        except module.ApiError as error:
+            return {"outcome": "error", "error": error_json(error)}
     parameters = dict(inspect.signature(target).parameters)
     kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
     headers = dict(call.get("headers") or {})
@@ -94,12 +106,17 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         kwargs["body"] = call["body"].encode("utf-8")
     kwargs["extra_headers"] = headers
     kwargs["max_retries"] = call.get("max_retries", 0)
+    if call.get("wait") is False:
+        kwargs["wait"] = False
     try:
         outcome = target(**kwargs)
         if call.get("kind") == "stream" or inspect.isasyncgen(outcome):
             result: Any = [to_json(event) async for event in outcome]
         else:
-            result = to_json(await outcome)
+            value = await outcome
+            if call.get("save"):
+                saved[call["save"]] = value
+            result = to_json(value)
         return {"outcome": "ok", "result": result}
     except module.ApiError as error:
         return {"outcome": "error", "error": error_json(error)}

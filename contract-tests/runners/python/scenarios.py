@@ -24,12 +24,13 @@ def request_log(url: str, method: str) -> Any:
         return json.loads(response.read().decode("utf-8"))
 
 
-async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any, call: dict[str, Any]) -> dict[str, Any]:
+async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any, call: dict[str, Any],
+               saved: dict[str, Any]) -> dict[str, Any]:
     try:
         if call.get("do") == "discover":
             await client.discover()
             return {"outcome": "ok"}
-        return await runner.run_call(module, clients, scenario, call)
+        return await runner.run_call(module, clients, scenario, call, saved)
     except Exception as crash:  # noqa: BLE001 - anything else is a crash by the protocol
         return {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
 
@@ -46,7 +47,8 @@ async def main(plan_path: str, results_path: str) -> None:
                                          backoff=lambda attempt, after: 0.0, **options)
             key = (scenario["base_url"], scenario["token"] or "", bool(options.get("legacy_auth")))
             clients = {key: client}
-            steps = [await step(module, clients, scenario, client, call) for call in scenario["steps"]]
+            saved: dict[str, Any] = {}
+            steps = [await step(module, clients, scenario, client, call, saved) for call in scenario["steps"]]
             await client.aclose()
             line = {"id": scenario["id"], "lang": "python", "steps": steps, "requests": request_log(scenario["log_url"], "GET")}
             out.write(json.dumps(line) + "\n")

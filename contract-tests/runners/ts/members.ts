@@ -3,7 +3,8 @@
 // the generated *.ts, run once with node; prints one JSON object:
 //   {"surface": [...], "namespaces": [...], "members": [...]}
 // spelled like client_parity.json ("files.list", "agents.claude_code.sessions.create").
-// A namespace is an object reachable from the client; a member is a function. Names starting
+// A namespace is an object reachable from the client; a member is a function (a callable namespace,
+// which has the namespaces' `$c`, is both). Names starting
 // with "_" or "$" are internal (the generated classes spell their protected fields `$c`, `$raw`)
 // and skipped; a "WithResponse" twin folds into its op, and the root's `withResponse` tree (the
 // raw-response twin of every op) folds into the same paths as the plain tree.
@@ -46,6 +47,10 @@ function walk(value: object, path: string, out: Listing, ancestors: Set<object>)
     const child: unknown = (value as Record<string, unknown>)[name];
     if (typeof child === "function") {
       functions.add(name);
+      // A callable namespace (an op alias with its name, `system.env()`) is a member and a namespace.
+      if ("$c" in child && !seen.has(child)) {
+        walk(child, path + "." + name, out, seen);
+      }
     } else if (child !== null && typeof child === "object" && !Array.isArray(child) && !seen.has(child)) {
       walk(child, path + "." + name, out, seen);
     }

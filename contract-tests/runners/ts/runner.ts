@@ -23,7 +23,14 @@ export interface PlanCall {
   readonly max_retries?: number;
   readonly base_url?: string | null;
   readonly legacy_auth?: boolean;
+  /** Jobs: `false` returns the pending handle; `save` keeps the value under a name; `resume` waits for a saved handle. */
+  readonly wait?: boolean;
+  readonly save?: string;
+  readonly resume?: string;
 }
+
+/** Values calls saved by name (`save`), for later steps (`resume`). */
+export type Saved = Map<string, unknown>;
 
 /** The plan. */
 export interface Plan {
@@ -95,23 +102,32 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
   };
 }
 
-export async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
+export async function runCall(call: PlanCall, client: ServerClient, saved: Saved = new Map()): Promise<Line> {
   try {
     const path = call.members["ts"];
     if (path === undefined) {
       throw new TypeError("the call has no ts member");
     }
-    const member = resolveMember(client, path);
     const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
     }
-    const options = { headers, maxRetries: call.max_retries ?? 0 };
+    const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.wait === false ? { wait: false } : {}) };
+    if (call.resume !== undefined) {
+      // TypeScript resumes a job through the pending handle itself: pending.wait(options).
+      const pending = saved.get(call.resume) as { wait(options: object): Promise<unknown> };
+      return { id: call.id, lang: "ts", outcome: "ok", result: await normalize(call.kind, pending.wait(options)) };
+    }
+    const member = resolveMember(client, path);
     const args = call.args ?? {};
     const value = call.kind === "upload"
       ? member(args, new TextEncoder().encode(call.body ?? ""), options)
       : member(args, options);
-    return { id: call.id, lang: "ts", outcome: "ok", result: await normalize(call.kind, value) };
+    const result = await normalize(call.kind, value);
+    if (call.save !== undefined) {
+      saved.set(call.save, result);
+    }
+    return { id: call.id, lang: "ts", outcome: "ok", result };
   } catch (error) {
     if (error instanceof ApiError) {
       return { id: call.id, lang: "ts", outcome: "error", error: errorFields(error) };

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { ServerClient } from "./index.js";
 import type { ServerClientOptions } from "./index.js";
 import { runCall } from "./runner.js";
-import type { PlanCall } from "./runner.js";
+import type { PlanCall, Saved } from "./runner.js";
 
 interface Step extends PlanCall {
   readonly do?: string;
@@ -38,7 +38,7 @@ async function log(url: string, method: string): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-async function step(client: ServerClient, call: Step): Promise<StepLine> {
+async function step(client: ServerClient, call: Step, saved: Saved): Promise<StepLine> {
   if (call.do === "discover") {
     try {
       await client.discover();
@@ -47,7 +47,7 @@ async function step(client: ServerClient, call: Step): Promise<StepLine> {
       return { outcome: "crash", message: error instanceof Error ? error.name + ": " + error.message : String(error) };
     }
   }
-  const { id: _id, lang: _lang, ...line } = await runCall(call, client);
+  const { id: _id, lang: _lang, ...line } = await runCall(call, client, saved);
   return line;
 }
 
@@ -62,8 +62,9 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
     }
     const client = new ServerClient(options as ServerClientOptions);
     const steps: StepLine[] = [];
+    const saved: Saved = new Map();
     for (const call of scenario.steps) {
-      steps.push(await step(client, call));
+      steps.push(await step(client, call, saved));
     }
     lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
   }

@@ -69,6 +69,7 @@ export const catalogJson: string = [
   "\"catalog_digest\": \"sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1\",",
   "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":null,\"health_op\":null,\"openai\":null},",
   "\"auth\": {\"bearer\":true,\"legacy_header\":null,\"client_header\":\"X-ABX-Client\"},",
+  "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60},",
   "\"exit_codes\": {},",
   "\"errors\": [],",
   "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,\"not_enabled\":null,\"invalid_args\":null,\"transport\":null},",

@@ -1,4 +1,4 @@
-"""The base of every generated namespace class, and the `openai_client()` helper."""
+"""The base of every generated namespace class and job member, and the `openai_client()` helper."""
 
 from __future__ import annotations
 
@@ -7,24 +7,17 @@ from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .dynamic import Dynamic
+from .jobs import PendingJob
 
 if TYPE_CHECKING:
     from .transport import Transport
 
 
-class Namespace:
-    """One namespace of a client: its generated methods call ops through the shared transport; a member it does not
-    know resolves through the server's `/ops` on call (the dynamic fallback)."""
-
-    _path: ClassVar[str] = ""
+class Bound:
+    """A generated object bound to one client's transport: its methods build wire arguments and validate results."""
 
     def __init__(self, transport: Transport) -> None:
         self._t = transport
-
-    def __getattr__(self, name: str) -> Dynamic:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
 
     def _args(self, values: Mapping[str, Any], keep: Collection[str] = ()) -> dict[str, Any]:
         """The wire arguments of a generated method's call; `keep` names the required nullable params."""
@@ -33,6 +26,26 @@ class Namespace:
     def _result(self, tp: Any, data: Any) -> Any:
         """A result validated as `tp` (a model with pydantic; as it came with TypedDicts)."""
         return self._t.spec.results.validate(tp, data)
+
+
+class Namespace(Bound):
+    """One namespace of a client: its generated methods call ops through the shared transport; a member it does not
+    know resolves through the server's `/ops` on call (the dynamic fallback)."""
+
+    _path: ClassVar[str] = ""
+
+    def __getattr__(self, name: str) -> Dynamic:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
+
+
+class JobMember(Bound):
+    """The member of a job op (`srv.agents.codex.install`): calling it starts the job (and waits, unless `wait=False`);
+    its generated `wait(pending)` resumes a job started with `wait=False` and returns the typed result."""
+
+    async def _resume(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
+        return self._result(result_type, await self._t.wait(pending, **options))
 
 
 def openai_client(transport: Transport, base_path: str, **kwargs: Any) -> Any:

@@ -59,7 +59,8 @@ OPS = {
 SPEC = ClientSpec(
     name="unit", catalog_version="1.0", sdk_version="1.0.0", client_header="X-Client", client_value="python/1.0",
     legacy_header="X-Token", default_base_url="http://127.0.0.1:1", capabilities_path="/capabilities",
-    capabilities_op="core.capabilities", ops_path="/ops", check_op=None, legacy_groups={"fs": ("files.*",)},
+    capabilities_op="core.capabilities", ops_path="/ops", check_op=None, gateway_header="X-Unit-Gateway",
+    timeout=3.0, legacy_groups={"fs": ("files.*",)},
     ops=OPS, aliases={"fs.stat": "files.stat"}, errors=ERRORS, results=RESULTS, package="unit",
     document="unit_document")
 DOCUMENT = types.ModuleType("unit_document")
@@ -227,6 +228,24 @@ def test_with_response_and_the_sync_runner() -> None:
     asyncio.run(inside())
     runner = SyncRunner()
     assert runner.run(asyncio.sleep(0, "done")) == "done" and len(runner.take_loops()) == 1
+
+
+def test_gateway_header_and_timeout_default_to_the_specs_client_defaults() -> None:
+    class Client(ClientBase):
+        _spec = SPEC
+
+    seen: list[httpx.Request] = []
+
+    def record(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return answer(200, {})
+
+    srv = Client("http://srv", token="t", gateway_token="g", http_client=httpx.AsyncClient(transport=httpx.MockTransport(record)))
+    assert srv._t.timeout == 3.0
+    asyncio.run(srv.call("files.stat", path="p"))
+    assert seen[0].headers["X-Unit-Gateway"] == "g" and seen[0].headers["Authorization"] == "Bearer t"
+    named = Client("http://srv", gateway_token="g", gateway_header="X-Mine", timeout=9.0)
+    assert (named._t.gateway_header, named._t.timeout) == ("X-Mine", 9.0)
 
 
 def test_default_backoff_is_exponential_with_jitter_capped_at_eight_seconds() -> None:

@@ -226,7 +226,8 @@ function clientOptions(flags: Flags, io: CliIo, catalog: CatalogDocument): Serve
   }
   const token = flags.token ?? env("TOKEN");
   const gatewayToken = flags["gateway-token"] ?? env("GATEWAY_TOKEN");
-  const gatewayHeader = flags["gateway-header"] ?? env("GATEWAY_HEADER") ?? (gatewayToken !== undefined ? "X-Gateway-Token" : undefined);
+  // Without a header name, the client sends a gateway token in the runtime catalog's default header.
+  const gatewayHeader = flags["gateway-header"] ?? env("GATEWAY_HEADER");
   const baseFetch = io.fetch ?? fetch;
   const secrets = [token, gatewayToken].filter((s): s is string => s !== undefined && s !== "");
   return {

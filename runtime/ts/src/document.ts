@@ -85,6 +85,8 @@ export interface CatalogDocument {
     readonly openai: { readonly base_path: string; readonly namespace: string } | null;
   };
   readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };
+  /** The defaults every client shares: a gateway token's header, the per-try timeout. */
+  readonly client_defaults: { readonly gateway_header: string; readonly timeout_seconds: number };
   readonly exit_codes: { readonly [family: string]: number };
   readonly errors: readonly CatalogErrorRow[];
   readonly error_roles: CatalogErrorRoles;

@@ -19,14 +19,12 @@ export interface OpenAIClientLike {
 
 /**
  * The client's base URL joined to `basePath` (which starts with one `/`), its token as the API key,
- * and with a gateway header and token `defaultHeaders` carrying it (omitted otherwise).
+ * and with a gateway token `defaultHeaders` carrying it in the gateway header (omitted otherwise).
  */
 export function openaiConfig(core: Core, basePath: string): OpenAIConfig {
   const config = { baseURL: core.baseUrl + basePath, apiKey: core.options.token ?? "" };
-  const { gatewayHeader, gatewayToken } = core.options;
-  return gatewayHeader !== undefined && gatewayToken !== undefined
-    ? { ...config, defaultHeaders: { [gatewayHeader]: gatewayToken } }
-    : config;
+  const gateway = core.gateway();
+  return gateway !== null ? { ...config, defaultHeaders: { [gateway.header]: gateway.token } } : config;
 }
 
 /** Constructs the `openai` package's client; the specifier is a variable, so tsc needs no types for it. */

@@ -45,6 +45,24 @@ test("headers: the client value, the bearer token or the legacy header (never bo
   assert.equal(seen[0].url, "http://h/ops/files.list");
 });
 
+test("a gateway token without a header name goes in the runtime catalog's default gateway header", async () => {
+  const { seen, fetch } = fake(() => Response.json({}));
+  await core({ fetch, gatewayToken: "g" }).invoke("files.list", false, false, {}, undefined);
+  assert.equal(seen[0].headers.get("x-test-gateway"), "g");
+  assert.equal(seen[0].headers.get("authorization"), "Bearer t");
+});
+
+test("without timeoutMs a try times out after the runtime catalog's timeout_seconds", async () => {
+  const clock = new FakeClock();
+  const { fetch } = fake((_url, init) => new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+  }));
+  const call = rejection(core({ fetch, clock, maxRetries: 0 }).invoke("commands.run", false, false, {}, undefined));
+  await clock.advance(3000);
+  const e = await call;
+  assert.deepEqual(e.details, { reason: "timeout", message: "no response within 3000 ms" });
+});
+
 test("retries of an idempotent op keep the request id; the default sleep runs on the clock", async () => {
   const clock = new FakeClock();
   const { seen, fetch } = fake((_url, _init, seen) => seen.length < 3
@@ -197,4 +215,27 @@ test("a server op read leniently: defaults for what it lacks, its binding's plac
   });
   assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });
   assert.equal(lenientOp({ id: 3 }, "/ops"), null);
+});
+
+test("a callable namespace: calling it runs the call, everything else is the namespace's", async () => {
+  const c = core({});
+  class Space {
+    readonly $c = c;
+    get(): string {
+      return this.$c === c ? "member" : "wrong this";
+    }
+  }
+  const calls: unknown[] = [];
+  const ns = c.callable(new Space(), (params) => {
+    calls.push(params);
+    return "called";
+  }) as Space & ((params?: unknown) => unknown);
+  assert.equal(ns({ a: 1 }), "called");
+  assert.equal(ns.apply(null, [{ b: 2 }]), "called");
+  assert.deepEqual(calls, [{ a: 1 }, { b: 2 }]);
+  assert.equal(ns.get(), "member");
+  assert.equal(typeof ns, "function");
+  assert.ok("$c" in ns);
+  assert.equal(Object.getPrototypeOf(ns), Space.prototype);
+  assert.deepEqual(Object.getOwnPropertyNames(ns), ["$c"]);
 });

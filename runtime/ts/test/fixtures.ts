@@ -51,6 +51,7 @@ export const CATALOG: CatalogDocument = {
   catalog_digest: "sha256:00",
   server: { default_port: 9, ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check", health_op: null, openai: null },
   auth: { bearer: true, legacy_header: "X-Access-Token", client_header: "X-Test-Client" },
+  client_defaults: { gateway_header: "X-Test-Gateway", timeout_seconds: 3 },
   exit_codes: EXIT_CODES,
   errors: ERROR_ROWS,
   error_roles: ROLES,

@@ -13,6 +13,7 @@ DOCUMENT = (
     "\"catalog_digest\": \"sha256:a4bb0a7dd2f8ecb774ceb4369a66f22340ed41d739b343ed58729b965247817b\",\n"
     "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":\"core.check\",\"health_op\":null,\"openai\":{\"base_path\":\"/v1\",\"namespace\":\"agents\"}},\n"
     "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Access-Token\",\"client_header\":\"X-ABX-Client\"},\n"
+    "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60},\n"
     "\"exit_codes\": {\"auth\":3,\"permission\":4,\"retryable\":75,\"other\":1},\n"
     "\"errors\": [\n"
     "  {\"class\":\"ContractMismatchError\",\"code\":\"E3105\",\"wire\":[],\"status\":[],\"exit\":\"other\",\"exit_code\":1,\"parent\":\"EndpointNotAvailableError\",\"client_only\":true,\"legacy\":false},\n"

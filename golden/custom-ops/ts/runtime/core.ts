@@ -25,11 +25,11 @@ export interface ServerClientOptions {
   readonly token?: string;
   /** Send the token in the catalog's legacy header instead of `Authorization` (never both). */
   readonly legacyAuth?: boolean;
-  /** A gateway in front of the server: its header name. */
+  /** A gateway in front of the server: its header name (default: the runtime catalog's, `X-Gateway-Token`). */
   readonly gatewayHeader?: string;
   /** A gateway in front of the server: its token (never sent as the server credential). */
   readonly gatewayToken?: string;
-  /** Per-try timeout in milliseconds (default 60000; 0 = none). */
+  /** Per-try timeout in milliseconds (default: the runtime catalog's `timeout_seconds`, 60 s; 0 = none). */
   readonly timeoutMs?: number;
   /** Retries of idempotent ops on connection errors, 429 and 503 (default 2). */
   readonly maxRetries?: number;
@@ -77,6 +77,37 @@ export interface RawResponse<R> {
   readonly requestId: string | null;
   readonly data: R;
 }
+
+/** A v2.1 server's `/capabilities` body: each op of its catalog with its state for this principal. */
+export interface OpsDiscoveryBody {
+  readonly catalog_version?: string;
+  readonly sdk_version?: string;
+  readonly ops: {
+    readonly [op: string]: {
+      readonly enabled?: boolean;
+      readonly limits?: { readonly [name: string]: number | null };
+      /** The op's path scope: the roots its path params may touch (a bare list of roots from older servers). */
+      readonly paths?: readonly string[] | { readonly roots: readonly string[]; readonly readonly?: boolean };
+      readonly [key: string]: unknown;
+    };
+  };
+}
+
+/** A v1.x server's `/capabilities` body: the legacy REST paths it serves. */
+export interface EndpointsDiscoveryBody {
+  readonly endpoints: readonly string[];
+}
+
+/** A v1 server's `/capabilities` body: the groups it enables (mapped to ops by the catalog's `legacy_groups`). */
+export interface GroupsDiscoveryBody {
+  readonly groups: readonly string[];
+}
+
+/**
+ * The `/capabilities` bodies this client understands; `"ops" in body`, `"endpoints" in body` tell them apart
+ * (a server may send more keys than these types name).
+ */
+export type DiscoveryBody = OpsDiscoveryBody | EndpointsDiscoveryBody | GroupsDiscoveryBody;
 
 /** Parameters of an op that takes none. */
 export type EmptyParams = { readonly [key: string]: never };
@@ -172,6 +203,12 @@ export class Core {
     return this.options.sleep !== undefined ? this.options.sleep(ms) : sleepOn(this.clock, ms);
   }
 
+  /** The gateway header and token when a gateway token is set; the header defaults to the runtime catalog's. */
+  gateway(): { readonly header: string; readonly token: string } | null {
+    const token = this.options.gatewayToken;
+    return token === undefined ? null : { header: this.options.gatewayHeader ?? this.catalog.client_defaults.gateway_header, token };
+  }
+
   headers(extra: { readonly [name: string]: string } | undefined): Headers {
     const headers = new Headers();
     headers.set(this.catalog.auth.client_header, this.definition.clientValue);
@@ -183,8 +220,9 @@ export class Core {
         headers.set("Authorization", "Bearer " + token);
       }
     }
-    if (this.options.gatewayHeader !== undefined && this.options.gatewayToken !== undefined) {
-      headers.set(this.options.gatewayHeader, this.options.gatewayToken);
+    const gateway = this.gateway();
+    if (gateway !== null) {
+      headers.set(gateway.header, gateway.token);
     }
     for (const name of Object.keys(extra ?? {})) {
       headers.set(name, extra![name]);
@@ -214,7 +252,7 @@ export class Core {
       headers.set("Content-Type", contentType);
     }
     const maxRetries = idempotent ? options?.maxRetries ?? this.options.maxRetries ?? 2 : 0;
-    const timeoutMs = options?.timeoutMs ?? this.options.timeoutMs ?? 60000;
+    const timeoutMs = options?.timeoutMs ?? this.options.timeoutMs ?? this.catalog.client_defaults.timeout_seconds * 1000;
     const doFetch = this.options.fetch ?? fetch;
     const backoff = this.options.backoff ?? defaultBackoff;
     if (maxRetries > 0 && typeof ReadableStream !== "undefined" && body instanceof ReadableStream) {
@@ -346,10 +384,10 @@ export class Core {
     return this.#serverOps;
   }
 
-  /** The raw `/capabilities` body. */
-  async capabilities(options?: CallOptions): Promise<unknown> {
-    return this.json(await this.send("GET", this.baseUrl + this.catalog.server.capabilities_path, null, null, true,
-      this.definition.capabilitiesOp, options, true));
+  /** The raw `/capabilities` body, typed as the bodies discovery understands (not checked: a server may send more). */
+  async capabilities(options?: CallOptions): Promise<DiscoveryBody> {
+    return await this.json(await this.send("GET", this.baseUrl + this.catalog.server.capabilities_path, null, null, true,
+      this.definition.capabilitiesOp, options, true)) as DiscoveryBody;
   }
 
   discover(): Promise<Discovery> {
@@ -567,6 +605,22 @@ export class Core {
         return this.dynamic(path === "" ? prop : path + "." + prop, raw);
       },
     });
+  }
+
+  /**
+   * A namespace that can also be called (an op alias with the namespace's name, `srv.system.env()`):
+   * applying it runs `call`; every other access, `in`, the prototype and the own keys are the namespace's.
+   */
+  callable<N extends object>(namespace: N, call: (params?: unknown, options?: CallOptions) => unknown): N {
+    return new Proxy(call, {
+      // The namespace's members first; then the function's own (apply, call, bind), so it can be applied.
+      get: (fn, prop) => (prop in namespace || !(prop in fn) ? Reflect.get(namespace, prop) : Reflect.get(fn, prop)),
+      has: (_call, prop) => Reflect.has(namespace, prop),
+      getPrototypeOf: () => Reflect.getPrototypeOf(namespace),
+      // The call's own keys (length, name) are configurable, so they may stay unlisted.
+      ownKeys: () => Reflect.ownKeys(namespace),
+      getOwnPropertyDescriptor: (_call, prop) => Reflect.getOwnPropertyDescriptor(namespace, prop),
+    }) as unknown as N;
   }
 
   /** A callable stand-in for an unknown namespace or op; `then` and symbols answer undefined, so awaiting it never hangs. */

@@ -184,6 +184,11 @@ def test_job_waits_or_returns_the_pending_handle(gen: Any) -> None:
         done = await srv.wait(pending)
         assert as_dict(done) == as_dict(result) or done == as_dict(result)
         assert json.loads(recorder.requests[-1].content) == {"job_id": "job-agents.codex.install"}
+        # The job op's own wait resumes the handle with the typed result, as srv.wait does.
+        resumed = await srv.agents.codex.install.wait(await srv.agents.codex.install(version="latest", wait=False))
+        assert type(resumed) is type(result) and type(done) is type(result)
+        if pydantic_style(gen):
+            assert type(resumed).__name__ == "AgentInstallResult" and resumed.adapter
         await srv.aclose()
 
     run(body())

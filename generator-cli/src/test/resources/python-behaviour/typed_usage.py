@@ -12,6 +12,8 @@ from typing import Any
 from typing_extensions import assert_type
 
 from agent_sandbox_server import (
+    AgentInstallResult,
+    InstallPending,
     CommandEvent,
     CommandExitEvent,
     CommandStderrEvent,
@@ -67,3 +69,13 @@ async def unions(srv: ServerClient) -> None:
 
 def variants(event: CommandEvent) -> CommandStdoutEvent | CommandStderrEvent | CommandExitEvent | dict[str, Any]:
     return event  # pydantic: the variants or an unknown one as a dict; TypedDict: the variants
+
+
+async def jobs(srv: ServerClient) -> None:
+    assert_type(await srv.agents.codex.install(version="latest"), AgentInstallResult)
+    pending = await srv.agents.codex.install(version="latest", wait=False)
+    assert_type(pending, InstallPending[AgentInstallResult])
+    assert_type(await srv.agents.codex.install.wait(pending), AgentInstallResult)
+    assert_type(srv.agents.codex.install.wait_sync(pending), AgentInstallResult)
+    assert_type(await srv.wait(pending), AgentInstallResult)
+    await srv.agents.codex.install.wait("job-1")  # type: ignore[arg-type]

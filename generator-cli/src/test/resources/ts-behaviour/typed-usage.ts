@@ -1,18 +1,26 @@
 // Compiled (never run) beside the example's client by TsCompileTest: the public types say what
 // docs/typescript.md promises. Each @ts-expect-error line must be a type error, or tsc fails.
 import { ServerClient, ops, ApiError, exitCodeFor, InstallPending } from "./index.js";
-import type { AgentEnvironment, AgentInstallResult, CommandEvent, FileEntryType, FilesListResult, OpenAIConfig, OpId, ProcessInfo,
+import type { AgentEnvironment, AgentInstallResult, CommandEvent, DiscoveryBody, FileEntryType, FilesListResult, OpenAIConfig, OpId, ProcessInfo,
   RawResponse } from "./index.js";
 
 export async function typedUsage(srv: ServerClient): Promise<number> {
   const listing: FilesListResult = await srv.files.list({ path: "/tmp" });
-  const raw: RawResponse<FilesListResult> = await srv.withResponse.files.list({ path: "/tmp" });
+  const rawList: RawResponse<FilesListResult> = await srv.withResponse.files.list({ path: "/tmp" });
   const viaCall: FilesListResult = await srv.call(ops.files.list, { path: "/tmp" });
   const anyOp: unknown = await srv.call("custom.grade", { submission: "x" });
   const bytes: Uint8Array = await srv.files.download({ path: "/a" });
   const body: ReadableStream<Uint8Array> = await srv.files.download({ path: "/a" }, { stream: true });
   const done: AgentInstallResult = await srv.agents.codex.install({});
   const pending: InstallPending<AgentInstallResult> = await srv.agents.codex.install({}, { wait: false });
+  const resumed: AgentInstallResult = await pending.wait();
+  // The raw discovery body is the union of the bodies the client understands: keys without a cast, narrowed by `in`.
+  const raw: DiscoveryBody = await srv.capabilities();
+  const keys: string[] = Object.keys(raw);
+  const served: string[] = "ops" in raw ? Object.keys(raw.ops) : "endpoints" in raw ? [...raw.endpoints] : [...raw.groups];
+  const enabled: boolean | undefined = "ops" in raw ? raw.ops["files.list"]?.enabled : undefined;
+  // @ts-expect-error a v1 body has groups, not ops: narrowing is needed
+  const notNarrowed = raw.ops;
   const events: CommandEvent[] = [];
   for await (const event of srv.commands.stream({ command: "ls" })) {
     events.push(event);
@@ -49,6 +57,6 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     }
     return exitCodeFor(e);
   }
-  return [listing, raw, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, gatewayHeaders, made, typedClient,
+  return [resumed, raw, keys, served, enabled, notNarrowed, listing, rawList, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, gatewayHeaders, made, typedClient,
     fromNewerServer, status, notAString, environment].length;
 }

@@ -123,8 +123,32 @@ public final class AgentsCodexApi {
    * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.codex.install
    */
+  public AgentInstallResult install(AgentsCodexInstallParams params) {
+    return install(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Install Codex
+   *
+   * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+   * <p>Op id: agents.codex.install
+   */
   public AgentInstallResult install(AgentsCodexInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
+    return installWait(pending, options);
+  }
+
+  /**
+   * Resumes a job started with {@code installNoWait}: polls its status op until it succeeds (the
+   * typed result) or fails (the mapped error). Named {@code installWait}, not {@code wait}, which
+   * is a final {@code Object} method.
+   */
+  public AgentInstallResult installWait(InstallPending pending) {
+    return installWait(pending, RequestOptions.NONE);
+  }
+
+  /** {@code installWait(pending)} with per-call options for every poll. */
+  public AgentInstallResult installWait(InstallPending pending, RequestOptions options) {
     return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
@@ -137,6 +161,16 @@ public final class AgentsCodexApi {
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCodexInstallParams params, RequestOptions options) {
     return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
+  }
+
+  /**
+   * Install Codex
+   *
+   * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+   * <p>Op id: agents.codex.install
+   */
+  public InstallPending installNoWait(AgentsCodexInstallParams params) {
+    return installNoWait(params, RequestOptions.NONE);
   }
 
   /**

@@ -123,8 +123,32 @@ public final class AgentsQwenCodeApi {
    * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.qwen_code.install
    */
+  public AgentInstallResult install(AgentsQwenCodeInstallParams params) {
+    return install(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Install Qwen Code
+   *
+   * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
+   * <p>Op id: agents.qwen_code.install
+   */
   public AgentInstallResult install(AgentsQwenCodeInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
+    return installWait(pending, options);
+  }
+
+  /**
+   * Resumes a job started with {@code installNoWait}: polls its status op until it succeeds (the
+   * typed result) or fails (the mapped error). Named {@code installWait}, not {@code wait}, which
+   * is a final {@code Object} method.
+   */
+  public AgentInstallResult installWait(InstallPending pending) {
+    return installWait(pending, RequestOptions.NONE);
+  }
+
+  /** {@code installWait(pending)} with per-call options for every poll. */
+  public AgentInstallResult installWait(InstallPending pending, RequestOptions options) {
     return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
@@ -137,6 +161,16 @@ public final class AgentsQwenCodeApi {
   public CompletableFuture<AgentInstallResult> installAsync(AgentsQwenCodeInstallParams params, RequestOptions options) {
     return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.install_status"), "job_id",
         installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
+  }
+
+  /**
+   * Install Qwen Code
+   *
+   * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
+   * <p>Op id: agents.qwen_code.install
+   */
+  public InstallPending installNoWait(AgentsQwenCodeInstallParams params) {
+    return installNoWait(params, RequestOptions.NONE);
   }
 
   /**

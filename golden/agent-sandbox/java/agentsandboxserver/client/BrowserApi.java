@@ -234,6 +234,16 @@ public final class BrowserApi {
    * Captures the current page as an image and returns its bytes.
    * <p>Op id: browser.screenshot
    */
+  public byte[] screenshot(BrowserScreenshotParams params) {
+    return screenshot(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Take a screenshot
+   *
+   * Captures the current page as an image and returns its bytes.
+   * <p>Op id: browser.screenshot
+   */
   public byte[] screenshot(BrowserScreenshotParams params, RequestOptions options) {
     return screenshotWithResponse(params, options).data();
   }

@@ -74,6 +74,16 @@ public final class CommandsApi {
    * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
    * <p>Op id: commands.stream
    */
+  public EventStream<CommandEvent> stream(CommandsStreamParams params) {
+    return stream(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Run a command and stream its output
+   *
+   * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
+   * <p>Op id: commands.stream
+   */
   public EventStream<CommandEvent> stream(CommandsStreamParams params, RequestOptions options) {
     return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
   }

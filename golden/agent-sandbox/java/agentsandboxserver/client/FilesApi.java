@@ -276,6 +276,18 @@ public final class FilesApi {
    * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
    */
   @Deprecated(since = "2.1")
+  public byte[] download(FilesDownloadParams params) {
+    return download(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Download a file
+   *
+   * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
+   * <p>Op id: files.download
+   * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
+   */
+  @Deprecated(since = "2.1")
   public byte[] download(FilesDownloadParams params, RequestOptions options) {
     return downloadWithResponse(params, options).data();
   }
@@ -314,6 +326,16 @@ public final class FilesApi {
   @Deprecated(since = "2.1")
   public InputStream downloadInputStream(FilesDownloadParams params, RequestOptions options) {
     return transport.open(EmbeddedCatalog.RUNTIME.ref("files.download"), params, options);
+  }
+
+  /**
+   * Download a file as a chunked stream
+   *
+   * Streams the bytes of one file with chunked transfer encoding, without a size limit.
+   * <p>Op id: files.download_stream
+   */
+  public byte[] downloadStream(FilesDownloadStreamParams params) {
+    return downloadStream(params, RequestOptions.NONE);
   }
 
   /**
@@ -362,6 +384,16 @@ public final class FilesApi {
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * <p>Op id: files.archive
    */
+  public byte[] archive(FilesArchiveParams params) {
+    return archive(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Download a directory as an archive
+   *
+   * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
+   * <p>Op id: files.archive
+   */
   public byte[] archive(FilesArchiveParams params, RequestOptions options) {
     return archiveWithResponse(params, options).data();
   }
@@ -402,6 +434,16 @@ public final class FilesApi {
    * @deprecated use files.download
    */
   @Deprecated(since = "2.1", forRemoval = true)
+  public byte[] downloadLegacy(FilesDownloadParams params) {
+    return downloadLegacy(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Deprecated alias of files.download.
+   * <p>Op id: files.download
+   * @deprecated use files.download
+   */
+  @Deprecated(since = "2.1", forRemoval = true)
   public byte[] downloadLegacy(FilesDownloadParams params, RequestOptions options) {
     return downloadLegacyWithResponse(params, options).data();
   }
@@ -434,6 +476,36 @@ public final class FilesApi {
   @Deprecated(since = "2.1", forRemoval = true)
   public InputStream downloadLegacyInputStream(FilesDownloadParams params, RequestOptions options) {
     return transport.open(EmbeddedCatalog.RUNTIME.ref("files.download").viaLegacy(), params, options);
+  }
+
+  /**
+   * Upload a file
+   *
+   * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
+   * <p>Op id: files.upload
+   */
+  public FileEntry upload(FilesUploadParams params, byte[] body) {
+    return upload(params, body, RequestOptions.NONE);
+  }
+
+  /**
+   * Upload a file
+   *
+   * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
+   * <p>Op id: files.upload
+   */
+  public FileEntry upload(FilesUploadParams params, Path file) throws IOException {
+    return upload(params, file, RequestOptions.NONE);
+  }
+
+  /**
+   * Upload a file
+   *
+   * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
+   * <p>Op id: files.upload
+   */
+  public FileEntry upload(FilesUploadParams params, InputStream body) {
+    return upload(params, body, RequestOptions.NONE);
   }
 
   /**
@@ -492,6 +564,36 @@ public final class FilesApi {
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
    */
+  public FileEntry uploadStream(FilesUploadStreamParams params, byte[] body) {
+    return uploadStream(params, body, RequestOptions.NONE);
+  }
+
+  /**
+   * Upload a file as a chunked stream
+   *
+   * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
+   * <p>Op id: files.upload_stream
+   */
+  public FileEntry uploadStream(FilesUploadStreamParams params, Path file) throws IOException {
+    return uploadStream(params, file, RequestOptions.NONE);
+  }
+
+  /**
+   * Upload a file as a chunked stream
+   *
+   * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
+   * <p>Op id: files.upload_stream
+   */
+  public FileEntry uploadStream(FilesUploadStreamParams params, InputStream body) {
+    return uploadStream(params, body, RequestOptions.NONE);
+  }
+
+  /**
+   * Upload a file as a chunked stream
+   *
+   * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
+   * <p>Op id: files.upload_stream
+   */
   public FileEntry uploadStream(FilesUploadStreamParams params, byte[] body, RequestOptions options) {
     return uploadStreamWithResponse(params, HttpRequest.BodyPublishers.ofByteArray(body), options).data();
   }
@@ -534,6 +636,36 @@ public final class FilesApi {
    */
   public RawResponse<FileEntry> uploadStreamWithResponse(FilesUploadStreamParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
     return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, body, new TypeReference<FileEntry>() {}, options);
+  }
+
+  /**
+   * Deprecated alias of files.upload.
+   * <p>Op id: files.upload
+   * @deprecated use files.upload
+   */
+  @Deprecated(since = "2.1", forRemoval = true)
+  public FileEntry uploadLegacy(FilesUploadParams params, byte[] body) {
+    return uploadLegacy(params, body, RequestOptions.NONE);
+  }
+
+  /**
+   * Deprecated alias of files.upload.
+   * <p>Op id: files.upload
+   * @deprecated use files.upload
+   */
+  @Deprecated(since = "2.1", forRemoval = true)
+  public FileEntry uploadLegacy(FilesUploadParams params, Path file) throws IOException {
+    return uploadLegacy(params, file, RequestOptions.NONE);
+  }
+
+  /**
+   * Deprecated alias of files.upload.
+   * <p>Op id: files.upload
+   * @deprecated use files.upload
+   */
+  @Deprecated(since = "2.1", forRemoval = true)
+  public FileEntry uploadLegacy(FilesUploadParams params, InputStream body) {
+    return uploadLegacy(params, body, RequestOptions.NONE);
   }
 
   /**

@@ -234,6 +234,16 @@ public final class ProcessApi {
    * @deprecated use commands.stream
    */
   @Deprecated(since = "2.1", forRemoval = true)
+  public EventStream<CommandEvent> shellStream(CommandsStreamParams params) {
+    return shellStream(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Deprecated alias of commands.stream.
+   * <p>Op id: commands.stream
+   * @deprecated use commands.stream
+   */
+  @Deprecated(since = "2.1", forRemoval = true)
   public EventStream<CommandEvent> shellStream(CommandsStreamParams params, RequestOptions options) {
     return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
   }

@@ -259,7 +259,7 @@ public final class ServerClient {
     private String baseUrl = "http://127.0.0.1:9000";
     private String token;
     private boolean legacyAuth;
-    private String gatewayHeader;
+    private String gatewayHeader = "X-Gateway-Token";
     private String gatewayToken;
     private Duration timeout = Duration.ofSeconds(60);
     private int maxRetries = 2;
@@ -301,6 +301,13 @@ public final class ServerClient {
       return this;
     }
 
+    /** A gateway credential in the default gateway header, {@code X-Gateway-Token} (as in every language's client). */
+    public Builder gatewayToken(String gatewayToken) {
+      this.gatewayToken = gatewayToken;
+      return this;
+    }
+
+    /** The per-try timeout of each request (default 60 s, as in every language's client). */
     public Builder timeout(Duration timeout) {
       this.timeout = timeout;
       return this;

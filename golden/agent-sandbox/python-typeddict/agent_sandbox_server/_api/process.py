@@ -23,6 +23,7 @@ from typing import overload as _overload
 
 from agent_sandbox_server._catalog import OPS as _OPS
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
+from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream

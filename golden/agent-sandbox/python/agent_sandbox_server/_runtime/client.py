@@ -37,17 +37,19 @@ class ClientBase(Namespace):
         token: str | None = None,
         legacy_auth: bool = False,
         gateway_token: str | None = None,
-        gateway_header: str = "X-Gateway-Token",
-        timeout: float = 30.0,
+        gateway_header: str | None = None,
+        timeout: float | None = None,
         max_retries: int = 2,
         backoff: Backoff = default_backoff,
         strict: bool = False,
         http_client: httpx.AsyncClient | None = None,
     ) -> None:
         spec = type(self)._spec
+        # The gateway header and the timeout default to the runtime catalog's client_defaults, as in every language.
         super().__init__(
             Transport(spec, spec.default_base_url if base_url is None else base_url, token, legacy_auth, gateway_token,
-                      gateway_header, timeout, max_retries, backoff, strict, http_client))
+                      spec.gateway_header if gateway_header is None else gateway_header,
+                      spec.timeout if timeout is None else timeout, max_retries, backoff, strict, http_client))
 
     @property
     def ops(self) -> Any:
@@ -150,11 +152,10 @@ class ClientBase(Namespace):
                                       extra_headers=extra_headers, max_retries=max_retries)
         if not isinstance(result, RawResponse):
             raise TypeError(f"{op}: streams have no single raw response")
-        spec = self._t.spec
-        known = spec.known(str(op))
-        result_type = None if known is None else spec.result_type(known)
-        if result_type is not None:
-            result.data = spec.results.validate(result_type, result.data)
+        # A job's raw response is its start answer (the pending handle's body), not its result.
+        known = self._t.spec.known(str(op))
+        if known is not None and known.kind != "job":
+            result.data = self._typed(known.id, result.data)
         return result
 
     @overload
@@ -224,8 +225,17 @@ class ClientBase(Namespace):
         return self._t.run(self.discover())
 
     async def wait(self, job: PendingJob[T]) -> T:
-        """Polls a pending job's status op until it succeeds (returns its result) or fails (raises the mapped error)."""
-        return cast(T, await self._t.wait(job))
+        """Polls a pending job's status op until it succeeds (returns its result, validated as the job op's result type)
+        or fails (raises the mapped error). The job op's own `wait` (`srv.agents.codex.install.wait(pending)`) is the
+        same, typed for that op."""
+        return cast(T, self._typed(job.op, await self._t.wait(job)))
+
+    def _typed(self, op_id: str, data: Any) -> Any:
+        """`data` validated as the result type of the op `op_id` when this client knows the op, else as it came."""
+        spec = self._t.spec
+        known = spec.known(op_id)
+        result_type = None if known is None else spec.result_type(known)
+        return data if result_type is None else spec.results.validate(result_type, data)
 
     def wait_sync(self, job: PendingJob[T]) -> T:
         """Blocking twin of `wait`."""

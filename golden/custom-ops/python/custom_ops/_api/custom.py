@@ -25,6 +25,7 @@ import pydantic as _pydantic
 
 from custom_ops._catalog import OPS as _OPS
 from custom_ops._runtime.jobs import PendingJob as _PendingJob
+from custom_ops._runtime.namespace import JobMember as _JobMember
 from custom_ops._runtime.namespace import Namespace as _Namespace
 from custom_ops._runtime.namespace import openai_client as _openai_client
 from custom_ops._runtime.results_pydantic import Model as _Model

@@ -11,7 +11,8 @@ T = TypeVar("T")
 
 
 class PendingJob(Generic[T]):
-    """A job the server accepted (HTTP 202) and is still running; pass it to `ServerClient.wait`."""
+    """A job the server accepted (HTTP 202) and is still running; resume it with the job op's `wait`
+    (`await srv.agents.codex.install.wait(pending)`), which returns the op's typed result."""
 
     def __init__(
         self,

@@ -96,6 +96,8 @@ class ClientSpec:
         capabilities_op: str,
         ops_path: str,
         check_op: str | None,
+        gateway_header: str,
+        timeout: float,
         legacy_groups: Mapping[str, tuple[str, ...]],
         ops: Mapping[str, Op],
         aliases: Mapping[str, str],
@@ -115,6 +117,8 @@ class ClientSpec:
         self.capabilities_op = capabilities_op
         self.ops_path = ops_path
         self.check_op = check_op
+        self.gateway_header = gateway_header
+        self.timeout = timeout
         self.legacy_groups = legacy_groups
         self.ops = ops
         self.aliases = aliases

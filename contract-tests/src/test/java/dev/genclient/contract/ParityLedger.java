@@ -30,9 +30,12 @@ record ParityLedger(List<Row> ops, List<Row> aliases) {
   static final Map<String, Set<String>> ROOT_HELPERS = Map.of(
       "java", Set.of(), "ts", Set.of(), "python", Set.of("close", "aclose", "wait"));
 
-  /** One op or alias row; {@code members} maps a language to its member path (absent: no member). */
+  /**
+   * One op or alias row; {@code members} maps a language to its member path (absent: no member);
+   * {@code reason} says why a language has none where no asymmetry id does (an alias on a namespace's name in Java).
+   */
   record Row(String id, String target, String binding, String kind, boolean admin, Map<String, String> members,
-      String asymmetry, String envdTwin) {
+      String asymmetry, String envdTwin, String reason) {
     boolean namespace() {
       return "namespace".equals(kind);
     }
@@ -60,7 +63,7 @@ record ParityLedger(List<Row> ops, List<Row> aliases) {
         }
       }
       rows.add(new Row(node.get("id").asText(), text(node, "target"), text(node, "binding"), node.get("kind").asText(),
-          node.path("admin").asBoolean(), members, text(node, "asymmetry"), text(node, "envd_twin")));
+          node.path("admin").asBoolean(), members, text(node, "asymmetry"), text(node, "envd_twin"), text(node, "reason")));
     }
     return rows;
   }

@@ -72,7 +72,9 @@ class ParityLedgerTest {
       assertTrue(row.kind() != null && !row.kind().isEmpty(), row.id() + ": kind");
     }
     for (ParityLedger.Row alias : ledger.aliases()) {
-      assertEquals(Set.copyOf(ParityLedger.LANGUAGES), alias.members().keySet(), alias.id() + ": members");
+      // A language without a member for an alias (Java, for an op alias with a namespace's name) is named with the reason.
+      assertTrue(alias.members().keySet().equals(Set.copyOf(ParityLedger.LANGUAGES)) || alias.reason() != null,
+          alias.id() + ": a member in every language, or the reason a language has none: " + alias.members().keySet());
       assertTrue(alias.target() != null, alias.id() + ": target");
     }
   }

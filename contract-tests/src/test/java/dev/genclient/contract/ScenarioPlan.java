@@ -87,10 +87,38 @@ final class ScenarioPlan implements AutoCloseable {
     call.set("headers", step.has("headers") ? step.get("headers") : MAPPER.createObjectNode());
     call.set("stream_error", step.path("stream_error").isMissingNode() ? MAPPER.nullNode() : step.get("stream_error"));
     call.put("max_retries", step.path("max_retries").asInt(0));
+    // Jobs: "wait": false returns the pending handle, "save" keeps it under a name, "resume" waits for a saved one.
+    for (String field : List.of("wait", "save", "resume")) {
+      if (step.has(field)) {
+        call.set(field, step.get(field));
+      }
+    }
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);
     }
     return call;
+  }
+
+  /**
+   * Why {@code language} cannot run the scenario, or null: a step calls a member the ledger gives that
+   * language none of, with the asymmetry id or reason the ledger states (a row without either is an error).
+   */
+  String ledgered(Scenario scenario, String language) {
+    for (JsonNode step : scenario.steps()) {
+      if (!step.has("call")) {
+        continue;
+      }
+      ParityLedger.Row row = row(scenario, step.get("call").asText());
+      if (!row.members().containsKey(language)) {
+        String why = row.asymmetry() != null ? row.asymmetry() : row.reason();
+        if (why == null) {
+          throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": " + language + " has no member for "
+              + row.id() + " and the ledger gives no asymmetry or reason");
+        }
+        return why;
+      }
+    }
+    return null;
   }
 
   private ParityLedger.Row row(Scenario scenario, String id) {

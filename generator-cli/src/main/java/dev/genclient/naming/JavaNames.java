@@ -53,7 +53,7 @@ public final class JavaNames implements LanguageNames {
   static final Set<String> RESERVED_TYPES = union(PLATFORM_TYPES, RUNTIME_TYPES, CLIENT_TYPES);
 
   /** Extra members an op adds next to its own name, whatever its kind (twins and variants). */
-  static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait");
+  static final List<String> OP_MEMBER_SUFFIXES = List.of("Async", "WithResponse", "InputStream", "NoWait", "Wait");
 
   /**
    * The segment of the helper a namespace named by {@code server.openai} gets
@@ -90,6 +90,12 @@ public final class JavaNames implements LanguageNames {
     members.add(name);
     OP_MEMBER_SUFFIXES.forEach(suffix -> members.add(name + suffix));
     return members;
+  }
+
+  /** {@code system().env()} returns the namespace, so it cannot also call an op alias of that name. */
+  @Override
+  public boolean callableNamespaces() {
+    return false;
   }
 
   /** Namespaces and ops are reached through calls: {@code files().list()}. */

@@ -30,6 +30,15 @@ public interface LanguageNames {
     return namespaceMember(segment);
   }
 
+  /**
+   * Whether a namespace can also be called, so an op alias may have a namespace's name
+   * ({@code srv.system.env()} beside {@code srv.system.env.get()}). False where the namespace's
+   * member is a method that returns it (Java's {@code system().env()}).
+   */
+  default boolean callableNamespaces() {
+    return true;
+  }
+
   /** The identifier a wire property or parameter name becomes. */
   String propertyName(String wireName);
 

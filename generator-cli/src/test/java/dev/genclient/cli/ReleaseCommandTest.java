@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code gen-client release}, in-process: the assets, their sums, refusal to overwrite, exit codes. */
 class ReleaseCommandTest {
   private static final Path EXAMPLE = RepoPaths.exampleCatalog();
-  private static final String CATALOG_ASSET = "agent-sandbox-server-catalog-2.1.0.json";
-  private static final String OPENAPI_ASSET = "agent-sandbox-server-openapi-2.1.0.json";
+  private static final String CATALOG_ASSET = "agent-sandbox-server-catalog-" + RepoPaths.exampleVersion() + ".json";
+  private static final String OPENAPI_ASSET = "agent-sandbox-server-openapi-" + RepoPaths.exampleVersion() + ".json";
 
   @TempDir
   Path tmp;

@@ -21,9 +21,9 @@ class LanguageNamesTest {
 
   @Test
   void javaOpsHaveTheirTwinsAndPathsAreCalls() {
-    assertEquals(List.of("list", "listAsync", "listWithResponse", "listInputStream", "listNoWait"),
+    assertEquals(List.of("list", "listAsync", "listWithResponse", "listInputStream", "listNoWait", "listWait"),
         Languages.JAVA.opMembers("list"));
-    assertEquals(List.of("class_", "class_Async", "class_WithResponse", "class_InputStream", "class_NoWait"),
+    assertEquals(List.of("class_", "class_Async", "class_WithResponse", "class_InputStream", "class_NoWait", "class_Wait"),
         Languages.JAVA.opMembers("class"));
     assertEquals("agents().claudeCode().sessions().create()",
         Languages.JAVA.memberPath("agents.claude_code.sessions.create"));

@@ -1,5 +1,8 @@
 package dev.genclient.testing;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -20,6 +23,15 @@ public final class RepoPaths {
 
   public static Path exampleCatalog() {
     return root().resolve("examples/agent-sandbox/operations.json");
+  }
+
+  /** The example catalog's {@code catalog_version}, so tests follow a bump instead of hard-coding it. */
+  public static String exampleVersion() {
+    try {
+      return new ObjectMapper().readTree(exampleCatalog().toFile()).get("catalog_version").asText();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   public static Path customOpsCatalog() {

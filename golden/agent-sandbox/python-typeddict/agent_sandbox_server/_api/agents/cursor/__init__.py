@@ -23,6 +23,7 @@ from typing import overload as _overload
 
 from agent_sandbox_server._catalog import OPS as _OPS
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
+from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
@@ -181,66 +182,15 @@ class _AgentsCursorApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
-    @_overload
-    async def install(
-        self,
-        *,
-        version: builtins.str | None = None,
-        wait: _Literal[True] = True,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> AgentInstallResult: ...
-
-    @_overload
-    async def install(
-        self,
-        *,
-        version: builtins.str | None = None,
-        wait: _Literal[False],
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> InstallPending[AgentInstallResult]: ...
-
-    @_overload
-    async def install(
-        self,
-        *,
-        version: builtins.str | None = None,
-        wait: builtins.bool = True,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
-
-    async def install(
-        self,
-        *,
-        version: builtins.str | None = None,
-        wait: builtins.bool = True,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
+    @_cached_property
+    def install(self) -> _AgentsCursorApi_install:
         """Install Cursor
 
         Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
 
         Op id: agents.cursor.install
         """
-        outcome = await self._t.job(
-            _OPS["agents.cursor.install"],
-            self._args({
-                "version": version,
-            }),
-            wait,
-            binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )
-        if builtins.isinstance(outcome, _PendingJob):
-            return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _AgentsCursorApi_install(self._t)
 
     @_overload
     def install_sync(
@@ -329,7 +279,99 @@ class _AgentsCursorApi(_Namespace):
         ))
 
 
+class _AgentsCursorApi_install(_JobMember):
+    """The agents.cursor.install member: call it to start the job (and wait for its result, unless `wait=False`); `wait(pending)` resumes a job started with `wait=False`."""
+
+    @_overload
+    async def __call__(
+        self,
+        *,
+        version: builtins.str | None = None,
+        wait: _Literal[True] = True,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentInstallResult: ...
+
+    @_overload
+    async def __call__(
+        self,
+        *,
+        version: builtins.str | None = None,
+        wait: _Literal[False],
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> InstallPending[AgentInstallResult]: ...
+
+    @_overload
+    async def __call__(
+        self,
+        *,
+        version: builtins.str | None = None,
+        wait: builtins.bool = True,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
+
+    async def __call__(
+        self,
+        *,
+        version: builtins.str | None = None,
+        wait: builtins.bool = True,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
+        """Install Cursor
+
+        Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
+
+        Op id: agents.cursor.install
+        """
+        outcome = await self._t.job(
+            _OPS["agents.cursor.install"],
+            self._args({
+                "version": version,
+            }),
+            wait,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+        if builtins.isinstance(outcome, _PendingJob):
+            return _cast(InstallPending[AgentInstallResult], outcome)
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+
+    async def wait(
+        self,
+        pending: InstallPending[AgentInstallResult],
+        /,
+        *,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentInstallResult:
+        """Resumes a job started with `wait=False`: polls its status op until it succeeds (the typed result) or fails
+        (the mapped error)."""
+        return _cast(AgentInstallResult, await self._resume(
+            pending, AgentInstallResult, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+
+    def wait_sync(
+        self,
+        pending: InstallPending[AgentInstallResult],
+        /,
+        *,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentInstallResult:
+        """Blocking twin of `wait`."""
+        return self._t.run(self.wait(pending, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+
+
 _RESULTS: dict[builtins.str, _Any] = {
     "agents.cursor.run": AgentRunResult,
+    "agents.cursor.install": AgentInstallResult,
     "agents.cursor.install_status": InstallStatus,
 }

@@ -66,8 +66,8 @@ class MockAccessTest {
   void capabilitiesV21MatchesTheCatalogsCapabilitiesType() {
     try (MockServer server = MockFixture.startExample(MockOptions.defaults())) {
       JsonNode body = MockFixture.json(MockFixture.get(server, "/capabilities"));
-      assertEquals("2.1.0", body.get("catalog_version").asText());
-      assertEquals("2.1.0", body.get("sdk_version").asText());
+      assertEquals(MockFixture.exampleCatalog().catalogVersion(), body.get("catalog_version").asText());
+      assertEquals(MockFixture.exampleCatalog().sdkVersion(), body.get("sdk_version").asText());
       assertEquals(MockFixture.exampleCatalog().ops().size(), body.get("ops").size());
       assertEquals("{\"enabled\":true,\"limits\":{},\"paths\":[]}", body.get("ops").get("core.reload").toString());
       CatalogSchemas schemas = new CatalogSchemas(MockFixture.exampleCatalog());

@@ -20,7 +20,7 @@ import java.util.Set;
  */
 public final class CatalogDiff {
   private static final List<String> SETTINGS = List.of("name", "title", "description", "sdk_version", "server", "auth",
-      "exit_codes", "reserved_names", "asymmetries", "legacy_groups");
+      "exit_codes", "reserved_names", "asymmetries", "legacy_groups", "error_root");
 
   private final Catalog oldCatalog;
   private final Catalog newCatalog;

@@ -17,8 +17,7 @@ public enum DiffRule {
   RESULT_FIELD_REMOVED("result-field-removed", Impact.BREAKING, "A field of the result (or of a stream event) was removed."),
   RESULT_FIELD_BECAME_OPTIONAL("result-field-became-optional", Impact.BREAKING, "A result field is no longer required: callers may now find it missing."),
   RESULT_TYPE_CHANGED("result-type-changed", Impact.BREAKING, "A result value may now take a form it could not before: a new type (null included), an enum dropped, additional properties allowed; or the result or event schema appeared or disappeared."),
-  RESULT_ENUM_VALUE_ADDED("result-enum-value-added", Impact.BREAKING, "A result enum gained a value: typed clients reject values they do not know."),
-  SCHEMA_STRUCTURE_CHANGED("schema-structure-changed", Impact.BREAKING, "A schema changed in a way no finer rule proves compatible: format, const, the number of oneOf/anyOf variants, discriminator, items or an additionalProperties schema appearing or disappearing."),
+  SCHEMA_STRUCTURE_CHANGED("schema-structure-changed", Impact.BREAKING, "A schema changed in a way no finer rule proves compatible: a format that constrains values (all but path), const, the number of oneOf/anyOf variants, discriminator, items or an additionalProperties schema appearing or disappearing."),
   ERROR_CODE_REMOVED("error-code-removed", Impact.BREAKING, "An op no longer lists an error code, or an error row lost a wire code."),
   ERROR_CLASS_REMOVED("error-class-removed", Impact.BREAKING, "An error class disappeared from the error table."),
   ERROR_CLASS_CHANGED("error-class-changed", Impact.BREAKING, "An error class changed its E-code, status, parent, exit family, language names or client_only flag."),
@@ -30,6 +29,8 @@ public enum DiffRule {
   PARAM_BECAME_OPTIONAL("param-became-optional", Impact.COMPATIBLE, "A required param became optional."),
   PARAM_TYPE_WIDENED("param-type-widened", Impact.COMPATIBLE, "A param accepts more values: a type added, integer became number, an enum dropped, additional properties allowed."),
   PARAM_ENUM_VALUE_ADDED("param-enum-value-added", Impact.COMPATIBLE, "A param's enum gained a value."),
+  RESULT_ENUM_VALUE_ADDED("result-enum-value-added", Impact.COMPATIBLE, "A result enum gained a value: every client reads enums as open (Java keeps the value, known() answers UNKNOWN; TypeScript and Python keep the string), so older clients keep working."),
+  FORMAT_ANNOTATION_CHANGED("format-annotation-changed", Impact.COMPATIBLE, "A string gained or lost format path, which marks a server file-system path (clients check it against discovered path scopes) and accepts every string as before."),
   RESULT_FIELD_ADDED("result-field-added", Impact.COMPATIBLE, "A new result (or event) field."),
   RESULT_FIELD_BECAME_REQUIRED("result-field-became-required", Impact.COMPATIBLE, "A result field is now always present."),
   RESULT_TYPE_NARROWED("result-type-narrowed", Impact.COMPATIBLE, "A result value can take fewer forms: a type or an enum value dropped, an enum introduced, additionalProperties became false."),
@@ -40,7 +41,7 @@ public enum DiffRule {
   CLIENT_MEMBER_ADDED("client-member-added", Impact.COMPATIBLE, "mirror.client became true: clients now render a member for the op."),
   DESCRIPTION_CHANGED("description-changed", Impact.INFO, "A summary, description or title changed."),
   METADATA_CHANGED("metadata-changed", Impact.INFO, "Documentation-level op, alias, error or schema metadata changed: since, deprecated, limits, examples, idempotent, envd_twin, mirror asymmetry or reason, admin dropped, a legacy binding added, alias dates, legacy flag, a schema default."),
-  CATALOG_SETTING_CHANGED("catalog-setting-changed", Impact.INFO, "A top-level setting changed: name, title, description, sdk_version, server, auth, exit_codes, reserved_names, asymmetries or legacy_groups. Review these by hand."),
+  CATALOG_SETTING_CHANGED("catalog-setting-changed", Impact.INFO, "A top-level setting changed: name, title, description, sdk_version, server, auth, exit_codes, reserved_names, asymmetries, legacy_groups or error_root (a client-side root error class above the table). Review these by hand."),
   UNCLASSIFIED_CHANGE("unclassified-change", Impact.WARNING, "The order of ops, error rows or aliases changed (the first error row listing a status decides the status mapping), or a part of the catalog changed that no rule above classifies, such as a named type no op uses; review it by hand."),
   VERSION_NOT_BUMPED("version-not-bumped", Impact.WARNING, "catalog_version did not move as semver requires: a major bump for a breaking change (minor while at 0.x), a minor bump for additions, and never backwards.");
 

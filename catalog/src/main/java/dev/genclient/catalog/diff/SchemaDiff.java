@@ -20,6 +20,9 @@ final class SchemaDiff {
   /** Which way values flow through the schema. */
   enum Direction { INPUT, OUTPUT }
 
+  /** Formats that constrain no value (see {@link #annotationOnly}). */
+  private static final Set<String> ANNOTATION_FORMATS = Set.of("path");
+
   private final Catalog oldCatalog;
   private final Catalog newCatalog;
   private final Direction direction;
@@ -63,7 +66,12 @@ final class SchemaDiff {
     compareTypes(a, b, pb, what);
     compareEnums(a, b, pb, what);
     if (!Objects.equals(a.format(), b.format())) {
-      structure(pb + "/format", "format of " + what + " changed from " + orNone(a.format()) + " to " + orNone(b.format()));
+      String change = "format of " + what + " changed from " + orNone(a.format()) + " to " + orNone(b.format());
+      if (annotationOnly(a.format()) && annotationOnly(b.format())) {
+        add(DiffRule.FORMAT_ANNOTATION_CHANGED, pb + "/format", change);
+      } else {
+        structure(pb + "/format", change);
+      }
     }
     if (!Objects.equals(a.constValue(), b.constValue())) {
       structure(pb + "/const", "const of " + what + " changed");
@@ -236,6 +244,14 @@ final class SchemaDiff {
   /** "param" for inputs; "result field" or "event field" for outputs. */
   private String member() {
     return direction == Direction.INPUT ? label : label + " field";
+  }
+
+  /**
+   * No format, or one that only says what a string means ({@code path}: a server file-system path)
+   * and accepts every string: adding or dropping it changes no value a client sends or receives.
+   */
+  private static boolean annotationOnly(String format) {
+    return format == null || ANNOTATION_FORMATS.contains(format);
   }
 
   private static String orNone(String value) {

@@ -71,8 +71,14 @@ public final class ClientPlanBuilder {
       Operation target = linked.target(alias);
       if (target != null) {
         Binding binding = alias.legacyBinding() && target.legacy() != null ? Binding.LEGACY : Binding.DEFAULT;
-        members.add(new Member.OpAlias(lastSegment(alias.alias()), alias.alias(), target, binding, job(target),
-            aliasDeprecation(alias, target.id())));
+        Member.OpAlias member = new Member.OpAlias(lastSegment(alias.alias()), alias.alias(), target, binding, job(target),
+            aliasDeprecation(alias, target.id()));
+        NamespacePlan named = byPath.get(alias.alias());
+        if (named != null) {
+          named.call(member);
+        } else {
+          members.add(member);
+        }
       }
     }
     Server.OpenAi openai = linked.catalog().server().openai();

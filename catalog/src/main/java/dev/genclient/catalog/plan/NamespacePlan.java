@@ -14,6 +14,7 @@ import java.util.Optional;
 public final class NamespacePlan {
   private final String path;
   private List<Member> members = List.of();
+  private Member.OpAlias call;
 
   NamespacePlan(String path) {
     this.path = Objects.requireNonNull(path, "path");
@@ -22,6 +23,20 @@ public final class NamespacePlan {
   /** Set once by the builder: a namespace alias may reach a namespace built after it. */
   void members(List<Member> members) {
     this.members = List.copyOf(members);
+  }
+
+  /** Set by the builder when an op alias has this namespace's name ({@code system.env} → {@code system.env.get}). */
+  void call(Member.OpAlias alias) {
+    this.call = alias;
+  }
+
+  /**
+   * The op alias that calling this namespace calls, if one has its name: Python and TypeScript make the
+   * namespace callable; Java cannot (a method returns the namespace), so it renders no member for it.
+   * The alias is not among the parent's members.
+   */
+  public Optional<Member.OpAlias> call() {
+    return Optional.ofNullable(call).filter(Member::client);
   }
 
   public String path() {

@@ -109,6 +109,8 @@ public final class RuntimeCatalog {
     auth.put("bearer", catalog.auth().bearer());
     auth.put("legacy_header", catalog.auth().legacyHeader());
     auth.put("client_header", catalog.auth().clientHeader());
+    root.putObject("client_defaults").put("gateway_header", ClientDefaults.STANDARD.gatewayHeader())
+        .put("timeout_seconds", ClientDefaults.STANDARD.timeoutSeconds());
     ObjectNode exits = root.putObject("exit_codes");
     catalog.exitCodes().forEach(exits::put);
     int other = catalog.exitCodes().getOrDefault("other", 1);

@@ -3,13 +3,19 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
-/** Aliases name existing targets, never shadow an op or namespace, and legacy ones have a legacy binding. */
+/**
+ * Aliases name existing targets, never shadow an op (nor a namespace alias a namespace), and legacy
+ * ones have a legacy binding. An op alias may take a namespace's name: that namespace becomes
+ * callable ({@code system.env()} calls {@code system.env.get}) when the target is a call op (a
+ * stream, download, upload or job member takes other arguments or returns another kind of value).
+ */
 final class AliasRules implements CatalogRule {
   @Override
   public void check(Catalog catalog, Diagnostics out) {
@@ -24,9 +30,13 @@ final class AliasRules implements CatalogRule {
       if (!seen.add(path)) {
         out.error("alias-target", at + "/alias", "alias '" + alias.alias() + "' is declared twice");
       }
-      if (ops.containsKey(path) || namespaces.contains(path)) {
+      if (ops.containsKey(path) || (alias.isNamespace() && namespaces.contains(path))) {
         out.error("alias-target", at + "/alias",
             "alias '" + alias.alias() + "' would hide the existing " + (ops.containsKey(path) ? "op" : "namespace") + " of that name");
+      } else if (namespaces.contains(path) && ops.containsKey(alias.target()) && ops.get(alias.target()).kind() != Kind.CALL) {
+        out.error("alias-target", at + "/alias", "alias '" + alias.alias() + "' takes the name of a namespace, which becomes"
+            + " callable, but its target '" + alias.target() + "' is a " + ops.get(alias.target()).kind().wireName()
+            + " op: only a call op can be called through a namespace");
       }
       for (String prefix = parentOf(path); prefix != null; prefix = parentOf(prefix)) {
         if (ops.containsKey(prefix)) {

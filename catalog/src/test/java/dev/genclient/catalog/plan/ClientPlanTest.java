@@ -112,6 +112,21 @@ class ClientPlanTest {
   }
 
   @Test
+  void anOpAliasOnANamespacesNameMakesThatNamespaceCallable() throws Exception {
+    ClientPlan plan = plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0",
+          "ops": [ { "id": "system.env.get", "summary": "s" }, { "id": "system.env.set", "summary": "s" } ],
+          "aliases": [ { "alias": "system.env", "target": "system.env.get", "deprecated_since": "2.1" } ] }
+        """);
+    NamespacePlan env = plan.namespace("system.env").orElseThrow();
+    Member.OpAlias call = env.call().orElseThrow();
+    assertEquals(List.of("system.env", "system.env.get", "env"), List.of(call.id(), call.op().id(), call.name()));
+    NamespacePlan system = plan.namespace("system").orElseThrow();
+    assertEquals(List.of("env"), system.members().stream().map(Member::name).toList(), "the alias is not a member of system");
+    assertEquals(Optional.empty(), system.call());
+  }
+
+  @Test
   void aNamespaceAliasReachesTheSamePlanAsTheChild() throws Exception {
     ClientPlan plan = plan(CATALOG);
     Member.NamespaceAlias alias = plan.root().namespaceAliases().get(0);

@@ -47,6 +47,7 @@ class RuntimeCatalogTest {
         "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\","
             + "\"check_op\":null,\"health_op\":\"files.get\",\"openai\":null},",
         "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Token\",\"client_header\":\"X-ABX-Client\"},",
+        "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60},",
         "\"exit_codes\": {\"permission\":4,\"other\":9},",
         "\"errors\": [",
         "  {\"class\":\"Denied\",\"code\":\"E0002\",\"wire\":[\"policy.*\"],\"status\":[403],\"exit\":\"permission\","
@@ -99,7 +100,7 @@ class RuntimeCatalogTest {
         """).runtimeCatalog().lines();
     assertEquals(List.of("\"errors\": [],", "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,"
         + "\"not_enabled\":null,\"invalid_args\":null,\"transport\":null},", "\"legacy_groups\": {},", "\"types\": {},"),
-        lines.subList(10, 14));
+        lines.subList(11, 15));
     assertEquals(List.of("\"aliases\": []", "}"), lines.subList(lines.size() - 2, lines.size()));
   }
 }

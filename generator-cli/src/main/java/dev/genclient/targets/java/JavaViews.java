@@ -104,5 +104,6 @@ public final class JavaViews {
   public record Client(String pkg, String doc, List<Child> children, List<Child> aliasChildren,
       List<Op> calls, List<Op> downloads, List<Op> uploads, List<Op> streams, List<Op> jobs, Ref capabilities,
       String capabilitiesPath, Ref ops, String opsPath, Ref checkOp, String defaultBaseUrl, String legacyHeader,
-      String clientHeader, String clientValue, boolean model) {}
+      String clientHeader, String clientValue, String gatewayHeader, String gatewayHeaderDoc, int timeoutSeconds,
+      boolean model) {}
 }

@@ -129,7 +129,8 @@ public final class MarkdownTarget implements Target {
   static MarkdownViews.Parity parity(Catalog catalog, List<ClientLanguage> languages, List<ParityLedger.Row> ledger) {
     List<MarkdownViews.ParityLine> lines = new ArrayList<>();
     for (ParityLedger.Row row : ledger) {
-      String none = "none (" + (row.asymmetry() == null ? "no member" : MarkdownText.text(row.asymmetry())) + ")";
+      String none = "none (" + (row.asymmetry() != null ? MarkdownText.text(row.asymmetry())
+          : row.reason() != null ? MarkdownText.text(row.reason()) : "no member") + ")";
       lines.add(new MarkdownViews.ParityLine(
           MarkdownText.code(row.id()),
           row.type().equals("alias") ? "alias of " + MarkdownText.code(row.target()) + (row.binding() == null ? "" : " (legacy binding)") : "op",
@@ -155,6 +156,9 @@ public final class MarkdownTarget implements Target {
       if (row.type().equals("alias")) {
         node.put("target", row.target());
         putNullable(node, "binding", row.binding());
+        if (row.reason() != null) {
+          node.put("reason", row.reason());
+        }
       }
       node.put("kind", row.kind());
       node.put("admin", row.admin());

@@ -34,8 +34,26 @@ final class ParityLedger {
     for (Alias alias : catalog.aliases()) {
       String kind = alias.isNamespace() ? "namespace" : catalog.ops().stream()
           .filter(op -> op.id().equals(alias.target())).findFirst().map(op -> op.kind().wireName()).orElse("call");
+      Map<String, String> members = members(languages, alias.aliasPath());
+      String reason = null;
+      boolean onNamespace = !alias.isNamespace()
+          && catalog.ops().stream().anyMatch(op -> op.id().startsWith(alias.aliasPath() + "."));
+      if (onNamespace) {
+        // An op alias with a namespace's name: the namespace is callable where the language allows it.
+        List<String> cannot = new ArrayList<>();
+        for (ClientLanguage language : languages) {
+          if (!language.names().callableNamespaces()) {
+            cannot.add(language.title() + " " + language.names().memberPath(alias.aliasPath()));
+            members.put(language.key(), null);
+          }
+        }
+        if (!cannot.isEmpty()) {
+          reason = "namespace accessor: " + String.join(", ", cannot) + " returns the " + alias.aliasPath()
+              + " namespace, so it cannot also call " + alias.target();
+        }
+      }
       rows.add(new Row(alias.alias(), "alias", kind, false, alias.target(), alias.legacyBinding() ? "legacy" : null,
-          members(languages, alias.aliasPath()), null, null, null));
+          members, null, null, reason));
     }
     return rows;
   }

@@ -51,6 +51,7 @@ final class PythonLayout {
       for (Member.Call call : ns.allCalls()) {
         reachOp(call.op(), names);
       }
+      ns.call().ifPresent(call -> reachOp(call.op(), names));
       names.retainAll(placeable);
       reached.put(ns.path(), names);
       for (String name : names) {

@@ -159,15 +159,25 @@ final class PythonNamespaces {
               + (deprecated.note() == null ? "." : ". " + deprecated.note());
           warn = List.of(new PythonViews.Deprecation(PythonText.literal(op.id()), PythonText.literal(replacement)));
         }
-        methods.add(method(call, text + "\n\nOp id: " + op.id(), warn));
+        methods.add(method(ns, call, text + "\n\nOp id: " + op.id(), warn));
       } else {
         boolean legacy = call.binding() == Binding.LEGACY;
         String doc = "Deprecated alias of " + op.id() + (legacy ? " over its legacy binding " + op.legacy().method()
             + " " + op.legacy().path() : "") + ".\n\nOp id: " + op.id();
-        methods.add(method(call, doc, List.of(new PythonViews.Deprecation(PythonText.literal(call.id()),
+        methods.add(method(ns, call, doc, List.of(new PythonViews.Deprecation(PythonText.literal(call.id()),
             PythonText.literal(op.id())))));
       }
     }
+    // An op alias with this namespace's name makes it callable: __call__, without a _sync twin (the target's has one).
+    ns.call().ifPresent(alias -> {
+      PythonViews.Method call = method(ns, alias, "Deprecated alias of " + alias.op().id() + ": calling the " + ns.path()
+          + " namespace calls it.\n\nOp id: " + alias.op().id(), List.of(new PythonViews.Deprecation(
+              PythonText.literal(alias.id()), PythonText.literal(alias.op().id()))));
+      methods.add(new PythonViews.Method("__call__", call.doc(), call.deprecation(), call.opLiteral(), call.legacyBinding(),
+          call.required(), call.optional(), call.params(), call.hasParams(), call.resultType(), call.resultRuntime(),
+          call.eventType(), call.pendingType(), call.isCall(), call.isDownload(), call.isUpload(), call.isStream(),
+          call.isJob(), call.jobClass(), call.jobDoc(), false));
+    });
     String doc = PythonText.docstring(ns.isRoot() ? "The root namespace." : "The " + ns.path() + " namespace.", "    ");
     return new PythonViews.NamespaceClass(className(ns.path()), doc, PythonText.literal(ns.path()), children,
         aliasChildren, openai, methods);
@@ -178,11 +188,11 @@ final class PythonNamespaces {
     return ns.allCalls().stream().filter(call -> call instanceof Member.ClientOp).map(Member.Call::op).toList();
   }
 
-  /** The result type {@code with_response} validates each call and upload op of the namespace with. */
+  /** The result type {@code with_response} validates each call and upload op of the namespace with, and a job's wait. */
   private List<PythonViews.Result> results(NamespacePlan ns) {
     List<PythonViews.Result> out = new ArrayList<>();
     for (Operation op : ownOps(ns)) {
-      if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
+      if (op.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD || op.kind() == Kind.JOB)) {
         out.add(new PythonViews.Result(PythonText.literal(op.id()), types.output(op.result())));
       }
     }
@@ -213,7 +223,7 @@ final class PythonNamespaces {
     return type.endsWith("| None") || type.equals("_Any");
   }
 
-  private PythonViews.Method method(Member.Call call, String docText, List<PythonViews.Deprecation> warn) {
+  private PythonViews.Method method(NamespacePlan ns, Member.Call call, String docText, List<PythonViews.Deprecation> warn) {
     Operation op = call.op();
     Schema params = op.params() == null ? null : linked.resolve(op.params());
     List<PythonViews.Param> required = new ArrayList<>();
@@ -237,9 +247,15 @@ final class PythonNamespaces {
     String resultType = types.output(op.result());
     String pendingType = kind == Kind.JOB ? pendingNames.get(op.job().pendingClass()) + "[" + resultType + "]" : "";
     String eventType = op.event() == null ? "_Any" : types.output(op.event());
-    return new PythonViews.Method(PythonNames.member(call.name()), PythonText.docstring(docText, "        "), warn,
+    String member = PythonNames.member(call.name());
+    // A job's member is an object (callable, with wait()), one class per member: unique in the namespace's module.
+    String jobClass = kind == Kind.JOB ? className(ns.path()) + "_" + member : "";
+    String memberPath = ns.isRoot() ? call.name() : ns.path() + "." + call.name();
+    String jobDoc = kind == Kind.JOB ? PythonText.docstring("The " + memberPath + " member: call it to start the job"
+        + " (and wait for its result, unless `wait=False`); `wait(pending)` resumes a job started with `wait=False`.", "    ") : "";
+    return new PythonViews.Method(member, PythonText.docstring(docText, "        "), warn,
         PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
-        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB);
+        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc, true);
   }
 }

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientDefaults;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.plan.Member;
 import dev.genclient.catalog.plan.NamespacePlan;
@@ -204,6 +205,7 @@ public final class PythonTarget implements Target {
           aliasMap.put(alias.aliasId(), alias.op().id());
         }
       }
+      ns.call().ifPresent(alias -> aliasMap.put(alias.aliasId(), alias.op().id()));
     }
     return new PythonViews.CatalogModule(PythonText.docstring("The catalog this client embeds: the constants, the op "
         + "table and the aliases the runtime reads through `SPEC`.", ""), pkg,
@@ -215,6 +217,7 @@ public final class PythonTarget implements Target {
         PythonText.literal(catalog.server().capabilitiesPath()), capabilitiesOp(plan),
         PythonText.literal(catalog.server().opsPath()),
         catalog.server().checkOp() == null ? "None" : PythonText.literal(catalog.server().checkOp()),
+        PythonText.literal(ClientDefaults.STANDARD.gatewayHeader()), ClientDefaults.STANDARD.timeoutSeconds() + ".0",
         PythonLiterals.dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
             + PythonLiterals.tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
         pendings.stream().map(n -> new PythonViews.Pending(n,

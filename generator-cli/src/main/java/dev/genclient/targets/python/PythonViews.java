@@ -56,7 +56,8 @@ final class PythonViews {
 
   record CatalogModule(String docstring, String pkg, String catalogName, String catalogVersion, String sdkVersion,
       String clientHeader, String clientValue, String legacyHeader, String defaultBaseUrl, String capabilitiesPath,
-      String capabilitiesOp, String opsPath, String checkOp, String legacyGroups, List<Pending> pendings,
+      String capabilitiesOp, String opsPath, String checkOp, String gatewayHeader, String timeout, String legacyGroups,
+      List<Pending> pendings,
       List<OpEntry> ops, String aliases, String resultsModule) {}
 
   /** A parameter of a generated method or call protocol. */
@@ -73,7 +74,7 @@ final class PythonViews {
   record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
       List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
       String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
-      boolean isUpload, boolean isStream, boolean isJob) {
+      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync) {
     /** Calls and uploads: a sync twin that returns the result. */
     public boolean returnsResult() {
       return isCall || isUpload;

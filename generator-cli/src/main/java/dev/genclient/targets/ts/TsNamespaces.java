@@ -46,8 +46,11 @@ final class TsNamespaces {
     List<TsViews.Child> children = new ArrayList<>();
     for (Member.ChildNamespace child : ns.children()) {
       String path = child.namespace().path();
-      children.add(new TsViews.Child(TsText.jsdoc("The " + path + " namespace.", "  ", List.of()),
-          TsNames.member(child.name()), symbols.namespace(path), TsText.literal(path)));
+      List<TsViews.NamespaceCall> call = child.namespace().call().map(alias -> List.of(namespaceCall(alias))).orElse(List.of());
+      String doc = call.isEmpty() ? TsText.jsdoc("The " + path + " namespace.", "  ", List.of())
+          : TsText.jsdoc("The " + path + " namespace; calling it calls " + child.namespace().call().get().op().id()
+              + " (a deprecated alias).", "  ", List.of());
+      children.add(new TsViews.Child(doc, TsNames.member(child.name()), symbols.namespace(path), TsText.literal(path), call));
     }
     List<TsViews.Child> aliasChildren = new ArrayList<>();
     for (Member.NamespaceAlias alias : ns.namespaceAliases()) {
@@ -55,7 +58,7 @@ final class TsNamespaces {
       aliasChildren.add(new TsViews.Child(
           TsText.jsdoc("Deprecated alias of the " + target + " namespace.", "  ",
               List.of("@deprecated use the " + TsText.docLine(target) + " namespace" + since(alias.deprecated()))),
-          TsNames.member(alias.name()), symbols.namespace(target), TsText.literal(target)));
+          TsNames.member(alias.name()), symbols.namespace(target), TsText.literal(target), List.of()));
     }
     Map<Kind, List<TsViews.Method>> methods = new EnumMap<>(Kind.class);
     for (Member.Call call : ns.calls()) {
@@ -85,6 +88,11 @@ final class TsNamespaces {
 
   private static List<TsViews.Method> of(Map<Kind, List<TsViews.Method>> methods, Kind kind) {
     return methods.getOrDefault(kind, List.of());
+  }
+
+  private TsViews.NamespaceCall namespaceCall(Member.OpAlias alias) {
+    TsViews.Method method = method(alias);
+    return new TsViews.NamespaceCall(method.id(), method.legacy(), method.paramType(), method.optional(), method.result());
   }
 
   private TsViews.Method method(Member.Call call) {

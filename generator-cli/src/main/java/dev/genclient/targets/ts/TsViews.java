@@ -44,7 +44,11 @@ final class TsViews {
   /** The error classes (parents first) and the table's rows with their class. */
   record Errors(List<ErrorClass> classes, List<ErrorRow> rows) {}
 
-  record Child(String doc, String member, String className, String path) {}
+  /** {@code call}: the op alias calling the namespace calls (an alias with the namespace's name), none or one. */
+  record Child(String doc, String member, String className, String path, List<NamespaceCall> call) {}
+
+  /** Calling a namespace: the alias's target op id literal, its legacy flag literal, params and result types. */
+  record NamespaceCall(String id, String legacy, String paramType, boolean optional, String result) {}
 
   /**
    * A method: {@code id} the op id literal, {@code legacy} the literal {@code true} when it calls over the

@@ -162,7 +162,7 @@ class JavaClientDiscoveryTest {
   void capabilitiesIsTheRawBodyAndItsErrorsNameTheCapabilitiesOp() throws Exception {
     try (MockRun mock = MockRun.start()) {
       JsonNode body = (JsonNode) invoke(client(mock).client, "capabilities");
-      assertEquals("2.1.0", body.path("sdk_version").asText());
+      assertEquals(catalog.sdkVersion(), body.path("sdk_version").asText());
       assertTrue(body.path("ops").path("files.list").path("enabled").asBoolean());
       Exception denied = assertThrows(RuntimeException.class,
           () -> invoke(ReflectiveClient.build(mock.baseUrl(), "token", "nope").client, "discover"));
@@ -236,7 +236,7 @@ class JavaClientDiscoveryTest {
       ReflectiveClient srv = client(current);
       Object caps = invoke(srv.client, "discover");
       assertEquals(false, invoke(caps, "legacy"));
-      assertEquals("2.1.0", invoke(caps, "sdkVersion"));
+      assertEquals(catalog.sdkVersion(), invoke(caps, "sdkVersion"));
       srv.call("files().list()", "", args("path", "/tmp"), Map.of());
       assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -", "POST /ops/files.list 200 files.list")),
           current.settledLog());
@@ -288,7 +288,7 @@ class JavaClientDiscoveryTest {
       Exception absent = assertThrows(RuntimeException.class,
           () -> invoke(srv.client, "call", "custom.nope", Map.of()));
       assertEquals("ContractMismatchError E3105 null 0 other 1 custom.nope", summary(absent));
-      assertEquals("the server's catalog (sdk_version 2.1.0) has no op custom.nope", absent.getMessage());
+      assertEquals("the server's catalog (sdk_version " + catalog.sdkVersion() + ") has no op custom.nope", absent.getMessage());
 
       assertEquals(MockRun.sorted(List.of("GET /ops 200 -", "POST /ops/custom.grade 200 custom.grade",
           "GET /custom/lookup/a%2Fb 200 custom.lookup")), mock.settledLog());

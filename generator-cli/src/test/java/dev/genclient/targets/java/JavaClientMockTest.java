@@ -107,7 +107,7 @@ class JavaClientMockTest {
     Map<String, List<String>> headers = srv.headers().get(0);
     assertEquals(List.of("Bearer tok"), headers.get("Authorization"));
     assertNull(headers.get("X-Access-Token"));
-    assertEquals(List.of("java/2.1.0"), headers.get("X-ABX-Client"));
+    assertEquals(List.of("java/" + catalog.catalogVersion()), headers.get("X-ABX-Client"));
     String requestId = headers.get("X-Request-Id").get(0);
     assertTrue(requestId.matches(UUID_V4), requestId);
     String line = mock.awaitLog(srv, 1).get(0);
@@ -242,6 +242,44 @@ class JavaClientMockTest {
     assertEquals("job-agents.codex.install", ReflectiveClient.invoke(pending, "jobId"));
     assertEquals(0.0, ReflectiveClient.invoke(pending, "retryAfter"));
     assertEquals(1, mock.settledLog(srv).size());
+  }
+
+  @Test
+  void aPendingJobResumesThroughTheMembersWaitWithTheTypedResult() throws Exception {
+    ReflectiveClient srv = client();
+    Object pending = srv.call("agents().codex().install()", "NoWait", args("agents.codex.install"), Map.of());
+    Object codex = srv.namespace("agents.codex");
+    Object result = codex.getClass().getMethod("installWait", pending.getClass()).invoke(codex, pending);
+    assertEquals("AgentInstallResult", result.getClass().getSimpleName());
+    assertEquals(MockRun.sorted(List.of("POST /ops/agents.codex.install 202 agents.codex.install",
+        "POST /ops/agents.codex.install_status 200 agents.codex.install_status")),
+        MockRun.sorted(mock.awaitLog(srv, 2).stream().map(MockRun::request).toList()));
+  }
+
+  /** Like call ops, every download, upload, stream and job member has an overload without RequestOptions. */
+  @Test
+  void everyMemberTakingRequestOptionsHasTheOverloadWithout() throws Exception {
+    List<String> missing = new ArrayList<>();
+    int checked = 0;
+    for (String api : List.of("FilesApi", "CommandsApi", "AgentsCodexApi", "BrowserApi")) {
+      Class<?> type = CompiledClient.type(api);
+      for (java.lang.reflect.Method method : type.getMethods()) {
+        Class<?>[] types = method.getParameterTypes();
+        if (types.length == 0 || !types[types.length - 1].getSimpleName().equals("RequestOptions")
+            || method.getName().endsWith("Async") || method.getName().endsWith("WithResponse")
+            || method.getName().endsWith("InputStream")) {
+          continue;
+        }
+        checked++;
+        try {
+          type.getMethod(method.getName(), java.util.Arrays.copyOf(types, types.length - 1));
+        } catch (NoSuchMethodException e) {
+          missing.add(api + "." + method.getName() + java.util.Arrays.toString(types));
+        }
+      }
+    }
+    assertEquals(List.of(), missing);
+    assertTrue(checked > 20, "checked " + checked + " members");
   }
 
   /** Every wire code of the error table (prefix rows: a code under the prefix), forced with X-Mock-Error. */
