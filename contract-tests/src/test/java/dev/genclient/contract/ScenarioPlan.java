@@ -129,10 +129,17 @@ final class ScenarioPlan implements AutoCloseable {
     Set<String> disabled = new HashSet<>();
     spec.path("disabled").forEach(op -> disabled.add(op.asText()));
     options = options.withDisabled(disabled);
+    // A scope object {"roots", "readonly"} is served as one; a bare list as the older list of prefixes.
     for (Iterator<Map.Entry<String, JsonNode>> it = spec.path("paths").fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      for (JsonNode prefix : entry.getValue()) {
-        options = options.withPath(entry.getKey(), prefix.asText());
+      if (entry.getValue().isObject()) {
+        List<String> roots = new ArrayList<>();
+        entry.getValue().path("roots").forEach(root -> roots.add(root.asText()));
+        options = options.withPathScope(entry.getKey(), roots, entry.getValue().path("readonly").asBoolean(false));
+      } else {
+        for (JsonNode prefix : entry.getValue()) {
+          options = options.withPath(entry.getKey(), prefix.asText());
+        }
       }
     }
     MockServer started = MockServer.start(List.of(loaded), options);

@@ -62,7 +62,11 @@ final class SchemaDiff {
     }
     compareTypes(a, b, pb, what);
     compareEnums(a, b, pb, what);
-    if (!Objects.equals(a.format(), b.format())) {
+    if (pathMarkingOnly(a, b)) {
+      // "path" adds client-side scope checks, not a wire type: the values a string accepts stay the same.
+      add(DiffRule.METADATA_CHANGED, pb + "/format", "format of " + what + " changed from " + orNone(a.format())
+          + " to " + orNone(b.format()));
+    } else if (!Objects.equals(a.format(), b.format())) {
       structure(pb + "/format", "format of " + what + " changed from " + orNone(a.format()) + " to " + orNone(b.format()));
     }
     if (!Objects.equals(a.constValue(), b.constValue())) {
@@ -240,6 +244,13 @@ final class SchemaDiff {
 
   private static String orNone(String value) {
     return value == null ? "none" : value;
+  }
+
+  /** True when the formats differ only by a {@code path} marking added to or removed from an unformatted string. */
+  private static boolean pathMarkingOnly(Schema a, Schema b) {
+    String fa = a.format();
+    String fb = b.format();
+    return !Objects.equals(fa, fb) && (fa == null && Schema.FORMAT_PATH.equals(fb) || fb == null && Schema.FORMAT_PATH.equals(fa));
   }
 
   private void structure(String pointer, String message) {
