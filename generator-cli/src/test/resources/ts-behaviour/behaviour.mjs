@@ -599,7 +599,7 @@ await check("discover on a v2.1 server: can, limit, paths, require, check", asyn
   assert.equal(found.can("files.list"), true);
   assert.equal(found.can(config.disabledOp), false);
   assert.equal(found.limit("files.list", "no_such_limit"), null);
-  assert.ok(Array.isArray(found.paths("files.list")));
+  assert.deepEqual(found.paths("files.list"), { roots: [], readonly: false });
   const before = rec.seen.length;
   const e = await rejects(Promise.resolve().then(() => found.require(config.disabledOp)), "OperationNotEnabledError");
   assert.equal(e.status, null);
@@ -635,6 +635,11 @@ await check("v1 server: groups gate ops, legacy auth and legacy bindings switch 
   assert.equal(last.path, "/files/list");
   assert.equal(last.headers.get("x-access-token"), config.token);
   assert.equal(last.headers.get("authorization"), null);
+  // files.stat has no legacy binding: a v1 server (no /ops routes) cannot serve it, whatever its group.
+  assert.equal(found.can("files.stat"), false);
+  const sent = rec.seen.length;
+  await rejects(srv.files.stat({ path: "/tmp" }), "ContractMismatchError");
+  assert.equal(rec.seen.length, sent);
   const e = await rejects(srv.core.health(), "ContractMismatchError");
   assert.match(e.message, /no sdk_version/);
 });
