@@ -635,11 +635,6 @@ await check("v1 server: groups gate ops, legacy auth and legacy bindings switch 
   assert.equal(last.path, "/files/list");
   assert.equal(last.headers.get("x-access-token"), config.token);
   assert.equal(last.headers.get("authorization"), null);
-  // files.stat has no legacy binding: a v1 server (no /ops routes) cannot serve it, whatever its group.
-  assert.equal(found.can("files.stat"), false);
-  const sent = rec.seen.length;
-  await rejects(srv.files.stat({ path: "/tmp" }), "ContractMismatchError");
-  assert.equal(rec.seen.length, sent);
   const e = await rejects(srv.core.health(), "ContractMismatchError");
   assert.match(e.message, /no sdk_version/);
 });
