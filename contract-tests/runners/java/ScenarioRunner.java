@@ -50,8 +50,9 @@ public final class ScenarioRunner {
       Object client = client(scenario, clientClass);
       runner.clients.put(ContractRunner.clientKey(scenario.get("base_url").asText(), scenario.get("token").asText(),
           scenario.path("client").path("legacy_auth").asBoolean(false)), client);
+      Object[] caps = {null};
       for (JsonNode step : scenario.get("steps")) {
-        steps.add(step(runner, scenario, step, client));
+        steps.add(step(runner, scenario, step, client, caps));
       }
     } catch (ReflectiveOperationException e) {
       ObjectNode crash = steps.addObject();
@@ -62,8 +63,10 @@ public final class ScenarioRunner {
     return line;
   }
 
-  private static ObjectNode step(ContractRunner runner, JsonNode scenario, JsonNode step, Object client) {
-    if (!"discover".equals(step.path("do").asText())) {
+  /** One step: a member call, or {@code discover} (keeping what it returns in {@code caps[0]}), {@code paths} or {@code check} on it. */
+  private static ObjectNode step(ContractRunner runner, JsonNode scenario, JsonNode step, Object client, Object[] caps) {
+    String what = step.path("do").asText();
+    if (what.isEmpty()) {
       ObjectNode line = runner.outcome(scenario, step);
       line.remove("id");
       line.remove("lang");
@@ -71,12 +74,29 @@ public final class ScenarioRunner {
     }
     ObjectNode line = MAPPER.createObjectNode();
     try {
-      client.getClass().getMethod("discover").invoke(client);
+      if (what.equals("discover")) {
+        caps[0] = client.getClass().getMethod("discover").invoke(client);
+      } else if (caps[0] == null) {
+        throw new IllegalStateException("step '" + what + "' before discover");
+      } else if (what.equals("paths")) {
+        Object scope = caps[0].getClass().getMethod("paths", String.class).invoke(caps[0], step.path("op").asText());
+        ObjectNode result = line.putObject("result");
+        ArrayNode roots = result.putArray("roots");
+        for (Object root : (Iterable<?>) scope.getClass().getMethod("roots").invoke(scope)) {
+          roots.add(String.valueOf(root));
+        }
+        result.put("readonly", (Boolean) scope.getClass().getMethod("readonly").invoke(scope));
+      } else {
+        Map<?, ?> args = MAPPER.convertValue(step.path("args"), Map.class);
+        Object answer = caps[0].getClass().getMethod("check", String.class, Map.class)
+            .invoke(caps[0], step.path("op").asText(), args);
+        line.set("result", MAPPER.valueToTree(answer));
+      }
       line.put("outcome", "ok");
     } catch (InvocationTargetException e) {
       line.put("outcome", "crash");
       line.put("message", e.getCause().getClass().getName() + ": " + e.getCause().getMessage());
-    } catch (ReflectiveOperationException e) {
+    } catch (ReflectiveOperationException | RuntimeException e) {
       line.put("outcome", "crash");
       line.put("message", e.toString());
     }

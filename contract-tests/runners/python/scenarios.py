@@ -25,11 +25,21 @@ def request_log(url: str, method: str) -> Any:
 
 
 async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any, call: dict[str, Any],
-               saved: dict[str, Any]) -> dict[str, Any]:
+               saved: dict[str, Any], caps: dict[str, Any]) -> dict[str, Any]:
     try:
-        if call.get("do") == "discover":
-            await client.discover()
+        what = call.get("do")
+        if what == "discover":
+            caps["found"] = await client.discover()
             return {"outcome": "ok"}
+        if what is not None:
+            found = caps.get("found")
+            if found is None:
+                raise RuntimeError(f"step {what!r} before discover")
+            if what == "paths":
+                scope = found.paths(call["op"])
+                return {"outcome": "ok", "result": {"roots": list(scope.roots), "readonly": scope.readonly}}
+            # The note's spelling: caps.check(op, path="/etc/passwd"), arguments as keywords.
+            return {"outcome": "ok", "result": await found.check(call["op"], **(call.get("args") or {}))}
         return await runner.run_call(module, clients, scenario, call, saved)
     except Exception as crash:  # noqa: BLE001 - anything else is a crash by the protocol
         return {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
@@ -48,7 +58,8 @@ async def main(plan_path: str, results_path: str) -> None:
             key = (scenario["base_url"], scenario["token"] or "", bool(options.get("legacy_auth")))
             clients = {key: client}
             saved: dict[str, Any] = {}
-            steps = [await step(module, clients, scenario, client, call, saved) for call in scenario["steps"]]
+            caps: dict[str, Any] = {}
+            steps = [await step(module, clients, scenario, client, call, saved, caps) for call in scenario["steps"]]
             await client.aclose()
             line = {"id": scenario["id"], "lang": "python", "steps": steps, "requests": request_log(scenario["log_url"], "GET")}
             out.write(json.dumps(line) + "\n")

@@ -14,6 +14,9 @@ interface Step extends PlanCall {
   readonly do?: string;
 }
 
+/** What discover() returned, for the `paths` and `check` steps after it. */
+type Discovered = Awaited<ReturnType<ServerClient["discover"]>>;
+
 interface Scenario {
   readonly id: string;
   readonly base_url: string;
@@ -38,11 +41,21 @@ async function log(url: string, method: string): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-async function step(client: ServerClient, call: Step, saved: Saved): Promise<StepLine> {
-  if (call.do === "discover") {
+async function step(client: ServerClient, call: Step, saved: Saved, caps: { found: Discovered | null }): Promise<StepLine> {
+  if (call.do !== undefined) {
     try {
-      await client.discover();
-      return { outcome: "ok" };
+      if (call.do === "discover") {
+        caps.found = await client.discover();
+        return { outcome: "ok" };
+      }
+      if (caps.found === null) {
+        throw new Error("step '" + call.do + "' before discover");
+      }
+      if (call.do === "paths") {
+        const scope = caps.found.paths(call.op);
+        return { outcome: "ok", result: { roots: [...scope.roots], readonly: scope.readonly } };
+      }
+      return { outcome: "ok", result: await caps.found.check(call.op, call.args ?? {}) };
     } catch (error) {
       return { outcome: "crash", message: error instanceof Error ? error.name + ": " + error.message : String(error) };
     }
@@ -63,8 +76,9 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
     const client = new ServerClient(options as ServerClientOptions);
     const steps: StepLine[] = [];
     const saved: Saved = new Map();
+    const caps: { found: Discovered | null } = { found: null };
     for (const call of scenario.steps) {
-      steps.push(await step(client, call, saved));
+      steps.push(await step(client, call, saved, caps));
     }
     lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
   }

@@ -10,17 +10,17 @@ import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { errorTable } from "./errors.js";
 import { Core } from "./runtime/core.js";
-import type { CallOptions, CallResult, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
-  GenericCallOptions, GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
-  UploadBody } from "./runtime/core.js";
-import { Discovery, JobPending } from "./runtime/discovery.js";
-import type { PendingClass } from "./runtime/discovery.js";
+import type { CallOptions, CallResult, ClientDefinition, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out,
+  RawResponse, ServerClientOptions, StreamOut, UploadBody } from "./runtime/core.js";
+import { Capabilities, JobPending } from "./runtime/discovery.js";
+import type { PathScope, PendingClass } from "./runtime/discovery.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
 import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
-export { Core, Discovery, JobPending };
-export type { CallOptions, CallResult, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
-  GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut, UploadBody };
+export { Capabilities, Core, JobPending };
+export type { PathScope };
+export type { CallOptions, CallResult, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out, RawResponse,
+  ServerClientOptions, StreamOut, UploadBody };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";
 export type { OpenAIClientLike, OpenAIConfig };
@@ -653,7 +653,7 @@ export class CoreApi<M extends Mode = "value"> {
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
    * Op id: `core.capabilities`.
    */
-  capabilities(params?: EmptyParams, options?: CallOptions): Out<M, T.Capabilities> {
+  capabilities(params?: EmptyParams, options?: CallOptions): Out<M, T.Capabilities_> {
     return this.$c.invoke("core.capabilities", false, this.$raw, params, options) as never;
   }
 
@@ -1436,17 +1436,18 @@ export class ServerClient extends RootApi<"value"> {
     return catalog;
   }
 
-  /** The raw `/capabilities` body (a v2.1 `ops`, v1.x `endpoints` or v1 `groups` body); changes nothing in the client. */
-  capabilities(options?: CallOptions): Promise<DiscoveryBody> {
+  /** The raw `/capabilities` body; changes nothing in the client. */
+  capabilities(options?: CallOptions): Promise<unknown> {
     return this.$c.capabilities(options);
   }
 
   /**
    * Fetches `/capabilities` once and caches it: afterwards the client raises ContractMismatchError for ops
-   * the server lacks, uses legacy bindings on v1 servers, and switches a v1 server to legacy auth.
+   * the server lacks, OperationNotEnabledError for ops it turned off and PolicyDeniedError for a path outside
+   * an op's scope, all before sending; it uses legacy bindings on v1 servers and switches a v1 server to legacy auth.
    */
-  discover(): Promise<Discovery<T.CheckResult>> {
-    return this.$c.discover() as Promise<Discovery<T.CheckResult>>;
+  discover(): Promise<Capabilities<T.CheckResult>> {
+    return this.$c.discover() as Promise<Capabilities<T.CheckResult>>;
   }
 
   /**

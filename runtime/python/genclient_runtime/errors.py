@@ -58,7 +58,8 @@ ErrorRow = tuple[type[ApiError], tuple[str, ...], tuple[str, ...]]
 
 class ErrorTable:
     """The catalog's error table and the class of each role: `base` (unmapped answers), `contract_mismatch`
-    (an op the server lacks), `not_enabled` (an op the server disabled) and `transport` (no HTTP response)."""
+    (an op the server lacks), `not_enabled` (an op the server disabled), `policy_denied` (a path outside the op's
+    discovered scope) and `transport` (no HTTP response)."""
 
     def __init__(
         self,
@@ -67,12 +68,14 @@ class ErrorTable:
         base: type[ApiError],
         contract_mismatch: type[ApiError],
         not_enabled: type[ApiError],
+        policy_denied: type[ApiError],
         transport: type[ApiError],
     ) -> None:
         self.rows = tuple(rows)
         self.base = base
         self.contract_mismatch = contract_mismatch
         self.not_enabled = not_enabled
+        self.policy_denied = policy_denied
         self.transport = transport
 
     def class_for(self, error_code: str | None, status: int | None) -> type[ApiError]:

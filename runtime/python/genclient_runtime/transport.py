@@ -216,9 +216,9 @@ class Transport:
         if caps is None:
             return explicit or op.http
         if caps.generation != "v2.1":
-            # A v1 or v1.x server: its legacy REST binding where the op has one, gated by groups or endpoints.
-            if caps.can(op.id):
-                return op.legacy or explicit or op.http
+            # A v1 or v1.x server has no /ops routes: only an op's legacy REST binding, gated by groups or endpoints.
+            if caps.can(op.id) and op.legacy is not None:
+                return op.legacy
             server = "a v1 server, which has no sdk_version" if caps.legacy else "a v1.x server, which has no sdk_version"
             raise self.errors.contract_mismatch(
                 f"{op.id} is not served by this server ({server})",
@@ -254,6 +254,9 @@ class Transport:
             if self.strict and self.capabilities is None:
                 raise ClientUsageError(f"strict mode: call discover() before calling {op.id}")
             chosen = self.binding(op, binding)
+            if self.capabilities is not None:
+                # A file-system path outside the op's discovered scope fails fast (a known 403 policy.denied).
+                self.capabilities.require_paths(op.id, args)
         else:
             chosen = binding or op.http
         request_id = str(uuid.uuid4())

@@ -13,7 +13,7 @@ from typing import Any, Callable
 import httpx
 import pytest
 
-from genclient_runtime import ApiError, Capabilities, ClientUsageError, PendingJob, RawResponse
+from genclient_runtime import ApiError, Capabilities, ClientUsageError, PathScope, PendingJob, RawResponse
 from genclient_runtime.client import ClientBase
 from genclient_runtime.errors import ErrorTable
 from genclient_runtime.results_plain import RESULTS
@@ -47,9 +47,15 @@ class Disabled(Base):
     statuses = (403,)
 
 
+class Denied(Base):
+    catalog_class = "Denied"
+    statuses = (403,)
+
+
 ERRORS = ErrorTable(
-    ((NotFound, ("files.not_found",), ("files.",)), (Unavailable, (), ()), (Disabled, ("op.not_enabled",), ())),
-    base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, transport=Unavailable)
+    ((NotFound, ("files.not_found",), ("files.",)), (Unavailable, (), ()), (Disabled, ("op.not_enabled",), ()),
+     (Denied, (), ("policy.",))),
+    base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, policy_denied=Denied, transport=Unavailable)
 OPS = {
     "files.stat": Op("files.stat", "call", Binding("GET", "/files/{path}"), True, legacy=Binding("GET", "/v1/stat")),
     "files.write": Op("files.write", "call", Binding("POST", "/files"), False),
@@ -64,7 +70,8 @@ SPEC = ClientSpec(
     ops=OPS, aliases={"fs.stat": "files.stat"}, errors=ERRORS, results=RESULTS, package="unit",
     document="unit_document")
 DOCUMENT = types.ModuleType("unit_document")
-DOCUMENT.DOCUMENT = '{"runtime_catalog_format": 1, "name": "unit"}'  # type: ignore[attr-defined]
+DOCUMENT.DOCUMENT = (  # type: ignore[attr-defined]
+    '{"runtime_catalog_format": 1, "name": "unit", "ops": [{"id": "files.write", "scoped_params": ["path"]}]}')
 sys.modules["unit_document"] = DOCUMENT
 
 
@@ -181,6 +188,31 @@ def test_discovery_gates_ops_by_role_before_sending() -> None:
     assert caps.limit("files.stat", "max") == 3 and sent == ["/capabilities"]
 
 
+def test_a_path_outside_the_discovered_scope_is_denied_before_sending() -> None:
+    sent: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request.url.path)
+        if request.url.path == "/capabilities":
+            return answer(200, {"ops": {"files.write": {"paths": {"roots": ["/tmp"], "readonly": True}},
+                                        "files.stat": {"paths": ["/srv"]}}})
+        return answer(200, {})
+
+    t = transport(handler, Sleeps())
+    caps = asyncio.run(t.discover())
+    assert caps.paths("files.write") == PathScope(("/tmp",), True)
+    assert caps.paths("fs.stat") == PathScope(("/srv",), False)  # the bare list of prefixes
+    assert caps.paths("jobs.run") == PathScope()
+    for allowed in ("/tmp", "/tmp/a", "//tmp/./a/../b", "relative/../../etc"):
+        asyncio.run(t.call(OPS["files.write"], {"path": allowed}))
+    assert len(sent) == 5
+    for denied in ("/tmpx", "/tmp/../etc", "/"):
+        with pytest.raises(Denied) as raised:
+            asyncio.run(t.call(OPS["files.write"], {"path": denied}))
+        assert raised.value.details == {"param": "path", "path": denied, "roots": ["/tmp"]}
+    assert len(sent) == 5
+
+
 def test_v1_groups_use_legacy_bindings_and_legacy_auth() -> None:
     def handler(request: httpx.Request) -> httpx.Response:
         if request.url.path == "/capabilities":
@@ -217,7 +249,8 @@ def test_with_response_and_the_sync_runner() -> None:
     raw = asyncio.run(srv.with_response("fs.stat", path="p"))
     assert isinstance(raw, RawResponse) and (raw.status, raw.request_id, raw.data) == (200, "rid", {"n": 1})
     described = srv.describe()
-    assert described == {"runtime_catalog_format": 1, "name": "unit"}
+    assert described == {"runtime_catalog_format": 1, "name": "unit",
+                         "ops": [{"id": "files.write", "scoped_params": ["path"]}]}
     described["name"] = "changed"
     assert srv.describe()["name"] == "unit", "each describe() is a fresh document"
 

@@ -89,7 +89,7 @@ export function exitCodeFor(error: unknown): number {
 export type ErrorClass = new (init: ApiErrorInit) => ApiError;
 
 /** An error the client raises itself, before or without a request. */
-export type ClientErrorRole = "contract_mismatch" | "not_enabled" | "invalid_args";
+export type ClientErrorRole = "contract_mismatch" | "not_enabled" | "policy_denied" | "invalid_args";
 
 /** How a request without an HTTP answer failed. */
 export type TransportReason = "connection" | "timeout";

@@ -210,7 +210,7 @@ test("the dynamic fallback reads the server's /ops once and checks arguments aga
 test("a server op read leniently: defaults for what it lacks, its binding's placeholders and query use worked out", () => {
   assert.deepEqual(lenientOp({ id: "a.b", http: { method: "get", path: "/x/{id}/{n}" }, extra: 1 }, "/ops"), {
     id: "a.b", summary: "", kind: "call", http: { method: "get", path: "/x/{id}/{n}", path_params: ["id", "n"], query: true },
-    legacy: null, idempotent: false, admin: false, client: true, params: null, result: null, event: null, job: null, errors: [],
+    legacy: null, idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, job: null, errors: [],
     limits: {}, since: null, deprecated: null, examples: [],
   });
   assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });
@@ -238,4 +238,24 @@ test("a callable namespace: calling it runs the call, everything else is the nam
   assert.ok("$c" in ns);
   assert.equal(Object.getPrototypeOf(ns), Space.prototype);
   assert.deepEqual(Object.getOwnPropertyNames(ns), ["$c"]);
+});
+
+test("discovery: a path outside the op's scope raises the policy-denied row before sending; both scope forms read", async () => {
+  const body = { ops: { "files.list": { enabled: true, paths: { roots: ["/tmp"], readonly: true } }, "files.download": { paths: ["/srv"] } } };
+  const { seen, fetch } = fake((url) => url.endsWith("/capabilities") ? Response.json(body) : Response.json({}));
+  const c = core({ fetch });
+  const found = await c.discover();
+  assert.deepEqual(found.paths("files.list"), { roots: ["/tmp"], readonly: true });
+  assert.deepEqual(found.paths("files.download"), { roots: ["/srv"], readonly: false });
+  assert.deepEqual(found.paths("commands.run"), { roots: [], readonly: false });
+  for (const allowed of ["/tmp", "/tmp/a", "//tmp/./a/../b", "relative/../../etc"]) {
+    await c.invoke("files.list", false, false, { path: allowed }, undefined);
+  }
+  assert.equal(seen.length, 5);
+  for (const denied of ["/tmpx", "/tmp/../etc", "/"]) {
+    const e = await rejection(c.invoke("files.list", false, false, { path: denied }, undefined));
+    assert.equal(e.catalogClass, "PolicyError");
+    assert.deepEqual(e.details, { param: "path", path: denied, roots: ["/tmp"] });
+  }
+  assert.equal(seen.length, 5, "no request for a denied path");
 });

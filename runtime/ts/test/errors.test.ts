@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { ApiError, ErrorTable, exitCodeFor } from "../src/errors.js";
 import { ERROR_ROWS, EXIT_CODES, ROLES, errorClasses, errorTable } from "./fixtures.js";
 
-const NO_ROLES = { base: null, contract_mismatch: null, not_enabled: null, invalid_args: null, transport: null };
+const NO_ROLES = { base: null, contract_mismatch: null, not_enabled: null, policy_denied: null, invalid_args: null, transport: null };
 
 const table = errorTable();
 

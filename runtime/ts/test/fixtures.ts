@@ -12,7 +12,7 @@ import { binding } from "../src/values.js";
 function op(id: string, fields: Partial<CatalogOp> = {}): CatalogOp {
   return {
     id, kind: "call", summary: id, http: binding("POST", "/ops/" + id), legacy: null, idempotent: false, admin: false,
-    client: true, params: null, result: null, event: null, job: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
+    client: true, params: null, scoped_params: [], result: null, event: null, job: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
     ...fields,
   };
 }
@@ -30,6 +30,7 @@ export const ERROR_ROWS: readonly CatalogErrorRow[] = [
   row("AuthError", "E2", ["auth.*"], [401], "auth"),
   row("TokenExpiredError", "E3", ["auth.token.*"], [401], "auth"),
   row("NotEnabledError", "E4", ["op.not_enabled"], [403], "permission"),
+  row("PolicyError", "E9", ["policy.*"], [403], "permission"),
   row("ArgsError", "E5", ["args.*"], [400, 422], "other"),
   row("UnknownOpError", "E6", ["op.unknown"], [404], "other"),
   row("MismatchError", "E6", [], [], "other", { client_only: true, parent: "UnknownOpError" }),
@@ -38,7 +39,8 @@ export const ERROR_ROWS: readonly CatalogErrorRow[] = [
 ];
 
 export const ROLES: CatalogErrorRoles = {
-  base: "BaseError", contract_mismatch: "MismatchError", not_enabled: "NotEnabledError", invalid_args: "ArgsError",
+  base: "BaseError", contract_mismatch: "MismatchError", not_enabled: "NotEnabledError", policy_denied: "PolicyError",
+  invalid_args: "ArgsError",
   transport: "UnavailableError",
 };
 
@@ -58,7 +60,7 @@ export const CATALOG: CatalogDocument = {
   legacy_groups: { filesystem: ["files.*"] },
   types: {},
   ops: [
-    op("files.list", { idempotent: true, legacy: binding("GET", "/files/list") }),
+    op("files.list", { idempotent: true, legacy: binding("GET", "/files/list"), scoped_params: ["path"] }),
     op("files.download", { kind: "download", idempotent: true }),
     op("commands.run"),
     op("commands.stream", { kind: "stream" }),

@@ -181,5 +181,6 @@ ERRORS = _ErrorTable(
     base=ServerAPIError,
     contract_mismatch=ContractMismatchError,
     not_enabled=OperationNotEnabledError,
+    policy_denied=PolicyDeniedError,
     transport=ServerUnavailableError,
 )

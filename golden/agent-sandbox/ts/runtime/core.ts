@@ -8,7 +8,7 @@
 
 import { sleepOn, systemClock } from "./clock.js";
 import type { Clock } from "./clock.js";
-import { Discovery, JobPending } from "./discovery.js";
+import { Capabilities, JobPending } from "./discovery.js";
 import type { PendingClass } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
 import { ClientUsageError } from "./errors.js";
@@ -176,9 +176,9 @@ export class Core {
   readonly options: ServerClientOptions;
   readonly clock: Clock;
   legacyAuth: boolean;
-  discovery: Discovery | null = null;
+  discovery: Capabilities | null = null;
   readonly #opsById: ReadonlyMap<string, CatalogOp>;
-  #discovering: Promise<Discovery> | null = null;
+  #discovering: Promise<Capabilities> | null = null;
   #serverOps: Promise<ReadonlyMap<string, CatalogOp>> | null = null;
   #serverTypes: { readonly [name: string]: unknown } = {};
   #serverSdk: string | null = null;
@@ -390,10 +390,10 @@ export class Core {
       this.definition.capabilitiesOp, options, true)) as DiscoveryBody;
   }
 
-  discover(): Promise<Discovery> {
+  discover(): Promise<Capabilities> {
     if (this.#discovering === null) {
       this.#discovering = (async () => {
-        const found = new Discovery(this, await this.capabilities());
+        const found = new Capabilities(this, await this.capabilities());
         this.discovery = found;
         if (found.legacy && this.catalog.auth.legacy_header !== null) {
           this.legacyAuth = true;
@@ -407,7 +407,7 @@ export class Core {
     return this.#discovering;
   }
 
-  mismatch(op: string, found: Discovery): ApiError {
+  mismatch(op: string, found: Capabilities): ApiError {
     const server = found.sdkVersion !== null ? "sdk_version " + found.sdkVersion : "a " + found.generation + " server, which reports no sdk_version";
     return this.errors.client("contract_mismatch", "the server does not serve op " + op + " (" + server + ")", op);
   }
@@ -447,6 +447,8 @@ export class Core {
       }
       // Once discovered, a disabled op fails fast in every mode: no request is sent for a known 403.
       found.require(id);
+      // So does a file-system path outside the op's discovered scope (a known 403 policy.denied).
+      found.requirePaths(op, args);
     }
     // Only a stream op's body and the `ReadableStream` download are handed to the caller unread.
     const whole = op.kind !== "stream" && !(op.kind === "download" && options?.stream === true);

@@ -28,6 +28,8 @@ export interface CatalogOp {
   readonly admin: boolean;
   readonly client: boolean;
   readonly params: CatalogSchema | null;
+  /** The params that hold server file-system paths (`format: path`), checked against a discovered path scope. */
+  readonly scoped_params: readonly string[];
   readonly result: CatalogSchema | null;
   readonly event: CatalogSchema | null;
   readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
@@ -57,6 +59,7 @@ export interface CatalogErrorRoles {
   readonly base: string | null;
   readonly contract_mismatch: string | null;
   readonly not_enabled: string | null;
+  readonly policy_denied: string | null;
   readonly invalid_args: string | null;
   readonly transport: string | null;
 }

@@ -48,6 +48,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     admin: value["admin"] === true,
     client: true,
     params: isObject(value["params"]) ? (value["params"] as CatalogSchema) : null,
+    scoped_params: Array.isArray(value["scoped_params"]) ? value["scoped_params"].filter((n): n is string => typeof n === "string") : [],
     result: isObject(value["result"]) ? (value["result"] as CatalogSchema) : null,
     event: isObject(value["event"]) ? (value["event"] as CatalogSchema) : null,
     job,

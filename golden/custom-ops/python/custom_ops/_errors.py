@@ -31,5 +31,6 @@ ERRORS = _ErrorTable(
     base=ApiError,
     contract_mismatch=ContractMismatchError,
     not_enabled=ApiError,
+    policy_denied=ApiError,
     transport=ApiError,
 )

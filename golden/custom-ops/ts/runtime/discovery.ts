@@ -8,8 +8,49 @@ import type { CallOptions, Core } from "./core.js";
 import type { CatalogOp } from "./document.js";
 import { isObject, own } from "./values.js";
 
+/**
+ * The file-system paths the server lets one op touch: its allowed roots and whether the server says the
+ * op is read-only. No roots: the server reported no restriction.
+ */
+export interface PathScope {
+  readonly roots: readonly string[];
+  readonly readonly: boolean;
+}
+
+/** `path` with `//` collapsed and `.` and `..` resolved lexically, never above `/`. */
+export function normalisePath(path: string): string {
+  const segments: string[] = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") {
+      continue;
+    }
+    if (segment === "..") {
+      segments.pop();
+    } else {
+      segments.push(segment);
+    }
+  }
+  return "/" + segments.join("/");
+}
+
+/**
+ * True when `path` lies inside one of the scope's roots, by whole segments after normalisation (`/tmp`
+ * allows `/tmp/a`, not `/tmpx` or `/tmp/../etc`); a scope without roots allows everything, and a relative
+ * path is the server's to resolve, so it is let through.
+ */
+export function scopeAllows(scope: PathScope, path: string): boolean {
+  if (scope.roots.length === 0 || !path.startsWith("/")) {
+    return true;
+  }
+  const normal = normalisePath(path);
+  return scope.roots.some((root) => {
+    const r = normalisePath(root);
+    return r === "/" || normal === r || normal.startsWith(r + "/");
+  });
+}
+
 /** What discovery found: which ops the server serves and allows; `C` is the result of the catalog's check op. */
-export class Discovery<C = unknown> {
+export class Capabilities<C = unknown> {
   /** `v2.1` (per-op capabilities), `v1x` (legacy endpoint list) or `v1` (legacy groups). */
   readonly generation: "v2.1" | "v1x" | "v1";
   /** True for a v1 server: group-level gating, legacy auth. */
@@ -60,7 +101,9 @@ export class Discovery<C = unknown> {
       const endpoints = isObject(this.body) ? own(this.body, "endpoints") : undefined;
       return known !== undefined && known.legacy !== null && Array.isArray(endpoints) && endpoints.includes(known.legacy.path);
     }
-    return this.groups(op).length > 0;
+    // A v1 server has no /ops routes: it serves only ops with a legacy binding, gated by group.
+    const known = this.#core.knownOp(op);
+    return known !== undefined && known.legacy !== null && this.groups(op).length > 0;
   }
 
   /** True when the server serves the op and it is enabled. */
@@ -73,7 +116,7 @@ export class Discovery<C = unknown> {
       return this.has(op);
     }
     const reported = isObject(this.body) ? own(this.body, "groups") : undefined;
-    return Array.isArray(reported) && this.groups(op).some((group) => reported.includes(group));
+    return this.has(op) && Array.isArray(reported) && this.groups(op).some((group) => reported.includes(group));
   }
 
   /** A numeric limit of the op, or null. */
@@ -83,10 +126,31 @@ export class Discovery<C = unknown> {
     return typeof value === "number" ? value : null;
   }
 
-  /** The path prefixes the op may touch (empty when unrestricted or unknown). */
-  paths(op: string): string[] {
+  /** The op's path scope: `{"roots": [...], "readonly": bool}` or a bare list of prefixes as the server sent it. */
+  paths(op: string): PathScope {
     const paths = this.entry(op) ? own(this.entry(op)!, "paths") : undefined;
-    return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === "string") : [];
+    const list = isObject(paths) ? own(paths, "roots") : paths;
+    const roots = Array.isArray(list) ? list.filter((p): p is string => typeof p === "string") : [];
+    return { roots, readonly: isObject(paths) && own(paths, "readonly") === true };
+  }
+
+  /**
+   * Throws PolicyDeniedError, without a request, when a file-system path param of `op` (its `scoped_params`)
+   * in `args` lies outside the op's path scope.
+   */
+  requirePaths(op: CatalogOp, args: { readonly [key: string]: unknown }): void {
+    const scope = this.paths(op.id);
+    if (scope.roots.length === 0) {
+      return;
+    }
+    for (const name of op.scoped_params) {
+      const value = own(args, name);
+      if (typeof value === "string" && !scopeAllows(scope, value)) {
+        throw this.#core.errors.client("policy_denied", op.id + ": " + name + " '" + value
+          + "' is outside the paths the server allows (" + scope.roots.join(", ") + ")", op.id,
+          { param: name, path: value, roots: [...scope.roots] });
+      }
+    }
   }
 
   /** Throws ContractMismatchError (not served) or OperationNotEnabledError (disabled), without a request. */

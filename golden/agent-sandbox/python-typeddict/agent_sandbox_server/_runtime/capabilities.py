@@ -6,10 +6,54 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .transport import Transport
+
+
+def normalise_path(path: str) -> str:
+    """`path` with `//` collapsed and `.` and `..` resolved lexically (no file system), never above `/`."""
+    segments: list[str] = []
+    for segment in path.split("/"):
+        if segment in ("", "."):
+            continue
+        if segment == "..":
+            if segments:
+                segments.pop()
+        else:
+            segments.append(segment)
+    return "/" + "/".join(segments)
+
+
+@dataclass(frozen=True)
+class PathScope:
+    """The file-system paths the server lets one op touch: its allowed `roots` and whether the server says the op
+    is `readonly`. No roots: the server reported no restriction."""
+
+    roots: tuple[str, ...] = ()
+    readonly: bool = False
+
+    @classmethod
+    def of(cls, paths: Any) -> PathScope:
+        """The scope of a discovery entry's `paths`: `{"roots": [...], "readonly": bool}` or a bare list of prefixes."""
+        listed = paths.get("roots") if isinstance(paths, dict) else paths
+        roots = tuple(str(p) for p in listed if isinstance(p, str)) if isinstance(listed, list) else ()
+        return cls(roots, isinstance(paths, dict) and paths.get("readonly") is True)
+
+    def allows(self, path: str) -> bool:
+        """True when `path` lies inside a root, by whole segments after normalisation (`/tmp` allows `/tmp/a`, not
+        `/tmpx` or `/tmp/../etc`); a scope without roots allows everything, and a relative path is the server's to
+        resolve against its working directory, so it is let through."""
+        if not self.roots or not path.startswith("/"):
+            return True
+        normal = normalise_path(path)
+        for root in self.roots:
+            r = normalise_path(root)
+            if r == "/" or normal == r or normal.startswith(r + "/"):
+                return True
+        return False
 
 
 class Capabilities:
@@ -50,6 +94,10 @@ class Capabilities:
         if self.generation == "v1x":
             known = self._t.spec.ops.get(op_id)
             return known is not None and known.legacy is not None and known.legacy.path in self._endpoints
+        # A v1 server has no /ops routes: it serves only ops with a legacy binding, gated by group.
+        known = self._t.spec.ops.get(op_id)
+        if known is None or known.legacy is None:
+            return False
         for group in self._groups:
             for pattern in self._t.spec.legacy_groups.get(group, ()):
                 if op_id == pattern or (pattern.endswith(".*") and op_id.startswith(pattern[:-1])):
@@ -63,11 +111,24 @@ class Capabilities:
         value = limits.get(name) if isinstance(limits, dict) else None
         return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
-    def paths(self, op: str) -> list[str]:
-        """The path prefixes the server allows for the op (empty: no restriction reported)."""
+    def paths(self, op: str) -> PathScope:
+        """The op's path scope as the server reported it (no roots: no restriction reported)."""
         entry = self._ops.get(self._id(op))
-        paths = entry.get("paths") if isinstance(entry, dict) else None
-        return [str(p) for p in paths] if isinstance(paths, list) else []
+        return PathScope.of(entry.get("paths") if isinstance(entry, dict) else None)
+
+    def require_paths(self, op: str, args: Mapping[str, Any]) -> None:
+        """Raises PolicyDeniedError, without a request, when a file-system path param of the op (its `scoped_params`)
+        in `args` lies outside the op's path scope."""
+        op_id = self._id(op)
+        scope = self.paths(op_id)
+        if not scope.roots:
+            return
+        for name in self._t.spec.scoped_params(op_id):
+            value = args.get(name)
+            if isinstance(value, str) and not scope.allows(value):
+                raise self._t.errors.policy_denied(
+                    f"{op_id}: {name} {value!r} is outside the paths the server allows ({', '.join(scope.roots)})",
+                    error_code="policy.denied", op=op_id, details={"param": name, "path": value, "roots": list(scope.roots)})
 
     def require(self, op: str) -> None:
         """Raises OperationNotEnabledError, without a request, unless the server can run the op."""
@@ -75,16 +136,18 @@ class Capabilities:
             raise self._t.errors.not_enabled(f"{self._id(op)} is not enabled on this server", error_code="op.not_enabled",
                                              op=self._id(op))
 
-    async def check(self, op: str, args: Mapping[str, Any] | None = None) -> Any:
-        """Asks the server whether `op` with `args` would be allowed (a dry run through the catalog's check op)."""
+    async def check(self, op: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> Any:
+        """Asks the server whether `op` with these arguments would be allowed (a dry run through the catalog's check
+        op): `caps.check(ops.files.download, path="/etc/passwd")`; a mapping is still accepted as `args`."""
         check_op = self._t.spec.check_op
         if check_op is None:
             raise NotImplementedError("this catalog declares no server.check_op")
-        return await self._t.invoke(check_op, {"op": self._id(op), "args": self._t.spec.results.dump(args or {})})
+        values = {**(args or {}), **kwargs}
+        return await self._t.invoke(check_op, {"op": self._id(op), "args": self._t.spec.results.dump(values)})
 
-    def check_sync(self, op: str, args: Mapping[str, Any] | None = None) -> Any:
+    def check_sync(self, op: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> Any:
         """Blocking twin of `check`."""
-        return self._t.run(self.check(op, args))
+        return self._t.run(self.check(op, args, **kwargs))
 
     def __repr__(self) -> str:
         return f"Capabilities(generation={self.generation!r}, legacy={self.legacy}, sdk_version={self.sdk_version!r})"

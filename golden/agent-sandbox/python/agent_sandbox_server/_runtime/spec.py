@@ -126,6 +126,7 @@ class ClientSpec:
         self.results = results
         self.package = package
         self.document = document
+        self._scoped: dict[str, tuple[str, ...]] | None = None
 
     def known(self, op_id: str) -> Op | None:
         """The op of this catalog named `op_id` (an alias names its target), or None."""
@@ -138,6 +139,16 @@ class ClientSpec:
             return None
         results: Mapping[str, Any] = getattr(importlib.import_module(op.home), "_RESULTS", {})
         return results.get(op.id)
+
+    def scoped_params(self, op_id: str) -> tuple[str, ...]:
+        """The params of a known op that hold server file-system paths (the document's `scoped_params`), read once."""
+        if self._scoped is None:
+            scoped: dict[str, tuple[str, ...]] = {}
+            for entry in self.describe().get("ops") or []:
+                if isinstance(entry, dict) and isinstance(entry.get("scoped_params"), list):
+                    scoped[str(entry.get("id"))] = tuple(str(n) for n in entry["scoped_params"])
+            self._scoped = scoped
+        return self._scoped.get(op_id, ())
 
     def describe(self) -> dict[str, Any]:
         """The runtime catalog document (`docs/runtime-catalog.md`), the same in every language's client: read from

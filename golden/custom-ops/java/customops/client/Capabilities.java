@@ -7,10 +7,10 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import customops.client.runtime.OpIndex;
 import customops.client.runtime.OpRef;
+import customops.client.runtime.PathScope;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.ServerProfile;
 import customops.client.runtime.Transport;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -73,14 +73,17 @@ public final class Capabilities {
     return limit(op.id(), name);
   }
 
-  /** The path prefixes the op may touch (empty when unrestricted). */
-  public List<String> paths(String opId) {
-    List<String> out = new ArrayList<>();
-    entry(opId).path("paths").forEach(p -> out.add(p.asText()));
-    return out;
+  /**
+   * The op's path scope: the roots it may touch and whether the server says it is read-only (no roots:
+   * no restriction reported). After {@code discover()} a call with a file-system path param outside the
+   * roots raises PolicyDeniedError before sending.
+   */
+  public PathScope paths(String opId) {
+    JsonNode paths = entry(opId).get("paths");
+    return paths == null ? PathScope.UNRESTRICTED : PathScope.of(paths);
   }
 
-  public List<String> paths(OpRef op) {
+  public PathScope paths(OpRef op) {
     return paths(op.id());
   }
 

@@ -20,6 +20,8 @@ import java.util.function.Function;
 public final class ErrorTable {
   /** The protocol's wire code of an op the server turned off. */
   static final String NOT_ENABLED = "op.not_enabled";
+  /** The protocol's wire code of a call the server's policy refuses (a path outside the op's scope). */
+  static final String POLICY_DENIED = "policy.denied";
   /** The protocol's wire code of arguments that fail the params schema. */
   static final String INVALID_ARGS = "args.invalid";
 
@@ -98,6 +100,14 @@ public final class ErrorTable {
   /** The error a client raises before sending when discovery shows the op turned off ({@code op.not_enabled}). */
   public ApiException notEnabled(String message, String opId) {
     return byRole("not_enabled", message, NOT_ENABLED, opId, null, null);
+  }
+
+  /**
+   * The error a client raises before sending when discovery shows a path argument outside the op's path
+   * scope ({@code policy.denied}); {@code details} names the param, the path and the roots.
+   */
+  public ApiException policyDenied(String message, String opId, JsonNode details) {
+    return byRole("policy_denied", message, POLICY_DENIED, opId, null, details);
   }
 
   /** The error a client raises before sending when the arguments fail the params schema ({@code args.invalid}). */

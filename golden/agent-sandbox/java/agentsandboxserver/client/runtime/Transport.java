@@ -190,7 +190,10 @@ public final class Transport {
 
   private <B> Received<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
       BodyReader<B> reader) {
-    return send(op, config.profile().route(op), params, upload, options, reader);
+    OpRef.Binding binding = config.profile().route(op);
+    ObjectNode fields = params == null ? mapper.createObjectNode() : mapper.valueToTree(params);
+    config.profile().checkPaths(op, fields);
+    return send(op, binding, fields, upload, options, reader);
   }
 
   /**
@@ -249,7 +252,8 @@ public final class Transport {
 
   private HttpRequest request(OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
       RequestOptions opts, String requestId) {
-    ObjectNode fields = params == null ? mapper.createObjectNode() : mapper.valueToTree(params);
+    ObjectNode fields = params == null ? mapper.createObjectNode()
+        : params instanceof ObjectNode node ? node : mapper.valueToTree(params);
     String path = binding.path();
     for (String name : binding.pathParams()) {
       JsonNode value = fields.remove(name);

@@ -31,6 +31,8 @@ public record Schema(
     String ref) {
 
   public static final String REF_PREFIX = "#/types/";
+  /** The {@code format} of a string holding a server file-system path (checked against discovered path scopes). */
+  public static final String FORMAT_PATH = "path";
 
   public Schema {
     types = List.copyOf(types);
@@ -75,6 +77,11 @@ public record Schema(
       }
     }
     return found;
+  }
+
+  /** True for a string marked {@code "format": "path"}: a server file-system path. */
+  public boolean isFilePath() {
+    return FORMAT_PATH.equals(format) && "string".equals(primaryType());
   }
 
   public boolean isObject() {

@@ -1,6 +1,8 @@
 package dev.genclient.catalog;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -64,5 +66,23 @@ public final class SchemaTree {
       current = catalog.types().get(current.ref());
     }
     return current;
+  }
+
+  /**
+   * The names of the top-level params that hold server file-system paths ({@code "format": "path"} strings,
+   * through {@code $ref}s), in catalog order; empty for an op without params.
+   */
+  public static List<String> filePathParams(Catalog catalog, Schema params) {
+    Schema shape = params == null ? null : resolve(catalog, params);
+    List<String> names = new ArrayList<>();
+    if (shape != null) {
+      shape.properties().forEach((name, property) -> {
+        Schema value = resolve(catalog, property);
+        if (value != null && value.isFilePath()) {
+          names.add(name);
+        }
+      });
+    }
+    return names;
   }
 }

@@ -64,11 +64,25 @@ final class ScenarioPlan implements AutoCloseable {
     return file;
   }
 
-  /** A contract-runner call for {@code {"call": ID, ...}} (an op or alias id); {@code {"do": "discover"}} as it is. */
+  /**
+   * A contract-runner call for {@code {"call": ID, ...}} (an op or alias id); a {@code {"do": ...}} step on the
+   * client or its discovered capabilities as it is: {@code discover}, {@code paths} (of {@code op}) and
+   * {@code check} (of {@code op} with {@code args}).
+   */
   private ObjectNode step(Scenario scenario, JsonNode step) {
     ObjectNode call = MAPPER.createObjectNode();
     if (step.has("do")) {
-      call.put("do", step.get("do").asText());
+      String what = step.get("do").asText();
+      if (!Set.of("discover", "paths", "check").contains(what)) {
+        throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": unknown step 'do': " + what);
+      }
+      call.put("do", what);
+      if (step.has("op")) {
+        call.put("op", step.get("op").asText());
+      }
+      if (step.has("args")) {
+        call.set("args", step.get("args"));
+      }
       return call;
     }
     String id = step.path("call").asText();
@@ -157,10 +171,17 @@ final class ScenarioPlan implements AutoCloseable {
     Set<String> disabled = new HashSet<>();
     spec.path("disabled").forEach(op -> disabled.add(op.asText()));
     options = options.withDisabled(disabled);
+    // A scope object {"roots", "readonly"} is served as one; a bare list as the older list of prefixes.
     for (Iterator<Map.Entry<String, JsonNode>> it = spec.path("paths").fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> entry = it.next();
-      for (JsonNode prefix : entry.getValue()) {
-        options = options.withPath(entry.getKey(), prefix.asText());
+      if (entry.getValue().isObject()) {
+        List<String> roots = new ArrayList<>();
+        entry.getValue().path("roots").forEach(root -> roots.add(root.asText()));
+        options = options.withPathScope(entry.getKey(), roots, entry.getValue().path("readonly").asBoolean(false));
+      } else {
+        for (JsonNode prefix : entry.getValue()) {
+          options = options.withPath(entry.getKey(), prefix.asText());
+        }
       }
     }
     MockServer started = MockServer.start(List.of(loaded), options);

@@ -30,7 +30,7 @@ public final class JavaNames implements LanguageNames {
    */
   public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
       "ArgsCheck", "Backoff", "ClientRuntime", "EventStream", "GeneratedParts", "GenericCalls", "JobPoller", "OpIndex",
-      "OpRef", "OpenAiEndpoint", "PendingJob", "RawResponse", "RequestOptions", "ServerProfile", "Sleeper",
+      "OpRef", "OpenAiEndpoint", "PathScope", "PendingJob", "RawResponse", "RequestOptions", "ServerProfile", "Sleeper",
       "StreamedBody", "Transport");
 
   /** The classes every client generates besides its namespaces, models and errors. */

@@ -15,7 +15,11 @@ import java.util.Set;
 final class CapabilitiesBody {
   private CapabilitiesBody() {}
 
-  /** The body for {@code options}: its compat shape, disabled ops, and (v2.1 only) its limits and paths. */
+  /**
+   * The body for {@code options}: its compat shape, disabled ops, and (v2.1 only) its limits and path
+   * scopes: {@code {"roots": [...], "readonly": bool}}, or the older bare list of prefixes ({@code []} for an op
+   * without a scope: unrestricted).
+   */
   static ObjectNode of(Catalog catalog, MockOptions options) {
     Set<String> disabled = options.disabled();
     JsonNodeFactory f = JsonNodeFactory.instance;
@@ -44,8 +48,15 @@ final class CapabilitiesBody {
           entry.put("enabled", !disabled.contains(op.id()));
           ObjectNode limits = entry.putObject("limits");
           options.limits().getOrDefault(op.id(), Map.of()).forEach((name, value) -> limits.set(name, number(value)));
-          ArrayNode paths = entry.putArray("paths");
-          options.paths().getOrDefault(op.id(), List.of()).forEach(paths::add);
+          PathGrant grant = options.paths().get(op.id());
+          if (grant == null || grant.bare()) {
+            ArrayNode paths = entry.putArray("paths");
+            (grant == null ? List.<String>of() : grant.roots()).forEach(paths::add);
+          } else {
+            ObjectNode scope = entry.putObject("paths");
+            grant.roots().forEach(scope.putArray("roots")::add);
+            scope.put("readonly", grant.readonly());
+          }
         }
         return body;
       }

@@ -26,6 +26,11 @@ public enum Compat {
     return this != V2_1;
   }
 
+  /** True when the routes under {@code ops_path} (the catalog, {@code POST /ops/<id>}) exist: only on a current server. */
+  public boolean servesOpsRoutes() {
+    return this == V2_1;
+  }
+
   /** Parses {@code v1}, {@code v1x} or {@code v2.1}. */
   public static Compat fromFlag(String text) {
     for (Compat compat : values()) {

@@ -28,7 +28,7 @@ public record MockOptions(
     long bodyTimeoutMillis,
     Consumer<String> log,
     Map<String, Map<String, BigDecimal>> limits,
-    Map<String, List<String>> paths,
+    Map<String, PathGrant> paths,
     boolean requestLog) {
 
   public static final String DEFAULT_HOST = "127.0.0.1";
@@ -49,9 +49,7 @@ public record MockOptions(
     Map<String, Map<String, BigDecimal>> limitCopy = new LinkedHashMap<>();
     limits.forEach((op, byName) -> limitCopy.put(op, Collections.unmodifiableMap(new LinkedHashMap<>(byName))));
     limits = Collections.unmodifiableMap(limitCopy);
-    Map<String, List<String>> pathCopy = new LinkedHashMap<>();
-    paths.forEach((op, prefixes) -> pathCopy.put(op, List.copyOf(prefixes)));
-    paths = Collections.unmodifiableMap(pathCopy);
+    paths = Collections.unmodifiableMap(new LinkedHashMap<>(paths));
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port out of range: " + port);
     }
@@ -114,12 +112,25 @@ public record MockOptions(
         maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, next, paths, requestLog);
   }
 
-  /** Adds path prefix {@code prefix} to op {@code op}'s {@code /capabilities} entry. */
+  /**
+   * Adds path prefix {@code prefix} to op {@code op}'s {@code /capabilities} entry, reported as a bare list
+   * of prefixes (the older form) unless {@link #withPathScope} gave the op a scope object.
+   */
   public MockOptions withPath(String op, String prefix) {
-    Map<String, List<String>> next = new LinkedHashMap<>(paths);
-    List<String> prefixes = new ArrayList<>(next.getOrDefault(op, List.of()));
-    prefixes.add(Objects.requireNonNull(prefix, "prefix"));
-    next.put(Objects.requireNonNull(op, "op"), prefixes);
+    PathGrant grant = paths.getOrDefault(Objects.requireNonNull(op, "op"), new PathGrant(List.of(), false, true));
+    List<String> roots = new ArrayList<>(grant.roots());
+    roots.add(Objects.requireNonNull(prefix, "prefix"));
+    return withGrant(op, new PathGrant(roots, grant.readonly(), grant.bare()));
+  }
+
+  /** Reports op {@code op}'s path scope as {@code {"roots": [...], "readonly": ...}} in {@code /capabilities}. */
+  public MockOptions withPathScope(String op, List<String> roots, boolean readonly) {
+    return withGrant(Objects.requireNonNull(op, "op"), new PathGrant(roots, readonly, false));
+  }
+
+  private MockOptions withGrant(String op, PathGrant grant) {
+    Map<String, PathGrant> next = new LinkedHashMap<>(paths);
+    next.put(op, grant);
     return new MockOptions(host, port, token, adminToken, disabled, compat, maxBodyBytes,
         maxConnections, headerTimeoutMillis, bodyTimeoutMillis, log, limits, next, requestLog);
   }

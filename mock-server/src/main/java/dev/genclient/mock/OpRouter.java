@@ -11,7 +11,8 @@ import java.util.Set;
 
 /**
  * Finds the op a request is for: each op's {@code http} binding, its default
- * {@code POST {ops_path}/{id}}, and under {@code --compat v1|v1x} its legacy REST binding.
+ * {@code POST {ops_path}/{id}}, and under {@code --compat v1|v1x} its legacy REST binding instead of any
+ * route under {@code ops_path} (an older server has none).
  * Literal paths win over templated ones, so {@code /terminals/list} would beat {@code /terminals/{id}}.
  */
 final class OpRouter {
@@ -24,10 +25,11 @@ final class OpRouter {
 
   OpRouter(Catalog catalog, Compat compat) {
     List<Route> templated = new ArrayList<>();
+    String opsPrefix = catalog.server().opsPath() + "/";
     for (Operation op : catalog.ops()) {
       List<HttpBinding> bindings = new ArrayList<>();
       bindings.add(op.http());
-      String defaultPath = catalog.server().opsPath() + "/" + op.id();
+      String defaultPath = opsPrefix + op.id();
       if (!(op.http().method().equals("POST") && op.http().path().equals(defaultPath))) {
         bindings.add(new HttpBinding("POST", defaultPath, null));
       }
@@ -35,6 +37,9 @@ final class OpRouter {
         bindings.add(op.legacy());
       }
       for (HttpBinding binding : bindings) {
+        if (!compat.servesOpsRoutes() && binding.path().startsWith(opsPrefix)) {
+          continue;
+        }
         Route route = new Route(binding.method(), new PathTemplate(binding.path()), op, binding);
         (route.template().isLiteral() ? routes : templated).add(route);
       }

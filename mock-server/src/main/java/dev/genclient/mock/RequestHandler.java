@@ -33,6 +33,7 @@ final class RequestHandler implements HttpConnection.Handler {
   private final RequestLog log;
   private final JsonNode capabilities;
   private final RequestRecorder recorder;
+  private final ScopeCheck scopes;
   private static final int METHOD_NOT_ALLOWED = 405;
 
   RequestHandler(ServedCatalog served, MockOptions options, RequestValidator validator) {
@@ -46,6 +47,7 @@ final class RequestHandler implements HttpConnection.Handler {
     this.responder = new OpResponder(served.catalog(), errors, capabilities::deepCopy);
     this.log = new RequestLog(options.log());
     this.recorder = options.requestLog() ? new RequestRecorder() : null;
+    this.scopes = new ScopeCheck(served.catalog(), options.paths());
   }
 
   @Override
@@ -107,7 +109,7 @@ final class RequestHandler implements HttpConnection.Handler {
       HttpReply.json(exchange, 200, capabilities);
       return 200;
     }
-    if (method.equals("GET") && path.equals(server.opsPath())) {
+    if (method.equals("GET") && path.equals(server.opsPath()) && options.compat().servesOpsRoutes()) {
       auth.check(exchange.requestHeaders(), null);
       HttpReply.json(exchange, 200, served.json());
       return 200;
@@ -115,7 +117,7 @@ final class RequestHandler implements HttpConnection.Handler {
     OpRouter.Match match = router.match(method, path);
     if (match == null) {
       Set<String> allowed = new LinkedHashSet<>();
-      if (path.equals(server.capabilitiesPath()) || path.equals(server.opsPath())) {
+      if (path.equals(server.capabilitiesPath()) || path.equals(server.opsPath()) && options.compat().servesOpsRoutes()) {
         allowed.add("GET");
       }
       allowed.addAll(router.methodsAt(path));
@@ -154,6 +156,7 @@ final class RequestHandler implements HttpConnection.Handler {
     // Job controls are checked on the job-starting call only: clients repeat their per-call headers on polls.
     JobTicket ticket = op.kind() == Kind.JOB ? MockControls.jobTicket(requested, op.id(), requestId, errors) : null;
     ObjectNode values = params.read(match, exchange.rawQuery(), body);
+    scopes.check(op, values);
     return responder.answer(exchange, op, values, requestId, requested.streamError(), ticket);
   }
 

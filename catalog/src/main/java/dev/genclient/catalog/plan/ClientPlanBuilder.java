@@ -21,6 +21,7 @@ public final class ClientPlanBuilder {
   /** The protocol's wire codes for the roles a client raises itself. */
   static final String NOT_ENABLED_CODE = "op.not_enabled";
   static final String INVALID_ARGS_CODE = "args.invalid";
+  static final String POLICY_DENIED_CODE = "policy.denied";
   /** A request without any HTTP response maps like this status. */
   static final int TRANSPORT_STATUS = 503;
 
@@ -106,7 +107,7 @@ public final class ClientPlanBuilder {
 
   /**
    * The error roles: base as {@link LinkedCatalog#baseError}; contract mismatch as
-   * {@link LinkedCatalog#contractMismatchError}; not enabled and invalid args the rows the protocol's
+   * {@link LinkedCatalog#contractMismatchError}; not enabled, policy denied and invalid args the rows the protocol's
    * codes map to; transport the row a bare 503 maps to (a row listing 503 without wire codes first,
    * then any row listing 503). Only rows a server can send take part (client-only rows do not).
    */
@@ -116,6 +117,7 @@ public final class ClientPlanBuilder {
     linked.baseError().ifPresent(row -> own.put(ErrorRole.BASE, row));
     linked.contractMismatchError().ifPresent(row -> own.put(ErrorRole.CONTRACT_MISMATCH, row));
     ErrorRow.forWireCode(served, NOT_ENABLED_CODE).ifPresent(row -> own.put(ErrorRole.NOT_ENABLED, row));
+    ErrorRow.forWireCode(served, POLICY_DENIED_CODE).ifPresent(row -> own.put(ErrorRole.POLICY_DENIED, row));
     ErrorRow.forWireCode(served, INVALID_ARGS_CODE).ifPresent(row -> own.put(ErrorRole.INVALID_ARGS, row));
     List<ErrorRow> unavailable = served.stream().filter(r -> r.status().contains(TRANSPORT_STATUS)).toList();
     unavailable.stream().filter(r -> r.wire().isEmpty()).findFirst().or(() -> unavailable.stream().findFirst())

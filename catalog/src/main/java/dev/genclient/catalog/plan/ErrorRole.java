@@ -10,6 +10,11 @@ public enum ErrorRole {
   CONTRACT_MISMATCH,
   /** Raised before sending when discovery shows the op disabled (the protocol's {@code op.not_enabled}). */
   NOT_ENABLED,
+  /**
+   * Raised before sending when discovery shows a path argument outside the op's path scope (the row the
+   * protocol's {@code policy.denied} maps to).
+   */
+  POLICY_DENIED,
   /** Raised before sending when the arguments fail the op's params schema (the protocol's {@code args.invalid}). */
   INVALID_ARGS,
   /** Raised when a request got no HTTP response at all, once its retries are used up (maps like status 503). */

@@ -43,6 +43,10 @@ public final class ErrorRoles {
     return row(ErrorRole.NOT_ENABLED);
   }
 
+  public Optional<ErrorRow> policyDenied() {
+    return row(ErrorRole.POLICY_DENIED);
+  }
+
   public Optional<ErrorRow> invalidArgs() {
     return row(ErrorRole.INVALID_ARGS);
   }

@@ -14,6 +14,7 @@ import dev.genclient.catalog.Example;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.SchemaTree;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -136,7 +137,7 @@ public final class RuntimeCatalog {
     ObjectNode types = root.putObject("types");
     catalog.types().forEach((name, schema) -> types.set(name, schema.toJson()));
     ArrayNode ops = root.putArray("ops");
-    catalog.ops().forEach(op -> ops.add(op(op)));
+    catalog.ops().forEach(op -> ops.add(op(catalog, op)));
     ArrayNode aliases = root.putArray("aliases");
     for (Alias alias : catalog.aliases()) {
       ObjectNode a = aliases.addObject();
@@ -150,7 +151,7 @@ public final class RuntimeCatalog {
     return root;
   }
 
-  private static ObjectNode op(Operation op) {
+  private static ObjectNode op(Catalog catalog, Operation op) {
     ObjectNode o = F.objectNode();
     o.put("id", op.id());
     o.put("summary", op.summary());
@@ -161,6 +162,7 @@ public final class RuntimeCatalog {
     o.put("admin", op.admin());
     o.put("client", op.mirror().client());
     o.set("params", schema(op.params()));
+    SchemaTree.filePathParams(catalog, op.params()).forEach(o.putArray("scoped_params")::add);
     o.set("result", schema(op.result()));
     o.set("event", schema(op.event()));
     if (op.job() == null) {

@@ -10,7 +10,8 @@ import dev.genclient.catalog.SourceMap;
 /**
  * Shapes the clients rely on: params are objects, {@code required} names declared properties,
  * a discriminator names a property every variant has, and {@code type} lists at most one
- * non-null type (a union is written with oneOf/anyOf, so every language can type it).
+ * non-null type (a union is written with oneOf/anyOf, so every language can type it), and
+ * {@code format: path} marks strings only.
  */
 final class SchemaShapeRules implements CatalogRule {
   @Override
@@ -42,6 +43,10 @@ final class SchemaShapeRules implements CatalogRule {
       }
       if (schema.discriminator() != null) {
         checkDiscriminator(catalog, schema, pointer, out);
+      }
+      if (Schema.FORMAT_PATH.equals(schema.format()) && !schema.isFilePath()) {
+        out.error("format-path", pointer + "/format",
+            "format 'path' marks a server file-system path and needs type string (or [\"string\", \"null\"])");
       }
     });
   }

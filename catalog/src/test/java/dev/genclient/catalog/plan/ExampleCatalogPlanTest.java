@@ -28,7 +28,8 @@ class ExampleCatalogPlanTest {
       assertTrue(roles.declared(role), role.wireName());
     }
     assertEquals(Map.of(ErrorRole.BASE, "ServerAPIError", ErrorRole.CONTRACT_MISMATCH, "ContractMismatchError",
-        ErrorRole.NOT_ENABLED, "OperationNotEnabledError", ErrorRole.INVALID_ARGS, "ServerArgumentError",
+        ErrorRole.NOT_ENABLED, "OperationNotEnabledError", ErrorRole.POLICY_DENIED, "PolicyDeniedError",
+        ErrorRole.INVALID_ARGS, "ServerArgumentError",
         ErrorRole.TRANSPORT, "ServerUnavailableError"), classes);
   }
 

@@ -16,7 +16,7 @@ class RuntimeCatalogTest {
         "types": { "Entry": { "type": "object", "properties": { "name": { "type": "string" } } } },
         "ops": [
           { "id": "files.get", "summary": "Get", "description": "left out", "http": { "method": "GET", "path": "/files/{id}" },
-            "params": { "type": "object", "properties": { "id": { "type": "string" } } },
+            "params": { "type": "object", "properties": { "id": { "type": "string" }, "dir": { "type": "string", "format": "path" } } },
             "result": { "$ref": "#/types/Entry" }, "errors": ["policy.denied"], "limits": { "max": "Most" },
             "since": "1.0", "deprecated": { "since": "1.1" },
             "examples": [ { "params": { "id": "x" }, "description": "left out" },
@@ -56,7 +56,7 @@ class RuntimeCatalogTest {
             + "\"exit_code\":9,\"parent\":null,\"client_only\":false,\"legacy\":false}",
         "],",
         "\"error_roles\": {\"base\":\"Base\",\"contract_mismatch\":\"Base\",\"not_enabled\":\"Base\","
-            + "\"invalid_args\":\"Base\",\"transport\":\"Base\"},",
+            + "\"policy_denied\":\"Denied\",\"invalid_args\":\"Base\",\"transport\":\"Base\"},",
         "\"legacy_groups\": {\"filesystem\":[\"files.*\"]},",
         "\"types\": {",
         "  \"Entry\": {\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}}}",
@@ -65,7 +65,8 @@ class RuntimeCatalogTest {
         "  {\"id\":\"files.get\",\"summary\":\"Get\",\"kind\":\"call\","
             + "\"http\":{\"method\":\"GET\",\"path\":\"/files/{id}\",\"path_params\":[\"id\"],\"query\":true},"
             + "\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,"
-            + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"}}},"
+            + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"},"
+            + "\"dir\":{\"type\":\"string\",\"format\":\"path\"}}},\"scoped_params\":[\"dir\"],"
             + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"errors\":[\"policy.denied\"],"
             + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
             + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null},"
@@ -74,7 +75,7 @@ class RuntimeCatalogTest {
         "  {\"id\":\"files.put\",\"summary\":\"Put\",\"kind\":\"upload\","
             + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
             + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
-            + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"result\":null,\"event\":null,"
+            + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":null,\"event\":null,"
             + "\"job\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
             + "\"examples\":[]}",
         "],",
@@ -99,7 +100,7 @@ class RuntimeCatalogTest {
         { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "ops": [ { "id": "a", "summary": "s" } ] }
         """).runtimeCatalog().lines();
     assertEquals(List.of("\"errors\": [],", "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,"
-        + "\"not_enabled\":null,\"invalid_args\":null,\"transport\":null},", "\"legacy_groups\": {},", "\"types\": {},"),
+        + "\"not_enabled\":null,\"policy_denied\":null,\"invalid_args\":null,\"transport\":null},", "\"legacy_groups\": {},", "\"types\": {},"),
         lines.subList(11, 15));
     assertEquals(List.of("\"aliases\": []", "}"), lines.subList(lines.size() - 2, lines.size()));
   }

@@ -27,7 +27,7 @@ final class JavaRuntime {
       "errors/ErrorFactory.java", "errors/ErrorTable.java", "runtime/ArgsCheck.java", "runtime/Backoff.java",
       "runtime/ClientRuntime.java", "runtime/EventStream.java", "runtime/GeneratedParts.java",
       "runtime/GenericCalls.java", "runtime/JobPoller.java", "runtime/OpIndex.java", "runtime/OpRef.java",
-      "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/RequestOptions.java",
+      "runtime/PathScope.java", "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/RequestOptions.java",
       "runtime/ServerProfile.java", "runtime/Sleeper.java", "runtime/StreamedBody.java", "runtime/Transport.java",
       OPENAI_ENDPOINT);
   private static final Pattern PACKAGE_LINE = Pattern.compile(

@@ -1,6 +1,7 @@
 package dev.genclient.targets.python;
 
 import dev.genclient.naming.PythonNames;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -31,9 +32,18 @@ final class ModuleNames {
       "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError", "ValueError",
       "ZeroDivisionError", "Warning", "DeprecationWarning", "UserWarning", "RuntimeWarning");
 
-  /** Public names of the generated runtime that catalog-derived module-level names must not take. */
-  static final Set<String> RUNTIME = Set.of("ApiError", "Capabilities", "ClientUsageError", "OpRef", "PendingJob", "RawResponse",
-      "ServerClient", "SyncStream", "ops", "CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION");
+  /** The runtime's public names ({@code _runtime.__all__}), which the package re-exports as its own. */
+  static final List<String> RUNTIME_EXPORTS = List.of("ApiError", "Capabilities", "ClientUsageError", "OpRef", "PathScope",
+      "PendingJob", "RawResponse", "SyncStream");
+
+  /** Public names of the generated runtime and package that catalog-derived module-level names must not take. */
+  static final Set<String> RUNTIME = runtimeNames();
+
+  private static Set<String> runtimeNames() {
+    Set<String> names = new java.util.HashSet<>(RUNTIME_EXPORTS);
+    names.addAll(List.of("ServerClient", "ops", "CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION"));
+    return Set.copyOf(names);
+  }
 
   private ModuleNames() {}
 

@@ -51,12 +51,13 @@ final class PythonErrors {
           base.equals("ApiError")));
     }
     String notEnabled = roles.notEnabled().map(r -> names.get(r.className())).orElse(base);
+    String policyDenied = roles.policyDenied().map(r -> names.get(r.className())).orElse(base);
     String transport = roles.transport().map(r -> names.get(r.className())).orElse(base);
     String exitCodes = PythonLiterals.dict(linked.catalog().exitCodes().entrySet().stream()
         .map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList());
     return new PythonViews.ErrorsModule(PythonText.docstring("The error classes of the catalog's error table and the "
         + "error roles the runtime raises.", ""), pkg, classes, rows,
-        new PythonViews.ErrorRoles(base, mismatch, notEnabled, transport), exitCodes);
+        new PythonViews.ErrorRoles(base, mismatch, notEnabled, policyDenied, transport), exitCodes);
   }
 
   private static PythonViews.ErrorClass errorClass(ErrorRow row, Map<String, String> names) {

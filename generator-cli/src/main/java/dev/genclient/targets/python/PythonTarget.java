@@ -141,8 +141,9 @@ public final class PythonTarget implements Target {
   private static PythonViews.InitModule init(LinkedCatalog linked, String pkg, PythonLayout layout, PythonModels models,
       PythonViews.ErrorsModule errors, List<String> pendings) {
     Catalog catalog = linked.catalog();
-    List<String> names = new ArrayList<>(List.of("ApiError", "Capabilities", "ClientUsageError", "OpRef", "PendingJob", "RawResponse",
-        "ServerClient", "SyncStream", "ops"));
+    List<String> names = new ArrayList<>(ModuleNames.RUNTIME_EXPORTS);
+    names.addAll(List.of("ServerClient", "ops"));
+    names.sort(Comparator.comparing(PythonText::literal));
     List<String> exported = new ArrayList<>();
     errors.classes().forEach(e -> exported.add(e.name()));
     List<PythonViews.LazyExport> lazy = new ArrayList<>();
@@ -155,8 +156,7 @@ public final class PythonTarget implements Target {
     exported.sort(Comparator.comparing(PythonText::literal));
     names.addAll(exported);
     List<PythonViews.Import> eager = List.of(
-        new PythonViews.Import(pkg + "._runtime", List.of("ApiError", "Capabilities", "ClientUsageError", "OpRef", "PendingJob",
-            "RawResponse", "SyncStream")),
+        new PythonViews.Import(pkg + "._runtime", ModuleNames.RUNTIME_EXPORTS),
         new PythonViews.Import(pkg + "._errors", errors.classes().stream().map(PythonViews.ErrorClass::name).toList()),
         new PythonViews.Import(pkg + "._catalog", concat(List.of("CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION"), pendings)),
         new PythonViews.Import(pkg + "._client", List.of("ServerClient")));

@@ -25,7 +25,7 @@ final class PythonViews {
   record ErrorRow(String name, String exact, String prefixes) {}
 
   /** The error roles the runtime raises itself, each the class of an error row. */
-  record ErrorRoles(String base, String contractMismatch, String notEnabled, String transport) {}
+  record ErrorRoles(String base, String contractMismatch, String notEnabled, String policyDenied, String transport) {}
 
   record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
       String exitCodes) {}

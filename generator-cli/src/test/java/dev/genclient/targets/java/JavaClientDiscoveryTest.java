@@ -90,7 +90,7 @@ class JavaClientDiscoveryTest {
       assertEquals(true, invoke(caps, "can", list));
       invoke(caps, "require", list);
       assertNull(invoke(caps, "limit", list, "max_entries"));
-      assertEquals(List.of(), invoke(caps, "paths", list));
+      assertEquals(List.of(), invoke(invoke(caps, "paths", list), "roots"), "no scope reported: no roots");
       assertEquals(MockRun.sorted(List.of("POST /ops/files.list 200 files.list", "GET /capabilities 200 -")),
           mock.settledLog());
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.client.errors.ApiException;
+import dev.genclient.client.runtime.PathScope;
 import dev.genclient.client.runtime.ServerProfile;
 import dev.genclient.client.runtime.Sleeper;
 import dev.genclient.client.runtime.TestCatalog;
@@ -43,7 +44,8 @@ class CapabilitiesTest {
     assertFalse(caps.can("files.put"));
     assertEquals(5.0, caps.limit("files.get", "max"));
     assertNull(caps.limit("files.get", "other"));
-    assertEquals(List.of("/tmp"), caps.paths("files.get"));
+    assertEquals(new PathScope(List.of("/tmp"), false), caps.paths("files.get"), "a bare list of prefixes");
+    assertEquals(PathScope.UNRESTRICTED, caps.paths("jobs.start"));
     assertEquals("Disabled", assertThrows(ApiException.class, () -> caps.require("jobs.start")).catalogClass());
     assertEquals("Mismatch", assertThrows(ApiException.class, () -> caps.require("files.put")).catalogClass());
     assertEquals("1.0.0", caps.sdkVersion());

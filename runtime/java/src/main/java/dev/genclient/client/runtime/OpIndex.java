@@ -18,8 +18,15 @@ import java.util.regex.Pattern;
 public final class OpIndex {
   private static final Pattern PATH_PARAM = Pattern.compile("\\{([^{}]*)}");
 
-  /** One op: its reference, its params schema (refs resolved, or null) and its job's status op and id param. */
-  public record Entry(OpRef ref, JsonNode params, String statusOp, String idParam) {}
+  /**
+   * One op: its reference, its params schema (refs resolved, or null), its job's status op and id param,
+   * and the params that hold server file-system paths ({@code scoped_params}; empty when the document has none).
+   */
+  public record Entry(OpRef ref, JsonNode params, String statusOp, String idParam, List<String> scopedParams) {
+    public Entry {
+      scopedParams = List.copyOf(scopedParams);
+    }
+  }
 
   private final Map<String, Entry> ops = new LinkedHashMap<>();
   private final Map<String, String> aliases = new HashMap<>();
@@ -50,9 +57,15 @@ public final class OpIndex {
         params = types.get(ref.asText().substring("#/types/".length()));
       }
       JsonNode job = op.path("job");
+      List<String> scoped = new ArrayList<>();
+      op.path("scoped_params").forEach(name -> {
+        if (name.isTextual()) {
+          scoped.add(name.asText());
+        }
+      });
       ops.put(id, new Entry(new OpRef(id, http, binding(op.get("legacy")), retry, op.path("kind").asText("call")),
           params, job.path("status_op").isTextual() ? job.path("status_op").asText() : null,
-          job.path("id_param").asText("job_id")));
+          job.path("id_param").asText("job_id"), scoped));
     }
     for (JsonNode alias : catalog.path("aliases")) {
       String name = alias.path("alias").asText("");
@@ -85,7 +98,8 @@ public final class OpIndex {
     if (target != null) {
       Entry resolved = ops.get(target);
       return resolved == null || !legacyAliases.get(id) ? resolved
-          : new Entry(resolved.ref().viaLegacy(), resolved.params(), resolved.statusOp(), resolved.idParam());
+          : new Entry(resolved.ref().viaLegacy(), resolved.params(), resolved.statusOp(), resolved.idParam(),
+              resolved.scopedParams());
     }
     for (Map.Entry<String, String> alias : namespaceAliases.entrySet()) {
       if (id.startsWith(alias.getKey())) {

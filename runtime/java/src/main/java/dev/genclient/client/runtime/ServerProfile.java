@@ -1,6 +1,8 @@
 package dev.genclient.client.runtime;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -59,6 +61,11 @@ public final class ServerProfile {
       };
     }
 
+    /** The path scope the server reports for the op; unrestricted for older servers, which report none. */
+    public PathScope scope(String opId) {
+      return ops == null || !ops.has(opId) ? PathScope.UNRESTRICTED : PathScope.of(ops.get(opId).get("paths"));
+    }
+
     /** False when the server reports the op with {@code "enabled": false} (only a current server reports it). */
     public boolean enabled(OpRef op) {
       return generation != Generation.CURRENT || ops == null || !ops.has(op.id())
@@ -98,6 +105,32 @@ public final class ServerProfile {
   public boolean legacyAuth() {
     Snapshot snapshot = discovered;
     return snapshot != null && snapshot.generation() == Generation.V1;
+  }
+
+  /**
+   * Throws PolicyDeniedError, before sending, when discovery reported a path scope for {@code op} and one
+   * of its file-system path params ({@code scoped_params}) in {@code fields} lies outside every root.
+   * Nothing is checked before {@code discover()}: the server's answer then decides.
+   */
+  public void checkPaths(OpRef op, JsonNode fields) {
+    Snapshot snapshot = discovered;
+    if (snapshot == null || fields == null) {
+      return;
+    }
+    PathScope scope = snapshot.scope(op.id());
+    OpIndex.Entry entry = scope.restricted() ? runtime.index().find(op.id()) : null;
+    if (entry == null) {
+      return;
+    }
+    for (String name : entry.scopedParams()) {
+      JsonNode value = fields.get(name);
+      if (value != null && value.isTextual() && !scope.allows(value.asText())) {
+        ObjectNode details = JsonNodeFactory.instance.objectNode().put("param", name).put("path", value.asText());
+        scope.roots().forEach(details.putArray("roots")::add);
+        throw runtime.errors().policyDenied(op.id() + ": " + name + " '" + value.asText()
+            + "' is outside the paths the server allows (" + String.join(", ", scope.roots()) + ")", op.id(), details);
+      }
+    }
   }
 
   /** The binding to call {@code op} with, or the error that stops the call before sending. */

@@ -54,4 +54,35 @@ class ServerProfileTest {
     ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
     assertEquals("the server's catalog (sdk_version 3.1) has no op files.put", e.getMessage());
   }
+
+  @Test
+  void aScopedPathOutsideTheRootsIsDeniedBeforeSending() throws Exception {
+    ServerProfile profile = learnt("{\"catalog_version\": \"2\", \"ops\": {\"files.get\": {\"enabled\": true,"
+        + " \"paths\": {\"roots\": [\"/tmp\", \"/work/\"], \"readonly\": true}}, \"files.put\": {}}}");
+    for (String allowed : new String[] {"/tmp", "/tmp/a", "//tmp/./a/../b", "/work", "relative/../../etc"}) {
+      profile.checkPaths(GET, JSON.createObjectNode().put("id", allowed));
+    }
+    for (String denied : new String[] {"/tmpx", "/tmp/../etc", "/", "/etc/passwd", "/work/../tmpx"}) {
+      ApiException e = assertThrows(ApiException.class,
+          () -> profile.checkPaths(GET, JSON.createObjectNode().put("id", denied)), denied);
+      assertEquals("Denied", e.catalogClass());
+      assertEquals("policy.denied", e.errorCode());
+      assertEquals(0, e.status());
+      assertEquals("{\"param\":\"id\",\"path\":\"" + denied + "\",\"roots\":[\"/tmp\",\"/work/\"]}",
+          e.details().toString());
+    }
+    profile.checkPaths(PUT, JSON.createObjectNode().put("id", "/etc"));
+  }
+
+  @Test
+  void aBareListIsAScopeAndNoScopeOrNoDiscoveryChecksNothing() throws Exception {
+    learnt("{\"ops\": {\"files.get\": {\"paths\": []}}}").checkPaths(GET, JSON.createObjectNode().put("id", "/etc"));
+    new ServerProfile(false, TestCatalog.RUNTIME).checkPaths(GET, JSON.createObjectNode().put("id", "/etc"));
+    ServerProfile bare = learnt("{\"ops\": {\"files.get\": {\"paths\": [\"/tmp\"]}}}");
+    bare.checkPaths(GET, JSON.createObjectNode().put("id", "/tmp/x"));
+    assertThrows(ApiException.class, () -> bare.checkPaths(GET, JSON.createObjectNode().put("id", "/etc")));
+    assertEquals(new PathScope(java.util.List.of("/tmp"), false), PathScope.of(JSON.readTree("[\"/tmp\"]")));
+    assertEquals(new PathScope(java.util.List.of("/a"), true),
+        PathScope.of(JSON.readTree("{\"roots\": [\"/a\"], \"readonly\": true}")));
+  }
 }

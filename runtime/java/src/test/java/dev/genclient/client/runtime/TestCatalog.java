@@ -32,7 +32,7 @@ public final class TestCatalog implements GeneratedParts {
           "parent": null, "client_only": false, "legacy": false}
        ],
        "error_roles": {"base": "Base", "contract_mismatch": "Mismatch", "not_enabled": "Disabled",
-                       "invalid_args": "Args", "transport": "Unavailable"},
+                       "policy_denied": "Denied", "invalid_args": "Args", "transport": "Unavailable"},
       """, """
        "legacy_groups": {"filesystem": ["files.*"], "single": ["jobs.start"]},
        "types": {"GetParams": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}},
@@ -41,7 +41,7 @@ public final class TestCatalog implements GeneratedParts {
           "http": {"method": "GET", "path": "/files/{id}", "path_params": ["id"], "query": true},
           "legacy": {"method": "GET", "path": "/v1/files/{id}", "path_params": ["id"], "query": true},
           "idempotent": true, "admin": false, "client": true, "params": {"$ref": "#/types/GetParams"},
-          "result": null, "event": null, "job": null, "errors": [], "limits": {}, "since": null, "deprecated": null},
+          "scoped_params": ["id"], "result": null, "event": null, "job": null, "errors": [], "limits": {}, "since": null, "deprecated": null},
          {"id": "files.put", "summary": "Put", "kind": "upload",
           "http": {"method": "POST", "path": "/ops/files.put", "path_params": [], "query": false},
           "legacy": null, "idempotent": false, "admin": false, "client": true, "params": null, "result": null,
