@@ -74,14 +74,17 @@ class Capabilities:
 
     async def check(self, op: str, args: Mapping[str, Any] | None = None) -> Any:
         """Asks the server whether `op` with `args` would be allowed (a dry run through the catalog's check op)."""
-        check_op = self._t.spec.check_op
-        if check_op is None:
-            raise NotImplementedError("this catalog declares no server.check_op")
-        return await self._t.invoke(check_op, {"op": self._id(op), "args": self._t.spec.results.dump(args or {})})
+        return await self._t.invoke(*self._check_call(op, args))
 
     def check_sync(self, op: str, args: Mapping[str, Any] | None = None) -> Any:
         """Blocking twin of `check`."""
-        return self._t.run(self.check(op, args))
+        return self._t.invoke_sync(*self._check_call(op, args))
+
+    def _check_call(self, op: str, args: Mapping[str, Any] | None) -> tuple[str, dict[str, Any]]:
+        check_op = self._t.spec.check_op
+        if check_op is None:
+            raise NotImplementedError("this catalog declares no server.check_op")
+        return check_op, {"op": self._id(op), "args": self._t.spec.results.dump(args or {})}
 
     def __repr__(self) -> str:
         return f"Capabilities(generation={self.generation!r}, legacy={self.legacy}, sdk_version={self.sdk_version!r})"

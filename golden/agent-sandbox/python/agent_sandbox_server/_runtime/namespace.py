@@ -17,17 +17,22 @@ if TYPE_CHECKING:
 
 class Namespace:
     """One namespace of a client: its generated methods call ops through the shared transport; a member it does not
-    know resolves through the server's `/ops` on call (the dynamic fallback)."""
+    know resolves through the server's `/ops` on call (the dynamic fallback, at run time only: type checkers see no
+    such member, so typed code calls those ops with `srv.call("custom.grade", ...)`)."""
 
     _path: ClassVar[str] = ""
 
     def __init__(self, transport: Transport) -> None:
         self._t = transport
 
-    def __getattr__(self, name: str) -> Dynamic:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
+    if not TYPE_CHECKING:
+        # The dynamic fallback at run time only: hidden from type checkers, so a misspelt member
+        # (`srv.files.lisst_sync`) is a type error; typed code reaches ops the client lacks through `call`.
+
+        def __getattr__(self, name: str) -> Dynamic:
+            if name.startswith("_"):
+                raise AttributeError(name)
+            return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
 
     def _args(self, values: Mapping[str, Any], keep: Collection[str] = ()) -> dict[str, Any]:
         """The wire arguments of a generated method's call; `keep` names the required nullable params."""

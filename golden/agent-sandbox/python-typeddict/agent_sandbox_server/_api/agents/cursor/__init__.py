@@ -172,14 +172,18 @@ class _AgentsCursorApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentRunResult:
         """Blocking twin of `run`."""
-        return self._t.run(self.run(
-            prompt=prompt,
-            cwd=cwd,
-            model=model,
-            timeout_ms=timeout_ms,
-            env=env,
+        return _cast(AgentRunResult, self._result(AgentRunResult, self._t.call_sync(
+            _OPS["agents.cursor.run"],
+            self._args({
+                "prompt": prompt,
+                "cwd": cwd,
+                "model": model,
+                "timeout_ms": timeout_ms,
+                "env": env,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     @_overload
     async def install(
@@ -285,11 +289,18 @@ class _AgentsCursorApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
-        return self._t.run(self.install(
-            version=version,
-            wait=wait,
+        outcome = self._t.job_sync(
+            _OPS["agents.cursor.install"],
+            self._args({
+                "version": version,
+            }),
+            wait,
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )
+        if builtins.isinstance(outcome, _PendingJob):
+            return _cast(InstallPending[AgentInstallResult], outcome)
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
 
     async def install_status(
         self,
@@ -323,10 +334,14 @@ class _AgentsCursorApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> InstallStatus:
         """Blocking twin of `install_status`."""
-        return self._t.run(self.install_status(
-            job_id=job_id,
+        return _cast(InstallStatus, self._result(InstallStatus, self._t.call_sync(
+            _OPS["agents.cursor.install_status"],
+            self._args({
+                "job_id": job_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -91,7 +91,7 @@ class AgentsQoderSessionsCreateParams(_Model):
     """AgentsQoderSessionsCreateParams (AgentsQoderSessionsCreateParams)."""
 
     environment: AgentEnvironment = _pydantic.Field(alias="environment")
-    input_: builtins.str = _pydantic.Field(alias="input")
+    input: builtins.str = _pydantic.Field(alias="input")
     model: builtins.str | None = _pydantic.Field(None, alias="model")
 
 
@@ -129,7 +129,7 @@ class _AgentsQoderSessionsApi(_Namespace):
     async def create(
         self,
         environment: AgentEnvironment | _Mapping[builtins.str, _Any],
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -146,7 +146,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             _OPS["agents.qoder.sessions.create"],
             self._args({
                 "environment": environment,
-                "input": input_,
+                "input": input,
                 "model": model,
             }),
             binding=None,
@@ -156,7 +156,7 @@ class _AgentsQoderSessionsApi(_Namespace):
     def create_sync(
         self,
         environment: AgentEnvironment | _Mapping[builtins.str, _Any],
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -164,12 +164,16 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `create`."""
-        return self._t.run(self.create(
-            environment=environment,
-            input_=input_,
-            model=model,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.qoder.sessions.create"],
+            self._args({
+                "environment": environment,
+                "input": input,
+                "model": model,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def get(
         self,
@@ -203,10 +207,14 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            session_id=session_id,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.qoder.sessions.get"],
+            self._args({
+                "session_id": session_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def list(
         self,
@@ -243,11 +251,15 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentsQoderSessionsListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            status=status,
-            limit=limit,
+        return _cast(AgentsQoderSessionsListResult, self._result(AgentsQoderSessionsListResult, self._t.call_sync(
+            _OPS["agents.qoder.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def cancel(
         self,
@@ -284,11 +296,15 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
-        return self._t.run(self.cancel(
-            session_id=session_id,
-            reason=reason,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.qoder.sessions.cancel"],
+            self._args({
+                "session_id": session_id,
+                "reason": reason,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

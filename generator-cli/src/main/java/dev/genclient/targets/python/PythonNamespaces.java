@@ -197,12 +197,6 @@ final class PythonNamespaces {
     return out;
   }
 
-  /** A parameter name: the shared Python spelling, kept off {@code builtins}, which the method bodies use. */
-  static String paramName(String wire) {
-    String name = NAMES.propertyName(wire);
-    return name.equals("builtins") ? name + "_" : name;
-  }
-
   /** An optional parameter's annotation: {@code None} always allowed (its default). */
   static String optionalType(String type) {
     return admitsNone(type) ? type : type + " | None";
@@ -224,7 +218,7 @@ final class PythonNamespaces {
         String wire = property.getKey();
         String type = types.input(property.getValue());
         boolean isRequired = params.required().contains(wire);
-        PythonViews.Param param = new PythonViews.Param(paramName(wire), isRequired ? type : optionalType(type),
+        PythonViews.Param param = new PythonViews.Param(NAMES.propertyName(wire), isRequired ? type : optionalType(type),
             PythonText.literal(wire));
         (isRequired ? required : optional).add(param);
         all.add(param);
