@@ -23,6 +23,8 @@ export interface PlanCall {
   readonly max_retries?: number;
   readonly base_url?: string | null;
   readonly legacy_auth?: boolean;
+  /** An op the client's catalog lacks (scenarios): called through the generic `call` by `op`. */
+  readonly dynamic?: boolean;
 }
 
 /** The plan. */
@@ -97,20 +99,26 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
 
 export async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
   try {
-    const path = call.members["ts"];
-    if (path === undefined) {
-      throw new TypeError("the call has no ts member");
-    }
-    const member = resolveMember(client, path);
     const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
     }
     const options = { headers, maxRetries: call.max_retries ?? 0 };
     const args = call.args ?? {};
-    const value = call.kind === "upload"
-      ? member(args, new TextEncoder().encode(call.body ?? ""), options)
-      : member(args, options);
+    let value: unknown;
+    if (call.dynamic === true) {
+      // An op the client's catalog lacks: the generic call by id.
+      value = client.call(call.op, args, options);
+    } else {
+      const path = call.members["ts"];
+      if (path === undefined) {
+        throw new TypeError("the call has no ts member");
+      }
+      const member = resolveMember(client, path);
+      value = call.kind === "upload"
+        ? member(args, new TextEncoder().encode(call.body ?? ""), options)
+        : member(args, options);
+    }
     return { id: call.id, lang: "ts", outcome: "ok", result: await normalize(call.kind, value) };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -199,12 +199,13 @@ def test_unknown_ops_come_from_the_servers_ops_catalog_and_are_checked() -> None
 
     t = transport(handler, Sleeps())
     assert asyncio.run(t.invoke("x.grade", {"s": "2+2"})) == {"graded": {"s": "2+2"}}
-    with pytest.raises(TypeError, match="must be string"):
+    with pytest.raises(Base, match="must be string") as raised:  # the class args.invalid maps to (here: the base row)
         asyncio.run(t.invoke("x.grade", {"s": 4}))
+    assert (raised.value.error_code, raised.value.op) == ("args.invalid", "x.grade")
     with pytest.raises(Mismatch):
         asyncio.run(t.invoke("x.nothing", {}))
-    with pytest.raises(TypeError, match="missing required"):
-        check_args(Op("y", "call", Binding("GET", "/y"), True, params={"required": ["a"]}), {})
+    with pytest.raises(Base, match="missing required"):
+        check_args(Op("y", "call", Binding("GET", "/y"), True, params={"required": ["a"]}), {}, ERRORS)
 
 
 def test_with_response_on_both_sides() -> None:

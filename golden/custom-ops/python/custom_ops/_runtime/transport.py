@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 import httpx
 
-from .errors import ClientUsageError
+from .errors import ClientUsageError, ErrorTable
 from .jobs import PendingJob
 from .raw import RawResponse
 from .spec import Binding, ClientSpec, Op
@@ -103,26 +103,36 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def check_args(op: Op, args: Mapping[str, Any]) -> None:
-    """Validates arguments of an op known only from the server's `/ops` against its params schema."""
+def args_problem(op: Op, args: Mapping[str, Any]) -> str | None:
+    """What is wrong with the arguments of an op known only from the server's `/ops`, by its params schema (None: nothing)."""
     schema = op.params if isinstance(op.params, dict) else {}
     properties = schema.get("properties") or {}
     for name in schema.get("required") or []:
         if name not in args:
-            raise TypeError(f"{op.id}: missing required argument {name!r}")
+            return f"missing required argument {name!r}"
     for name, value in args.items():
         prop = properties.get(name)
         if prop is None:
             if schema.get("additionalProperties") is False:
-                raise TypeError(f"{op.id}: unexpected argument {name!r}")
+                return f"unexpected argument {name!r}"
             continue
         declared = prop.get("type") if isinstance(prop, dict) else None
         names = [declared] if isinstance(declared, str) else declared or []
         allowed = tuple(t for n in names for t in _JSON_TYPES.get(n, ()))
         if allowed and not isinstance(value, allowed):
-            raise TypeError(f"{op.id}: argument {name!r} must be {'|'.join(names)}, not {type(value).__name__}")
+            return f"argument {name!r} must be {'|'.join(names)}, not {type(value).__name__}"
         if isinstance(value, bool) and allowed and bool not in allowed:
-            raise TypeError(f"{op.id}: argument {name!r} must be {'|'.join(names)}, not bool")
+            return f"argument {name!r} must be {'|'.join(names)}, not bool"
+    return None
+
+
+def check_args(op: Op, args: Mapping[str, Any], errors: ErrorTable) -> None:
+    """Raises the class `args.invalid` maps to (the invalid-args role, as in Java and TS), before any request, when the
+    arguments of an op known only from the server's `/ops` fail its params schema."""
+    problem = args_problem(op, args)
+    if problem is not None:
+        raise errors.class_for("args.invalid", None)(
+            f"{op.id}: {problem}", error_code="args.invalid", op=op.id, details={"reason": problem})
 
 
 class Transport:
@@ -561,7 +571,7 @@ class Transport:
         """The op of a generic call and its wire arguments (those of an op known only from `/ops` checked first)."""
         op = yield from self.plan_resolve(op_id)
         if op.id not in self.spec.ops:
-            check_args(op, args)
+            check_args(op, args, self.errors)
         return op, self.spec.results.args(args)
 
     def plan_invoke(self, op: Op, values: Mapping[str, Any], body: Upload | None, wait: bool, raw: bool,
