@@ -92,8 +92,9 @@ def test_call_with_positional_required_and_keyword_only_optional(gen: Any) -> No
         assert isinstance(as_dict(listing)["entries"], list)
         with pytest.raises(TypeError):
             await srv.files.list("/tmp", True)  # optional params are keyword-only
-        session = await srv.agents.claude_code.sessions.create(
-            environment={"type": "sandbox", "id": "env-1"}, input="hello")  # a param may shadow a builtin
+        assert srv.base_url == MOCK.rstrip("/")
+        session = await srv.agents.claude_code.sessions.create(  # a param may shadow a builtin (input=)
+            environment={"type": "sandbox", "id": "env-1", "remote_url": srv.base_url}, input="hello")
         assert as_dict(session)
         model = gen.AgentEnvironment(type="sandbox", id="env-2")  # a model (pydantic) or a dict (TypedDict)
         assert await srv.agents.claude_code.sessions.create(model, "again")
