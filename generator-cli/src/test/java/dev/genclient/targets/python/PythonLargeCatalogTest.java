@@ -33,7 +33,7 @@ class PythonLargeCatalogTest {
       srv = synthetic.ServerClient("http://127.0.0.1:9", http_client=httpx.AsyncClient(
           transport=httpx.MockTransport(lambda r: httpx.Response(200, json={"id": "x", "size": 1}))))
       result = asyncio.run(srv.ns07.op_0001("/tmp"))
-      assert type(result).__name__ == "Ns07Op0001Result" and result.id_ == "x", result
+      assert type(result).__name__ == "Ns07Op0001Result" and result.id == "x", result
       loaded = sorted(m for m in sys.modules if m.startswith("synthetic._api."))
       assert loaded == ["synthetic._api.ns07"], loaded
       wall, cpu = time.perf_counter() - t0, time.process_time() - c0
