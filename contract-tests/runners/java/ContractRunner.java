@@ -114,8 +114,11 @@ public final class ContractRunner {
   }
 
   private JsonNode invoke(JsonNode plan, JsonNode call) throws Exception {
-    String[] steps = call.get("members").get("java").asText().split("\\.");
     Object target = client(plan, call);
+    if (call.path("dynamic").asBoolean(false)) {
+      return dynamic(target, call);
+    }
+    String[] steps = call.get("members").get("java").asText().split("\\.");
     for (int i = 0; i < steps.length - 1; i++) {
       target = target.getClass().getMethod(name(steps[i])).invoke(target);
     }
@@ -144,6 +147,19 @@ public final class ContractRunner {
       saved.put(call.get("save").asText(), value);
     }
     return normalize(kind, value);
+  }
+
+  /** An op the client's catalog lacks: {@code call(String opId, Map args, RequestOptions)}, resolved through {@code /ops}. */
+  private static JsonNode dynamic(Object client, JsonNode call) throws Exception {
+    for (Method method : client.getClass().getMethods()) {
+      Class<?>[] types = method.getParameterTypes();
+      if (method.getName().equals("call") && types.length == 3 && types[0] == String.class && types[1] == Map.class
+          && types[2].getSimpleName().equals("RequestOptions")) {
+        Map<?, ?> args = MAPPER.convertValue(call.get("args"), Map.class);
+        return normalize("call", method.invoke(client, call.get("op").asText(), args, options(types[2], call)));
+      }
+    }
+    throw new NoSuchMethodException(client.getClass().getName() + ".call(String, Map, RequestOptions)");
   }
 
   /** The overload taking the per-call options last; uploads take their body as {@code byte[]} before them. */

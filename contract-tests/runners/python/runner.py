@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import importlib
 import inspect
 import json
+import keyword
 import os
 import re
 import sys
@@ -38,8 +40,16 @@ def find_module() -> Any:
     return importlib.import_module(found[0])
 
 
+# The names a generated method keeps for itself; a param spelt like one of them, or like a keyword, gets `_`.
+OWN_NAMES = {"self", "cls", "timeout", "extra_headers", "max_retries", "wait", "body", "builtins"}
+
+
 def python_name(wire: str, parameters: dict[str, inspect.Parameter]) -> str:
-    """The keyword a generated method takes for a wire-spelled param (keywords and shadowing builtins get `_`)."""
+    """The keyword a generated method takes for a wire-spelled param: an identifier stays as it is (`input=`,
+    `type=`: a param may shadow a builtin), a keyword or one of the method's own names gets `_`, any other
+    spelling its snake case."""
+    if wire.isidentifier() and not keyword.iskeyword(wire) and wire not in OWN_NAMES:
+        return wire
     snake = re.sub(r"[^0-9A-Za-z]+", "_", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", wire)).strip("_").lower()
     for base in (wire, snake, "_" + snake, "field_" + snake if snake else "field"):
         for candidate in (base, base + "_", base + "__"):
@@ -87,18 +97,24 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         options: dict[str, Any] = {"legacy_auth": True} if legacy_auth else {}
         client = clients[key] = module.ServerClient(base_url, token=token, backoff=lambda attempt, after: 0.0, **options)
     target: Any = client
-    for step in call["members"]["python"].split("."):
-        target = getattr(target, step)
-    if call.get("resume"):
-        # Python resumes a job through the job op's member: srv.agents.codex.install.wait(pending).
-        pending = saved[call["resume"]]
-        try:
-            done = await target.wait(pending, extra_headers=dict(call.get("headers") or {}), max_retries=call.get("max_retries", 0))
-            return {"outcome": "ok", "result": to_json(done)}
-        except module.ApiError as error:
-            return {"outcome": "error", "error": error_json(error)}
-    parameters = dict(inspect.signature(target).parameters)
-    kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
+    if call.get("dynamic"):
+        # An op the client's catalog lacks: the generic call by id, arguments as a params mapping.
+        target = functools.partial(client.call, call["op"], dict(call.get("args") or {}))
+        kwargs: dict[str, Any] = {}
+    else:
+        for step in call["members"]["python"].split("."):
+            target = getattr(target, step)
+        if call.get("resume"):
+            # Python resumes a job through the job op's member: srv.agents.codex.install.wait(pending).
+            pending = saved[call["resume"]]
+            try:
+                done = await target.wait(pending, extra_headers=dict(call.get("headers") or {}),
+                                         max_retries=call.get("max_retries", 0))
+                return {"outcome": "ok", "result": to_json(done)}
+            except module.ApiError as error:
+                return {"outcome": "error", "error": error_json(error)}
+        parameters = dict(inspect.signature(target).parameters)
+        kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
     headers = dict(call.get("headers") or {})
     if call.get("stream_error"):
         headers["X-Mock-Stream-Error"] = call["stream_error"]

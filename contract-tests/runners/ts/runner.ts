@@ -27,6 +27,8 @@ export interface PlanCall {
   readonly wait?: boolean;
   readonly save?: string;
   readonly resume?: string;
+  /** An op the client's catalog lacks (scenarios): called through the generic `call` by `op`. */
+  readonly dynamic?: boolean;
 }
 
 /** Values calls saved by name (`save`), for later steps (`resume`). */
@@ -104,10 +106,6 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
 
 export async function runCall(call: PlanCall, client: ServerClient, saved: Saved = new Map()): Promise<Line> {
   try {
-    const path = call.members["ts"];
-    if (path === undefined) {
-      throw new TypeError("the call has no ts member");
-    }
     const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
@@ -118,11 +116,21 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
       const pending = saved.get(call.resume) as { wait(options: object): Promise<unknown> };
       return { id: call.id, lang: "ts", outcome: "ok", result: await normalize(call.kind, pending.wait(options)) };
     }
-    const member = resolveMember(client, path);
     const args = call.args ?? {};
-    const value = call.kind === "upload"
-      ? member(args, new TextEncoder().encode(call.body ?? ""), options)
-      : member(args, options);
+    let value: unknown;
+    if (call.dynamic === true) {
+      // An op the client's catalog lacks: the generic call by id.
+      value = client.call(call.op, args, options);
+    } else {
+      const path = call.members["ts"];
+      if (path === undefined) {
+        throw new TypeError("the call has no ts member");
+      }
+      const member = resolveMember(client, path);
+      value = call.kind === "upload"
+        ? member(args, new TextEncoder().encode(call.body ?? ""), options)
+        : member(args, options);
+    }
     const result = await normalize(call.kind, value);
     if (call.save !== undefined) {
       saved.set(call.save, result);

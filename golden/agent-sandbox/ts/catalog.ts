@@ -1550,6 +1550,7 @@ export const ops = {
       diff: "devtools.git.diff",
       status: "devtools.git.status",
     },
+    run_code: "devtools.code.run",
   },
   ext: {
     disable: "ext.disable",
@@ -1559,6 +1560,7 @@ export const ops = {
   files: {
     archive: "files.archive",
     download: "files.download",
+    download_legacy: "files.download",
     download_stream: "files.download_stream",
     list: "files.list",
     mkdir: "files.mkdir",
@@ -1567,6 +1569,7 @@ export const ops = {
     search: "files.search",
     stat: "files.stat",
     upload: "files.upload",
+    upload_legacy: "files.upload",
     upload_stream: "files.upload_stream",
   },
   process: {
@@ -1574,6 +1577,16 @@ export const ops = {
     kill: "process.kill",
     list: "process.list",
     output: "process.output",
+    shell: "commands.run",
+    shell_stream: "commands.stream",
+  },
+  pty: {
+    close: "terminal.close",
+    create: "terminal.create",
+    get: "terminal.get",
+    list: "terminal.list",
+    resize: "terminal.resize",
+    write: "terminal.write",
   },
   system: {
     env: {
@@ -1583,6 +1596,7 @@ export const ops = {
     info: "system.info",
     packages: "system.packages",
     ports: "system.ports",
+    set_env: "system.env.set",
     shutdown: "system.shutdown",
   },
   terminal: {

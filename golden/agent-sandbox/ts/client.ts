@@ -10,8 +10,9 @@ import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { errorTable } from "./errors.js";
 import { Core } from "./runtime/core.js";
-import type { CallOptions, CallResult, ClientDefinition, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out,
-  RawResponse, ServerClientOptions, StreamOut, UploadBody } from "./runtime/core.js";
+import type { CallOptions, CallResult, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
+  GenericCallOptions, GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
+  UploadBody } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
@@ -19,8 +20,8 @@ import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
-export type { CallOptions, CallResult, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out, RawResponse,
-  ServerClientOptions, StreamOut, UploadBody };
+export type { CallOptions, CallResult, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
+  GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut, UploadBody };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";
 export type { OpenAIClientLike, OpenAIConfig };
@@ -1436,8 +1437,8 @@ export class ServerClient extends RootApi<"value"> {
     return catalog;
   }
 
-  /** The raw `/capabilities` body; changes nothing in the client. */
-  capabilities(options?: CallOptions): Promise<unknown> {
+  /** The raw `/capabilities` body (a v2.1 `ops`, v1.x `endpoints` or v1 `groups` body); changes nothing in the client. */
+  capabilities(options?: CallOptions): Promise<DiscoveryBody> {
     return this.$c.capabilities(options);
   }
 

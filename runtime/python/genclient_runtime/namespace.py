@@ -30,14 +30,19 @@ class Bound:
 
 class Namespace(Bound):
     """One namespace of a client: its generated methods call ops through the shared transport; a member it does not
-    know resolves through the server's `/ops` on call (the dynamic fallback)."""
+    know resolves through the server's `/ops` on call (the dynamic fallback, at run time only: type checkers see no
+    such member, so typed code calls those ops with `srv.call("custom.grade", ...)`)."""
 
     _path: ClassVar[str] = ""
 
-    def __getattr__(self, name: str) -> Dynamic:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
+    if not TYPE_CHECKING:
+        # The dynamic fallback at run time only: hidden from type checkers, so a misspelt member
+        # (`srv.files.lisst_sync`) is a type error; typed code reaches ops the client lacks through `call`.
+
+        def __getattr__(self, name: str) -> Dynamic:
+            if name.startswith("_"):
+                raise AttributeError(name)
+            return Dynamic(self._t, f"{self._path}.{name}" if self._path else name)
 
 
 class JobMember(Bound):
@@ -46,6 +51,9 @@ class JobMember(Bound):
 
     async def _resume(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
         return self._result(result_type, await self._t.wait(pending, **options))
+
+    def _resume_sync(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
+        return self._result(result_type, self._t.wait_sync(pending, **options))
 
 
 def openai_client(transport: Transport, base_path: str, **kwargs: Any) -> Any:

@@ -1,63 +1,81 @@
-"""The blocking side of the client: a private event loop per calling thread, and the iterator of a `_sync` stream."""
+"""The blocking side of the client: the effects the transport's shared plans yield, and the iterator of a `_sync`
+stream.
+
+The logic of a call (auth, retries, error mapping, job polls, discovery, the dynamic fallback) is written once, as a
+plan: a generator that yields an effect whenever it needs I/O (build a request, send it, read or close a response,
+sleep) and gets the effect's outcome back (or its exception thrown in). The async methods perform the effects with
+httpx's `AsyncClient` and the `_sync` twins with its `Client`, so a `_sync` method never needs an event loop and works
+inside a running one (Jupyter, an async framework's sync callback)."""
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from collections.abc import AsyncIterator, Coroutine
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Generator, Iterator
+from typing import Any, Generic, NamedTuple, TypeVar
 
 T = TypeVar("T")
 
+Plan = Generator[Any, Any, T]
+"""Shared client logic: yields effects (`Build`, `Send`, `Read`, `Close`, `Sleep`), returns the outcome."""
 
-class SyncRunner:
-    """Runs coroutines to completion on one private event loop per calling thread (`_sync` methods)."""
 
-    def __init__(self) -> None:
-        self._local = threading.local()
-        self._loops: list[asyncio.AbstractEventLoop] = []
-        self._lock = threading.Lock()
+class Build(NamedTuple):
+    """Build a request with the driver's client (its default headers and settings apply); answers the request."""
 
-    def run(self, awaitable: Coroutine[Any, Any, T]) -> T:
+    method: str
+    url: str
+    params: tuple[tuple[str, str], ...] | None
+    content: bytes | None
+    headers: dict[str, str]
+    timeout: float
+
+
+class Send(NamedTuple):
+    """Send a built request, body unread; answers the response."""
+
+    request: Any
+
+
+class Read(NamedTuple):
+    """Read a response body whole; answers the bytes."""
+
+    response: Any
+
+
+class Close(NamedTuple):
+    """Close a response; answers None."""
+
+    response: Any
+
+
+class Sleep(NamedTuple):
+    """Wait before a retry or a job poll (the transport's injected sleep); answers None."""
+
+    seconds: float
+
+
+def drive_sync(plan: Plan[T], perform: Callable[[Any], Any]) -> T:
+    """Runs a plan to its end, performing each effect with the blocking `perform`; an effect's exception goes into the
+    plan (so its `try` blocks see it, as they would in straight-line code)."""
+    value: Any = None
+    error: BaseException | None = None
+    while True:
         try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            pass
-        else:
-            awaitable.close()
-            raise RuntimeError("a _sync method was called inside a running event loop; await the async method instead")
-        loop: asyncio.AbstractEventLoop | None = getattr(self._local, "loop", None)
-        if loop is None or loop.is_closed():
-            loop = asyncio.new_event_loop()
-            self._local.loop = loop
-            with self._lock:
-                self._loops.append(loop)
-        return loop.run_until_complete(awaitable)
-
-    def take_loops(self) -> list[asyncio.AbstractEventLoop]:
-        """The private loops opened so far, forgotten by the runner (the caller closes them)."""
-        with self._lock:
-            loops = list(self._loops)
-            self._loops.clear()
-        return loops
-
-
-async def drain_loop() -> None:
-    """Ends what a private event loop still holds before it closes: the closes that dropped streams' finalizers
-    scheduled, then every stream not closed yet (its response with it)."""
-    loop = asyncio.get_running_loop()
-    await asyncio.sleep(0)  # a finalizer's scheduled close becomes a task
-    await loop.shutdown_asyncgens()
-    current = asyncio.current_task()
-    await asyncio.gather(*(t for t in asyncio.all_tasks(loop) if t is not current), return_exceptions=True)
+            effect = plan.send(value) if error is None else plan.throw(error)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]  # a plan returns T
+        value, error = None, None
+        try:
+            value = perform(effect)
+        except BaseException as raised:  # noqa: BLE001 - handed to the plan, which re-raises what it does not handle
+            error = raised
 
 
 class SyncStream(Generic[T]):
     """The blocking iterator of a `_sync` stream; `close()` (or leaving a `with` block) ends the response early."""
 
-    def __init__(self, runner: SyncRunner, events: AsyncIterator[T]) -> None:
-        self._runner = runner
+    def __init__(self, events: Iterator[Any], convert: Callable[[Any], T] | None = None) -> None:
         self._events = events
+        self._convert = convert
         self._done = False
 
     def __iter__(self) -> SyncStream[T]:
@@ -66,29 +84,21 @@ class SyncStream(Generic[T]):
     def __next__(self) -> T:
         if self._done:
             raise StopIteration
-        more, item = self._runner.run(self._step())
-        if not more:
-            self._done = True
-            raise StopIteration
-        return item  # type: ignore[return-value]  # more is True: item is an event
-
-    async def _step(self) -> tuple[bool, T | None]:
         try:
-            return True, await self._events.__anext__()
-        except StopAsyncIteration:
-            return False, None
+            event = next(self._events)
         except BaseException:
             self._done = True
             raise
+        return event if self._convert is None else self._convert(event)
 
     def close(self) -> None:
         """Closes the stream's response (nothing to do once the stream ended)."""
         if self._done:
             return
         self._done = True
-        closer = getattr(self._events, "aclose", None)
+        closer = getattr(self._events, "close", None)
         if closer is not None:
-            self._runner.run(closer())
+            closer()
 
     def __enter__(self) -> SyncStream[T]:
         return self

@@ -1,5 +1,6 @@
-"""HTTP, auth, retries, error mapping, discovery state, the dynamic fallback and the sync runner, shared by
-every namespace of one client."""
+"""HTTP, auth, retries, error mapping, discovery state and the dynamic fallback, shared by every namespace of one
+client, written once as plans (sync.py) that the async methods run on httpx's `AsyncClient` and the `_sync` twins on
+its `Client`."""
 
 from __future__ import annotations
 
@@ -8,19 +9,22 @@ import json
 import os
 import random
 import re
+import threading
+import time
 import uuid
 import warnings
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Coroutine, Mapping
+import weakref
+from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Mapping
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 from urllib.parse import quote
 
 import httpx
 
-from .errors import ClientUsageError
+from .errors import ClientUsageError, ErrorTable
 from .jobs import PendingJob
 from .raw import RawResponse
 from .spec import Binding, ClientSpec, Op
-from .sync import SyncRunner, SyncStream, drain_loop
+from .sync import Build, Close, Plan, Read, Send, Sleep, SyncStream, drive_sync
 
 if TYPE_CHECKING:
     from .capabilities import Capabilities
@@ -29,7 +33,8 @@ T = TypeVar("T")
 Headers = Mapping[str, str]
 Upload = bytes | os.PathLike[str] | IO[bytes]
 Backoff = Callable[[int, float | None], float]
-Sleep = Callable[[float], Awaitable[None]]
+AsyncSleep = Callable[[float], Awaitable[None]]
+SyncSleep = Callable[[float], None]
 
 _PATH_PARAM = re.compile(r"\{([^}]+)\}")
 
@@ -95,31 +100,42 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def check_args(op: Op, args: Mapping[str, Any]) -> None:
-    """Validates arguments of an op known only from the server's `/ops` against its params schema."""
+def args_problem(op: Op, args: Mapping[str, Any]) -> str | None:
+    """What is wrong with the arguments of an op known only from the server's `/ops`, by its params schema (None: nothing)."""
     schema = op.params if isinstance(op.params, dict) else {}
     properties = schema.get("properties") or {}
     for name in schema.get("required") or []:
         if name not in args:
-            raise TypeError(f"{op.id}: missing required argument {name!r}")
+            return f"missing required argument {name!r}"
     for name, value in args.items():
         prop = properties.get(name)
         if prop is None:
             if schema.get("additionalProperties") is False:
-                raise TypeError(f"{op.id}: unexpected argument {name!r}")
+                return f"unexpected argument {name!r}"
             continue
         declared = prop.get("type") if isinstance(prop, dict) else None
         names = [declared] if isinstance(declared, str) else declared or []
         allowed = tuple(t for n in names for t in _JSON_TYPES.get(n, ()))
         if allowed and not isinstance(value, allowed):
-            raise TypeError(f"{op.id}: argument {name!r} must be {'|'.join(names)}, not {type(value).__name__}")
+            return f"argument {name!r} must be {'|'.join(names)}, not {type(value).__name__}"
         if isinstance(value, bool) and allowed and bool not in allowed:
-            raise TypeError(f"{op.id}: argument {name!r} must be {'|'.join(names)}, not bool")
+            return f"argument {name!r} must be {'|'.join(names)}, not bool"
+    return None
+
+
+def check_args(op: Op, args: Mapping[str, Any], errors: ErrorTable) -> None:
+    """Raises the class `args.invalid` maps to (the invalid-args role, as in Java and TS), before any request, when the
+    arguments of an op known only from the server's `/ops` fail its params schema."""
+    problem = args_problem(op, args)
+    if problem is not None:
+        raise errors.class_for("args.invalid", None)(
+            f"{op.id}: {problem}", error_code="args.invalid", op=op.id, details={"reason": problem})
 
 
 class Transport:
-    """HTTP, auth, retries, error mapping, discovery state and the sync runner, shared by every namespace.
-    `sleep` waits between retries and job polls (injectable, so tests need no real waits)."""
+    """HTTP, auth, retries, error mapping and discovery state, shared by every namespace. Each behaviour is a plan
+    (`plan_*`, sync.py) run by `drive` on httpx's `AsyncClient` or by `drive_sync` on its `Client`. `sleep` and
+    `sleep_sync` wait between retries and job polls (injectable, so tests need no real waits)."""
 
     def __init__(
         self,
@@ -134,7 +150,10 @@ class Transport:
         backoff: Backoff,
         strict: bool,
         http_client: httpx.AsyncClient | None,
-        sleep: Sleep = asyncio.sleep,
+        sleep: AsyncSleep = asyncio.sleep,
+        *,
+        sync_http_client: httpx.Client | None = None,
+        sleep_sync: SyncSleep = time.sleep,
     ) -> None:
         if legacy_auth and spec.legacy_header is None:
             raise ValueError("legacy_auth: this catalog declares no legacy auth header")
@@ -150,19 +169,17 @@ class Transport:
         self.backoff = backoff
         self.strict = strict
         self.sleep = sleep
+        self.sleep_sync = sleep_sync
         self.capabilities: Capabilities | None = None
         self.server_ops: dict[str, Op] | None = None
         self._user_client = http_client
         self._clients: dict[asyncio.AbstractEventLoop, httpx.AsyncClient] = {}
-        self.runner = SyncRunner()
+        self._user_sync_client = sync_http_client
+        self._sync_client: httpx.Client | None = None
+        self._sync_lock = threading.Lock()
+        self._sync_streams: weakref.WeakSet[SyncStream[Any]] = weakref.WeakSet()
 
-    # -- sync runner: one private event loop per calling thread --
-
-    def run(self, awaitable: Coroutine[Any, Any, T]) -> T:
-        return self.runner.run(awaitable)
-
-    def iterate(self, events: AsyncIterator[T]) -> SyncStream[T]:
-        return SyncStream(self.runner, events)
+    # -- the two drivers: one per httpx client --
 
     def http(self) -> httpx.AsyncClient:
         if self._user_client is not None:
@@ -172,6 +189,62 @@ class Transport:
         if client is None:
             client = self._clients[loop] = httpx.AsyncClient(timeout=self.timeout)
         return client
+
+    def http_sync(self) -> httpx.Client:
+        """The blocking client: yours (`sync_http_client`) or one the transport opens on first use (thread-safe)."""
+        if self._user_sync_client is not None:
+            return self._user_sync_client
+        with self._sync_lock:
+            if self._sync_client is None:
+                self._sync_client = httpx.Client(timeout=self.timeout)
+            return self._sync_client
+
+    async def drive(self, plan: Plan[T]) -> T:
+        """Runs a plan on the async client (the twin of `sync.drive_sync`)."""
+        value: Any = None
+        error: BaseException | None = None
+        while True:
+            try:
+                effect = plan.send(value) if error is None else plan.throw(error)
+            except StopIteration as stop:
+                return stop.value  # type: ignore[no-any-return]  # a plan returns T
+            value, error = None, None
+            try:
+                value = await self._perform(effect)
+            except BaseException as raised:  # noqa: BLE001 - handed to the plan, which re-raises what it does not handle
+                error = raised
+
+    async def _perform(self, effect: Any) -> Any:
+        if isinstance(effect, Build):
+            return self.http().build_request(effect.method, effect.url, params=effect.params, content=effect.content,
+                                             headers=effect.headers, timeout=effect.timeout)
+        if isinstance(effect, Send):
+            return await self.http().send(effect.request, stream=True)
+        if isinstance(effect, Read):
+            return await effect.response.aread()
+        if isinstance(effect, Close):
+            return await effect.response.aclose()
+        if isinstance(effect, Sleep):
+            return await self.sleep(effect.seconds)
+        raise TypeError(f"not an effect: {effect!r}")
+
+    def drive_sync(self, plan: Plan[T]) -> T:
+        """Runs a plan on the blocking client, with no event loop."""
+        return drive_sync(plan, self._perform_sync)
+
+    def _perform_sync(self, effect: Any) -> Any:
+        if isinstance(effect, Build):
+            return self.http_sync().build_request(effect.method, effect.url, params=effect.params,
+                                                  content=effect.content, headers=effect.headers, timeout=effect.timeout)
+        if isinstance(effect, Send):
+            return self.http_sync().send(effect.request, stream=True)
+        if isinstance(effect, Read):
+            return effect.response.read()
+        if isinstance(effect, Close):
+            return effect.response.close()
+        if isinstance(effect, Sleep):
+            return self.sleep_sync(effect.seconds)
+        raise TypeError(f"not an effect: {effect!r}")
 
     async def aclose(self) -> None:
         try:
@@ -183,17 +256,13 @@ class Transport:
             await client.aclose()
 
     def close(self) -> None:
-        for loop in self.runner.take_loops():
-            client = self._clients.pop(loop, None)
-            if not loop.is_closed() and not loop.is_running():
-                loop.run_until_complete(self._drain(client))
-                loop.close()
-
-    @staticmethod
-    async def _drain(client: httpx.AsyncClient | None) -> None:
-        await drain_loop()
+        """Closes the `_sync` streams still open and the blocking client the transport opened."""
+        for stream in list(self._sync_streams):
+            stream.close()
+        with self._sync_lock:
+            client, self._sync_client = self._sync_client, None
         if client is not None:
-            await client.aclose()
+            client.close()
 
     # -- requests --
 
@@ -232,7 +301,7 @@ class Transport:
             raise self.errors.not_enabled(f"{op.id} is not enabled on this server", error_code="op.not_enabled", op=op.id)
         return explicit or op.http
 
-    async def send(
+    def plan_send(
         self,
         op: Op,
         args: Mapping[str, Any],
@@ -244,7 +313,7 @@ class Transport:
         max_retries: int | None = None,
         stream: bool = False,
         checked: bool = True,
-    ) -> httpx.Response:
+    ) -> Plan[httpx.Response]:
         """Sends one logical call, retrying idempotent ops on connection errors, 429 and 503; raises the mapped error on non-2xx.
 
         `stream=False` reads a 2xx body whole inside the try: one that breaks off or stays silent past the timeout is
@@ -281,24 +350,22 @@ class Transport:
         else:
             content = json.dumps(rest).encode()
             headers.setdefault("Content-Type", "application/json")
-        http = self.http()
-        request = http.build_request(
-            chosen.method, self.base_url + path, params=tuple(query) if query else None, content=content, headers=headers,
-            timeout=timeout if timeout is not None else self.timeout)
+        request = yield Build(chosen.method, self.base_url + path, tuple(query) if query else None, content, headers,
+                              timeout if timeout is not None else self.timeout)
         retries = self.max_retries if max_retries is None else max_retries
         attempt = 0
         while True:
             try:
-                response = await http.send(request, stream=True)
+                response: httpx.Response = yield Send(request)
                 if response.status_code < 400 and not stream:
                     # Read whole before returning: nothing reached the caller yet, so a broken body is retried.
                     try:
-                        await response.aread()
+                        yield Read(response)
                     finally:
-                        await response.aclose()
+                        yield Close(response)
             except httpx.TransportError as error:
                 if op.idempotent and attempt < retries:
-                    await self.sleep(self.backoff(attempt, None))
+                    yield Sleep(self.backoff(attempt, None))
                     attempt += 1
                     continue
                 raise self.errors.from_transport(error, op.id or None, request_id) from error
@@ -308,40 +375,62 @@ class Transport:
                     retry_after = float(response.headers.get("Retry-After", ""))
                 except ValueError:
                     retry_after = None
-                await response.aclose()
-                await self.sleep(self.backoff(attempt, retry_after))
+                yield Close(response)
+                yield Sleep(self.backoff(attempt, retry_after))
                 attempt += 1
                 continue
             if response.status_code >= 400:
-                data = await self.read_body(response, op.id or None, request_id)
+                data = yield from self.plan_read_body(response, op.id or None, request_id)
                 raise self.errors.from_response(
                     response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
             return response
 
-    async def read_body(self, response: httpx.Response, op: str | None, request_id: str | None) -> bytes:
+    def plan_read_body(self, response: httpx.Response, op: str | None, request_id: str | None) -> Plan[bytes]:
         """Reads a whole body and closes the response; a body that breaks off or stays silent past the timeout is the transport error."""
         try:
-            return await response.aread()
+            data: bytes = yield Read(response)
+            return data
         except httpx.TransportError as error:
             raise self.errors.from_transport(error, op, request_id) from error
         finally:
-            await response.aclose()
+            yield Close(response)
 
     def raw(self, response: httpx.Response, data: T) -> RawResponse[T]:
         request_id = response.headers.get("X-Request-Id") or response.request.headers.get("X-Request-Id", "")
         return RawResponse(response.status_code, response.headers, request_id, data)
 
-    async def call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
-        return (await self.call_raw(op, args, **options)).data
-
-    async def call_raw(self, op: Op, args: Mapping[str, Any], **options: Any) -> RawResponse[Any]:
-        response = await self.send(op, args, **options)
+    def plan_call_raw(self, op: Op, args: Mapping[str, Any], **options: Any) -> Plan[RawResponse[Any]]:
+        response = yield from self.plan_send(op, args, **options)
         if op.kind == "download":
             return self.raw(response, response.content)
         return self.raw(response, response.json() if response.content.strip() else None)
 
+    def plan_call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Plan[Any]:
+        return (yield from self.plan_call_raw(op, args, **options)).data
+
+    async def call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
+        return await self.drive(self.plan_call(op, args, **options))
+
+    def call_sync(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
+        return self.drive_sync(self.plan_call(op, args, **options))
+
+    # -- streams: the request through the shared plan, each line through `event` --
+
+    def event(self, line: str, op: Op, request_id: str | None) -> Any:
+        """The event of one stream line (None for a blank line); an `{"error": ...}` line raises the mapped error."""
+        if not line.strip():
+            return None
+        event = json.loads(line)
+        if isinstance(event, dict) and list(event) == ["error"]:
+            raise self.errors.from_body(event["error"], None, op.id, request_id)
+        return event
+
+    def broken(self, error: httpx.TransportError, op: Op, response: httpx.Response) -> Exception:
+        """The mapped error of a stream whose body broke off or stayed silent."""
+        return self.errors.from_transport(error, op.id, response.request.headers.get("X-Request-Id"))
+
     async def events(self, op: Op, args: Mapping[str, Any], **options: Any) -> AsyncGenerator[Any, None]:
-        response = await self.send(op, args, stream=True, **options)
+        response = await self.drive(self.plan_send(op, args, stream=True, **options))
         request_id = response.headers.get("X-Request-Id")
         try:
             lines = response.aiter_lines()
@@ -351,18 +440,43 @@ class Transport:
                 except StopAsyncIteration:
                     return
                 except httpx.TransportError as error:
-                    raise self.errors.from_transport(error, op.id, response.request.headers.get("X-Request-Id")) from error
-                if not line.strip():
-                    continue
-                event = json.loads(line)
-                if isinstance(event, dict) and list(event) == ["error"]:
-                    raise self.errors.from_body(event["error"], None, op.id, request_id)
-                yield event
+                    raise self.broken(error, op, response) from error
+                event = self.event(line, op, request_id)
+                if event is not None:
+                    yield event
         finally:
             await response.aclose()
 
-    async def job(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Any:
-        response = await self.send(op, args, **options)
+    def _events_sync(self, response: httpx.Response, op: Op) -> Generator[Any, None, None]:
+        request_id = response.headers.get("X-Request-Id")
+        try:
+            lines = response.iter_lines()
+            while True:
+                try:
+                    line = next(lines)
+                except StopIteration:
+                    return
+                except httpx.TransportError as error:
+                    raise self.broken(error, op, response) from error
+                event = self.event(line, op, request_id)
+                if event is not None:
+                    yield event
+        finally:
+            response.close()
+
+    def events_sync(self, op: Op, args: Mapping[str, Any], convert: Callable[[Any], T] | None = None,
+                    **options: Any) -> SyncStream[T]:
+        """The blocking stream: sent before it returns (so a failure before the first line raises here), closed by
+        `close()`, by leaving a `with` block, when dropped, or by the client's `close()`."""
+        response = self.drive_sync(self.plan_send(op, args, stream=True, **options))
+        stream: SyncStream[T] = SyncStream(self._events_sync(response, op), convert)
+        self._sync_streams.add(stream)
+        return stream
+
+    # -- jobs --
+
+    def plan_job(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Plan[Any]:
+        response = yield from self.plan_send(op, args, **options)
         data = response.json() if response.content.strip() else None
         if response.status_code != 202 and not (isinstance(data, dict) and "job_id" in data):
             return data
@@ -374,12 +488,13 @@ class Transport:
         if not wait:
             return pending
         # Polls take the call's per-call options, never its binding: the status op has its own.
-        return await self.wait(pending, **{k: v for k, v in options.items() if k in ("timeout", "extra_headers", "max_retries")})
+        return (yield from self.plan_wait(
+            pending, **{k: v for k, v in options.items() if k in ("timeout", "extra_headers", "max_retries")}))
 
-    async def wait(self, pending: PendingJob[Any], **options: Any) -> Any:
-        status_op = await self.resolve(pending.status_op)
+    def plan_wait(self, pending: PendingJob[Any], **options: Any) -> Plan[Any]:
+        status_op = yield from self.plan_resolve(pending.status_op)
         while True:
-            state = await self.call(status_op, {pending.id_param: pending.job_id}, **options)
+            state = yield from self.plan_call(status_op, {pending.id_param: pending.job_id}, **options)
             status = state.get("status") if isinstance(state, dict) else None
             pending.status = str(status)
             if status == "succeeded":
@@ -387,28 +502,46 @@ class Transport:
             if status == "failed":
                 raise self.errors.from_body(state.get("error"), None, pending.op, None)
             pending.retry_after = float(state.get("retry_after") or pending.retry_after or 0)
-            await self.sleep(pending.retry_after)
+            yield Sleep(pending.retry_after)
+
+    async def job(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Any:
+        return await self.drive(self.plan_job(op, args, wait, **options))
+
+    def job_sync(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Any:
+        return self.drive_sync(self.plan_job(op, args, wait, **options))
+
+    async def wait(self, pending: PendingJob[Any], **options: Any) -> Any:
+        return await self.drive(self.plan_wait(pending, **options))
+
+    def wait_sync(self, pending: PendingJob[Any], **options: Any) -> Any:
+        return self.drive_sync(self.plan_wait(pending, **options))
 
     # -- discovery and the dynamic fallback --
 
-    async def fetch_capabilities(self) -> Any:
+    def plan_capabilities(self) -> Plan[Any]:
         op = Op(self.spec.capabilities_op, "call", Binding("GET", self.spec.capabilities_path), True)
-        response = await self.send(op, {}, checked=False)
+        response = yield from self.plan_send(op, {}, checked=False)
         return response.json()
 
-    async def discover(self) -> Capabilities:
+    def plan_discover(self) -> Plan[Capabilities]:
         from .capabilities import Capabilities
 
-        caps = Capabilities(await self.fetch_capabilities(), self)
+        caps = Capabilities((yield from self.plan_capabilities()), self)
         if caps.legacy and "groups" in caps.raw and self.spec.legacy_header is not None:
             self.legacy_auth = True
         self.capabilities = caps
         return caps
 
-    async def load_server_ops(self) -> dict[str, Op]:
+    async def fetch_capabilities(self) -> Any:
+        return await self.drive(self.plan_capabilities())
+
+    async def discover(self) -> Capabilities:
+        return await self.drive(self.plan_discover())
+
+    def plan_server_ops(self) -> Plan[dict[str, Op]]:
         if self.server_ops is None:
             # The `/ops` catalog is no op of its own: its errors carry no op id.
-            response = await self.send(Op("", "call", Binding("GET", self.spec.ops_path), True), {}, checked=False)
+            response = yield from self.plan_send(Op("", "call", Binding("GET", self.spec.ops_path), True), {}, checked=False)
             catalog = response.json()
             entries = catalog.get("ops", []) if isinstance(catalog, dict) else []
             self.server_ops = {
@@ -417,19 +550,39 @@ class Transport:
             }
         return self.server_ops
 
-    async def resolve(self, op_id: str) -> Op:
+    def plan_resolve(self, op_id: str) -> Plan[Op]:
         """The op named `op_id`: generated ops and aliases first, then (fetched once) the server's `/ops` catalog."""
         op_id = str(op_id)
         known = self.spec.known(op_id)
         if known is not None:
             return known
-        server_ops = await self.load_server_ops()
+        server_ops = yield from self.plan_server_ops()
         found = server_ops.get(op_id)
         if found is None:
             raise self.errors.contract_mismatch(
                 f"{op_id} is neither in this client's catalog ({self.spec.catalog_version}) nor in the server's",
                 error_code="op.unknown", op=op_id)
         return found
+
+    async def resolve(self, op_id: str) -> Op:
+        return await self.drive(self.plan_resolve(op_id))
+
+    def plan_prepare(self, op_id: str, args: Mapping[str, Any]) -> Plan[tuple[Op, dict[str, Any]]]:
+        """The op of a generic call and its wire arguments (those of an op known only from `/ops` checked first)."""
+        op = yield from self.plan_resolve(op_id)
+        if op.id not in self.spec.ops:
+            check_args(op, args, self.errors)
+        return op, self.spec.results.args(args)
+
+    def plan_invoke(self, op: Op, values: Mapping[str, Any], body: Upload | None, wait: bool, raw: bool,
+                    **options: Any) -> Plan[Any]:
+        """A generic call of any kind but a stream (the result as parsed JSON, bytes for downloads)."""
+        if op.kind == "job" and not raw:
+            return (yield from self.plan_job(op, values, wait, **options))
+        upload = read_upload(body) if body is not None else (b"" if op.kind == "upload" else None)
+        if raw:
+            return (yield from self.plan_call_raw(op, values, body=upload, **options))
+        return (yield from self.plan_call(op, values, body=upload, **options))
 
     async def invoke(
         self,
@@ -442,15 +595,15 @@ class Transport:
         **options: Any,
     ) -> Any:
         """The generic call: any op id, arguments by wire name, the result as parsed JSON (bytes for downloads)."""
-        op = await self.resolve(op_id)
-        if op.id not in self.spec.ops:
-            check_args(op, args)
-        values = self.spec.results.args(args)
+        op, values = await self.drive(self.plan_prepare(op_id, args))
         if op.kind == "stream":
             return self.events(op, values, **options)
-        if op.kind == "job" and not raw:
-            return await self.job(op, values, wait, **options)
-        upload = read_upload(body) if body is not None else (b"" if op.kind == "upload" else None)
-        if raw:
-            return await self.call_raw(op, values, body=upload, **options)
-        return await self.call(op, values, body=upload, **options)
+        return await self.drive(self.plan_invoke(op, values, body, wait, raw, **options))
+
+    def invoke_sync(self, op_id: str, args: Mapping[str, Any], *, body: Upload | None = None, wait: bool = True,
+                    raw: bool = False, **options: Any) -> Any:
+        """Blocking twin of `invoke` (a stream comes back as a `SyncStream`)."""
+        op, values = self.drive_sync(self.plan_prepare(op_id, args))
+        if op.kind == "stream":
+            return self.events_sync(op, values, **options)
+        return self.drive_sync(self.plan_invoke(op, values, body, wait, raw, **options))

@@ -18,7 +18,6 @@ from genclient_runtime.client import ClientBase
 from genclient_runtime.errors import ErrorTable
 from genclient_runtime.results_plain import RESULTS
 from genclient_runtime.spec import Binding, ClientSpec, Op
-from genclient_runtime.sync import SyncRunner
 from genclient_runtime.transport import Transport, check_args, default_backoff
 
 
@@ -89,7 +88,8 @@ def transport(handler: Callable[[httpx.Request], httpx.Response], sleeps: Sleeps
     options.update(kw)
     return Transport(SPEC, "http://srv/", options["token"], options["legacy_auth"], options["gateway_token"],
                      options["gateway_header"], options["timeout"], options["max_retries"], options["backoff"],
-                     options["strict"], httpx.AsyncClient(transport=httpx.MockTransport(handler)), sleep=sleeps)
+                     options["strict"], httpx.AsyncClient(transport=httpx.MockTransport(handler)), sleep=sleeps,
+                     **{k: v for k, v in kw.items() if k in ("sync_http_client", "sleep_sync")})
 
 
 def answer(status: int, body: Any, headers: dict[str, str] | None = None) -> httpx.Response:
@@ -232,15 +232,16 @@ def test_unknown_ops_come_from_the_servers_ops_catalog_and_are_checked() -> None
 
     t = transport(handler, Sleeps())
     assert asyncio.run(t.invoke("x.grade", {"s": "2+2"})) == {"graded": {"s": "2+2"}}
-    with pytest.raises(TypeError, match="must be string"):
+    with pytest.raises(Base, match="must be string") as raised:  # the class args.invalid maps to (here: the base row)
         asyncio.run(t.invoke("x.grade", {"s": 4}))
+    assert (raised.value.error_code, raised.value.op) == ("args.invalid", "x.grade")
     with pytest.raises(Mismatch):
         asyncio.run(t.invoke("x.nothing", {}))
-    with pytest.raises(TypeError, match="missing required"):
-        check_args(Op("y", "call", Binding("GET", "/y"), True, params={"required": ["a"]}), {})
+    with pytest.raises(Base, match="missing required"):
+        check_args(Op("y", "call", Binding("GET", "/y"), True, params={"required": ["a"]}), {}, ERRORS)
 
 
-def test_with_response_and_the_sync_runner() -> None:
+def test_with_response_on_both_sides() -> None:
     class Client(ClientBase):
         _spec = SPEC
 
@@ -254,13 +255,45 @@ def test_with_response_and_the_sync_runner() -> None:
     described["name"] = "changed"
     assert srv.describe()["name"] == "unit", "each describe() is a fresh document"
 
+    sync = Client("http://srv", token="t", sync_http_client=httpx.Client(
+        transport=httpx.MockTransport(lambda r: answer(200, {"n": 2}, {"X-Request-Id": "rid2"}))))
+    raw = sync.with_response_sync("fs.stat", path="p")
+    assert isinstance(raw, RawResponse) and (raw.status, raw.request_id, raw.data) == (200, "rid2", {"n": 2})
+
+
+def test_sync_twins_run_the_same_plans_on_the_blocking_client_inside_a_running_loop() -> None:
+    """A `_sync` call inside a running event loop (Jupyter, a framework's sync callback) works: it runs the shared
+    plan on httpx's blocking client, with the same retries, request id, error mapping and job polls."""
+    seen: list[str] = []
+    polls = iter([{"status": "running", "retry_after": 2}, {"status": "succeeded", "result": {"ok": True}}])
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request.headers["X-Request-Id"])
+        if request.url.path == "/files/busy" and len(seen) < 3:
+            return answer(503, {"error": {"code": "busy"}}, {"Retry-After": "7"})
+        if request.url.path == "/files/gone":
+            return answer(404, {"error": {"code": "files.not_found", "message": "gone"}})
+        if request.url.path == "/jobs":
+            return answer(202, {"job_id": "j1", "retry_after": 1})
+        if request.url.path == "/jobs/j1":
+            return answer(200, next(polls))
+        return answer(200, {"path": request.url.path})
+
+    waits: list[float] = []
+    t = transport(lambda request: pytest.fail("the async client is not used"), Sleeps(),
+                  sync_http_client=httpx.Client(transport=httpx.MockTransport(handler)), sleep_sync=waits.append)
+
     async def inside() -> None:
-        with pytest.raises(RuntimeError, match="running event loop"):
-            SyncRunner().run(asyncio.sleep(0))
+        asyncio.get_running_loop()  # a loop runs here
+        assert t.call_sync(OPS["files.stat"], {"path": "busy"}) == {"path": "/files/busy"}
+        assert waits == [7.0, 7.0] and len(set(seen)) == 1 and len(seen) == 3
+        with pytest.raises(NotFound) as raised:
+            t.call_sync(OPS["files.stat"], {"path": "gone"})
+        assert (raised.value.status, raised.value.op) == (404, "files.stat")
+        assert t.job_sync(OPS["jobs.run"], {}, True) == {"ok": True} and waits[-1] == 2.0
 
     asyncio.run(inside())
-    runner = SyncRunner()
-    assert runner.run(asyncio.sleep(0, "done")) == "done" and len(runner.take_loops()) == 1
+    t.close()
 
 
 def test_gateway_header_and_timeout_default_to_the_specs_client_defaults() -> None:

@@ -26,7 +26,7 @@ from synthetic import (
 async def calls(srv: ServerClient) -> None:
     result = await srv.ns07.op_0001("/tmp", limit=3, mode="fast")
     assert_type(result, Ns07Op0001Result)
-    assert_type(result.id_, str)
+    assert_type(result.id, str)
     assert_type(result.size, int | None)
     raw = await srv.with_response(ops.ns19.op_0091, path="/x", recursive=True)
     assert_type(raw, RawResponse[Ns19Op0091Result])
@@ -41,7 +41,7 @@ async def calls(srv: ServerClient) -> None:
 
 def sync_calls(srv: ServerClient) -> None:
     assert_type(srv.ns12.op_0003_sync("/tmp"), SyncStream[Ns12Op0003Event])
-    assert_type(srv.ns19.op_0091_sync("/tmp").id_, str)
+    assert_type(srv.ns19.op_0091_sync("/tmp").id, str)
     wrong: int = srv.ns07.op_0001_sync("/tmp")  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     srv.ns07.op_0001_sync(limit=3)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
     print(wrong)

@@ -575,6 +575,10 @@ await check("ops tree, describe, call", async () => {
   const srv = client();
   assert.equal(ops.files.list, "files.list");
   assert.equal(ops.agents.claude_code.sessions.create, "agents.claude_code.sessions.create");
+  // Aliases are in the tree as in Python's and Java's: an op alias is its target's id, a namespace alias its target's tree.
+  assert.equal(ops.process.shell, "commands.run");
+  assert.equal(ops.files.upload_legacy, "files.upload");
+  assert.deepEqual(ops.pty, ops.terminal);
   assert.equal(srv.ops, ops);
   assert.equal(srv.describe().catalog_version, config.clientValue.slice(3));
   const listing = await srv.call(ops.files.list, { path: "/tmp" });

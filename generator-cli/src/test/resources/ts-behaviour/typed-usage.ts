@@ -26,6 +26,8 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     events.push(event);
   }
   const id: OpId = ops.agents.claude_code.sessions.create;
+  const aliasId: OpId = ops.process.shell; // an alias: its target's id
+  const viaAlias: unknown = await srv.call(ops.process.shell, { command: "ls" });
   const openai: OpenAIConfig = srv.agents.openai_config();
   const gatewayHeaders: { readonly [name: string]: string } | undefined = openai.defaultHeaders;
   const made: { readonly baseURL: string } = await srv.agents.openai_client();
@@ -45,6 +47,8 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
   await srv.files.list({});
   // @ts-expect-error a param of the wrong type
   await srv.files.list({ path: 1 });
+  // @ts-expect-error a misspelt member is a type error (the dynamic fallback is typed code's srv.call)
+  void srv.files.lisst;
   // @ts-expect-error not an op id
   const wrong: OpId = "files.nope";
   // @ts-expect-error the pty alias is deprecated but typed like terminal
@@ -57,6 +61,6 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     }
     return exitCodeFor(e);
   }
-  return [resumed, raw, keys, served, enabled, notNarrowed, listing, rawList, viaCall, anyOp, bytes, body, done, pending, events, id, wrong, openai, gatewayHeaders, made, typedClient,
-    fromNewerServer, status, notAString, environment].length;
+  return [resumed, raw, keys, served, enabled, notNarrowed, listing, rawList, viaCall, anyOp, bytes, body, done, pending, events, id,
+    aliasId, viaAlias, wrong, openai, gatewayHeaders, made, typedClient, fromNewerServer, status, notAString, environment].length;
 }

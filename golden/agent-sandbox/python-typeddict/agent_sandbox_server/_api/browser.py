@@ -261,12 +261,16 @@ class _BrowserApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> BrowserPage:
         """Blocking twin of `navigate`."""
-        return self._t.run(self.navigate(
-            url=url,
-            wait_until=wait_until,
-            timeout_ms=timeout_ms,
+        return _cast(BrowserPage, self._result(BrowserPage, self._t.call_sync(
+            _OPS["browser.navigate"],
+            self._args({
+                "url": url,
+                "wait_until": wait_until,
+                "timeout_ms": timeout_ms,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def click(
         self,
@@ -306,12 +310,16 @@ class _BrowserApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> BrowserClickResult:
         """Blocking twin of `click`."""
-        return self._t.run(self.click(
-            selector=selector,
-            button=button,
-            click_count=click_count,
+        return _cast(BrowserClickResult, self._result(BrowserClickResult, self._t.call_sync(
+            _OPS["browser.click"],
+            self._args({
+                "selector": selector,
+                "button": button,
+                "click_count": click_count,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def type(
         self,
@@ -354,18 +362,22 @@ class _BrowserApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> BrowserTypeResult:
         """Blocking twin of `type`."""
-        return self._t.run(self.type(
-            selector=selector,
-            text=text,
-            delay_ms=delay_ms,
-            clear=clear,
+        return _cast(BrowserTypeResult, self._result(BrowserTypeResult, self._t.call_sync(
+            _OPS["browser.type"],
+            self._args({
+                "selector": selector,
+                "text": text,
+                "delay_ms": delay_ms,
+                "clear": clear,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def content(
         self,
         *,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -379,7 +391,7 @@ class _BrowserApi(_Namespace):
         return _cast(BrowserContentResult, self._result(BrowserContentResult, await self._t.call(
             _OPS["browser.content"],
             self._args({
-                "format": format_,
+                "format": format,
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -388,22 +400,26 @@ class _BrowserApi(_Namespace):
     def content_sync(
         self,
         *,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> BrowserContentResult:
         """Blocking twin of `content`."""
-        return self._t.run(self.content(
-            format_=format_,
+        return _cast(BrowserContentResult, self._result(BrowserContentResult, self._t.call_sync(
+            _OPS["browser.content"],
+            self._args({
+                "format": format,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def screenshot(
         self,
         *,
         full_page: builtins.bool | None = None,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -418,7 +434,7 @@ class _BrowserApi(_Namespace):
             _OPS["browser.screenshot"],
             self._args({
                 "full_page": full_page,
-                "format": format_,
+                "format": format,
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
@@ -428,15 +444,19 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `screenshot`."""
-        return self._t.run(self.screenshot(
-            full_page=full_page,
-            format_=format_,
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["browser.screenshot"],
+            self._args({
+                "full_page": full_page,
+                "format": format,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -469,9 +489,13 @@ class _BrowserApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> BrowserCloseResult:
         """Blocking twin of `close`."""
-        return self._t.run(self.close(
+        return _cast(BrowserCloseResult, self._result(BrowserCloseResult, self._t.call_sync(
+            _OPS["browser.close"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

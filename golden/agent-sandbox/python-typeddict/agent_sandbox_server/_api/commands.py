@@ -192,14 +192,18 @@ class _CommandsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CommandResult:
         """Blocking twin of `run`."""
-        return self._t.run(self.run(
-            command=command,
-            cwd=cwd,
-            env=env,
-            timeout_ms=timeout_ms,
-            stdin=stdin,
+        return _cast(CommandResult, self._result(CommandResult, self._t.call_sync(
+            _OPS["commands.run"],
+            self._args({
+                "command": command,
+                "cwd": cwd,
+                "env": env,
+                "timeout_ms": timeout_ms,
+                "stdin": stdin,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def stream(
         self,
@@ -244,13 +248,18 @@ class _CommandsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> _SyncStream[CommandEvent]:
         """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
-        return self._t.iterate(self.stream(
-            command=command,
-            cwd=cwd,
-            env=env,
-            timeout_ms=timeout_ms,
+        return self._t.events_sync(
+            _OPS["commands.stream"],
+            self._args({
+                "command": command,
+                "cwd": cwd,
+                "env": env,
+                "timeout_ms": timeout_ms,
+            }),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )
 
 
 _RESULTS: dict[builtins.str, _Any] = {

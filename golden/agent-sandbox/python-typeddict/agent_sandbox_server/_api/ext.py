@@ -143,9 +143,13 @@ class _ExtApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ExtListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
+        return _cast(ExtListResult, self._result(ExtListResult, self._t.call_sync(
+            _OPS["ext.list"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def enable(
         self,
@@ -179,10 +183,14 @@ class _ExtApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ExtensionInfo:
         """Blocking twin of `enable`."""
-        return self._t.run(self.enable(
-            name=name,
+        return _cast(ExtensionInfo, self._result(ExtensionInfo, self._t.call_sync(
+            _OPS["ext.enable"],
+            self._args({
+                "name": name,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def disable(
         self,
@@ -216,10 +224,14 @@ class _ExtApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ExtensionInfo:
         """Blocking twin of `disable`."""
-        return self._t.run(self.disable(
-            name=name,
+        return _cast(ExtensionInfo, self._result(ExtensionInfo, self._t.call_sync(
+            _OPS["ext.disable"],
+            self._args({
+                "name": name,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

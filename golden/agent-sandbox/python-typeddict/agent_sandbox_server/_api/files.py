@@ -413,13 +413,17 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FilesListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            path=path,
-            recursive=recursive,
-            max_depth=max_depth,
-            include_hidden=include_hidden,
+        return _cast(FilesListResult, self._result(FilesListResult, self._t.call_sync(
+            _OPS["files.list"],
+            self._args({
+                "path": path,
+                "recursive": recursive,
+                "max_depth": max_depth,
+                "include_hidden": include_hidden,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def stat(
         self,
@@ -456,11 +460,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `stat`."""
-        return self._t.run(self.stat(
-            path=path,
-            follow_symlinks=follow_symlinks,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.stat"],
+            self._args({
+                "path": path,
+                "follow_symlinks": follow_symlinks,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def mkdir(
         self,
@@ -500,12 +508,16 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `mkdir`."""
-        return self._t.run(self.mkdir(
-            path=path,
-            parents=parents,
-            mode=mode,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.mkdir"],
+            self._args({
+                "path": path,
+                "parents": parents,
+                "mode": mode,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def move(
         self,
@@ -545,12 +557,16 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `move`."""
-        return self._t.run(self.move(
-            source=source,
-            destination=destination,
-            overwrite=overwrite,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.move"],
+            self._args({
+                "source": source,
+                "destination": destination,
+                "overwrite": overwrite,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def remove(
         self,
@@ -587,11 +603,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FilesRemoveResult:
         """Blocking twin of `remove`."""
-        return self._t.run(self.remove(
-            path=path,
-            recursive=recursive,
+        return _cast(FilesRemoveResult, self._result(FilesRemoveResult, self._t.call_sync(
+            _OPS["files.remove"],
+            self._args({
+                "path": path,
+                "recursive": recursive,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def search(
         self,
@@ -637,14 +657,18 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FilesSearchResult:
         """Blocking twin of `search`."""
-        return self._t.run(self.search(
-            path=path,
-            glob=glob,
-            content=content,
-            case_sensitive=case_sensitive,
-            max_results=max_results,
+        return _cast(FilesSearchResult, self._result(FilesSearchResult, self._t.call_sync(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def download(
         self,
@@ -687,10 +711,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `download`."""
-        return self._t.run(self.download(
-            path=path,
-            offset=offset,
-            length=length,
+        _deprecated("files.download", "files.download_stream")
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -729,9 +758,13 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `download_stream`."""
-        return self._t.run(self.download_stream(
-            path=path,
-            chunk_size=chunk_size,
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.download_stream"],
+            self._args({
+                "path": path,
+                "chunk_size": chunk_size,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -779,14 +812,18 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `upload`."""
-        return self._t.run(self.upload(
-            path=path,
-            body=body,
-            overwrite=overwrite,
-            mode=mode,
-            create_parents=create_parents,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.upload"],
+            self._args({
+                "path": path,
+                "overwrite": overwrite,
+                "mode": mode,
+                "create_parents": create_parents,
+            }),
+            body=_read_upload(body),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def upload_stream(
         self,
@@ -829,19 +866,23 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `upload_stream`."""
-        return self._t.run(self.upload_stream(
-            path=path,
-            body=body,
-            overwrite=overwrite,
-            mode=mode,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.upload_stream"],
+            self._args({
+                "path": path,
+                "overwrite": overwrite,
+                "mode": mode,
+            }),
+            body=_read_upload(body),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def archive(
         self,
         path: builtins.str,
         *,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -857,7 +898,7 @@ class _FilesApi(_Namespace):
             _OPS["files.archive"],
             self._args({
                 "path": path,
-                "format": format_,
+                "format": format,
                 "include_hidden": include_hidden,
             }),
             binding=None,
@@ -868,17 +909,21 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `archive`."""
-        return self._t.run(self.archive(
-            path=path,
-            format_=format_,
-            include_hidden=include_hidden,
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.archive"],
+            self._args({
+                "path": path,
+                "format": format,
+                "include_hidden": include_hidden,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -925,14 +970,19 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `upload_legacy`."""
-        return self._t.run(self.upload_legacy(
-            path=path,
-            body=body,
-            overwrite=overwrite,
-            mode=mode,
-            create_parents=create_parents,
+        _deprecated("files.upload_legacy", "files.upload")
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.upload"],
+            self._args({
+                "path": path,
+                "overwrite": overwrite,
+                "mode": mode,
+                "create_parents": create_parents,
+            }),
+            body=_read_upload(body),
+            binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def download_legacy(
         self,
@@ -971,10 +1021,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `download_legacy`."""
-        return self._t.run(self.download_legacy(
-            path=path,
-            offset=offset,
-            length=length,
+        _deprecated("files.download_legacy", "files.download")
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=_OPS["files.download"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

@@ -139,15 +139,17 @@ class Capabilities:
     async def check(self, op: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> Any:
         """Asks the server whether `op` with these arguments would be allowed (a dry run through the catalog's check
         op): `caps.check(ops.files.download, path="/etc/passwd")`; a mapping is still accepted as `args`."""
-        check_op = self._t.spec.check_op
-        if check_op is None:
-            raise NotImplementedError("this catalog declares no server.check_op")
-        values = {**(args or {}), **kwargs}
-        return await self._t.invoke(check_op, {"op": self._id(op), "args": self._t.spec.results.dump(values)})
+        return await self._t.invoke(*self._check_call(op, args, kwargs))
 
     def check_sync(self, op: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> Any:
         """Blocking twin of `check`."""
-        return self._t.run(self.check(op, args, **kwargs))
+        return self._t.invoke_sync(*self._check_call(op, args, kwargs))
+
+    def _check_call(self, op: str, args: Mapping[str, Any] | None, kwargs: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        check_op = self._t.spec.check_op
+        if check_op is None:
+            raise NotImplementedError("this catalog declares no server.check_op")
+        return check_op, {"op": self._id(op), "args": self._t.spec.results.dump({**(args or {}), **kwargs})}
 
     def __repr__(self) -> str:
         return f"Capabilities(generation={self.generation!r}, legacy={self.legacy}, sdk_version={self.sdk_version!r})"

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, ParamSpec, TypeVar, cast, overload
 
 import httpx
@@ -43,13 +43,20 @@ class ClientBase(Namespace):
         backoff: Backoff = default_backoff,
         strict: bool = False,
         http_client: httpx.AsyncClient | None = None,
+        sync_http_client: httpx.Client | None = None,
     ) -> None:
         spec = type(self)._spec
         # The gateway header and the timeout default to the runtime catalog's client_defaults, as in every language.
         super().__init__(
             Transport(spec, spec.default_base_url if base_url is None else base_url, token, legacy_auth, gateway_token,
                       spec.gateway_header if gateway_header is None else gateway_header,
-                      spec.timeout if timeout is None else timeout, max_retries, backoff, strict, http_client))
+                      spec.timeout if timeout is None else timeout, max_retries, backoff, strict, http_client,
+                      sync_http_client=sync_http_client))
+
+    @property
+    def base_url(self) -> str:
+        """The server's base URL, as given (without a trailing `/`)."""
+        return self._t.base_url
 
     @property
     def ops(self) -> Any:
@@ -90,12 +97,9 @@ class ClientBase(Namespace):
         max_retries: int | None = None,
         **kwargs: Any,
     ) -> Any:
-        """Blocking twin of `call` (a stream comes back as an iterator)."""
-        result = self._t.run(self.call(op, params, body=body, wait=wait, timeout=timeout, extra_headers=extra_headers,
-                                       max_retries=max_retries, **kwargs))
-        if isinstance(result, AsyncIterator):
-            return self._t.iterate(result)
-        return result
+        """Blocking twin of `call` (a stream comes back as a `SyncStream`)."""
+        return self._t.invoke_sync(str(op), {**(params or {}), **kwargs}, body=body, wait=wait, timeout=timeout,
+                                   extra_headers=extra_headers, max_retries=max_retries)
 
     @overload
     async def with_response(
@@ -148,8 +152,12 @@ class ClientBase(Namespace):
         reference, type checkers check the keyword arguments (by wire name) against the op's params."""
         if args:
             raise TypeError(f"with_response() takes the op and an optional params mapping positionally, got {2 + len(args)}")
-        result = await self._t.invoke(str(op), {**(params or {}), **kwargs}, body=body, raw=True, timeout=timeout,
-                                      extra_headers=extra_headers, max_retries=max_retries)
+        return self._typed_raw(op, await self._t.invoke(str(op), {**(params or {}), **kwargs}, body=body, raw=True,
+                                                    timeout=timeout, extra_headers=extra_headers,
+                                                    max_retries=max_retries))
+
+    def _typed_raw(self, op: str, result: Any) -> RawResponse[Any]:
+        """A raw response with its data validated as the op's result type, when this client knows the op."""
         if not isinstance(result, RawResponse):
             raise TypeError(f"{op}: streams have no single raw response")
         # A job's raw response is its start answer (the pending handle's body), not its result.
@@ -205,8 +213,11 @@ class ClientBase(Namespace):
         **kwargs: Any,
     ) -> Any:
         """Blocking twin of `with_response`."""
-        return self._t.run(self.with_response(op, params, *args, body=body, timeout=timeout, extra_headers=extra_headers,
-                                              max_retries=max_retries, **kwargs))
+        if args:
+            raise TypeError(f"with_response_sync() takes the op and an optional params mapping positionally, got {2 + len(args)}")
+        return self._typed_raw(op, self._t.invoke_sync(str(op), {**(params or {}), **kwargs}, body=body, raw=True,
+                                                   timeout=timeout, extra_headers=extra_headers,
+                                                   max_retries=max_retries))
 
     async def capabilities(self) -> Any:
         """The raw `GET /capabilities` body; changes nothing in the client."""
@@ -214,7 +225,7 @@ class ClientBase(Namespace):
 
     def capabilities_sync(self) -> Any:
         """Blocking twin of `capabilities`."""
-        return self._t.run(self.capabilities())
+        return self._t.drive_sync(self._t.plan_capabilities())
 
     async def discover(self) -> Capabilities:
         """Fetches and caches the server's capabilities; later calls then use legacy bindings on v1 servers and raise ContractMismatchError before sending an op the server lacks."""
@@ -222,7 +233,7 @@ class ClientBase(Namespace):
 
     def discover_sync(self) -> Capabilities:
         """Blocking twin of `discover`."""
-        return self._t.run(self.discover())
+        return self._t.drive_sync(self._t.plan_discover())
 
     async def wait(self, job: PendingJob[T]) -> T:
         """Polls a pending job's status op until it succeeds (returns its result, validated as the job op's result type)
@@ -239,14 +250,14 @@ class ClientBase(Namespace):
 
     def wait_sync(self, job: PendingJob[T]) -> T:
         """Blocking twin of `wait`."""
-        return self._t.run(self.wait(job))
+        return cast(T, self._typed(job.op, self._t.wait_sync(job)))
 
     async def aclose(self) -> None:
         """Closes the HTTP connections of the current event loop."""
         await self._t.aclose()
 
     def close(self) -> None:
-        """Closes the connections and private event loops the `_sync` methods opened."""
+        """Closes the `_sync` streams still open and the connections of the blocking client."""
         self._t.close()
 
     async def __aenter__(self: C) -> C:

@@ -79,7 +79,7 @@ class CommandResult(_Model):
 class CommandStdoutEvent(_Model):
     """A chunk the command wrote to standard output."""
 
-    type_: builtins.str = _pydantic.Field(alias="type")
+    type: builtins.str = _pydantic.Field(alias="type")
     data: builtins.str = _pydantic.Field(alias="data")
     seq: builtins.int = _pydantic.Field(alias="seq")
 
@@ -87,7 +87,7 @@ class CommandStdoutEvent(_Model):
 class CommandStderrEvent(_Model):
     """A chunk the command wrote to standard error."""
 
-    type_: builtins.str = _pydantic.Field(alias="type")
+    type: builtins.str = _pydantic.Field(alias="type")
     data: builtins.str = _pydantic.Field(alias="data")
     seq: builtins.int = _pydantic.Field(alias="seq")
 
@@ -95,7 +95,7 @@ class CommandStderrEvent(_Model):
 class CommandExitEvent(_Model):
     """The last event of a command stream: the command has ended."""
 
-    type_: builtins.str = _pydantic.Field(alias="type")
+    type: builtins.str = _pydantic.Field(alias="type")
     exit_code: builtins.int = _pydantic.Field(alias="exit_code")
     duration_ms: builtins.int = _pydantic.Field(alias="duration_ms")
     seq: builtins.int = _pydantic.Field(alias="seq")
@@ -172,14 +172,18 @@ class _CommandsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CommandResult:
         """Blocking twin of `run`."""
-        return self._t.run(self.run(
-            command=command,
-            cwd=cwd,
-            env=env,
-            timeout_ms=timeout_ms,
-            stdin=stdin,
+        return _cast(CommandResult, self._result(CommandResult, self._t.call_sync(
+            _OPS["commands.run"],
+            self._args({
+                "command": command,
+                "cwd": cwd,
+                "env": env,
+                "timeout_ms": timeout_ms,
+                "stdin": stdin,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def stream(
         self,
@@ -224,13 +228,18 @@ class _CommandsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> _SyncStream[CommandEvent]:
         """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
-        return self._t.iterate(self.stream(
-            command=command,
-            cwd=cwd,
-            env=env,
-            timeout_ms=timeout_ms,
+        return self._t.events_sync(
+            _OPS["commands.stream"],
+            self._args({
+                "command": command,
+                "cwd": cwd,
+                "env": env,
+                "timeout_ms": timeout_ms,
+            }),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -117,7 +117,7 @@ class Capabilities_(_Model):
 class OpDescription(_Model):
     """A short description of one op as the server serves it."""
 
-    id_: builtins.str = _pydantic.Field(alias="id")
+    id: builtins.str = _pydantic.Field(alias="id")
     kind: builtins.str = _pydantic.Field(alias="kind")
     summary: builtins.str = _pydantic.Field(alias="summary")
     since: builtins.str = _pydantic.Field(alias="since")
@@ -211,9 +211,13 @@ class _CoreApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CoreHealthResult:
         """Blocking twin of `health`."""
-        return self._t.run(self.health(
+        return _cast(CoreHealthResult, self._result(CoreHealthResult, self._t.call_sync(
+            _OPS["core.health"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def capabilities(
         self,
@@ -244,9 +248,13 @@ class _CoreApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> Capabilities_:
         """Blocking twin of `capabilities`."""
-        return self._t.run(self.capabilities(
+        return _cast(Capabilities_, self._result(Capabilities_, self._t.call_sync(
+            _OPS["core.capabilities"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def describe(
         self,
@@ -280,10 +288,14 @@ class _CoreApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CoreDescribeResult:
         """Blocking twin of `describe`."""
-        return self._t.run(self.describe(
-            op=op,
+        return _cast(CoreDescribeResult, self._result(CoreDescribeResult, self._t.call_sync(
+            _OPS["core.describe"],
+            self._args({
+                "op": op,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def openapi(
         self,
@@ -314,9 +326,13 @@ class _CoreApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.dict[builtins.str, _Any]:
         """Blocking twin of `openapi`."""
-        return self._t.run(self.openapi(
+        return _cast(builtins.dict[builtins.str, _Any], self._result(builtins.dict[builtins.str, _Any], self._t.call_sync(
+            _OPS["core.openapi"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def reload(
         self,
@@ -350,10 +366,14 @@ class _CoreApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CoreReloadResult:
         """Blocking twin of `reload`."""
-        return self._t.run(self.reload(
-            scope=scope,
+        return _cast(CoreReloadResult, self._result(CoreReloadResult, self._t.call_sync(
+            _OPS["core.reload"],
+            self._args({
+                "scope": scope,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def check(
         self,
@@ -390,11 +410,15 @@ class _CoreApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CheckResult:
         """Blocking twin of `check`."""
-        return self._t.run(self.check(
-            op=op,
-            args=args,
+        return _cast(CheckResult, self._result(CheckResult, self._t.call_sync(
+            _OPS["core.check"],
+            self._args({
+                "op": op,
+                "args": args,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -180,7 +180,7 @@ class FileEntry(_Model):
 
     name: builtins.str = _pydantic.Field(alias="name")
     path: builtins.str = _pydantic.Field(alias="path")
-    type_: builtins.str = _pydantic.Field(alias="type")
+    type: builtins.str = _pydantic.Field(alias="type")
     size: builtins.int = _pydantic.Field(alias="size")
     mode: builtins.str = _pydantic.Field(alias="mode")
     modified_at: builtins.str = _pydantic.Field(alias="modified_at")
@@ -302,7 +302,7 @@ class FilesArchiveParams(_Model):
     """FilesArchiveParams (FilesArchiveParams)."""
 
     path: builtins.str = _pydantic.Field(alias="path")
-    format_: builtins.str | None = _pydantic.Field(None, alias="format")
+    format: builtins.str | None = _pydantic.Field(None, alias="format")
     include_hidden: builtins.bool | None = _pydantic.Field(None, alias="include_hidden")
 
 
@@ -352,13 +352,17 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FilesListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            path=path,
-            recursive=recursive,
-            max_depth=max_depth,
-            include_hidden=include_hidden,
+        return _cast(FilesListResult, self._result(FilesListResult, self._t.call_sync(
+            _OPS["files.list"],
+            self._args({
+                "path": path,
+                "recursive": recursive,
+                "max_depth": max_depth,
+                "include_hidden": include_hidden,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def stat(
         self,
@@ -395,11 +399,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `stat`."""
-        return self._t.run(self.stat(
-            path=path,
-            follow_symlinks=follow_symlinks,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.stat"],
+            self._args({
+                "path": path,
+                "follow_symlinks": follow_symlinks,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def mkdir(
         self,
@@ -439,12 +447,16 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `mkdir`."""
-        return self._t.run(self.mkdir(
-            path=path,
-            parents=parents,
-            mode=mode,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.mkdir"],
+            self._args({
+                "path": path,
+                "parents": parents,
+                "mode": mode,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def move(
         self,
@@ -484,12 +496,16 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `move`."""
-        return self._t.run(self.move(
-            source=source,
-            destination=destination,
-            overwrite=overwrite,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.move"],
+            self._args({
+                "source": source,
+                "destination": destination,
+                "overwrite": overwrite,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def remove(
         self,
@@ -526,11 +542,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FilesRemoveResult:
         """Blocking twin of `remove`."""
-        return self._t.run(self.remove(
-            path=path,
-            recursive=recursive,
+        return _cast(FilesRemoveResult, self._result(FilesRemoveResult, self._t.call_sync(
+            _OPS["files.remove"],
+            self._args({
+                "path": path,
+                "recursive": recursive,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def search(
         self,
@@ -576,14 +596,18 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FilesSearchResult:
         """Blocking twin of `search`."""
-        return self._t.run(self.search(
-            path=path,
-            glob=glob,
-            content=content,
-            case_sensitive=case_sensitive,
-            max_results=max_results,
+        return _cast(FilesSearchResult, self._result(FilesSearchResult, self._t.call_sync(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def download(
         self,
@@ -626,10 +650,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `download`."""
-        return self._t.run(self.download(
-            path=path,
-            offset=offset,
-            length=length,
+        _deprecated("files.download", "files.download_stream")
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -668,9 +697,13 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `download_stream`."""
-        return self._t.run(self.download_stream(
-            path=path,
-            chunk_size=chunk_size,
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.download_stream"],
+            self._args({
+                "path": path,
+                "chunk_size": chunk_size,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -718,14 +751,18 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `upload`."""
-        return self._t.run(self.upload(
-            path=path,
-            body=body,
-            overwrite=overwrite,
-            mode=mode,
-            create_parents=create_parents,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.upload"],
+            self._args({
+                "path": path,
+                "overwrite": overwrite,
+                "mode": mode,
+                "create_parents": create_parents,
+            }),
+            body=_read_upload(body),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def upload_stream(
         self,
@@ -768,19 +805,23 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `upload_stream`."""
-        return self._t.run(self.upload_stream(
-            path=path,
-            body=body,
-            overwrite=overwrite,
-            mode=mode,
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.upload_stream"],
+            self._args({
+                "path": path,
+                "overwrite": overwrite,
+                "mode": mode,
+            }),
+            body=_read_upload(body),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def archive(
         self,
         path: builtins.str,
         *,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -796,7 +837,7 @@ class _FilesApi(_Namespace):
             _OPS["files.archive"],
             self._args({
                 "path": path,
-                "format": format_,
+                "format": format,
                 "include_hidden": include_hidden,
             }),
             binding=None,
@@ -807,17 +848,21 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format_: builtins.str | None = None,
+        format: builtins.str | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `archive`."""
-        return self._t.run(self.archive(
-            path=path,
-            format_=format_,
-            include_hidden=include_hidden,
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.archive"],
+            self._args({
+                "path": path,
+                "format": format,
+                "include_hidden": include_hidden,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
@@ -864,14 +909,19 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
         """Blocking twin of `upload_legacy`."""
-        return self._t.run(self.upload_legacy(
-            path=path,
-            body=body,
-            overwrite=overwrite,
-            mode=mode,
-            create_parents=create_parents,
+        _deprecated("files.upload_legacy", "files.upload")
+        return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
+            _OPS["files.upload"],
+            self._args({
+                "path": path,
+                "overwrite": overwrite,
+                "mode": mode,
+                "create_parents": create_parents,
+            }),
+            body=_read_upload(body),
+            binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def download_legacy(
         self,
@@ -910,10 +960,15 @@ class _FilesApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
         """Blocking twin of `download_legacy`."""
-        return self._t.run(self.download_legacy(
-            path=path,
-            offset=offset,
-            length=length,
+        _deprecated("files.download_legacy", "files.download")
+        return _cast(builtins.bytes, self._t.call_sync(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=_OPS["files.download"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 

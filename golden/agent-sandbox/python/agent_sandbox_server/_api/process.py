@@ -193,10 +193,14 @@ class _ProcessApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ProcessListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            status=status,
+        return _cast(ProcessListResult, self._result(ProcessListResult, self._t.call_sync(
+            _OPS["process.list"],
+            self._args({
+                "status": status,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def get(
         self,
@@ -230,10 +234,14 @@ class _ProcessApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ProcessInfo:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            pid=pid,
+        return _cast(ProcessInfo, self._result(ProcessInfo, self._t.call_sync(
+            _OPS["process.get"],
+            self._args({
+                "pid": pid,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def output(
         self,
@@ -273,12 +281,16 @@ class _ProcessApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ProcessOutputResult:
         """Blocking twin of `output`."""
-        return self._t.run(self.output(
-            pid=pid,
-            offset=offset,
-            max_bytes=max_bytes,
+        return _cast(ProcessOutputResult, self._result(ProcessOutputResult, self._t.call_sync(
+            _OPS["process.output"],
+            self._args({
+                "pid": pid,
+                "offset": offset,
+                "max_bytes": max_bytes,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def kill(
         self,
@@ -315,11 +327,15 @@ class _ProcessApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> ProcessKillResult:
         """Blocking twin of `kill`."""
-        return self._t.run(self.kill(
-            pid=pid,
-            signal=signal,
+        return _cast(ProcessKillResult, self._result(ProcessKillResult, self._t.call_sync(
+            _OPS["process.kill"],
+            self._args({
+                "pid": pid,
+                "signal": signal,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def shell(
         self,
@@ -364,14 +380,19 @@ class _ProcessApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CommandResult:
         """Blocking twin of `shell`."""
-        return self._t.run(self.shell(
-            command=command,
-            cwd=cwd,
-            env=env,
-            timeout_ms=timeout_ms,
-            stdin=stdin,
+        _deprecated("process.shell", "commands.run")
+        return _cast(CommandResult, self._result(CommandResult, self._t.call_sync(
+            _OPS["commands.run"],
+            self._args({
+                "command": command,
+                "cwd": cwd,
+                "env": env,
+                "timeout_ms": timeout_ms,
+                "stdin": stdin,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def shell_stream(
         self,
@@ -415,13 +436,19 @@ class _ProcessApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> _SyncStream[CommandEvent]:
         """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
-        return self._t.iterate(self.shell_stream(
-            command=command,
-            cwd=cwd,
-            env=env,
-            timeout_ms=timeout_ms,
+        _deprecated("process.shell_stream", "commands.stream")
+        return self._t.events_sync(
+            _OPS["commands.stream"],
+            self._args({
+                "command": command,
+                "cwd": cwd,
+                "env": env,
+                "timeout_ms": timeout_ms,
+            }),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -218,14 +218,18 @@ class _TerminalApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
         """Blocking twin of `create`."""
-        return self._t.run(self.create(
-            shell=shell,
-            cwd=cwd,
-            cols=cols,
-            rows=rows,
-            env=env,
+        return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
+            _OPS["terminal.create"],
+            self._args({
+                "shell": shell,
+                "cwd": cwd,
+                "cols": cols,
+                "rows": rows,
+                "env": env,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def list(
         self,
@@ -256,9 +260,13 @@ class _TerminalApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> TerminalListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
+        return _cast(TerminalListResult, self._result(TerminalListResult, self._t.call_sync(
+            _OPS["terminal.list"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def get(
         self,
@@ -292,10 +300,14 @@ class _TerminalApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            terminal_id=terminal_id,
+        return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
+            _OPS["terminal.get"],
+            self._args({
+                "terminal_id": terminal_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def write(
         self,
@@ -332,11 +344,15 @@ class _TerminalApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> TerminalWriteResult:
         """Blocking twin of `write`."""
-        return self._t.run(self.write(
-            terminal_id=terminal_id,
-            data=data,
+        return _cast(TerminalWriteResult, self._result(TerminalWriteResult, self._t.call_sync(
+            _OPS["terminal.write"],
+            self._args({
+                "terminal_id": terminal_id,
+                "data": data,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def resize(
         self,
@@ -376,12 +392,16 @@ class _TerminalApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
         """Blocking twin of `resize`."""
-        return self._t.run(self.resize(
-            terminal_id=terminal_id,
-            cols=cols,
-            rows=rows,
+        return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
+            _OPS["terminal.resize"],
+            self._args({
+                "terminal_id": terminal_id,
+                "cols": cols,
+                "rows": rows,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def close(
         self,
@@ -415,10 +435,14 @@ class _TerminalApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
         """Blocking twin of `close`."""
-        return self._t.run(self.close(
-            terminal_id=terminal_id,
+        return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
+            _OPS["terminal.close"],
+            self._args({
+                "terminal_id": terminal_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -128,11 +128,15 @@ class _CustomApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CustomGradeResult:
         """Blocking twin of `grade`."""
-        return self._t.run(self.grade(
-            submission=submission,
-            rubric=rubric,
+        return _cast(CustomGradeResult, self._result(CustomGradeResult, self._t.call_sync(
+            _OPS["custom.grade"],
+            self._args({
+                "submission": submission,
+                "rubric": rubric,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def echo(
         self,
@@ -166,10 +170,14 @@ class _CustomApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> CustomEchoResult:
         """Blocking twin of `echo`."""
-        return self._t.run(self.echo(
-            message=message,
+        return _cast(CustomEchoResult, self._result(CustomEchoResult, self._t.call_sync(
+            _OPS["custom.echo"],
+            self._args({
+                "message": message,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

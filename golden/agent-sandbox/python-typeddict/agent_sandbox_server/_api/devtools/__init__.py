@@ -128,10 +128,15 @@ class _DevtoolsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> DevtoolsCodeRunResult:
         """Blocking twin of `run_code`."""
-        return self._t.run(self.run_code(
-            language=language,
-            code=code,
-            stdin=stdin,
-            timeout_ms=timeout_ms,
+        _deprecated("devtools.run_code", "devtools.code.run")
+        return _cast(DevtoolsCodeRunResult, self._result(DevtoolsCodeRunResult, self._t.call_sync(
+            _OPS["devtools.code.run"],
+            self._args({
+                "language": language,
+                "code": code,
+                "stdin": stdin,
+                "timeout_ms": timeout_ms,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))

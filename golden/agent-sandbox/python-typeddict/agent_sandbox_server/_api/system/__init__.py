@@ -253,9 +253,13 @@ class _SystemApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> SystemInfoResult:
         """Blocking twin of `info`."""
-        return self._t.run(self.info(
+        return _cast(SystemInfoResult, self._result(SystemInfoResult, self._t.call_sync(
+            _OPS["system.info"],
+            self._args({
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def ports(
         self,
@@ -292,11 +296,15 @@ class _SystemApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> SystemPortsResult:
         """Blocking twin of `ports`."""
-        return self._t.run(self.ports(
-            protocol=protocol,
-            listening_only=listening_only,
+        return _cast(SystemPortsResult, self._result(SystemPortsResult, self._t.call_sync(
+            _OPS["system.ports"],
+            self._args({
+                "protocol": protocol,
+                "listening_only": listening_only,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def packages(
         self,
@@ -333,11 +341,15 @@ class _SystemApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> SystemPackagesResult:
         """Blocking twin of `packages`."""
-        return self._t.run(self.packages(
-            manager=manager,
-            name_filter=name_filter,
+        return _cast(SystemPackagesResult, self._result(SystemPackagesResult, self._t.call_sync(
+            _OPS["system.packages"],
+            self._args({
+                "manager": manager,
+                "name_filter": name_filter,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def set_env(
         self,
@@ -373,11 +385,16 @@ class _SystemApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> SystemEnvSetResult:
         """Blocking twin of `set_env`."""
-        return self._t.run(self.set_env(
-            variables=variables,
-            persist=persist,
+        _deprecated("system.set_env", "system.env.set")
+        return _cast(SystemEnvSetResult, self._result(SystemEnvSetResult, self._t.call_sync(
+            _OPS["system.env.set"],
+            self._args({
+                "variables": variables,
+                "persist": persist,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

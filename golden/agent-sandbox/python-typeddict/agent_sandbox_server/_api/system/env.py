@@ -118,10 +118,14 @@ class _SystemEnvApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> SystemEnvGetResult:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            names=names,
+        return _cast(SystemEnvGetResult, self._result(SystemEnvGetResult, self._t.call_sync(
+            _OPS["system.env.get"],
+            self._args({
+                "names": names,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def set(
         self,
@@ -158,11 +162,15 @@ class _SystemEnvApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> SystemEnvSetResult:
         """Blocking twin of `set`."""
-        return self._t.run(self.set(
-            variables=variables,
-            persist=persist,
+        return _cast(SystemEnvSetResult, self._result(SystemEnvSetResult, self._t.call_sync(
+            _OPS["system.env.set"],
+            self._args({
+                "variables": variables,
+                "persist": persist,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -103,13 +103,17 @@ class _DevtoolsCodeApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> DevtoolsCodeRunResult:
         """Blocking twin of `run`."""
-        return self._t.run(self.run(
-            language=language,
-            code=code,
-            stdin=stdin,
-            timeout_ms=timeout_ms,
+        return _cast(DevtoolsCodeRunResult, self._result(DevtoolsCodeRunResult, self._t.call_sync(
+            _OPS["devtools.code.run"],
+            self._args({
+                "language": language,
+                "code": code,
+                "stdin": stdin,
+                "timeout_ms": timeout_ms,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -148,11 +148,15 @@ class _DevtoolsGitApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> DevtoolsGitStatusResult:
         """Blocking twin of `status`."""
-        return self._t.run(self.status(
-            path=path,
-            include_untracked=include_untracked,
+        return _cast(DevtoolsGitStatusResult, self._result(DevtoolsGitStatusResult, self._t.call_sync(
+            _OPS["devtools.git.status"],
+            self._args({
+                "path": path,
+                "include_untracked": include_untracked,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def diff(
         self,
@@ -195,13 +199,17 @@ class _DevtoolsGitApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> DevtoolsGitDiffResult:
         """Blocking twin of `diff`."""
-        return self._t.run(self.diff(
-            path=path,
-            staged=staged,
-            paths=paths,
-            context_lines=context_lines,
+        return _cast(DevtoolsGitDiffResult, self._result(DevtoolsGitDiffResult, self._t.call_sync(
+            _OPS["devtools.git.diff"],
+            self._args({
+                "path": path,
+                "staged": staged,
+                "paths": paths,
+                "context_lines": context_lines,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

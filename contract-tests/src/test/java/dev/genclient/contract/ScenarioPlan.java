@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.load.CatalogLoader;
 import dev.genclient.mock.Compat;
@@ -87,6 +88,9 @@ final class ScenarioPlan implements AutoCloseable {
     }
     String id = step.path("call").asText();
     ParityLedger.Row row = row(scenario, id);
+    if (row == null) {
+      return dynamic(scenario, step, id);
+    }
     String opId = row.target() != null ? row.target() : row.id();
     Operation op = catalog.ops().stream().filter(o -> o.id().equals(opId)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": no op " + opId));
@@ -100,6 +104,34 @@ final class ScenarioPlan implements AutoCloseable {
     call.set("body", step.path("body").isMissingNode() ? MAPPER.nullNode() : step.get("body"));
     call.set("headers", step.has("headers") ? step.get("headers") : MAPPER.createObjectNode());
     call.set("stream_error", step.path("stream_error").isMissingNode() ? MAPPER.nullNode() : step.get("stream_error"));
+    options(scenario, step, call);
+    return call;
+  }
+
+  /**
+   * A call of an op the example catalog lacks (no ledger row): {@code dynamic}, made through each
+   * client's generic {@code call} with the op id, which resolves it through the server's {@code /ops}.
+   */
+  private ObjectNode dynamic(Scenario scenario, JsonNode step, String id) {
+    if (catalog.ops().stream().anyMatch(o -> o.id().equals(id))) {
+      throw new IllegalStateException(scenario.file() + ": " + scenario.id() + ": op " + id + " has no ledger row");
+    }
+    ObjectNode call = MAPPER.createObjectNode();
+    call.put("id", scenario.id() + "/" + id);
+    call.put("op", id);
+    call.put("kind", "call");
+    call.put("dynamic", true);
+    call.put("admin", false);
+    call.putObject("members");
+    call.set("args", step.has("args") ? step.get("args") : MAPPER.createObjectNode());
+    call.set("body", MAPPER.nullNode());
+    call.set("headers", step.has("headers") ? step.get("headers") : MAPPER.createObjectNode());
+    call.set("stream_error", MAPPER.nullNode());
+    options(scenario, step, call);
+    return call;
+  }
+
+  private static void options(Scenario scenario, JsonNode step, ObjectNode call) {
     call.put("max_retries", step.path("max_retries").asInt(0));
     // Jobs: "wait": false returns the pending handle, "save" keeps it under a name, "resume" waits for a saved one.
     for (String field : List.of("wait", "save", "resume")) {
@@ -110,7 +142,6 @@ final class ScenarioPlan implements AutoCloseable {
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);
     }
-    return call;
   }
 
   /**
@@ -146,16 +177,20 @@ final class ScenarioPlan implements AutoCloseable {
         return row;
       }
     }
-    throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": no op or alias " + id + " in the ledger");
+    return null;
   }
 
-  /** The mock for one {@code mock} object: {@code compat}, {@code token}, {@code admin_token}, {@code disabled}, {@code paths}. */
+  /**
+   * The mock for one {@code mock} object: {@code compat}, {@code token}, {@code admin_token},
+   * {@code disabled}, {@code paths}, {@code extra_catalogs} (repository paths of catalogs whose ops the
+   * mock serves after the example's, as {@code gen-client mock --catalog A --catalog B} does).
+   */
   private MockServer mock(JsonNode spec) throws IOException {
     MockServer running = mocks.get(spec);
     if (running != null) {
       return running;
     }
-    Set<String> known = Set.of("compat", "token", "admin_token", "disabled", "paths");
+    Set<String> known = Set.of("compat", "token", "admin_token", "disabled", "paths", "extra_catalogs");
     for (Iterator<String> names = spec.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!known.contains(name)) {
@@ -184,7 +219,15 @@ final class ScenarioPlan implements AutoCloseable {
         }
       }
     }
-    MockServer started = MockServer.start(List.of(loaded), options);
+    List<CatalogLoader.Loaded> catalogs = new ArrayList<>(List.of(loaded));
+    for (JsonNode extra : spec.path("extra_catalogs")) {
+      try {
+        catalogs.add(new CatalogLoader().load(RepoRoot.path().resolve(extra.asText())));
+      } catch (CatalogException e) {
+        throw new IllegalArgumentException("extra_catalogs: " + extra.asText() + ": " + e.getMessage(), e);
+      }
+    }
+    MockServer started = MockServer.start(catalogs, options);
     mocks.put(spec, started);
     return started;
   }

@@ -5,8 +5,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Python spelling: wire spelling for members ({@code srv.files.list} stays {@code list}), keywords
- * escaped everywhere with {@code _}, builtins escaped only where they would shadow (parameters).
+ * Python spelling: wire spelling for members ({@code srv.files.list} stays {@code list}) and for
+ * parameters and model fields ({@code input=}, {@code type=}, {@code id=}: a parameter may shadow a
+ * builtin, since generated bodies reach builtins as {@code builtins.x}); keywords escaped everywhere
+ * with {@code _}, and a parameter never takes a name the generated methods keep for themselves.
+ * Soft keywords ({@code match}, {@code case}, {@code type}, {@code _}) are identifiers and stay.
  */
 public final class PythonNames implements LanguageNames {
   static final Set<String> KEYWORDS = Set.of(
@@ -14,12 +17,13 @@ public final class PythonNames implements LanguageNames {
       "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda",
       "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield");
 
-  /** Builtins a parameter or module-level name must not shadow, and the generated methods' own locals. */
+  /**
+   * Names a parameter or model field must not take: the method's own ({@code self}, the per-call
+   * options, an upload's {@code body}, a job's {@code wait}) and {@code builtins}, the module the
+   * generated bodies reach builtins through.
+   */
   static final Set<String> SHADOWED = Set.of(
-      "abs", "all", "any", "bool", "bytes", "callable", "dict", "dir", "filter", "float", "format", "hash", "id",
-      "input", "int", "isinstance", "iter", "len", "list", "map", "max", "min", "next", "object", "open", "print",
-      "range", "repr", "set", "sorted", "str", "sum", "super", "tuple", "type", "vars", "zip", "self", "cls",
-      "options", "timeout", "extra_headers", "max_retries", "wait", "body", "params");
+      "self", "cls", "timeout", "extra_headers", "max_retries", "wait", "body", "builtins");
 
   static final List<String> CLIENT_MEMBERS = List.of(
       "call", "call_sync", "discover", "discover_sync", "describe", "ops", "capabilities", "capabilities_sync",

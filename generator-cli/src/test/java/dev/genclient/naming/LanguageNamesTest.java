@@ -75,10 +75,11 @@ class LanguageNamesTest {
 
   @ParameterizedTest
   @CsvSource({
-      "list, list_", "type, type_", "id, id_", "object, object_", "self, self_", "class, class_", "from, from_",
-      "content-type, content_type", "contentType, content_type", "1st, _1st", "__proto__, proto", "$ref, ref",
-      "x-custom, x_custom", "timeout, timeout_", "path, path"})
-  void pythonParametersEscapeKeywordsAndShadowedBuiltins(String wire, String name) {
+      "list, list", "type, type", "id, id", "input, input", "format, format", "object, object", "match, match",
+      "self, self_", "class, class_", "from, from_", "content-type, content_type", "contentType, content_type",
+      "1st, _1st", "__proto__, proto", "$ref, ref", "x-custom, x_custom", "timeout, timeout_", "wait, wait_",
+      "body, body_", "builtins, builtins_", "path, path"})
+  void pythonParametersEscapeKeywordsAndTheMethodsOwnNamesNotBuiltins(String wire, String name) {
     assertEquals(name, Languages.PYTHON.propertyName(wire));
   }
 

@@ -229,24 +229,18 @@ class _AgentsCodexApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentRunResult:
         """Blocking twin of `run`."""
-        return self._t.run(self.run(
-            prompt=prompt,
-            cwd=cwd,
-            model=model,
-            timeout_ms=timeout_ms,
-            env=env,
+        return _cast(AgentRunResult, self._result(AgentRunResult, self._t.call_sync(
+            _OPS["agents.codex.run"],
+            self._args({
+                "prompt": prompt,
+                "cwd": cwd,
+                "model": model,
+                "timeout_ms": timeout_ms,
+                "env": env,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
-
-    @_cached_property
-    def install(self) -> _AgentsCodexApi_install:
-        """Install Codex
-
-        Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
-
-        Op id: agents.codex.install
-        """
-        return _AgentsCodexApi_install(self._t)
+        )))
 
     @_overload
     def install_sync(
@@ -291,11 +285,28 @@ class _AgentsCodexApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
-        return self._t.run(self.install(
-            version=version,
-            wait=wait,
+        outcome = self._t.job_sync(
+            _OPS["agents.codex.install"],
+            self._args({
+                "version": version,
+            }),
+            wait,
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )
+        if builtins.isinstance(outcome, _PendingJob):
+            return _cast(InstallPending[AgentInstallResult], outcome)
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+
+    @_cached_property
+    def install(self) -> _AgentsCodexApi_install:
+        """Install Codex
+
+        Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+
+        Op id: agents.codex.install
+        """
+        return _AgentsCodexApi_install(self._t)
 
     async def install_status(
         self,
@@ -329,10 +340,14 @@ class _AgentsCodexApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> InstallStatus:
         """Blocking twin of `install_status`."""
-        return self._t.run(self.install_status(
-            job_id=job_id,
+        return _cast(InstallStatus, self._result(InstallStatus, self._t.call_sync(
+            _OPS["agents.codex.install_status"],
+            self._args({
+                "job_id": job_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 class _AgentsCodexApi_install(_JobMember):
@@ -422,8 +437,9 @@ class _AgentsCodexApi_install(_JobMember):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentInstallResult:
-        """Blocking twin of `wait`."""
-        return self._t.run(self.wait(pending, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+        """Blocking twin of `wait`: runs on the blocking HTTP client, so it works inside a running event loop."""
+        return _cast(AgentInstallResult, self._resume_sync(
+            pending, AgentInstallResult, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -170,7 +170,7 @@ class _AgentsCodexSessionsApi(_Namespace):
     async def create(
         self,
         environment: AgentEnvironment,
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -187,7 +187,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             _OPS["agents.codex.sessions.create"],
             self._args({
                 "environment": environment,
-                "input": input_,
+                "input": input,
                 "model": model,
             }),
             binding=None,
@@ -197,7 +197,7 @@ class _AgentsCodexSessionsApi(_Namespace):
     def create_sync(
         self,
         environment: AgentEnvironment,
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -205,12 +205,16 @@ class _AgentsCodexSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `create`."""
-        return self._t.run(self.create(
-            environment=environment,
-            input_=input_,
-            model=model,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.codex.sessions.create"],
+            self._args({
+                "environment": environment,
+                "input": input,
+                "model": model,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def get(
         self,
@@ -244,10 +248,14 @@ class _AgentsCodexSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            session_id=session_id,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.codex.sessions.get"],
+            self._args({
+                "session_id": session_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def list(
         self,
@@ -284,11 +292,15 @@ class _AgentsCodexSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentsCodexSessionsListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            status=status,
-            limit=limit,
+        return _cast(AgentsCodexSessionsListResult, self._result(AgentsCodexSessionsListResult, self._t.call_sync(
+            _OPS["agents.codex.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def cancel(
         self,
@@ -325,11 +337,15 @@ class _AgentsCodexSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
-        return self._t.run(self.cancel(
-            session_id=session_id,
-            reason=reason,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.codex.sessions.cancel"],
+            self._args({
+                "session_id": session_id,
+                "reason": reason,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -146,7 +146,7 @@ class _AgentsCursorSessionsApi(_Namespace):
     async def create(
         self,
         environment: AgentEnvironment,
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -163,7 +163,7 @@ class _AgentsCursorSessionsApi(_Namespace):
             _OPS["agents.cursor.sessions.create"],
             self._args({
                 "environment": environment,
-                "input": input_,
+                "input": input,
                 "model": model,
             }),
             binding=None,
@@ -173,7 +173,7 @@ class _AgentsCursorSessionsApi(_Namespace):
     def create_sync(
         self,
         environment: AgentEnvironment,
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -181,12 +181,16 @@ class _AgentsCursorSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `create`."""
-        return self._t.run(self.create(
-            environment=environment,
-            input_=input_,
-            model=model,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.cursor.sessions.create"],
+            self._args({
+                "environment": environment,
+                "input": input,
+                "model": model,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def get(
         self,
@@ -220,10 +224,14 @@ class _AgentsCursorSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            session_id=session_id,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.cursor.sessions.get"],
+            self._args({
+                "session_id": session_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def list(
         self,
@@ -260,11 +268,15 @@ class _AgentsCursorSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentsCursorSessionsListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            status=status,
-            limit=limit,
+        return _cast(AgentsCursorSessionsListResult, self._result(AgentsCursorSessionsListResult, self._t.call_sync(
+            _OPS["agents.cursor.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def cancel(
         self,
@@ -301,11 +313,15 @@ class _AgentsCursorSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
-        return self._t.run(self.cancel(
-            session_id=session_id,
-            reason=reason,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.cursor.sessions.cancel"],
+            self._args({
+                "session_id": session_id,
+                "reason": reason,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

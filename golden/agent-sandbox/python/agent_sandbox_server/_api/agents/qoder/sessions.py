@@ -92,7 +92,7 @@ class AgentsQoderSessionsCreateParams(_Model):
     """AgentsQoderSessionsCreateParams (AgentsQoderSessionsCreateParams)."""
 
     environment: AgentEnvironment = _pydantic.Field(alias="environment")
-    input_: builtins.str = _pydantic.Field(alias="input")
+    input: builtins.str = _pydantic.Field(alias="input")
     model: builtins.str | None = _pydantic.Field(None, alias="model")
 
 
@@ -130,7 +130,7 @@ class _AgentsQoderSessionsApi(_Namespace):
     async def create(
         self,
         environment: AgentEnvironment | _Mapping[builtins.str, _Any],
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -147,7 +147,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             _OPS["agents.qoder.sessions.create"],
             self._args({
                 "environment": environment,
-                "input": input_,
+                "input": input,
                 "model": model,
             }),
             binding=None,
@@ -157,7 +157,7 @@ class _AgentsQoderSessionsApi(_Namespace):
     def create_sync(
         self,
         environment: AgentEnvironment | _Mapping[builtins.str, _Any],
-        input_: builtins.str,
+        input: builtins.str,
         *,
         model: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -165,12 +165,16 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `create`."""
-        return self._t.run(self.create(
-            environment=environment,
-            input_=input_,
-            model=model,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.qoder.sessions.create"],
+            self._args({
+                "environment": environment,
+                "input": input,
+                "model": model,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def get(
         self,
@@ -204,10 +208,14 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `get`."""
-        return self._t.run(self.get(
-            session_id=session_id,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.qoder.sessions.get"],
+            self._args({
+                "session_id": session_id,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def list(
         self,
@@ -244,11 +252,15 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentsQoderSessionsListResult:
         """Blocking twin of `list`."""
-        return self._t.run(self.list(
-            status=status,
-            limit=limit,
+        return _cast(AgentsQoderSessionsListResult, self._result(AgentsQoderSessionsListResult, self._t.call_sync(
+            _OPS["agents.qoder.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
     async def cancel(
         self,
@@ -285,11 +297,15 @@ class _AgentsQoderSessionsApi(_Namespace):
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
         """Blocking twin of `cancel`."""
-        return self._t.run(self.cancel(
-            session_id=session_id,
-            reason=reason,
+        return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
+            _OPS["agents.qoder.sessions.cancel"],
+            self._args({
+                "session_id": session_id,
+                "reason": reason,
+            }),
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ))
+        )))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -42,6 +42,11 @@ final class PythonNamespaces {
     this.pydantic = pydantic;
   }
 
+  /** A parameter's Python name: its wire name, escaped only where Python or the method itself needs it. */
+  static String paramName(String wire) {
+    return NAMES.propertyName(wire);
+  }
+
   static String className(String path) {
     return path.isEmpty() ? "_RootApi" : "_" + WordCase.pascal(path) + "Api";
   }
@@ -205,12 +210,6 @@ final class PythonNamespaces {
       out.add(ArgumentProtocols.view(op, linked, types));
     }
     return out;
-  }
-
-  /** A parameter name: the shared Python spelling, kept off {@code builtins}, which the method bodies use. */
-  static String paramName(String wire) {
-    String name = NAMES.propertyName(wire);
-    return name.equals("builtins") ? name + "_" : name;
   }
 
   /** An optional parameter's annotation: {@code None} always allowed (its default). */

@@ -75,9 +75,17 @@ final class PythonViews {
       List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
       String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
       boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync) {
-    /** Calls and uploads: a sync twin that returns the result. */
-    public boolean returnsResult() {
-      return isCall || isUpload;
+    /**
+     * The async method and its blocking {@code _sync} twin (none when {@code sync} is false), rendered
+     * from one body: the twin calls the transport's blocking side ({@code call_sync},
+     * {@code job_sync}), which shares every plan with the async side, so it needs no event loop. A
+     * job's async member is its job object, so the template renders only the job's blocking twin.
+     */
+    public List<Twin> twins() {
+      Twin async = new Twin("async def", name, "await ", "", doc, false);
+      return sync
+          ? List.of(async, new Twin("def", name + "_sync", "", "_sync", "        \"\"\"Blocking twin of `" + name + "`.\"\"\"\n", true))
+          : List.of(async);
     }
 
     /** Required params that admit None: None is sent as JSON null, not left out as an unset optional is. */
@@ -89,6 +97,9 @@ final class PythonViews {
       return !keepNone().isEmpty();
     }
   }
+
+  /** One of a method's two forms: {@code keyword} {@code async def} or {@code def}; {@code suffix} of the transport call. */
+  record Twin(String keyword, String member, String awaitPrefix, String suffix, String twinDoc, boolean blocking) {}
 
   record CallProtocol(String name, List<Param> required, List<Param> optional, boolean upload, boolean untyped,
       String returnType) {}

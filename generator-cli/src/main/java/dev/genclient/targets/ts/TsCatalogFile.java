@@ -84,8 +84,9 @@ final class TsCatalogFile {
   }
 
   /**
-   * The {@code ops} tree: per planned namespace its ops (those without a client member included) and
-   * child namespaces, keys sorted, as nested object literals of op id strings.
+   * The {@code ops} tree: per planned namespace its ops (those without a client member included), op
+   * aliases (their target's id), child namespaces and namespace aliases (their target's tree), keys
+   * sorted, as nested object literals of op id strings.
    */
   private List<TsViews.OpsEntry> opsTree() {
     List<TsViews.OpsEntry> entries = new ArrayList<>();
@@ -95,8 +96,10 @@ final class TsCatalogFile {
 
   private static void walk(NamespacePlan ns, String indent, List<TsViews.OpsEntry> entries) {
     Map<String, Object> members = new TreeMap<>();
-    ns.allCalls().stream().filter(call -> call instanceof Member.ClientOp).forEach(call -> members.put(call.name(), call.id()));
+    // Aliases too, as in Python's and Java's trees: `ops.process.shell` is the `commands.run` ref, `ops.pty` the terminal tree.
+    ns.allCalls().forEach(call -> members.put(call.name(), call.op().id()));
     ns.children().forEach(child -> members.put(child.name(), child.namespace()));
+    ns.namespaceAliases().forEach(alias -> members.put(alias.name(), alias.target()));
     members.forEach((segment, value) -> {
       if (value instanceof String id) {
         entries.add(TsViews.OpsEntry.op(indent, TsText.key(segment), TsText.literal(id)));

@@ -2,7 +2,6 @@ package dev.genclient.targets.python;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.targets.TargetOptions;
@@ -24,7 +23,6 @@ import org.junit.jupiter.api.Test;
  * memory (the figures are printed; the time bound has a margin for a loaded machine).
  */
 class PythonLargeCatalogTest {
-  private static final String NODE_INSTALL = "bash tools/install-node-tools.sh";
   private static final String USAGE = "large_usage.py";
   /** Imports the client and calls one op against an in-memory transport; prints wall and CPU seconds and peak RSS. */
   private static final String ONE_CALL = """
@@ -35,7 +33,7 @@ class PythonLargeCatalogTest {
       srv = synthetic.ServerClient("http://127.0.0.1:9", http_client=httpx.AsyncClient(
           transport=httpx.MockTransport(lambda r: httpx.Response(200, json={"id": "x", "size": 1}))))
       result = asyncio.run(srv.ns07.op_0001("/tmp"))
-      assert type(result).__name__ == "Ns07Op0001Result" and result.id_ == "x", result
+      assert type(result).__name__ == "Ns07Op0001Result" and result.id == "x", result
       loaded = sorted(m for m in sys.modules if m.startswith("synthetic._api."))
       assert loaded == ["synthetic._api.ns07"], loaded
       wall, cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -47,10 +45,7 @@ class PythonLargeCatalogTest {
   @Test
   void twoThousandOpsTypecheckInPyrightAndMypyAndOneCallLoadsOneNamespace() throws Exception {
     Path python = PythonTools.python();
-    Path pyright = RepoPaths.root().resolve("tools/node/node_modules/.bin/pyright");
-    if (!Files.isExecutable(pyright)) {
-      fail("pyright is not installed (" + pyright + " is missing): run " + NODE_INSTALL);
-    }
+    Path pyright = PythonTools.pyright();
     Path root = PythonTools.cleanDir("python-large");
     long started = System.nanoTime();
     PythonTools.Result catalog = PythonTools.run(List.of(python.toString(),
@@ -63,12 +58,10 @@ class PythonLargeCatalogTest {
     PythonTools.write(out, pipeline.render(pipeline.prepare(catalogFile).linked(), new PythonTarget(),
         TargetOptions.DEFAULTS, null));
     Files.copy(RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/" + USAGE), out.resolve(USAGE));
-    Files.writeString(out.resolve("pyrightconfig.json"), """
-        {"pythonVersion": "3.10", "enableTypeIgnoreComments": false, "reportUnnecessaryTypeIgnoreComment": "error"}
-        """);
+    PythonTools.writePyrightConfig(out);
     double generated = (System.nanoTime() - started) / 1e9;
 
-    CompletableFuture<PythonTools.Result> pyrightRun = CompletableFuture.supplyAsync(() -> run(List.of(pyright.toString(),
+    CompletableFuture<PythonTools.Result> pyrightRun = CompletableFuture.supplyAsync(() -> PythonTools.runUnchecked(List.of(pyright.toString(),
         "--pythonpath", python.toString(), USAGE), out));
     Path cache = Path.of("target/mypy-cache/large").toAbsolutePath();
     PythonTools.Result mypy = PythonTools.run(List.of(python.toString(), "-m", "mypy", "--strict", "--python-version",
@@ -98,13 +91,5 @@ class PythonLargeCatalogTest {
         cpu, megabytes, first.output().strip());
     assertTrue(megabytes <= 100, "import and one call took " + megabytes + " MB, more than 100 MB");
     assertTrue(cpu <= 1.5, "import and one call took " + cpu + " s of CPU, far above the 0.5 s target");
-  }
-
-  private static PythonTools.Result run(List<String> command, Path dir) {
-    try {
-      return PythonTools.run(command, dir, Map.of(), 600);
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
   }
 }

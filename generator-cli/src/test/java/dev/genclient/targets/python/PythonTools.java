@@ -40,6 +40,31 @@ final class PythonTools {
     return python;
   }
 
+  /** pyright, pinned in tools/node; fails (never skips) naming the install step when it is missing. */
+  static Path pyright() {
+    Path pyright = RepoPaths.root().resolve("tools/node/node_modules/.bin/pyright");
+    if (!Files.isExecutable(pyright)) {
+      fail("pyright is not installed (" + pyright + " is missing): run bash tools/install-node-tools.sh");
+    }
+    return pyright;
+  }
+
+  /** pyright's settings for a checked usage file: {@code # type:} comments off, an unneeded {@code # pyright: ignore} an error. */
+  static void writePyrightConfig(Path dir) throws IOException {
+    Files.writeString(dir.resolve("pyrightconfig.json"), """
+        {"pythonVersion": "3.10", "enableTypeIgnoreComments": false, "reportUnnecessaryTypeIgnoreComment": "error"}
+        """);
+  }
+
+  /** {@link #run} for a background thread: a failure to start becomes an unchecked exception. */
+  static Result runUnchecked(List<String> command, Path dir) {
+    try {
+      return run(command, dir, Map.of(), 600);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   record Result(int exitCode, String output) {}
 
   /** Runs a command with output merged, failing the test when it outlives {@code timeoutSeconds}. */

@@ -1,6 +1,7 @@
 package dev.genclient.targets.python;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.testing.RepoPaths;
 import java.nio.file.Files;
@@ -8,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -15,10 +17,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Every test catalog's client passes {@code mypy --strict} for Python 3.10 and imports cleanly, in
  * both result styles: one mypy run and one python process per style, mypy's cache under target/.
  * The mypy run also checks {@code python-behaviour/typed_usage.py}, typed use of the example client
- * (per-op {@code with_response} data, union events, sync streams) with lines that must stay errors.
+ * (per-op {@code with_response} data, union events, sync streams) with lines that must stay errors,
+ * and {@code attribute_usage.py}, which pyright checks too (pydantic style): a misspelt member
+ * ({@code srv.files.lisst_sync}) is an error in both checkers, {@code base_url} and {@code call} are not.
  */
 class PythonTypecheckTest {
   private static final String USAGE = "typed_usage";
+  /** Misspelt members are errors, `base_url` and `call` type-check: checked by mypy and pyright. */
+  private static final String ATTRIBUTES = "attribute_usage";
   /** Visits every namespace below a client (never a deprecated alias, which warns). */
   private static final String WALK = """
       def walk(ns):
@@ -35,12 +41,20 @@ class PythonTypecheckTest {
     for (String catalog : PythonTools.CATALOGS) {
       PythonTools.write(root, PythonTools.render(catalog, null, style));
     }
-    Files.copy(RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/" + USAGE + ".py"),
-        root.resolve(USAGE + ".py"));
+    for (String usage : List.of(USAGE, ATTRIBUTES)) {
+      Files.copy(RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/" + usage + ".py"),
+          root.resolve(usage + ".py"));
+    }
+    CompletableFuture<PythonTools.Result> pyright = style.equals("pydantic") ? pyright(root, python) : null;
     Path cache = Path.of("target/mypy-cache", style).toAbsolutePath();
     PythonTools.Result mypy = PythonTools.run(List.of(python.toString(), "-m", "mypy", "--strict", "--python-version",
         "3.10", "--explicit-package-bases", "--no-error-summary", "--cache-dir", cache.toString(), "."), root, Map.of(), 600);
     assertEquals(0, mypy.exitCode(), "mypy --strict failed (" + style + "):\n" + mypy.output());
+    if (pyright != null) {
+      PythonTools.Result result = pyright.join();
+      assertEquals(0, result.exitCode(), "pyright failed on " + ATTRIBUTES + ".py:\n" + result.output());
+      assertTrue(result.output().contains("0 errors"), result.output());
+    }
 
     List<String> imports = new ArrayList<>();
     for (String pkg : PythonTools.generatedPackages(root)) {
@@ -54,5 +68,13 @@ class PythonTypecheckTest {
         Map.of("PYTHONPATH", root.toString()), 120);
     assertEquals(0, imported.exitCode(), "import failed (" + style + "):\n" + imported.output());
     assertEquals("imported " + imports.size() + "\n", imported.output());
+  }
+
+  /** pyright over attribute_usage.py, started beside mypy. */
+  private static CompletableFuture<PythonTools.Result> pyright(Path root, Path python) throws Exception {
+    Path pyright = PythonTools.pyright();
+    PythonTools.writePyrightConfig(root);
+    return CompletableFuture.supplyAsync(() -> PythonTools.runUnchecked(List.of(pyright.toString(), "--pythonpath",
+        python.toString(), ATTRIBUTES + ".py"), root));
   }
 }
