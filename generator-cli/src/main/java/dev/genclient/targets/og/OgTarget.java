@@ -8,10 +8,12 @@ import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.openapi.OpenApiTarget;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * {@code og:<generator>}: OpenAPI Generator's {@code generator}, run in-process (through
@@ -39,13 +41,27 @@ public final class OgTarget implements Target {
     return generator;
   }
 
+  /**
+   * The options a sync lock records for this target: the {@code --og-option} pairs in key order,
+   * and {@value OgOptions#TEMPLATE_DIR_KEY} relative to the lock's directory {@code lockDir}
+   * when templates are given (so the lock reads the same in any checkout).
+   */
+  public Map<String, String> lockOptions(Path lockDir) {
+    Map<String, String> recorded = new TreeMap<>(options.options());
+    if (options.templateDir() != null) {
+      recorded.put(OgOptions.TEMPLATE_DIR_KEY, lockDir.toAbsolutePath().normalize()
+          .relativize(options.templateDir().toAbsolutePath().normalize()).toString().replace('\\', '/'));
+    }
+    return recorded;
+  }
+
   @Override
   public List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions targetOptions, TemplateRenderer renderer) {
     String document = JsonText.pretty(OpenApiTarget.document(catalog));
     Map<String, byte[]> made = OgBridgeLoader.get().generate(generator, document, options.sorted(), options.templateDir());
     OgHeaders headers = new OgHeaders(new FileHeader(catalog.catalog()));
     List<GeneratedFile> files = new ArrayList<>(made.size());
-    made.forEach((path, bytes) -> files.add(GeneratedFile.verbatim(path, headers.stamp(path, bytes))));
+    made.forEach((path, bytes) -> files.add(headers.file(path, bytes)));
     return files;
   }
 }
