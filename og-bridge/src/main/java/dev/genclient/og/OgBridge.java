@@ -29,7 +29,8 @@ import org.openapitools.codegen.templating.MustacheEngineAdapter;
 /**
  * Runs one OpenAPI Generator generator on an OpenAPI document held in memory and returns the files
  * it made. gen-client loads this class in a class loader of its own (only for {@code og:} targets),
- * so only JDK types cross: {@link #check}, {@link #generate} and {@link #verified} are the whole contract.
+ * so only JDK types cross: {@link #check}, {@link #collisions}, {@link #generate} and {@link #verified} are the
+ * whole contract.
  */
 public final class OgBridge {
   private OgBridge() {}
@@ -52,6 +53,30 @@ public final class OgBridge {
       Presets.forGenerator(generator, new OpenAPI(), options);
     } finally {
       Thread.currentThread().setContextClassLoader(callerLoader);
+    }
+  }
+
+  /**
+   * The schemas of {@code openApiJson} that {@code generator}, with {@code options}, would turn into
+   * one model: each as {@code [earlier schema, later schema, model name]}; none when the output keeps
+   * every schema apart.
+   */
+  public static List<List<String>> collisions(String generator, String openApiJson, Map<String, String> options) {
+    ClassLoader callerLoader = bridgeContext();
+    Locale locale = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.ROOT);
+      GlobalSettings.setProperty("quiet", "true");
+      OpenAPI openApi = parse(openApiJson);
+      Presets.Run run = Presets.forGenerator(generator, openApi, options);
+      CodegenConfig config = config(generator, run, Path.of("unused"), null);
+      // The model name prefix and suffix options take effect in processOpts, which writes nothing.
+      config.processOpts();
+      return NameCollisions.of(config, openApi);
+    } finally {
+      GlobalSettings.reset();
+      Thread.currentThread().setContextClassLoader(callerLoader);
+      Locale.setDefault(locale);
     }
   }
 

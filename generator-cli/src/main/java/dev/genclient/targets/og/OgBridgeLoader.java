@@ -32,11 +32,13 @@ final class OgBridgeLoader {
   private final Method check;
   private final Method generate;
   private final Method verified;
+  private final Method collisions;
 
   private OgBridgeLoader(Class<?> bridge) throws NoSuchMethodException {
     check = bridge.getMethod("check", String.class, Map.class);
     generate = bridge.getMethod("generate", String.class, String.class, Map.class, String.class);
     verified = bridge.getMethod("verified");
+    collisions = bridge.getMethod("collisions", String.class, String.class, Map.class);
   }
 
   /** The bridge, loaded once per process. */
@@ -61,6 +63,12 @@ final class OgBridgeLoader {
 
   void check(String generator, Map<String, String> options) {
     call(check, generator, options);
+  }
+
+  /** The schemas {@code generator} would merge, each {@code [earlier, later, model name]}. */
+  @SuppressWarnings("unchecked")
+  List<List<String>> collisions(String generator, String openApiJson, Map<String, String> options) {
+    return (List<List<String>>) call(collisions, generator, openApiJson, options);
   }
 
   @SuppressWarnings("unchecked")

@@ -1,5 +1,6 @@
 package dev.genclient.targets.og;
 
+import dev.genclient.catalog.SourceMap;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
@@ -53,6 +54,24 @@ public final class OgTarget implements Target {
           .relativize(options.templateDir().toAbsolutePath().normalize()).toString().replace('\\', '/'));
     }
     return recorded;
+  }
+
+  /**
+   * Two schemas of the OpenAPI document that the generator turns into one model (Rust: types
+   * {@code HTTPServer} and {@code HttpServer}, both {@code HttpServer}) would be one type in the
+   * client: each is a located {@code og-name-collision} error, at the catalog type when the schema is one.
+   */
+  @Override
+  public void problems(LinkedCatalog catalog, TargetOptions targetOptions, Problems out) {
+    String document = JsonText.pretty(OpenApiTarget.document(catalog));
+    for (List<String> collision : OgBridgeLoader.get().collisions(generator, document, options.sorted())) {
+      String earlier = collision.get(0);
+      String later = collision.get(1);
+      String pointer = catalog.catalog().types().containsKey(later) ? "/types/" + SourceMap.escape(later)
+          : catalog.catalog().types().containsKey(earlier) ? "/types/" + SourceMap.escape(earlier) : "";
+      out.error("og-name-collision", pointer, "schemas '" + earlier + "' and '" + later + "' both become the " + name()
+          + " model '" + collision.get(2) + "', one type in its client; rename one of them");
+    }
   }
 
   @Override
