@@ -28,6 +28,14 @@ public final class OgTargets {
     return new OgTarget(generator, options);
   }
 
+  /**
+   * Loads the bridge from {@code jars} (the bridge jar and its dependencies, resolved by the
+   * caller) rather than from the {@code genclient.og.path} property or {@code lib/og/}; call before the first og: target.
+   */
+  public static void useClassPath(List<java.nio.file.Path> jars) {
+    OgBridgeLoader.useClassPath(jars);
+  }
+
   /** Whether gen-client verifies this generator's output (its test suite builds it). */
   public static boolean verified(OgTarget target) {
     return OgBridgeLoader.get().verified().contains(target.generator());
