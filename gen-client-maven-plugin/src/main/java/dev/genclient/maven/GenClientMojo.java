@@ -144,10 +144,7 @@ abstract class GenClientMojo extends AbstractMojo {
     OgTargets.useClassPath(bridgeClassPath());
     try {
       OgTarget target = OgTargets.target(name, ogOptions());
-      if (!OgTargets.verified(target)) {
-        getLog().warn("gen-client: " + name + " output is unverified (gen-client's tests build only "
-            + OgTargets.verifiedGenerators().stream().map(g -> "og:" + g).toList() + "; see docs/og.md)");
-      }
+      OgTargets.unverifiedWarning(target).ifPresent(warning -> getLog().warn("gen-client: " + warning));
       return target;
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw new MojoFailureException("gen-client: " + name + ": " + e.getMessage());

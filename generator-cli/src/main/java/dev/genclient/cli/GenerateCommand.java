@@ -172,10 +172,7 @@ final class GenerateCommand implements Callable<Integer> {
    */
   static OgTarget ogTarget(CommandLine commandLine, String name, OgOptions options) {
     OgTarget target = OgTargets.target(name, options);
-    if (!OgTargets.verified(target)) {
-      commandLine.getErr().println("gen-client: warning: " + name + " output is unverified (gen-client's tests build only "
-          + OgTargets.verifiedGenerators().stream().map(g -> "og:" + g).toList() + "; see docs/og.md)");
-    }
+    OgTargets.unverifiedWarning(target).ifPresent(warning -> commandLine.getErr().println("gen-client: warning: " + warning));
     return target;
   }
 }

@@ -44,7 +44,7 @@ final class ValidateCommand implements Callable<Integer> {
   boolean quiet;
 
   @Option(names = "--lang", paramLabel = "LANG", split = ",",
-      description = "Also the checks these targets make before rendering (og:go, og:rust: names their generator would merge; every target: output path limits).")
+      description = "Also the checks these og: targets make before rendering (og-name-collision: names their generator would merge); native targets are always checked.")
   List<String> languages;
 
 

@@ -41,6 +41,13 @@ public final class OgTargets {
     return OgBridgeLoader.get().verified().contains(target.generator());
   }
 
+  /** The warning a run of an unverified generator prints, or empty for a verified one. */
+  public static java.util.Optional<String> unverifiedWarning(OgTarget target) {
+    return verified(target) ? java.util.Optional.empty() : java.util.Optional.of(target.name()
+        + " output is unverified (gen-client's tests build only " + verifiedGenerators().stream().map(g -> "og:" + g).toList()
+        + "; see docs/og.md)");
+  }
+
   /** The verified generators, for messages and help. */
   public static List<String> verifiedGenerators() {
     return OgBridgeLoader.get().verified();
