@@ -3,6 +3,7 @@ package dev.genclient.maven;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Target;
@@ -66,7 +67,8 @@ abstract class GenClientMojo extends AbstractMojo {
   /**
    * The targets' options by key, as in a sync lock and gen-client.yaml: {@code package} (java,
    * the CLI's {@code --package}), {@code ts_package} ({@code --ts-package}), {@code module} and
-   * {@code result_style} (python, {@code --module}, {@code --result-style}).
+   * {@code result_style} (python, {@code --module}, {@code --result-style}), and for the three clients
+   * {@code layout}, {@code sdk_version}, {@code docs_url} ({@code --layout package}, docs/packages.md).
    */
   @Parameter
   Map<String, String> options;
@@ -180,7 +182,12 @@ abstract class GenClientMojo extends AbstractMojo {
         values.put(entry.getKey(), entry.getValue());
       }
     }
-    return new TargetOptions(values);
+    TargetOptions checked = new TargetOptions(values);
+    String problem = PackageLayout.problem(checked);
+    if (problem != null) {
+      throw new MojoFailureException("gen-client: <options>: " + problem);
+    }
+    return checked;
   }
 
   Path templatesPath() {

@@ -6,6 +6,7 @@ import dev.genclient.catalog.SourceMap;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.config.GenerationConfig;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
@@ -77,7 +78,12 @@ final class ConfigJobs {
       }
       values.put(given.getKey(), given.getValue());
     }
-    return new TargetOptions(values);
+    TargetOptions options = new TargetOptions(values);
+    String problem = PackageLayout.problem(options);
+    if (problem != null) {
+      problems.add(Diagnostic.error("config-option", entry.pointer() + "/options", problem));
+    }
+    return options;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.genclient.cli;
 
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -42,6 +43,11 @@ final class TargetOptionsMixin {
         values.put(option.key(), value);
       }
     }
-    return new TargetOptions(values);
+    TargetOptions options = new TargetOptions(values);
+    String problem = PackageLayout.problem(options);
+    if (problem != null) {
+      throw new CommandLine.ParameterException(commandLine, problem);
+    }
+    return options;
   }
 }

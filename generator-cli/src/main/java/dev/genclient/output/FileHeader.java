@@ -72,7 +72,7 @@ public final class FileHeader {
     } else if (path.endsWith(".py") || path.endsWith(".pyi") || path.endsWith(".typed") || path.endsWith(".toml")
         || path.endsWith(".txt")) {
       prefix = hashes;
-    } else if (path.endsWith(".md")) {
+    } else if (path.endsWith(".md") || path.endsWith(".xml")) {
       prefix = html;
     } else if (path.endsWith(".json")) {
       if (!contains(file.bytes(), X_GENERATED)) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.output.JsonText;
 import dev.genclient.output.Manifest;
 import dev.genclient.targets.Target;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.og.OgTarget;
@@ -49,8 +50,10 @@ public record SyncLock(String name, String version, String digest, String genera
 
   /**
    * The lock of a run of {@code target} with {@code values} into {@code dir}: every option the
-   * target declares, null when unset; for an og: target, the OpenAPI Generator options given
-   * (the curated ones follow from the generator version) and its template directory, relative to {@code dir}.
+   * target declares, null when unset, except the packaging options ({@code layout},
+   * {@code sdk_version}), present only when set, so the locks written before they existed stay in
+   * step; for an og: target, the OpenAPI Generator options given (the curated ones follow from the
+   * generator version) and its template directory, relative to {@code dir}.
    */
   public static SyncLock of(String name, String version, String digest, String generatorVersion, Target target,
       TargetOptions values, Path dir) {
@@ -59,7 +62,9 @@ public record SyncLock(String name, String version, String digest, String genera
       options.putAll(og.lockOptions(dir));
     }
     for (TargetOption option : target.options()) {
-      options.put(option.key(), values.get(option));
+      if (values.get(option) != null || !PackageLayout.OPTIONS.contains(option)) {
+        options.put(option.key(), values.get(option));
+      }
     }
     return new SyncLock(name, version, digest, generatorVersion, target.name(), options);
   }

@@ -29,7 +29,8 @@ public final class Targets {
     for (TargetOption option : target.options()) {
       for (Target other : BY_NAME.values()) {
         for (TargetOption taken : other.options()) {
-          if (taken.flag().equals(option.flag()) || taken.key().equals(option.key())) {
+          // One option object may be declared by several targets (--layout); two different ones never share a flag.
+          if (taken != option && (taken.flag().equals(option.flag()) || taken.key().equals(option.key()))) {
             throw new IllegalStateException(target.name() + " and " + other.name() + " both declare " + option.flag());
           }
         }
@@ -47,10 +48,10 @@ public final class Targets {
     return BY_NAME.values().stream().flatMap(target -> target.clientLanguage().stream()).toList();
   }
 
-  /** Every option the targets declare, in registration order; two targets never share a flag or key. */
+  /** Every option the targets declare, each once, in registration order; two options never share a flag or key. */
   public static List<TargetOption> options() {
     List<TargetOption> out = new ArrayList<>();
-    BY_NAME.values().forEach(t -> out.addAll(t.options()));
+    BY_NAME.values().forEach(t -> t.options().stream().filter(o -> !out.contains(o)).forEach(out::add));
     return out;
   }
 

@@ -63,7 +63,7 @@ class ConfigGenerationTest {
     assertEquals(3, run.exitCode());
     assertEquals(config + ":3:5: [config-lang] unknown lang 'typescript' (did you mean 'ts'?): expected one of "
         + "openapi, java, ts, python, markdown, og:<generator>\n"
-        + config + ":7:15: [config-option] target java has no option 'module' (its options: package)\n"
+        + config + ":7:15: [config-option] target java has no option 'module' (its options: package, layout, sdk_version, docs_url)\n"
         + "gen-client: 2 problem(s); nothing was generated\n", run.err());
   }
 

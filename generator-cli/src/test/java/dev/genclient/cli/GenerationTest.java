@@ -141,8 +141,10 @@ class GenerationTest {
     for (String command : List.of("generate", "validate", "sync", "diff", "docs", "release", "mock")) {
       assertTrue(CliRun.run(command, "--help").out().contains("--verbose"), command);
     }
-    // The flags users had before targets declared them are all still there, once each, and --ts-cli (the TS CLI's name).
-    assertEquals(List.of("--package", "--ts-package", "--ts-cli", "--module", "--result-style"),
+    // The flags users had before targets declared them are all still there, once each, --ts-cli (the TS CLI's name),
+    // and the packaging options the three client targets share, once.
+    assertEquals(List.of("--package", "--layout", "--sdk-version", "--docs-url", "--ts-package", "--ts-cli", "--module",
+        "--result-style"),
         Targets.options().stream().map(TargetOption::flag).toList());
   }
 

@@ -12,6 +12,7 @@ import dev.genclient.naming.Languages;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
@@ -41,7 +42,9 @@ public final class JavaTarget implements Target {
 
   @Override
   public List<TargetOption> options() {
-    return List.of(PACKAGE);
+    List<TargetOption> options = new ArrayList<>(List.of(PACKAGE));
+    options.addAll(PackageLayout.OPTIONS);
+    return options;
   }
 
   @Override
@@ -49,8 +52,12 @@ public final class JavaTarget implements Target {
     ClientPlan plan = ClientPlan.of(linked);
     Catalog catalog = linked.catalog();
     String pkg = packageOf(catalog, options);
-    String dir = pkg.replace('.', '/');
+    boolean packaged = PackageLayout.isPackage(options);
+    String dir = (packaged ? JavaPackage.SOURCES : "") + pkg.replace('.', '/');
     List<GeneratedFile> files = new ArrayList<>();
+    if (packaged) {
+      files.addAll(JavaPackage.files(plan, pkg, options, renderer));
+    }
     boolean openAi = plan.namespaces().stream().anyMatch(ns -> ns.openAi().isPresent());
     files.addAll(JavaRuntime.files(pkg, dir, openAi));
     files.addAll(ErrorFiles.render(linked, pkg, dir, renderer));
@@ -80,7 +87,9 @@ public final class JavaTarget implements Target {
 
   @Override
   public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
-    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.get(PACKAGE) == null, out);
+    String prefix = PackageLayout.isPackage(options) ? JavaPackage.SOURCES : "";
+    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.get(PACKAGE) == null,
+        (path, pointer) -> out.path(prefix + path, pointer));
   }
 
   private static String packageOf(Catalog catalog, TargetOptions options) {

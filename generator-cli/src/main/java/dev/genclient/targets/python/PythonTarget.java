@@ -12,6 +12,7 @@ import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
@@ -58,7 +59,7 @@ public final class PythonTarget implements Target {
 
   @Override
   public List<TargetOption> options() {
-    return List.of(MODULE, RESULT_STYLE);
+    return concat(List.of(MODULE, RESULT_STYLE), PackageLayout.OPTIONS);
   }
 
   @Override
@@ -130,6 +131,9 @@ public final class PythonTarget implements Target {
     }
     files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(plan, layout))));
     files.addAll(PythonRuntime.files(dir, pydantic));
+    if (PackageLayout.isPackage(options)) {
+      files.addAll(PythonPackage.files(plan, pkg, pydantic, options, renderer));
+    }
     return files;
   }
 
@@ -174,8 +178,8 @@ public final class PythonTarget implements Target {
         + "as JSON text: what `ServerClient.describe()` returns, read on first use.", ""), literals);
   }
 
-  private static List<String> concat(List<String> a, List<String> b) {
-    List<String> out = new ArrayList<>(a);
+  private static <T> List<T> concat(List<T> a, List<T> b) {
+    List<T> out = new ArrayList<>(a);
     out.addAll(b);
     return out;
   }

@@ -1,0 +1,37 @@
+package dev.genclient.targets;
+
+import dev.genclient.catalog.Catalog;
+import dev.genclient.targets.markdown.MarkdownText;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What every package README says whatever its language, already escaped for markdown prose: the
+ * title, the catalog's description, the versions, the quick start's op and summary, the
+ * documentation link, and the environment variables the quick start reads.
+ */
+public record PackageReadme(String title, String description, String version, String catalogVersion,
+    List<Op> op, List<Docs> docs, String urlVariable, String tokenVariable, String defaultUrl) {
+  /** The quick start's op: its id as a code span and its summary as prose. */
+  public record Op(String id, String summary) {}
+
+  /** The documentation link: the URL as a link destination. */
+  public record Docs(String url) {}
+
+  public PackageReadme {
+    op = List.copyOf(op);
+    docs = List.copyOf(docs);
+  }
+
+  /** The README facts of {@code catalog}'s package with {@code options}; {@code quickStart} may be absent. */
+  public static PackageReadme of(Catalog catalog, TargetOptions options, java.util.Optional<QuickStart> quickStart) {
+    String prefix = catalog.name().toUpperCase(Locale.ROOT).replace('-', '_');
+    String docsUrl = options.get(PackageLayout.DOCS_URL);
+    return new PackageReadme(MarkdownText.text(catalog.displayTitle()),
+        catalog.description() == null ? "" : MarkdownText.text(catalog.description()),
+        MarkdownText.code(PackageLayout.version(catalog, options)), MarkdownText.code(catalog.catalogVersion()),
+        quickStart.map(q -> new Op(MarkdownText.code(q.op().id()), MarkdownText.text(q.op().summary()))).stream().toList(),
+        docsUrl == null ? List.of() : List.of(new Docs("<" + docsUrl + ">")),
+        prefix + "_URL", prefix + "_TOKEN", "http://127.0.0.1:" + catalog.server().defaultPort());
+  }
+}
