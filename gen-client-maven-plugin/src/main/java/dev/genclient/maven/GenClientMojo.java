@@ -6,7 +6,11 @@ import dev.genclient.pipeline.Generation;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Target;
 import dev.genclient.targets.Targets;
+import dev.genclient.targets.og.OgOptions;
+import dev.genclient.targets.og.OgTarget;
+import dev.genclient.targets.og.OgTargets;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,8 +26,18 @@ import java.util.Set;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.collection.CollectRequest;
+import org.eclipse.aether.graph.Dependency;
+import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.DependencyRequest;
+import org.eclipse.aether.resolution.DependencyResolutionException;
+import org.eclipse.aether.resolution.DependencyResult;
 
 /**
  * What {@code generate} and {@code check} share: the options of the CLI's generation command,
@@ -34,7 +48,7 @@ abstract class GenClientMojo extends AbstractMojo {
   @Parameter(property = "gen-client.catalog", required = true)
   File catalog;
 
-  /** Targets: openapi, java, ts, python, markdown, or all; the CLI's {@code --lang}. */
+  /** Targets: openapi, java, ts, python, markdown, all, or og:GENERATOR (OpenAPI Generator); the CLI's {@code --lang}. */
   @Parameter(property = "gen-client.languages", required = true)
   List<String> languages;
 
@@ -59,6 +73,17 @@ abstract class GenClientMojo extends AbstractMojo {
   @Parameter
   Map<String, String> options;
 
+  /**
+   * The og: targets' OpenAPI Generator options, over the curated ones (the CLI's
+   * {@code --og-option KEY=VALUE}), e.g. {@code <goModule>example.com/acme/shop-go</goModule>}.
+   */
+  @Parameter
+  Map<String, String> ogOptions;
+
+  /** OpenAPI Generator templates that override the og: generator's own, file by file (the CLI's {@code --og-template-dir}). */
+  @Parameter(property = "gen-client.ogTemplateDirectory")
+  File ogTemplateDirectory;
+
   /** Skip this goal. */
   @Parameter(property = "gen-client.skip", defaultValue = "false")
   boolean skip;
@@ -66,30 +91,79 @@ abstract class GenClientMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
 
-  /** The targets named by {@code languages}, each with its directory; an unknown name fails the build. */
-  List<Generation.Job> jobs(TargetOptions values) throws MojoFailureException {
+  /** Resolves the OpenAPI Generator bridge ({@code dev.genclient:og-bridge}) for og: targets. */
+  @Component
+  RepositorySystem repositorySystem;
+
+  @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
+  RepositorySystemSession repositorySession;
+
+  @Parameter(defaultValue = "${project.remotePluginRepositories}", readonly = true, required = true)
+  List<RemoteRepository> pluginRepositories;
+
+  @Parameter(defaultValue = "${plugin.version}", readonly = true, required = true)
+  String pluginVersion;
+
+  /**
+   * The targets named by {@code languages}, each with its directory; an unknown name fails the
+   * build. An og: target loads the OpenAPI Generator bridge, resolved as an artifact of this plugin's version.
+   */
+  List<Generation.Job> jobs(TargetOptions values) throws MojoFailureException, MojoExecutionException {
     if (languages == null || languages.isEmpty()) {
       throw new MojoFailureException("gen-client: <languages> names no target: expected one of "
-          + String.join(", ", Targets.names()) + ", all");
+          + String.join(", ", Targets.names()) + ", all, og:<generator>");
     }
     Set<String> wanted = new LinkedHashSet<>();
     for (String name : languages) {
       String trimmed = name.trim();
       if (trimmed.equals("all")) {
         wanted.addAll(Targets.names());
-      } else if (Targets.byName(trimmed).isPresent()) {
+      } else if (Targets.byName(trimmed).isPresent() || OgTargets.isOgName(trimmed)) {
         wanted.add(trimmed);
       } else {
         throw new MojoFailureException("gen-client: unknown language '" + trimmed + "': expected one of "
-            + String.join(", ", Targets.names()) + ", all");
+            + String.join(", ", Targets.names()) + ", all, og:<generator>");
       }
     }
     List<Generation.Job> jobs = new ArrayList<>();
     for (String name : wanted) {
-      Path dir = name.equals("java") ? javaOutputDirectory.toPath() : outputDirectory.toPath().resolve(name);
-      jobs.add(new Generation.Job(Targets.byName(name).orElseThrow(), values, dir));
+      Path dir = name.equals("java") ? javaOutputDirectory.toPath() : outputDirectory.toPath().resolve(name.replace(':', '-'));
+      Target target = OgTargets.isOgName(name) ? ogTarget(name) : Targets.byName(name).orElseThrow();
+      jobs.add(new Generation.Job(target, values, dir));
     }
     return jobs;
+  }
+
+  /** The og: options of {@code ogOptions} and {@code ogTemplateDirectory}. */
+  OgOptions ogOptions() throws MojoFailureException {
+    if (ogTemplateDirectory != null && !ogTemplateDirectory.isDirectory()) {
+      throw new MojoFailureException("gen-client: <ogTemplateDirectory> " + ogTemplateDirectory + " is not a directory");
+    }
+    return new OgOptions(ogOptions == null ? Map.of() : ogOptions, ogTemplateDirectory == null ? null : ogTemplateDirectory.toPath());
+  }
+
+  private Target ogTarget(String name) throws MojoFailureException, MojoExecutionException {
+    OgTargets.useClassPath(bridgeClassPath());
+    try {
+      OgTarget target = OgTargets.target(name, ogOptions());
+      OgTargets.unverifiedWarning(target).ifPresent(warning -> getLog().warn("gen-client: " + warning));
+      return target;
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new MojoFailureException("gen-client: " + name + ": " + e.getMessage());
+    }
+  }
+
+  /** The jars of {@code dev.genclient:og-bridge} of this plugin's version and of its runtime dependencies. */
+  private List<Path> bridgeClassPath() throws MojoExecutionException {
+    String coordinates = "dev.genclient:og-bridge:jar:" + pluginVersion;
+    CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(coordinates), "runtime"), pluginRepositories);
+    try {
+      DependencyResult result = repositorySystem.resolveDependencies(repositorySession, new DependencyRequest(collect, null));
+      return result.getArtifactResults().stream().map(r -> r.getArtifact().getFile().toPath()).toList();
+    } catch (DependencyResolutionException e) {
+      throw new MojoExecutionException("gen-client: og: targets need " + coordinates + " (the OpenAPI Generator bridge),"
+          + " which could not be resolved: " + e.getMessage(), e);
+    }
   }
 
   /** The {@code options}, each checked by the target that declares it; an unknown key fails the build. */

@@ -37,7 +37,8 @@ public final class GenerateMojo extends GenClientMojo {
     Path stampFile = Path.of(project.getBuild().getDirectory(), "gen-client-maven-plugin", execution.getExecutionId() + ".stamp");
     List<String> names = jobs.stream().map(job -> job.target().name()).toList();
     try {
-      String stamp = InputStamp.of(catalog.toPath(), templatesPath(), options, jobs.stream().map(Generation.Job::dir).toList(), names);
+      String stamp = InputStamp.of(catalog.toPath(), templatesPath(), options, jobs.stream().map(Generation.Job::dir).toList(), names,
+          ogOptions());
       if (InputStamp.matches(stampFile, stamp) && jobs.stream().allMatch(job -> Files.isRegularFile(job.dir().resolve(".gen-client-manifest")))) {
         getLog().info("gen-client: up to date (" + String.join(", ", names) + ")");
         return;

@@ -2,6 +2,7 @@ package dev.genclient.maven;
 
 import dev.genclient.output.GeneratorVersion;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.og.OgOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,13 +11,15 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /** A SHA-256 over everything a generate run reads, so an unchanged run can skip rendering and writing. */
 final class InputStamp {
   private InputStamp() {}
 
-  static String of(Path catalog, Path templates, TargetOptions options, List<Path> dirs, List<String> targets) throws IOException {
+  static String of(Path catalog, Path templates, TargetOptions options, List<Path> dirs, List<String> targets,
+      OgOptions og) throws IOException {
     MessageDigest sha = sha256();
     field(sha, "gen-client " + GeneratorVersion.get());
     field(sha, String.valueOf(options));
@@ -24,6 +27,14 @@ final class InputStamp {
     dirs.forEach(dir -> field(sha, dir.toAbsolutePath().toString()));
     field(sha, catalog.toAbsolutePath().toString());
     sha.update(Files.readAllBytes(catalog));
+    tree(sha, templates);
+    field(sha, String.valueOf(new TreeMap<>(og.options())));
+    tree(sha, og.templateDir());
+    return HexFormat.of().formatHex(sha.digest());
+  }
+
+  /** Every file under {@code templates} (null or missing: only that), path and bytes. */
+  private static void tree(MessageDigest sha, Path templates) throws IOException {
     if (templates != null && Files.isDirectory(templates)) {
       try (Stream<Path> files = Files.walk(templates)) {
         for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
@@ -34,7 +45,6 @@ final class InputStamp {
     } else {
       field(sha, "templates " + templates);
     }
-    return HexFormat.of().formatHex(sha.digest());
   }
 
   static boolean matches(Path stampFile, String stamp) throws IOException {

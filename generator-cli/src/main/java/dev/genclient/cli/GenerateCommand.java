@@ -12,6 +12,7 @@ import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.TargetSuggestions;
 import dev.genclient.targets.Targets;
+import dev.genclient.targets.og.OgOptions;
 import dev.genclient.targets.og.OgTarget;
 import dev.genclient.targets.og.OgTargets;
 import java.io.PrintWriter;
@@ -56,9 +57,9 @@ final class GenerateCommand implements Callable<Integer> {
   static int run(CommandLine commandLine, GenerateOptions options, boolean readsDefaultConfig) throws Exception {
     Path defaultConfig = Path.of(ConfigReader.DEFAULT_FILE);
     if (options.config != null || (readsDefaultConfig && options.none() && Files.isRegularFile(defaultConfig))) {
-      if (!options.none() || options.templates != null) {
-        throw new CommandLine.ParameterException(commandLine,
-            "--config cannot be combined with --catalog, --lang, --out or --templates: the configuration names them");
+      if (!options.none() || options.templates != null || options.og.given()) {
+        throw new CommandLine.ParameterException(commandLine, "--config cannot be combined with --catalog, --lang, --out,"
+            + " --templates, --og-option or --og-template-dir: the configuration names them");
       }
       return ConfigGeneration.run(commandLine, options, options.config != null ? options.config : defaultConfig);
     }
@@ -154,17 +155,24 @@ final class GenerateCommand implements Callable<Integer> {
     return out;
   }
 
-  /** An og: target; the OpenAPI Generator bridge is loaded here, and only for these. */
+  /** An og: target; the OpenAPI Generator bridge is loaded here, and only for these. A problem is a usage error. */
   static Target ogTarget(CommandLine commandLine, String name, OgOptionsMixin og) {
     try {
-      OgTarget target = OgTargets.target(name, og.toOgOptions(commandLine));
-      if (!OgTargets.verified(target)) {
-        commandLine.getErr().println("gen-client: warning: " + name + " output is unverified (gen-client's tests build only "
-            + OgTargets.verifiedGenerators().stream().map(g -> "og:" + g).toList() + "; see docs/og.md)");
-      }
-      return target;
+      return ogTarget(commandLine, name, og.toOgOptions(commandLine));
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw new CommandLine.ParameterException(commandLine, "--lang " + name + ": " + e.getMessage());
     }
+  }
+
+  /**
+   * An og: target with {@code options}, warning on stderr when its generator is unverified.
+   *
+   * @throws IllegalArgumentException for an unknown generator or a malformed option
+   * @throws IllegalStateException when the bridge is not built
+   */
+  static OgTarget ogTarget(CommandLine commandLine, String name, OgOptions options) {
+    OgTarget target = OgTargets.target(name, options);
+    OgTargets.unverifiedWarning(target).ifPresent(warning -> commandLine.getErr().println("gen-client: warning: " + warning));
+    return target;
   }
 }

@@ -19,6 +19,11 @@ final class OgOptionsMixin {
       description = "og: targets: OpenAPI Generator templates that override the generator's own, file by file.")
   Path templateDir;
 
+  /** Whether any og: option was given. */
+  boolean given() {
+    return pairs != null || templateDir != null;
+  }
+
   /** The options; a pair without {@code =} or with an empty key, or a template dir that is not a directory, is a usage error. */
   OgOptions toOgOptions(CommandLine commandLine) {
     Map<String, String> options = new LinkedHashMap<>();

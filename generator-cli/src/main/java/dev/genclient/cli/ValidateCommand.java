@@ -5,11 +5,18 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.cases.CasesCheck;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.pipeline.Generation;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
+import dev.genclient.targets.Target;
+import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.Targets;
+import dev.genclient.targets.og.OgTargets;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,6 +43,10 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--quiet", description = "Print problems only: no ok line.")
   boolean quiet;
 
+  @Option(names = "--lang", paramLabel = "LANG", split = ",",
+      description = "Also the checks these og: targets make before rendering (og-name-collision: names their generator would merge); native targets are always checked.")
+  List<String> languages;
+
 
   @Override
   public Integer call() throws Exception {
@@ -47,7 +58,7 @@ final class ValidateCommand implements Callable<Integer> {
     ObjectNode summary = ReportFormat.summary().put("file", file.toString());
     CatalogPipeline.Prepared prepared;
     try {
-      prepared = new CatalogPipeline().prepare(file);
+      prepared = prepare();
       if (cases != null) {
         new CasesCheck().check(prepared.loaded().catalog(), cases.toString(), Files.readAllBytes(cases));
       }
@@ -69,7 +80,7 @@ final class ValidateCommand implements Callable<Integer> {
   }
 
   private int text(PrintWriter out) throws Exception {
-    CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(file);
+    CatalogPipeline.Prepared prepared = prepare();
     prepared.warnings().forEach(spec.commandLine().getErr()::println);
     Catalog catalog = prepared.loaded().catalog();
     if (cases != null) {
@@ -79,6 +90,23 @@ final class ValidateCommand implements Callable<Integer> {
       out.println(okLine(catalog));
     }
     return ExitCodes.OK;
+  }
+
+  /** The catalog loaded, validated and linked, then checked as each {@code --lang} target checks it before rendering. */
+  private CatalogPipeline.Prepared prepare() throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    CatalogPipeline.Prepared prepared = pipeline.prepare(file);
+    if (languages != null) {
+      List<Generation.Job> jobs = new ArrayList<>();
+      for (String lang : languages) {
+        Target target = OgTargets.isOgName(lang) ? GenerateCommand.ogTarget(spec.commandLine(), lang, new OgOptionsMixin())
+            : Targets.byName(lang).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "unknown --lang '" + lang + "': expected one of " + String.join(", ", Targets.names()) + ", og:<generator>"));
+        jobs.add(new Generation.Job(target, TargetOptions.DEFAULTS, Path.of(".")));
+      }
+      pipeline.checkPaths(prepared, jobs);
+    }
+    return prepared;
   }
 
   private String okLine(Catalog catalog) {

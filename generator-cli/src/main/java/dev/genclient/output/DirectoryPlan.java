@@ -23,6 +23,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
@@ -144,7 +146,7 @@ final class DirectoryPlan {
         removed.add(path);
       }
     }
-    decideManifest(dirs, previous, producedPaths, stale);
+    decideManifest(dirs, previous, Manifest.entries(files), stale);
   }
 
   /**
@@ -152,9 +154,9 @@ final class DirectoryPlan {
    * killed half-way leaves no file outside it: with no stale files the final manifest goes first;
    * with stale files and new paths, the union goes first and the final one last.
    */
-  private void decideManifest(Directories dirs, List<String> previous, TreeSet<String> producedPaths, List<String> stale)
+  private void decideManifest(Directories dirs, List<String> previous, SortedMap<String, String> produced, List<String> stale)
       throws IOException {
-    Write last = decideWrite(dirs, Manifest.FILE_NAME, Manifest.of(producedPaths).bytes());
+    Write last = decideWrite(dirs, Manifest.FILE_NAME, Manifest.of(produced).bytes());
     if (last == null) {
       return;
     }
@@ -163,9 +165,10 @@ final class DirectoryPlan {
       return;
     }
     manifestLast = last;
-    if (!new HashSet<>(previous).containsAll(producedPaths)) {
-      TreeSet<String> union = new TreeSet<>(previous);
-      union.addAll(producedPaths);
+    if (!new HashSet<>(previous).containsAll(produced.keySet())) {
+      SortedMap<String, String> union = new TreeMap<>();
+      previous.forEach(path -> union.put(path, null));
+      union.putAll(produced);
       manifestFirst = new Write(last.target(), Manifest.of(union).bytes(), last.permissions());
     }
   }

@@ -37,6 +37,14 @@ public final class FileHeader {
         "catalog_digest: " + catalog.digest());
   }
 
+  /**
+   * The header's catalog version and digest as the manifest records them beside a file that
+   * cannot carry a header ({@code catalog_version=1.2.0 catalog_digest=sha256:...}).
+   */
+  public String manifestNote() {
+    return "catalog_version=" + catalog.catalogVersion() + " catalog_digest=" + catalog.digest();
+  }
+
   /** The {@code "x-generated"} object JSON outputs carry instead of a comment. */
   public ObjectNode json() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();

@@ -16,26 +16,37 @@ public final class GeneratedFile {
   private final String path;
   private final byte[] bytes;
   private final boolean verbatim;
+  private final String manifestNote;
 
   /** A text file, encoded as UTF-8 now; the pipeline adds its header. */
   public GeneratedFile(String path, String text) {
-    this(path, Objects.requireNonNull(text, "text").getBytes(StandardCharsets.UTF_8), false);
+    this(path, Objects.requireNonNull(text, "text").getBytes(StandardCharsets.UTF_8), false, null);
   }
 
-  private GeneratedFile(String path, byte[] bytes, boolean verbatim) {
+  private GeneratedFile(String path, byte[] bytes, boolean verbatim, String manifestNote) {
     this.path = Objects.requireNonNull(path, "path");
     this.bytes = Objects.requireNonNull(bytes, "bytes");
     this.verbatim = verbatim;
+    this.manifestNote = manifestNote;
   }
 
   /** A file written exactly as {@code bytes}: binary content, or text that needs no header. */
   public static GeneratedFile verbatim(String path, byte[] bytes) {
-    return new GeneratedFile(path, bytes, true);
+    return new GeneratedFile(path, bytes, true, null);
+  }
+
+  /**
+   * A file written exactly as {@code bytes} whose format has no comments to carry the header
+   * ({@code go.sum}, JSON, a binary file): the manifest records the catalog it was generated from
+   * instead ({@link FileHeader#manifestNote}), so {@code --check} still sees a catalog change.
+   */
+  public static GeneratedFile unstamped(String path, byte[] bytes, String manifestNote) {
+    return new GeneratedFile(path, bytes, true, Objects.requireNonNull(manifestNote, "manifestNote"));
   }
 
   /** The same file with its final bytes (the header in front); only {@link FileHeader} makes one. */
   GeneratedFile withBytes(byte[] stamped) {
-    return new GeneratedFile(path, stamped, true);
+    return new GeneratedFile(path, stamped, true, null);
   }
 
   public String path() {
@@ -52,6 +63,11 @@ public final class GeneratedFile {
     return verbatim;
   }
 
+  /** What the manifest records beside this file's path (its catalog, when the file has no header), or null. */
+  public String manifestNote() {
+    return manifestNote;
+  }
+
   /** The content decoded as UTF-8, for tests, diffs and the few readers of a text output. */
   public String content() {
     return new String(bytes, StandardCharsets.UTF_8);
@@ -60,7 +76,8 @@ public final class GeneratedFile {
   @Override
   public boolean equals(Object other) {
     return other instanceof GeneratedFile that && path.equals(that.path) && verbatim == that.verbatim
-        && Arrays.equals(bytes, that.bytes);
+        && Arrays.equals(bytes, that.bytes)
+        && Objects.equals(manifestNote, that.manifestNote);
   }
 
   @Override

@@ -87,6 +87,7 @@ public final class CatalogPipeline {
               + "; shorten the name");
         }
       });
+      job.target().problems(prepared.linked(), job.options(), problems::error);
     }
     if (problems.hasErrors()) {
       CatalogLoader.Loaded loaded = prepared.loaded();

@@ -10,6 +10,7 @@ import dev.genclient.targets.Target;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.targets.og.OgTarget;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,7 +32,7 @@ import java.util.Objects;
  * <p>Lock format 2 holds the options the target declares, by key, {@code null} when unset. Format
  * 1 (gen-client 0.1) held the four options of every language; it is still read: its entries for
  * other targets are ignored, and {@code sync --check} reports the older format as drift, which the
- * next {@code sync} rewrites.
+ * next {@code sync} rewrites. An og: target's options are the OpenAPI Generator options its run was given.
  */
 public record SyncLock(String name, String version, String digest, String generatorVersion, String lang,
     Map<String, String> options) {
@@ -48,13 +49,18 @@ public record SyncLock(String name, String version, String digest, String genera
   }
 
   /**
-   * The lock of a run of {@code target} with {@code values}: every option the target declares, null when unset,
-   * except the packaging options ({@code layout}, {@code sdk_version}), present only when set, so the locks
-   * written before they existed stay in step.
+   * The lock of a run of {@code target} with {@code values} into {@code dir}: every option the
+   * target declares, null when unset, except the packaging options ({@code layout},
+   * {@code sdk_version}), present only when set, so the locks written before they existed stay in
+   * step; for an og: target, the OpenAPI Generator options given (the curated ones follow from the
+   * generator version) and its template directory, relative to {@code dir}.
    */
   public static SyncLock of(String name, String version, String digest, String generatorVersion, Target target,
-      TargetOptions values) {
+      TargetOptions values, Path dir) {
     Map<String, String> options = new LinkedHashMap<>();
+    if (target instanceof OgTarget og) {
+      options.putAll(og.lockOptions(dir));
+    }
     for (TargetOption option : target.options()) {
       if (values.get(option) != null || !PackageLayout.OPTIONS.contains(option)) {
         options.put(option.key(), values.get(option));

@@ -34,6 +34,19 @@ public interface Target {
    */
   default void derivedPaths(LinkedCatalog catalog, TargetOptions options, DerivedPaths out) {}
 
+  /**
+   * Reports, before anything is rendered, each problem that makes a valid catalog one this target
+   * cannot render faithfully, located by JSON pointer (an og: target: names its generator would
+   * merge, rule {@code og-name-collision}). Native targets have none: their naming is validation's.
+   */
+  default void problems(LinkedCatalog catalog, TargetOptions options, Problems out) {}
+
+  /** Receives the problems of {@link #problems}. */
+  @FunctionalInterface
+  interface Problems {
+    void error(String rule, String pointer, String message);
+  }
+
   /** Receives the paths of {@link #derivedPaths}. */
   @FunctionalInterface
   interface DerivedPaths {

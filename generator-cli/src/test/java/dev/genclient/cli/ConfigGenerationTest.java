@@ -71,7 +71,11 @@ class ConfigGenerationTest {
   void configCannotBeMixedWithTheCatalogOptions() throws Exception {
     CliRun run = CliRun.run("generate", "--config", "gen-client.yaml", "--lang", "java");
     assertEquals(2, run.exitCode());
-    assertTrue(run.err().contains("--config cannot be combined with --catalog, --lang, --out or --templates"), run.err());
+    assertTrue(run.err().contains("--config cannot be combined with --catalog, --lang, --out, --templates, --og-option or"
+        + " --og-template-dir"), run.err());
+    CliRun og = CliRun.run("generate", "--config", "gen-client.yaml", "--og-option", "enumClassPrefix=false");
+    assertEquals(2, og.exitCode());
+    assertTrue(og.err().contains("--config cannot be combined with"), og.err());
   }
 
   @Test

@@ -190,6 +190,54 @@ class SyncCommandTest {
     assertFalse(Files.exists(out));
   }
 
+  @Test
+  void aConfigSyncsEveryTargetWithALockEachAndChecksThemAll() throws IOException {
+    Path repo = Files.createDirectories(tmp.resolve("repo"));
+    Path config = Files.writeString(repo.resolve("gen-client.yaml"), "catalog: {asset: ../dist/" + asset.getFileName()
+        + ", digest: " + digest + "}\n"
+        + "targets:\n"
+        + "  - {lang: java, out: sdk-java, options: {package: com.example.shop}}\n"
+        + "  - {lang: markdown, out: docs/api}\n");
+    CliRun run = CliRun.run("sync", "--config", config.toString());
+    assertEquals(0, run.exitCode(), run.out() + run.err());
+    assertTrue(run.out().startsWith("verified " + asset + ": " + digest + "\n"), run.out());
+    assertEquals(2, run.out().lines().filter(line -> line.startsWith("wrote ") && line.endsWith("gen-client.lock.json written"))
+        .count(), run.out());
+    assertTrue(Files.isRegularFile(repo.resolve("sdk-java/com/example/shop/ServerClient.java")));
+    assertEquals(lockJson("java", "    \"package\": \"com.example.shop\"\n"),
+        Files.readString(repo.resolve("sdk-java").resolve(SyncLock.FILE_NAME)));
+    assertEquals(lockJson("markdown", ""),
+        Files.readString(repo.resolve("docs/api").resolve(SyncLock.FILE_NAME)).replace("{ }", "{\n  }"));
+
+    CliRun check = CliRun.run("sync", "--config", config.toString(), "--check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+    assertTrue(check.out().endsWith("in step: " + repo.resolve("sdk-java") + " (custom-ops 1.0.0, " + digest + ")\n"
+        + "in step: " + repo.resolve("docs/api") + " (custom-ops 1.0.0, " + digest + ")\n"), check.out());
+
+    Path lock = repo.resolve("docs/api").resolve(SyncLock.FILE_NAME);
+    Files.writeString(lock, Files.readString(lock).replace("\"lang\": \"markdown\"", "\"lang\": \"openapi\""));
+    CliRun drift = CliRun.run("sync", "--config", config.toString(), "--check");
+    assertEquals(1, drift.exitCode());
+    assertTrue(drift.out().contains(lock + ": lang is \"openapi\", expected \"markdown\"\n"), drift.out());
+  }
+
+  @Test
+  void aConfigWithoutAPinnedAssetIsALocatedErrorAndSyncWithoutOptionsReadsNone() throws IOException {
+    Path config = Files.writeString(tmp.resolve("gen-client.yaml"), "targets:\n  - {lang: markdown, out: docs}\n"
+        + "catalog: operations.json\n");
+    CliRun run = CliRun.run("sync", "--config", config.toString());
+    assertEquals(3, run.exitCode());
+    assertEquals(config + ":3:1: [config-sync] sync generates from a pinned release: catalog must be {asset: FILE,"
+        + " digest: sha256:HEX} (for a catalog file, use gen-client generate)\n"
+        + "gen-client: 1 problem(s); nothing was generated\n", run.err());
+    CliRun mixed = CliRun.run("sync", "--config", config.toString(), "--lang", "java");
+    assertEquals(2, mixed.exitCode());
+    assertTrue(mixed.err().startsWith("--config cannot be combined with --asset, --digest, --lang, --out"), mixed.err());
+    CliRun partial = CliRun.run("sync", "--asset", asset.toString(), "--digest", digest, "--lang", "java");
+    assertEquals(2, partial.exitCode());
+    assertTrue(partial.err().startsWith("Missing required option: '--out'"), partial.err());
+  }
+
   private static Map<String, byte[]> contents(Path dir) throws IOException {
     Map<String, byte[]> out = new TreeMap<>();
     try (Stream<Path> files = Files.list(dir)) {

@@ -29,9 +29,17 @@ import org.openapitools.codegen.templating.MustacheEngineAdapter;
 /**
  * Runs one OpenAPI Generator generator on an OpenAPI document held in memory and returns the files
  * it made. gen-client loads this class in a class loader of its own (only for {@code og:} targets),
- * so only JDK types cross: {@link #check}, {@link #generate} and {@link #verified} are the whole contract.
+ * so only JDK types cross: {@link #check}, {@link #collisions}, {@link #generate} and {@link #verified} are the
+ * whole contract.
  */
 public final class OgBridge {
+  /**
+   * The document {@link #collisions} parsed, by generator and document text, handed to the next
+   * {@link #generate} of the same pair (which removes it: a generator changes the model it is
+   * given), so a run parses its document once. Checking only reads the model.
+   */
+  private static final Map<List<String>, OpenAPI> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+
   private OgBridge() {}
 
   /** The generators whose curated options gen-client verifies (their output is built in its test suite). */
@@ -52,6 +60,35 @@ public final class OgBridge {
       Presets.forGenerator(generator, new OpenAPI(), options);
     } finally {
       Thread.currentThread().setContextClassLoader(callerLoader);
+    }
+  }
+
+  /**
+   * The schemas of {@code openApiJson} that {@code generator}, with {@code options}, would turn into
+   * one model: each as {@code [earlier schema, later schema, model name]}; none when the output keeps
+   * every schema apart.
+   */
+  public static List<List<String>> collisions(String generator, String openApiJson, Map<String, String> options) {
+    ClassLoader callerLoader = bridgeContext();
+    Locale locale = Locale.getDefault();
+    TimeZone zone = TimeZone.getDefault();
+    try {
+      // As generate does: the model handed over must be the one it would have parsed itself.
+      Locale.setDefault(Locale.ROOT);
+      TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
+      GlobalSettings.setProperty("quiet", "true");
+      OpenAPI openApi = parse(openApiJson);
+      Presets.Run run = Presets.forGenerator(generator, openApi, options);
+      CodegenConfig config = config(generator, run, Path.of("unused"), null);
+      PARSED.put(List.of(generator, openApiJson), openApi);
+      // The model name prefix and suffix options take effect in processOpts, which writes nothing.
+      config.processOpts();
+      return NameCollisions.of(config, openApi);
+    } finally {
+      GlobalSettings.reset();
+      Thread.currentThread().setContextClassLoader(callerLoader);
+      Locale.setDefault(locale);
+      TimeZone.setDefault(zone);
     }
   }
 
@@ -84,7 +121,8 @@ public final class OgBridge {
       TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
       // Quiet: no donation banner on stdout. The settings live in this class loader only.
       GlobalSettings.setProperty("quiet", "true");
-      OpenAPI openApi = parse(openApiJson);
+      OpenAPI checked = PARSED.remove(List.of(generator, openApiJson));
+      OpenAPI openApi = checked != null ? checked : parse(openApiJson);
       Presets.Run run = Presets.forGenerator(generator, openApi, options);
       // The generator writes into a private scratch directory, read back and removed here:
       // what reaches the user goes through gen-client's writer.

@@ -28,15 +28,29 @@ final class OgBridgeLoader {
       + " (./gen-client does this by itself), or set -D" + PATH_PROPERTY + "=DIR/*";
 
   private static OgBridgeLoader loaded;
+  private static List<Path> givenClassPath;
 
   private final Method check;
   private final Method generate;
   private final Method verified;
+  private final Method collisions;
 
   private OgBridgeLoader(Class<?> bridge) throws NoSuchMethodException {
     check = bridge.getMethod("check", String.class, Map.class);
     generate = bridge.getMethod("generate", String.class, String.class, Map.class, String.class);
     verified = bridge.getMethod("verified");
+    collisions = bridge.getMethod("collisions", String.class, String.class, Map.class);
+  }
+
+  /**
+   * Loads the bridge from these jars instead of the {@value #PATH_PROPERTY} property or
+   * {@code lib/og/} (a build tool that resolved them itself, as the Maven plugin does); no effect
+   * once the bridge is loaded.
+   */
+  static synchronized void useClassPath(List<Path> jars) {
+    if (loaded == null) {
+      givenClassPath = List.copyOf(jars);
+    }
   }
 
   /** The bridge, loaded once per process. */
@@ -63,6 +77,12 @@ final class OgBridgeLoader {
     call(check, generator, options);
   }
 
+  /** The schemas {@code generator} would merge, each {@code [earlier, later, model name]}. */
+  @SuppressWarnings("unchecked")
+  List<List<String>> collisions(String generator, String openApiJson, Map<String, String> options) {
+    return (List<List<String>>) call(collisions, generator, openApiJson, options);
+  }
+
   @SuppressWarnings("unchecked")
   Map<String, byte[]> generate(String generator, String openApiJson, Map<String, String> options, Path templateDir) {
     return (Map<String, byte[]>) call(generate, generator, openApiJson, options,
@@ -87,6 +107,17 @@ final class OgBridgeLoader {
   }
 
   private static List<URL> classPath() {
+    if (givenClassPath != null && !givenClassPath.isEmpty()) {
+      List<URL> urls = new ArrayList<>();
+      for (Path jar : givenClassPath) {
+        try {
+          urls.add(jar.toUri().toURL());
+        } catch (IOException e) {
+          throw new IllegalStateException("cannot use " + jar + " on the OpenAPI Generator bridge's class path", e);
+        }
+      }
+      return urls;
+    }
     String spec = System.getProperty(PATH_PROPERTY);
     List<String> entries = new ArrayList<>();
     if (spec != null && !spec.isBlank()) {

@@ -1,6 +1,7 @@
 package dev.genclient.targets.og;
 
 import dev.genclient.output.FileHeader;
+import dev.genclient.output.GeneratedFile;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.List;
@@ -11,7 +12,8 @@ import java.util.Optional;
 /**
  * The gen-client header in the files OpenAPI Generator makes, by extension, in the language's
  * line comments; after a shebang line when there is one. A file whose format has no comments
- * ({@code go.sum}, JSON) stays as the generator made it, and the manifest records it.
+ * ({@code go.sum}, JSON, a binary file) stays as the generator made it, and the manifest records
+ * its catalog version and digest beside its path.
  */
 final class OgHeaders {
   /** A comment syntax, and the file-name endings that use it. */
@@ -36,8 +38,10 @@ final class OgHeaders {
   }
 
   private final Map<Syntax, byte[]> prefixes = new EnumMap<>(Syntax.class);
+  private final String manifestNote;
 
   OgHeaders(FileHeader header) {
+    manifestNote = header.manifestNote();
     for (Syntax syntax : Syntax.values()) {
       StringBuilder out = new StringBuilder(syntax.open);
       header.lines().forEach(line -> out.append(syntax.marker).append(line).append('\n'));
@@ -61,13 +65,18 @@ final class OgHeaders {
     return bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!' && (bytes.length == 2 || bytes[2] != '[');
   }
 
-  /** The file's bytes with the header in front (after a shebang line), or the bytes as they are. */
-  byte[] stamp(String path, byte[] bytes) {
+  /**
+   * The file, stamped: the header in front of its bytes (after a shebang line) where its format
+   * has comments, else its bytes as they are with the catalog recorded in the manifest.
+   */
+  GeneratedFile file(String path, byte[] bytes) {
     Optional<Syntax> syntax = syntax(path);
-    if (syntax.isEmpty()) {
-      return bytes;
-    }
-    byte[] prefix = prefixes.get(syntax.get());
+    return syntax.isEmpty() ? GeneratedFile.unstamped(path, bytes, manifestNote)
+        : GeneratedFile.verbatim(path, stamp(syntax.get(), bytes));
+  }
+
+  private byte[] stamp(Syntax syntax, byte[] bytes) {
+    byte[] prefix = prefixes.get(syntax);
     int at = 0;
     if (shebang(bytes)) {
       while (at < bytes.length && bytes[at] != '\n') {

@@ -11,6 +11,8 @@ import java.util.TreeMap;
  */
 public record OgOptions(Map<String, String> options, Path templateDir) {
   public static final OgOptions NONE = new OgOptions(Map.of(), null);
+  /** The key of {@code --og-template-dir} among an og: target's options in gen-client.yaml and in a sync lock. */
+  public static final String TEMPLATE_DIR_KEY = "og_template_dir";
 
   public OgOptions {
     options = Map.copyOf(Objects.requireNonNull(options, "options"));

@@ -1,5 +1,6 @@
 package dev.genclient.targets.og;
 
+import dev.genclient.catalog.SourceMap;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
@@ -8,10 +9,12 @@ import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.openapi.OpenApiTarget;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * {@code og:<generator>}: OpenAPI Generator's {@code generator}, run in-process (through
@@ -39,13 +42,45 @@ public final class OgTarget implements Target {
     return generator;
   }
 
+  /**
+   * The options a sync lock records for this target: the {@code --og-option} pairs in key order,
+   * and {@value OgOptions#TEMPLATE_DIR_KEY} relative to the lock's directory {@code lockDir}
+   * when templates are given (so the lock reads the same in any checkout).
+   */
+  public Map<String, String> lockOptions(Path lockDir) {
+    Map<String, String> recorded = new TreeMap<>(options.options());
+    if (options.templateDir() != null) {
+      recorded.put(OgOptions.TEMPLATE_DIR_KEY, lockDir.toAbsolutePath().normalize()
+          .relativize(options.templateDir().toAbsolutePath().normalize()).toString().replace('\\', '/'));
+    }
+    return recorded;
+  }
+
+  /**
+   * Two schemas of the OpenAPI document that the generator turns into one model (Rust: types
+   * {@code HTTPServer} and {@code HttpServer}, both {@code HttpServer}) would be one type in the
+   * client: each is a located {@code og-name-collision} error, at the catalog type when the schema is one.
+   */
+  @Override
+  public void problems(LinkedCatalog catalog, TargetOptions targetOptions, Problems out) {
+    String document = JsonText.pretty(OpenApiTarget.document(catalog));
+    for (List<String> collision : OgBridgeLoader.get().collisions(generator, document, options.sorted())) {
+      String earlier = collision.get(0);
+      String later = collision.get(1);
+      String pointer = catalog.catalog().types().containsKey(later) ? "/types/" + SourceMap.escape(later)
+          : catalog.catalog().types().containsKey(earlier) ? "/types/" + SourceMap.escape(earlier) : "";
+      out.error("og-name-collision", pointer, "schemas '" + earlier + "' and '" + later + "' both become the " + name()
+          + " model '" + collision.get(2) + "', one type in its client; rename one of them");
+    }
+  }
+
   @Override
   public List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions targetOptions, TemplateRenderer renderer) {
     String document = JsonText.pretty(OpenApiTarget.document(catalog));
     Map<String, byte[]> made = OgBridgeLoader.get().generate(generator, document, options.sorted(), options.templateDir());
     OgHeaders headers = new OgHeaders(new FileHeader(catalog.catalog()));
     List<GeneratedFile> files = new ArrayList<>(made.size());
-    made.forEach((path, bytes) -> files.add(GeneratedFile.verbatim(path, headers.stamp(path, bytes))));
+    made.forEach((path, bytes) -> files.add(headers.file(path, bytes)));
     return files;
   }
 }

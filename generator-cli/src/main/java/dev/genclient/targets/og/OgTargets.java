@@ -28,9 +28,24 @@ public final class OgTargets {
     return new OgTarget(generator, options);
   }
 
+  /**
+   * Loads the bridge from {@code jars} (the bridge jar and its dependencies, resolved by the
+   * caller) rather than from the {@code genclient.og.path} property or {@code lib/og/}; call before the first og: target.
+   */
+  public static void useClassPath(List<java.nio.file.Path> jars) {
+    OgBridgeLoader.useClassPath(jars);
+  }
+
   /** Whether gen-client verifies this generator's output (its test suite builds it). */
   public static boolean verified(OgTarget target) {
     return OgBridgeLoader.get().verified().contains(target.generator());
+  }
+
+  /** The warning a run of an unverified generator prints, or empty for a verified one. */
+  public static java.util.Optional<String> unverifiedWarning(OgTarget target) {
+    return verified(target) ? java.util.Optional.empty() : java.util.Optional.of(target.name()
+        + " output is unverified (gen-client's tests build only " + verifiedGenerators().stream().map(g -> "og:" + g).toList()
+        + "; see docs/og.md)");
   }
 
   /** The verified generators, for messages and help. */
