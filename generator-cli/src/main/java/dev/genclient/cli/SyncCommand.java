@@ -49,6 +49,10 @@ final class SyncCommand implements Callable<Integer> {
   @Option(names = "--check", description = "Write nothing; exit 1 when the lock or the output drifted.")
   boolean check;
 
+  @Option(names = "--templates", paramLabel = "DIR",
+      description = "Override built-in templates file by file, as generate does (DIR/<lang>/<name>.mustache; gen-client templates list).")
+  Path templates;
+
 
   @Override
   public Integer call() throws Exception {
@@ -73,7 +77,7 @@ final class SyncCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("gen-client: warning: " + asset + " is not a canonical release asset: its catalog digest is "
           + prepared.linked().catalog().digest() + " (make assets with gen-client release)");
     }
-    Generation generation = new Generation(null);
+    Generation generation = new Generation(templates);
     Generation.Rendered rendered = generation.render(prepared, List.of(new Generation.Job(target, options, out))).get(0);
     Catalog catalog = prepared.linked().catalog();
     SyncLock lock = SyncLock.of(catalog.name(), catalog.catalogVersion(), pinned, GeneratorVersion.get(), target, options);

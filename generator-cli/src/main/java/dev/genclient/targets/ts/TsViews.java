@@ -62,6 +62,12 @@ final class TsViews {
 
   record Pending(String name, String literal) {}
 
+  /** index.ts re-exports the modules; it has no variables. */
+  record Index() {}
+
+  /** cli.ts: {@code nameLiteral} the command's name as a string literal. */
+  record Cli(String nameLiteral) {}
+
   record Client(String doc, List<NamespaceClass> namespaces, List<Pending> pending, boolean types, String clientValue,
       String defaultBaseUrl, String checkResult, String capabilitiesOp, List<OpenAi> openai) {}
 }
