@@ -64,11 +64,11 @@ public final class TemplateOverrides {
 
   private void run() {
     if (!Files.exists(dir)) {
-      problems.add(new Problem(dir.toString(), 0, 0, "--templates: no such directory"));
+      problems.add(new Problem(dir.toString(), 0, 0, "no such template directory"));
       return;
     }
     if (!Files.isDirectory(dir)) {
-      problems.add(new Problem(dir.toString(), 0, 0, "--templates: not a directory"));
+      problems.add(new Problem(dir.toString(), 0, 0, "not a directory (--templates names a directory of template files)"));
       return;
     }
     List<Path> flat = new ArrayList<>();

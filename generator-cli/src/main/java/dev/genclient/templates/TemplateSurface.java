@@ -22,8 +22,9 @@ import java.util.Optional;
 public final class TemplateSurface {
   /**
    * The surface version. 1: the templates before the client-plan/runtime rebuild; 2: since (the
-   * runtimes are source, views are data). Bump it with every change to a template name or a
-   * variable, and say what changed in docs/migration.md; {@link #DIGEST} pins the surface.
+   * runtimes are source, views are data). A release that changes a template's name, view or
+   * variables bumps it once (several changes in one release share the bump) and says what changed
+   * in docs/migration.md and docs/templates.md; {@link #DIGEST} pins the surface.
    */
   public static final int VERSION = 2;
 

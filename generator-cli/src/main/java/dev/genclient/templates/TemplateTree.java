@@ -92,12 +92,24 @@ final class TemplateTree {
       return new SyntaxError("empty tag " + sm + em, line, column(line, sm, em, "", "", 1));
     }
     if (raw.startsWith("Improperly closed variable")) {
-      return new SyntaxError("tag not closed by " + em, line, 1);
+      return unclosedTag(sm, em, line);
     }
     if (raw.equals("Invalid delimiter string")) {
       return new SyntaxError("invalid delimiter change (write " + sm + "=<% %>=" + em + ")", line, column(line, sm, em, "=", "", 1));
     }
     return new SyntaxError(raw, line, 1);
+  }
+
+  /** The tag whose {@code sm} no {@code em} follows, at its opening (the parser reports the end of the file). */
+  private SyntaxError unclosedTag(String sm, String em, int fallbackLine) {
+    for (int i = 0; i < lines.length; i++) {
+      for (int at = lines[i].indexOf(sm); at >= 0; at = lines[i].indexOf(sm, at + 1)) {
+        if (!String.join("\n", java.util.Arrays.asList(lines).subList(i, lines.length)).substring(at + sm.length()).contains(em)) {
+          return new SyntaxError("tag not closed (no " + em + " after it)", i + 1, at + 1);
+        }
+      }
+    }
+    return new SyntaxError("tag not closed (no " + em + " after it)", fallbackLine, 1);
   }
 
   /** A tag at its place: its column is that of its n-th occurrence on its line. */

@@ -57,13 +57,13 @@ class TemplateOverridesCliTest {
   @Test
   void aMissingDirectoryIsAUsageError() {
     Path missing = tmp.resolve("nonexistent");
-    refused(generate("markdown", missing), missing + ": [template] --templates: no such directory");
+    refused(generate("markdown", missing), missing + ": [template] no such template directory");
   }
 
   @Test
   void aFileIsNotATemplateDirectory() throws Exception {
     Path file = Files.writeString(tmp.resolve("file.mustache"), "x");
-    refused(generate("markdown", file), file + ": [template] --templates: not a directory");
+    refused(generate("markdown", file), file + ": [template] not a directory (--templates names a directory of template files)");
   }
 
   @Test
@@ -189,6 +189,22 @@ class TemplateOverridesCliTest {
     assertEquals(2, broken.exitCode(), broken.err());
     assertTrue(broken.err().startsWith(templates + "/markdown/aliases.md.mustache:1:13: [template] unknown variable"
         + " 'aliasName'"), broken.err());
+  }
+
+  @Test
+  void aConfigFilesTemplatesAreCheckedRelativeToIt() throws Exception {
+    Path config = Files.writeString(tmp.resolve("gen-client.yaml"), "version: 1\ncatalog: " + EXAMPLE
+        + "\ntemplates: tpl\ntargets:\n  - lang: markdown\n    out: md\n");
+    CliRun missing = CliRun.run("generate", "--config", config.toString());
+    assertEquals(2, missing.exitCode(), missing.err());
+    assertEquals(tmp.resolve("tpl") + ": [template] no such template directory\n" + SUMMARY_1, missing.err());
+    Files.createDirectories(tmp.resolve("tpl/markdown"));
+    Files.writeString(tmp.resolve("tpl/markdown/errors.md.mustache"), "{{#errors}}\n  {{code}\n");
+    CliRun broken = CliRun.run("generate", "--config", config.toString());
+    assertEquals(2, broken.exitCode(), broken.err());
+    assertEquals(tmp.resolve("tpl/markdown/errors.md.mustache") + ":2:3: [template] tag not closed (no }} after it)\n"
+        + SUMMARY_1, broken.err());
+    assertFalse(Files.exists(tmp.resolve("md")));
   }
 
   @Test
