@@ -129,15 +129,16 @@ public final class TemplateReference {
 
   private static void variables(Type view, StringBuilder out) {
     List<String[]> rows = new ArrayList<>();
-    TemplateSurface.variables(view, "  ", new ArrayList<>(), (indent, name, type) ->
-        rows.add(new String[] {indent + name, ViewType.describe(type), use(name, type)}));
+    TemplateSurface.variables(view, "  ", new ArrayList<>(), (indent, owner, name, type) ->
+        rows.add(new String[] {indent + name, ViewType.describe(type), ViewType.meaning(owner, name), use(name, type)}));
     int nameWidth = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0) + 2;
     int typeWidth = rows.stream().mapToInt(r -> r[1].length()).max().orElse(0) + 2;
     if (rows.isEmpty()) {
       out.append("  (no variables)\n");
     }
     for (String[] row : rows) {
-      out.append(pad(row[0], nameWidth)).append(pad(row[1], typeWidth)).append(row[2]).append('\n');
+      out.append(pad(row[0], nameWidth)).append(pad(row[1], typeWidth)).append(row[2].isEmpty() ? "" : row[2] + ": ")
+          .append(row[3]).append('\n');
     }
   }
 

@@ -84,7 +84,7 @@ public final class TemplateSurface {
           out.append(" partial\n");
         } else {
           out.append(' ').append(template.view().getSimpleName()).append('\n');
-          variables(template.view(), "  ", new ArrayList<>(), (indent, name, type) ->
+          variables(template.view(), "  ", new ArrayList<>(), (indent, owner, name, type) ->
               out.append(indent).append(name).append(' ').append(ViewType.describe(type)).append('\n'));
         }
       }
@@ -104,7 +104,7 @@ public final class TemplateSurface {
 
   /** Receives one variable of a view, at its depth. */
   interface VariableSink {
-    void variable(String indent, String name, Type type);
+    void variable(String indent, Type owner, String name, Type type);
   }
 
   /**
@@ -114,7 +114,7 @@ public final class TemplateSurface {
   static void variables(Type type, String indent, List<Type> walking, VariableSink sink) {
     walking.add(type);
     ViewType.variables(type).forEach((name, variableType) -> {
-      sink.variable(indent, name, variableType);
+      sink.variable(indent, type, name, variableType);
       Type inner = ViewType.sectionScope(variableType);
       if (inner != null && !ViewType.variables(inner).isEmpty() && !walking.contains(inner)) {
         variables(inner, indent + "  ", walking, sink);

@@ -1,5 +1,6 @@
 package dev.genclient.templates;
 
+import dev.genclient.render.Meaning;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -48,6 +49,26 @@ public final class ViewType {
       }
     }
     return Collections.unmodifiableMap(out);
+  }
+
+  /** What variable {@code name} of {@code type} holds, from its {@link Meaning}; empty when it has none. */
+  public static String meaning(Type type, String name) {
+    Class<?> raw = raw(type);
+    if (raw == null || !raw.isRecord()) {
+      return "";
+    }
+    for (RecordComponent component : raw.getRecordComponents()) {
+      if (component.getName().equals(name)) {
+        Meaning meaning = component.getAnnotation(Meaning.class);
+        return meaning == null ? "" : meaning.value();
+      }
+    }
+    for (Method method : raw.getDeclaredMethods()) {
+      if (method.getName().equals(name) && method.getParameterCount() == 0 && method.isAnnotationPresent(Meaning.class)) {
+        return method.getAnnotation(Meaning.class).value();
+      }
+    }
+    return "";
   }
 
   /**

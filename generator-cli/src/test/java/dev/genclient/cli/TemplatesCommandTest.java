@@ -59,16 +59,17 @@ class TemplatesCommandTest {
     for (RecordComponent component : view.getRecordComponents()) {
       assertTrue(run.out().contains("\n  " + component.getName() + " "), component.getName() + ":\n" + run.out());
     }
-    assertTrue(run.out().contains("\n  pkg     String  {{pkg}}\n"), run.out());
+    assertTrue(run.out().contains("\n  pkg     String  the client's package: {{pkg}}\n"), run.out());
   }
 
   @Test
   void showNestsListElementsAndExplainsFlags() {
     CliRun run = CliRun.run("templates", "show", "markdown/aliases.md");
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().contains("\n  any                boolean          {{#any}}...{{/any}} when true\n"
-        + "  aliases            List<AliasLine>  {{#aliases}}...{{/aliases}} once per element\n"
-        + "    alias            String           {{alias}}\n"), run.out());
+    assertTrue(run.out().contains("\n  any                boolean          whether the catalog has aliases: {{#any}}...{{/any}}"
+        + " when true\n"
+        + "  aliases            List<AliasLine>  the aliases, in catalog order: {{#aliases}}...{{/aliases}} once per element\n"
+        + "    alias            String           the alias (a namespace alias ends in .*): {{alias}}\n"), run.out());
   }
 
   @Test
@@ -76,7 +77,8 @@ class TemplatesCommandTest {
     CliRun run = CliRun.run("templates", "show", "deprecatedArgs");
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("included ({{> deprecatedArgs}}) where the innermost view is Deprecation;"), run.out());
-    assertTrue(run.out().contains("\n  hasSince    boolean  {{#hasSince}}...{{/hasSince}} when true\n"), run.out());
+    assertTrue(run.out().contains("\n  hasSince    boolean  whether since is set: {{#hasSince}}...{{/hasSince}} when true\n"),
+        run.out());
   }
 
   @Test
