@@ -78,7 +78,10 @@ final class TemplateCheck {
         }
         case SECTION -> {
           Type type = resolveOrReport(source, tag, scopes, site);
-          Type pushed = type == null ? null : ViewType.sectionScope(type);
+          if (type == null) {
+            continue; // its body's names would only repeat the problem
+          }
+          Type pushed = ViewType.sectionScope(type);
           if (pushed != null) {
             scopes.add(pushed);
           }
