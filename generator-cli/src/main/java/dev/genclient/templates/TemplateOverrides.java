@@ -98,9 +98,7 @@ public final class TemplateOverrides {
         return;
       }
       files.values().forEach(this::source);
-      if (files.values().stream().allMatch(file -> parsed.get(file) != null)) {
-        problems.addAll(new TemplateCheck(target, targets.get(target), name -> sourceOf(target, name), false).run());
-      }
+      problems.addAll(new TemplateCheck(target, targets.get(target), name -> sourceOf(target, name), false).run());
     });
   }
 
@@ -161,10 +159,17 @@ public final class TemplateOverrides {
     return TargetSuggestions.suggest(name, candidates);
   }
 
-  /** The override of {@code name} for {@code target} if there is one, else the built-in template. */
+  /**
+   * The override of {@code name} for {@code target} if there is one, else the built-in template;
+   * an override that did not parse counts as empty (its problem is reported already).
+   */
   private Source sourceOf(String target, String name) {
     Path file = overrides.get(target).get(name);
-    return file != null ? parsed.get(file) : builtIn(target, name);
+    if (file == null) {
+      return builtIn(target, name);
+    }
+    Source source = parsed.get(file);
+    return source != null ? source : new Source(name, file.toString(), true, List.of());
   }
 
   /** Parses one override file (once), recording a syntax or encoding problem; null when it has one. */

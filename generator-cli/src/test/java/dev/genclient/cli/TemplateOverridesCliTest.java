@@ -129,6 +129,22 @@ class TemplateOverridesCliTest {
   }
 
   @Test
+  void everyProblemOfTheDirectoryIsReportedAtOnce() throws Exception {
+    Path templates = dir("markdown/errors.md.mustache", "{{#errors}}\n", "markdown/aliases.md.mustache", "{{titl}}\n",
+        "markdown/parity.md.mustache", "{{<base}}{{/base}}\n");
+    CliRun run = generate("markdown", templates);
+    assertEquals(2, run.exitCode(), run.err());
+    assertEquals(templates + "/markdown/aliases.md.mustache:1:1: [template] unknown variable 'titl', did you mean 'title'?"
+        + " (variables of Aliases: title, any, aliases)\n"
+        + templates + "/markdown/errors.md.mustache:1:1: [template] section 'errors' is never closed (add {{/errors}})\n"
+        + templates + "/markdown/parity.md.mustache:1:1: [template] 'base': template inheritance, dynamic partials and"
+        + " pragmas are not supported; use sections, loops and partials\n"
+        + "gen-client: 3 template problem(s); nothing was generated (gen-client templates list names the templates and"
+        + " their variables)\n", run.err());
+    assertFalse(Files.exists(out()));
+  }
+
+  @Test
   void aPartialMustBeATemplateOfTheTarget() throws Exception {
     Path templates = dir("java/Error.java.mustache", "package {{pkg}};\n{{> reff}}\n");
     refused(generate("java", templates), templates + "/java/Error.java.mustache:2:1: [template] no java template"
