@@ -4,6 +4,7 @@ import dev.genclient.catalog.CatalogException;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.targets.PackageLayout;
+import dev.genclient.templates.TemplateException;
 import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Target;
@@ -60,7 +61,7 @@ abstract class GenClientMojo extends AbstractMojo {
   @Parameter(property = "gen-client.outputDirectory", defaultValue = "${project.build.directory}/gen-client")
   File outputDirectory;
 
-  /** Override built-in templates file by file ({@code DIR/<name>.mustache}); the CLI's {@code --templates}. */
+  /** Override built-in templates file by file ({@code DIR/<lang>/<name>.mustache}); the CLI's {@code --templates}, checked the same way. */
   @Parameter(property = "gen-client.templates")
   File templates;
 
@@ -208,6 +209,10 @@ abstract class GenClientMojo extends AbstractMojo {
       invalid.renderedLines().forEach(getLog()::error);
       throw new MojoFailureException("gen-client: " + invalid.diagnostics().size() + " problem(s) in " + catalog
           + "; nothing was generated");
+    } catch (TemplateException overrides) {
+      overrides.lines().forEach(getLog()::error);
+      throw new MojoFailureException("gen-client: " + overrides.lines().size() + " template problem(s) in " + templates
+          + "; nothing was generated (gen-client templates list names the templates and their variables)");
     } catch (IOException | UncheckedIOException e) {
       throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
     }

@@ -4,6 +4,7 @@ import dev.genclient.docs.DocTables;
 import dev.genclient.output.AtomicFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.templates.TemplateOverrides;
 import dev.genclient.targets.markdown.MarkdownTables;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -44,6 +45,7 @@ final class DocsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    TemplateOverrides.check(templates);
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog);
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();

@@ -2,6 +2,7 @@ package dev.genclient.cli;
 
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.output.OutputException;
+import dev.genclient.templates.TemplateException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -31,6 +32,11 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
       }
       err.println("gen-client: " + invalid.diagnostics().size() + " problem(s); nothing was generated");
       code = ExitCodes.INVALID_CATALOG;
+    } else if (ex instanceof TemplateException templates) {
+      templates.lines().forEach(err::println);
+      err.println("gen-client: " + templates.lines().size() + " template problem(s); nothing was generated"
+          + " (gen-client templates list names the templates and their variables)");
+      code = ExitCodes.USAGE;
     } else if (ex instanceof ExitException exit) {
       if (exit.getMessage() != null && !exit.getMessage().isEmpty()) {
         err.println("gen-client: " + exit.getMessage());

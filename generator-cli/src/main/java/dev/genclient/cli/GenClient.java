@@ -39,6 +39,7 @@ public final class GenClient implements Callable<Integer> {
     out.put("diff", DiffCommand.class);
     out.put("sync", SyncCommand.class);
     out.put("docs", DocsCommand.class);
+    out.put("templates", TemplatesCommand.class);
     out.put("completion", CompletionCommand.class);
     out.put("help", CommandLine.HelpCommand.class);
     return out;

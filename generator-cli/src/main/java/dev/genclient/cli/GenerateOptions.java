@@ -22,7 +22,7 @@ final class GenerateOptions {
   @Option(names = "--check", description = "Render in memory and compare with OUT: name every changed, missing and stale file, write nothing, exit 1 on drift.")
   boolean check;
 
-  @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<name>.mustache).")
+  @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<lang>/<name>.mustache, or DIR/<name>.mustache; gen-client templates list).")
   Path templates;
 
   @Option(names = "--config", paramLabel = "FILE",

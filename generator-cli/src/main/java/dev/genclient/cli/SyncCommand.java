@@ -54,15 +54,19 @@ final class SyncCommand implements Callable<Integer> {
   @Mixin
   OgOptionsMixin og = new OgOptionsMixin();
 
+  @Option(names = "--templates", paramLabel = "DIR",
+      description = "Override built-in templates file by file, as generate does (DIR/<lang>/<name>.mustache; gen-client templates list).")
+  Path templates;
+
   @Override
   public Integer call() throws Exception {
     CommandLine commandLine = spec.commandLine();
     boolean none = asset == null && digest == null && lang == null && out == null;
     Path defaultConfig = Path.of(ConfigReader.DEFAULT_FILE);
     if (config != null || (none && Files.isRegularFile(defaultConfig))) {
-      if (!none || og.given()) {
+      if (!none || og.given() || templates != null) {
         throw new CommandLine.ParameterException(commandLine, "--config cannot be combined with --asset, --digest, --lang,"
-            + " --out, --og-option or --og-template-dir: the configuration names them");
+            + " --out, --og-option, --og-template-dir or --templates: the configuration names them");
       }
       return ConfigSync.run(commandLine, config != null ? config : defaultConfig, check);
     }
@@ -79,6 +83,6 @@ final class SyncCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(commandLine, "--digest must be sha256: and 64 hex digits, not '" + digest + "'");
     }
     TargetOptions options = TargetOptionsMixin.read(commandLine);
-    return new PinnedSync(commandLine, asset, digest, null).run(List.of(new Generation.Job(target, options, out)), check);
+    return new PinnedSync(commandLine, asset, digest, templates).run(List.of(new Generation.Job(target, options, out)), check);
   }
 }

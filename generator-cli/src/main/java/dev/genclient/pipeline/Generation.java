@@ -7,6 +7,8 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputWriter;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.templates.TemplateException;
+import dev.genclient.templates.TemplateOverrides;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -63,8 +65,12 @@ public final class Generation {
     this.pipeline = new CatalogPipeline(timings);
   }
 
-  /** Checks every job's derived paths, then renders every job, before anything is written. */
-  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException {
+  /**
+   * Checks the template overrides and every job's derived paths, then renders every job, before
+   * anything is written.
+   */
+  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
+    TemplateOverrides.check(templates);
     long begin = timings.begin();
     pipeline.checkPaths(prepared, jobs);
     timings.end("output paths, run options", begin);

@@ -44,6 +44,11 @@ public final class TemplateRenderer {
     factory.setObjectHandler(new StrictObjectHandler());
   }
 
+  /** Renders {@code template} with its view: the way targets render, so the registry lists every template and its view. */
+  public <V> String render(Template<V> template, V view) {
+    return render(template.name(), view);
+  }
+
   /** Renders template {@code name} (e.g. {@code operations.md.mustache}) with {@code view} as its scope. */
   public String render(String name, Object view) {
     Mustache template = factory.compile(name);

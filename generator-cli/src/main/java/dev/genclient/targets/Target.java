@@ -2,6 +2,7 @@ package dev.genclient.targets;
 
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,14 @@ public interface Target {
 
   /** The options this target reads ({@code --package}), offered by every command that renders it. */
   default List<TargetOption> options() {
+    return List.of();
+  }
+
+  /**
+   * The templates this target renders, each with its view record: the overridable templates of
+   * {@code --templates} and {@code gen-client templates list}; empty for a target without templates.
+   */
+  default List<Template<?>> templates() {
     return List.of();
   }
 

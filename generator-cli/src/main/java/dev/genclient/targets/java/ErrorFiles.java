@@ -26,7 +26,7 @@ final class ErrorFiles {
           .filter(e -> e.className().equals(row.parent())).findFirst().map(ErrorFiles::javaName).orElse("ApiException");
       String doc = JavaText.javadoc(row.description(), "", List.of("<p>" + JavaText.docLine(row.code()) + ", catalog class "
           + JavaText.docLine(row.className())));
-      files.add(new GeneratedFile(dir + "/errors/" + name + ".java", renderer.render("Error.java.mustache",
+      files.add(new GeneratedFile(dir + "/errors/" + name + ".java", renderer.render(JavaTemplates.ERROR,
           new JavaViews.ErrorClass(pkg, doc, name, parent))));
     }
     return files;

@@ -11,6 +11,7 @@ import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import dev.genclient.naming.Languages;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.PackageLayout;
@@ -42,6 +43,11 @@ public final class JavaTarget implements Target {
   }
 
   @Override
+  public List<Template<?>> templates() {
+    return JavaTemplates.ALL;
+  }
+
+  @Override
   public List<TargetOption> options() {
     List<TargetOption> options = new ArrayList<>(List.of(PACKAGE));
     options.addAll(PackageLayout.OPTIONS);
@@ -66,12 +72,12 @@ public final class JavaTarget implements Target {
     files.addAll(models);
     // Beyond package-info.java: an import of an empty package does not compile.
     boolean model = models.size() > 1;
-    files.add(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render("EmbeddedCatalog.java.mustache",
+    files.add(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render(JavaTemplates.EMBEDDED_CATALOG,
         embeddedCatalog(plan, pkg))));
-    files.add(new GeneratedFile(dir + "/Ops.java", renderer.render("Ops.java.mustache", OpsTree.view(plan, pkg))));
+    files.add(new GeneratedFile(dir + "/Ops.java", renderer.render(JavaTemplates.OPS, OpsTree.view(plan, pkg))));
     ApiFiles apis = new ApiFiles(linked);
     files.add(new GeneratedFile(dir + "/ServerClient.java",
-        renderer.render("ServerClient.java.mustache", client(plan, pkg, apis.parts(plan.root()), model))));
+        renderer.render(JavaTemplates.SERVER_CLIENT, client(plan, pkg, apis.parts(plan.root()), model))));
     for (NamespacePlan ns : plan.namespaces()) {
       if (!ns.isRoot()) {
         ApiFiles.Parts parts = apis.parts(ns);
@@ -80,7 +86,7 @@ public final class JavaTarget implements Target {
             parts.aliasChildren(), ns.openAi().map(helper -> openAi(helper, pkg)).stream().toList(),
             parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM),
             parts.of(Kind.JOB), model);
-        files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render("Api.java.mustache", view)));
+        files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render(JavaTemplates.API, view)));
       }
     }
     return files;

@@ -39,23 +39,23 @@ public final class MarkdownTables {
         rows.add(MarkdownTarget.opRow(linked, types, op));
       }
     }
-    return renderer.render("ops-table.md.mustache",
+    return renderer.render(MarkdownTemplates.OPS_TABLE,
         new MarkdownViews.NamespaceTable(namespace == null ? "" : MarkdownText.code(namespace), rows));
   }
 
   public String errors() {
-    return renderer.render("errors-table.md.mustache", MarkdownTarget.errors(linked.catalog()));
+    return renderer.render(MarkdownTemplates.ERRORS_TABLE, MarkdownTarget.errors(linked.catalog()));
   }
 
   public String aliases() {
-    return renderer.render("aliases-table.md.mustache", MarkdownTarget.aliases(linked.catalog()));
+    return renderer.render(MarkdownTemplates.ALIASES_TABLE, MarkdownTarget.aliases(linked.catalog()));
   }
 
   /** The ops × languages matrix: the member of every op and alias in each client language. */
   public String parity() {
     Catalog catalog = linked.catalog();
     List<ClientLanguage> languages = Targets.clientLanguages();
-    return renderer.render("parity-table.md.mustache",
+    return renderer.render(MarkdownTemplates.PARITY_TABLE,
         MarkdownTarget.parity(catalog, languages, ParityLedger.rows(catalog, languages)));
   }
 

@@ -12,6 +12,7 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
+import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.Target;
@@ -31,15 +32,20 @@ public final class MarkdownTarget implements Target {
   }
 
   @Override
+  public List<Template<?>> templates() {
+    return MarkdownTemplates.ALL;
+  }
+
+  @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Catalog catalog = linked.catalog();
     List<ClientLanguage> languages = Targets.clientLanguages();
     List<ParityLedger.Row> ledger = ParityLedger.rows(catalog, languages);
     return List.of(
-        new GeneratedFile("operations.md", renderer.render("operations.md.mustache", operations(linked))),
-        new GeneratedFile("errors.md", renderer.render("errors.md.mustache", errors(catalog))),
-        new GeneratedFile("aliases.md", renderer.render("aliases.md.mustache", aliases(catalog))),
-        new GeneratedFile("parity.md", renderer.render("parity.md.mustache", parity(catalog, languages, ledger))),
+        new GeneratedFile("operations.md", renderer.render(MarkdownTemplates.OPERATIONS, operations(linked))),
+        new GeneratedFile("errors.md", renderer.render(MarkdownTemplates.ERRORS, errors(catalog))),
+        new GeneratedFile("aliases.md", renderer.render(MarkdownTemplates.ALIASES, aliases(catalog))),
+        new GeneratedFile("parity.md", renderer.render(MarkdownTemplates.PARITY, parity(catalog, languages, ledger))),
         new GeneratedFile("client_parity.json", parityJson(catalog, ledger)));
   }
 

@@ -11,6 +11,7 @@ import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.Languages;
 import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.PackageLayout;
@@ -56,6 +57,11 @@ public final class PythonTarget implements Target {
   @Override
   public String name() {
     return "python";
+  }
+
+  @Override
+  public List<Template<?>> templates() {
+    return PythonTemplates.ALL;
   }
 
   @Override
@@ -108,29 +114,29 @@ public final class PythonTarget implements Target {
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
     List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile(dir + "__init__.py", renderer.render("__init__.py.mustache", init(linked, pkg, layout,
+    files.add(new GeneratedFile(dir + "__init__.py", renderer.render(PythonTemplates.INIT, init(linked, pkg, layout,
         models, errors, pendings))));
-    files.add(new GeneratedFile(dir + "_generated.py", renderer.render("_generated.py.mustache",
+    files.add(new GeneratedFile(dir + "_generated.py", renderer.render(PythonTemplates.GENERATED,
         new PythonViews.AliasModule(PythonText.docstring("Deprecated: the client moved to the package `" + pkg
             + "`; import from there. This alias goes away in the next minor release.", ""), pkg, pkg + "._generated"))));
     files.add(new GeneratedFile(dir + "py.typed", ""));
-    files.add(new GeneratedFile(dir + "_errors.py", renderer.render("_errors.py.mustache", errors)));
-    files.add(new GeneratedFile(dir + "_catalog.py", renderer.render("_catalog.py.mustache",
+    files.add(new GeneratedFile(dir + "_errors.py", renderer.render(PythonTemplates.ERRORS, errors)));
+    files.add(new GeneratedFile(dir + "_catalog.py", renderer.render(PythonTemplates.CATALOG,
         catalogView(plan, pkg, layout, pendingNames, pendings, pydantic))));
-    files.add(new GeneratedFile(dir + "_document.py", renderer.render("_document.py.mustache", document(plan))));
-    files.add(new GeneratedFile(dir + "_client.py", renderer.render("_client.py.mustache", new PythonViews.ClientModule(
+    files.add(new GeneratedFile(dir + "_document.py", renderer.render(PythonTemplates.DOCUMENT, document(plan))));
+    files.add(new GeneratedFile(dir + "_client.py", renderer.render(PythonTemplates.CLIENT, new PythonViews.ClientModule(
         PythonText.docstring("The client class of the " + catalog.displayTitle() + " API.", ""), pkg,
         layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    ")))));
     for (NamespacePlan ns : layout.namespaces()) {
-      files.add(new GeneratedFile(layout.file(ns), renderer.render("namespace.py.mustache", namespaces.module(ns))));
+      files.add(new GeneratedFile(layout.file(ns), renderer.render(PythonTemplates.NAMESPACE, namespaces.module(ns))));
     }
     PythonViews.NamespaceModule unreached = namespaces.typesModule();
     if (unreached != null) {
-      files.add(new GeneratedFile(layout.typesFile(), renderer.render("namespace.py.mustache", unreached)));
+      files.add(new GeneratedFile(layout.typesFile(), renderer.render(PythonTemplates.NAMESPACE, unreached)));
     }
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render("ops.py.mustache", OpsTree.view(plan, layout))));
+    files.add(new GeneratedFile(dir + "ops.py", renderer.render(PythonTemplates.OPS, OpsTree.view(plan, layout))));
     files.addAll(PythonRuntime.files(dir, pydantic));
     if (PackageLayout.isPackage(options)) {
       files.addAll(PythonPackage.files(plan, pkg, pydantic, options, renderer));

@@ -1,5 +1,6 @@
 package dev.genclient.targets.python;
 
+import dev.genclient.render.Meaning;
 import java.util.List;
 
 /**
@@ -11,18 +12,24 @@ final class PythonViews {
   private PythonViews() {}
 
   /** A name the package exports, as its string literal for {@code __all__}. */
-  record Export(String name, String literal) {}
+  record Export(@Meaning("the exported name") String name,
+      @Meaning("its string literal, for __all__") String literal) {}
 
   /** A name {@code __init__} loads on first use from {@code module}. */
-  record LazyExport(String name, String literal, String module) {}
+  record LazyExport(@Meaning("the name") String name, @Meaning("its string literal") String literal,
+      @Meaning("the module it is loaded from on first use") String module) {}
 
   /** Names imported from one module. */
-  record Import(String module, List<String> names) {}
+  record Import(@Meaning("the module") String module, @Meaning("the names imported from it") List<String> names) {}
 
-  record ErrorClass(String name, String parent, String doc, String catalogClass, String code, String exitFamily,
-      String statuses, boolean root) {}
+  record ErrorClass(@Meaning("the class name") String name, @Meaning("its parent class") String parent,
+      @Meaning("its docstring, escaped") String doc, @Meaning("the catalog class, a literal") String catalogClass,
+      @Meaning("the E-code, a literal") String code, @Meaning("the exit family, a literal") String exitFamily,
+      @Meaning("its HTTP statuses, a tuple literal") String statuses,
+      @Meaning("the base class of the table") boolean root) {}
 
-  record ErrorRow(String name, String exact, String prefixes) {}
+  record ErrorRow(@Meaning("the class") String name, @Meaning("its exact wire codes, a literal") String exact,
+      @Meaning("its wire code prefixes, a literal") String prefixes) {}
 
   /** The error roles the runtime raises itself, each the class of an error row. */
   record ErrorRoles(String base, String contractMismatch, String notEnabled, String policyDenied, String transport) {}
@@ -31,45 +38,76 @@ final class PythonViews {
       String exitCodes) {}
 
   /** A pydantic model field. */
-  record Field(String name, String type, String wireLiteral, boolean required) {}
+  record Field(@Meaning("the field name") String name, @Meaning("its annotation") String type,
+      @Meaning("its JSON name, a literal") String wireLiteral,
+      @Meaning("whether it must be given") boolean required) {}
 
   /** A TypedDict key: its wire name and its type, both as string literals (the functional syntax). */
-  record Key(String wireLiteral, String typeLiteral) {}
+  record Key(@Meaning("the JSON key, a literal") String wireLiteral,
+      @Meaning("its type, a literal") String typeLiteral) {}
 
   /** A TypedDict key written in the class body. */
-  record TypedField(String name, String type) {}
+  record TypedField(@Meaning("the key") String name, @Meaning("its annotation") String type) {}
 
-  record Model(String name, String doc, List<Field> fields, String baseName, List<Key> requiredKeys,
-      boolean optionalFunctional, String optionalName, List<Key> optionalKeys, List<TypedField> optionalFields) {}
+  record Model(@Meaning("the class name") String name, @Meaning("its docstring, escaped") String doc,
+      @Meaning("pydantic: its fields") List<Field> fields,
+      @Meaning("TypedDict: the class of its required keys") String baseName,
+      @Meaning("TypedDict: the required keys (functional syntax)") List<Key> requiredKeys,
+      @Meaning("TypedDict: the optional keys need the functional syntax") boolean optionalFunctional,
+      @Meaning("TypedDict: the class of its optional keys") String optionalName,
+      @Meaning("TypedDict: the optional keys (functional syntax)") List<Key> optionalKeys,
+      @Meaning("TypedDict: the optional keys (class syntax)") List<TypedField> optionalFields) {}
 
-  record UnionAlias(String name, String definition) {}
+  record UnionAlias(@Meaning("the alias") String name, @Meaning("the union it stands for") String definition) {}
 
-  record Pending(String name, String doc) {}
+  record Pending(@Meaning("the pending class") String name, @Meaning("its docstring, escaped") String doc) {}
 
   /** One HTTP binding of an op in the op table. */
-  record Binding(String methodLiteral, String pathLiteral) {}
+  record Binding(@Meaning("the HTTP method, a literal") String methodLiteral,
+      @Meaning("the path, a literal") String pathLiteral) {}
 
-  record Job(String statusOpLiteral, String idParamLiteral, String pending) {}
+  record Job(@Meaning("the status op id, a literal") String statusOpLiteral,
+      @Meaning("the job id param, a literal") String idParamLiteral, @Meaning("the pending class") String pending) {}
 
-  record OpEntry(String idLiteral, String kindLiteral, Binding http, boolean idempotent, List<Binding> legacy,
-      List<Job> job, String homeLiteral) {}
+  record OpEntry(@Meaning("the op id, a literal") String idLiteral,
+      @Meaning("its kind, a literal") String kindLiteral, @Meaning("its binding") Binding http,
+      @Meaning("whether it may be retried") boolean idempotent,
+      @Meaning("its legacy binding (0 or 1)") List<Binding> legacy,
+      @Meaning("its job settings (0 or 1)") List<Job> job,
+      @Meaning("the namespace module it belongs to, a literal") String homeLiteral) {}
 
-  record CatalogModule(String docstring, String pkg, String catalogName, String catalogVersion, String sdkVersion,
-      String clientHeader, String clientValue, String legacyHeader, String defaultBaseUrl, String capabilitiesPath,
-      String capabilitiesOp, String opsPath, String checkOp, String gatewayHeader, String timeout, String legacyGroups,
-      List<Pending> pendings,
-      List<OpEntry> ops, String aliases, String resultsModule) {}
+  record CatalogModule(@Meaning("the module's docstring") String docstring,
+      @Meaning("the package (dotted)") String pkg, @Meaning("the catalog name, a literal") String catalogName,
+      @Meaning("catalog_version, a literal") String catalogVersion,
+      @Meaning("sdk_version, a literal") String sdkVersion,
+      @Meaning("the client header, a literal") String clientHeader,
+      @Meaning("the client header's value, a literal") String clientValue,
+      @Meaning("the legacy auth header, a literal") String legacyHeader,
+      @Meaning("the default base URL, a literal") String defaultBaseUrl,
+      @Meaning("the capabilities route, a literal") String capabilitiesPath,
+      @Meaning("the capabilities op id, a literal or None") String capabilitiesOp,
+      @Meaning("the ops route, a literal") String opsPath,
+      @Meaning("server.check_op, a literal or None") String checkOp,
+      @Meaning("the gateway token's default header, a literal") String gatewayHeader,
+      @Meaning("the default timeout in seconds, a literal") String timeout,
+      @Meaning("legacy_groups, a literal") String legacyGroups,
+      @Meaning("the pending classes") List<Pending> pendings, @Meaning("the op table") List<OpEntry> ops,
+      @Meaning("the aliases, a literal") String aliases,
+      @Meaning("the runtime module of the result style") String resultsModule) {}
 
   /** A parameter of a generated method or call protocol. */
-  record Param(String name, String type, String wireLiteral) {
+  record Param(@Meaning("the parameter") String name, @Meaning("its annotation") String type,
+      @Meaning("its JSON name, a literal") String wireLiteral) {
     /** Whether the annotation admits {@code None}, i.e. JSON null. */
+    @Meaning("whether the annotation admits None (JSON null)")
     boolean admitsNone() {
       return PythonNamespaces.admitsNone(type);
     }
   }
 
   /** A deprecation warning a member emits: what was used and what to use. */
-  record Deprecation(String aliasLiteral, String targetLiteral) {}
+  record Deprecation(@Meaning("what was used, a literal") String aliasLiteral,
+      @Meaning("what to use, a literal") String targetLiteral) {}
 
   record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
       List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
@@ -104,41 +142,68 @@ final class PythonViews {
   record CallProtocol(String name, List<Param> required, List<Param> optional, boolean upload, boolean untyped,
       String returnType) {}
 
-  record Child(String member, String className, String module) {}
+  record Child(@Meaning("the accessor") String member, @Meaning("the namespace class") String className,
+      @Meaning("its module") String module) {}
 
-  record AliasChild(String member, String className, String module, String doc, String aliasLiteral,
-      String targetLiteral) {}
+  record AliasChild(@Meaning("the accessor") String member, @Meaning("the namespace class") String className,
+      @Meaning("its module") String module, @Meaning("its docstring, escaped") String doc,
+      @Meaning("the alias, a literal") String aliasLiteral, @Meaning("its target, a literal") String targetLiteral) {}
 
-  record OpenAi(String basePath) {}
+  record OpenAi(@Meaning("the base path, a literal") String basePath) {}
 
-  record Result(String opLiteral, String type) {}
+  record Result(@Meaning("the op id, a literal") String opLiteral, @Meaning("its result annotation") String type) {}
 
   /** A namespace module: its class (none for the module of unreferenced types), models, unions and protocols. */
-  record NamespaceModule(String docstring, String pkg, boolean pydantic, boolean typeddict, List<Import> imports,
-      List<Import> typeImports, List<Model> models, List<UnionAlias> unions, List<NamespaceClass> namespace,
-      List<Result> results, List<CallProtocol> callProtocols) {
+  record NamespaceModule(@Meaning("the module's docstring") String docstring,
+      @Meaning("the package (dotted)") String pkg, @Meaning("pydantic results") boolean pydantic,
+      @Meaning("TypedDict results") boolean typeddict,
+      @Meaning("imports of other namespace modules") List<Import> imports,
+      @Meaning("type imports (under TYPE_CHECKING)") List<Import> typeImports,
+      @Meaning("its model classes") List<Model> models, @Meaning("its union aliases") List<UnionAlias> unions,
+      @Meaning("its namespace class (0 or 1; none for the module of unreferenced types)") List<NamespaceClass> namespace,
+      @Meaning("the result types of its ops") List<Result> results,
+      @Meaning("the call protocols of its ops") List<CallProtocol> callProtocols) {
+    @Meaning("whether results is not empty")
     public boolean hasResults() {
       return !results.isEmpty();
     }
   }
 
-  record NamespaceClass(String className, String doc, String pathLiteral, List<Child> children,
-      List<AliasChild> aliasChildren, List<OpenAi> openai, List<Method> methods) {}
+  record NamespaceClass(@Meaning("the class") String className, @Meaning("its docstring, escaped") String doc,
+      @Meaning("the namespace path, a literal") String pathLiteral,
+      @Meaning("child namespaces") List<Child> children,
+      @Meaning("namespace aliases (deprecated)") List<AliasChild> aliasChildren,
+      @Meaning("the server.openai helper (0 or 1)") List<OpenAi> openai,
+      @Meaning("its methods, one per op and alias") List<Method> methods) {}
 
-  record ClientModule(String docstring, String pkg, String rootModule, String rootClass, String clientDoc) {}
+  record ClientModule(@Meaning("the module's docstring") String docstring,
+      @Meaning("the package (dotted)") String pkg, @Meaning("the root namespace's module") String rootModule,
+      @Meaning("the root namespace's class") String rootClass,
+      @Meaning("ServerClient's docstring, escaped") String clientDoc) {}
 
-  record InitModule(String docstring, String pkg, List<Export> exports, List<Import> eager, List<LazyExport> lazy) {}
+  record InitModule(@Meaning("the module's docstring") String docstring, @Meaning("the package (dotted)") String pkg,
+      @Meaning("__all__") List<Export> exports, @Meaning("names imported at once") List<Import> eager,
+      @Meaning("names loaded on first use") List<LazyExport> lazy) {}
 
   /** The runtime catalog document: its JSON text as one string literal per line. */
-  record DocumentModule(String docstring, List<String> lines) {}
+  record DocumentModule(@Meaning("the module's docstring") String docstring,
+      @Meaning("the JSON text, one string literal per line") List<String> lines) {}
 
-  record AliasModule(String docstring, String pkg, String module) {}
+  record AliasModule(@Meaning("the module's docstring") String docstring,
+      @Meaning("the package (dotted)") String pkg, @Meaning("the deprecated module name") String module) {}
 
   /** An entry of the ops tree; {@code comment}: its trailing comment's text, if any. */
-  record OpsRef(String member, String type, String idLiteral, List<String> comment) {}
+  record OpsRef(@Meaning("the attribute") String member, @Meaning("its annotation") String type,
+      @Meaning("the op id, a literal") String idLiteral,
+      @Meaning("its trailing comment (0 or 1)") List<String> comment) {}
 
-  record OpsNamespace(String className, String doc, List<OpsRef> refs, List<Child> children, boolean hasMembers) {}
+  record OpsNamespace(@Meaning("the class") String className, @Meaning("its docstring, escaped") String doc,
+      @Meaning("its op references") List<OpsRef> refs, @Meaning("its child namespaces") List<Child> children,
+      @Meaning("whether it has any") boolean hasMembers) {}
 
-  record OpsModule(String docstring, String pkg, List<Import> protocolImports, List<OpsNamespace> namespaces,
-      List<OpsRef> rootRefs, List<Child> rootChildren) {}
+  record OpsModule(@Meaning("the module's docstring") String docstring, @Meaning("the package (dotted)") String pkg,
+      @Meaning("the call protocols imported per namespace module") List<Import> protocolImports,
+      @Meaning("the namespace classes") List<OpsNamespace> namespaces,
+      @Meaning("the root's op references") List<OpsRef> rootRefs,
+      @Meaning("the root's child namespaces") List<Child> rootChildren) {}
 }

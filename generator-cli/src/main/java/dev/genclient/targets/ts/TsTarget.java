@@ -11,6 +11,7 @@ import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
+import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.PackageLayout;
@@ -62,6 +63,11 @@ public final class TsTarget implements Target {
   }
 
   @Override
+  public List<Template<?>> templates() {
+    return TsTemplates.ALL;
+  }
+
+  @Override
   public List<TargetOption> options() {
     List<TargetOption> options = new ArrayList<>(List.of(PACKAGE, CLI));
     options.addAll(PackageLayout.OPTIONS);
@@ -74,16 +80,16 @@ public final class TsTarget implements Target {
     ClientPlan plan = ClientPlan.of(linked);
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile("catalog.ts", renderer.render("catalog.ts.mustache", new TsCatalogFile(plan, symbols).view())));
-    files.add(new GeneratedFile("errors.ts", renderer.render("errors.ts.mustache", errors(linked, symbols))));
-    files.add(new GeneratedFile("client.ts", renderer.render("client.ts.mustache", client(plan, symbols))));
-    files.add(new GeneratedFile("index.ts", renderer.render("index.ts.mustache", List.of())));
+    files.add(new GeneratedFile("catalog.ts", renderer.render(TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view())));
+    files.add(new GeneratedFile("errors.ts", renderer.render(TsTemplates.ERRORS, errors(linked, symbols))));
+    files.add(new GeneratedFile("client.ts", renderer.render(TsTemplates.CLIENT, client(plan, symbols))));
+    files.add(new GeneratedFile("index.ts", renderer.render(TsTemplates.INDEX, new TsViews.Index())));
     // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
     boolean packaged = PackageLayout.isPackage(options);
     boolean cli = options.get(PACKAGE) != null || packaged;
     String cliName = options.get(CLI) != null ? options.get(CLI) : catalog.name();
     if (cli) {
-      files.add(new GeneratedFile("cli.ts", renderer.render("cli.ts.mustache", Map.of("nameLiteral", TsText.literal(cliName)))));
+      files.add(new GeneratedFile("cli.ts", renderer.render(TsTemplates.CLI, new TsViews.Cli(TsText.literal(cliName)))));
     }
     TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (cli) {

@@ -1,5 +1,6 @@
 package dev.genclient.targets.ts;
 
+import dev.genclient.render.Meaning;
 import java.util.List;
 
 /** The typed views the TS templates render; every string is final TypeScript text, already escaped. */
@@ -7,21 +8,28 @@ final class TsViews {
   private TsViews() {}
 
   /** A member of an object type: {@code key} a property key, {@code optional} whether it may be absent. */
-  record Member(String doc, String key, boolean optional, String type) {}
+  record Member(@Meaning("its JSDoc, escaped (empty when none)") String doc, @Meaning("the property key, quoted where needed")
+      String key, @Meaning("whether it may be absent") boolean optional, @Meaning("its TypeScript type") String type) {}
 
   /** A named type: either a multi-line object ({@code members}) or a one-line expansion ({@code definition}). */
-  record TypeDecl(String doc, String name, List<Member> members, List<String> definition) {}
+  record TypeDecl(@Meaning("its JSDoc, escaped") String doc, @Meaning("the type's name") String name,
+      @Meaning("the members of an object type") List<Member> members,
+      @Meaning("the one-line definition of any other type (0 or 1 element)") List<String> definition) {}
 
-  record JsonLine(String literal) {}
+  record JsonLine(@Meaning("one line of the document's JSON text, as a string literal") String literal) {}
 
   /** An op's entry in {@code OpTypes}: its id and kind as literals, its params, result and event types. */
-  record OpType(String id, String kind, String params, String result, String event) {}
+  record OpType(@Meaning("the op id, a string literal") String id, @Meaning("its kind, a string literal") String kind,
+      @Meaning("its params type") String params, @Meaning("its result type") String result,
+      @Meaning("its event type (never for a non-stream op)") String event) {}
 
   /**
    * One line of the {@code ops} tree, depth-first: an op ({@code leaf}: key and id literal), or the
    * opening ({@code open}) or closing ({@code close}) of a namespace's object; {@code indent} its depth as spaces.
    */
-  record OpsEntry(String indent, String key, String id, boolean leaf, boolean open, boolean close) {
+  record OpsEntry(@Meaning("its depth, as spaces") String indent, @Meaning("its property key") String key,
+      @Meaning("the op id literal of a leaf") String id, @Meaning("an op") boolean leaf,
+      @Meaning("the opening of a namespace's object") boolean open, @Meaning("the closing of a namespace's object") boolean close) {
     static OpsEntry op(String indent, String key, String id) {
       return new OpsEntry(indent, key, id, true, false, false);
     }
@@ -35,37 +43,66 @@ final class TsViews {
     }
   }
 
-  record Catalog(List<TypeDecl> types, List<OpsEntry> opsTree, List<String> opIds, List<OpType> opTypes, List<JsonLine> json) {}
+  record Catalog(@Meaning("the named types and every op's params, result and event types") List<TypeDecl> types,
+      @Meaning("the ops tree, depth-first") List<OpsEntry> opsTree, @Meaning("every op id, a string literal") List<String> opIds,
+      @Meaning("every op's entry in OpTypes") List<OpType> opTypes,
+      @Meaning("the runtime catalog document, line by line") List<JsonLine> json) {}
 
-  record ErrorClass(String doc, String name, String parent) {}
+  record ErrorClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String name,
+      @Meaning("its parent class") String parent) {}
 
-  record ErrorRow(String catalogClass, String name) {}
+  record ErrorRow(@Meaning("the catalog class, a string literal") String catalogClass, @Meaning("the class it maps to") String name) {}
 
   /** The error classes (parents first) and the table's rows with their class. */
-  record Errors(List<ErrorClass> classes, List<ErrorRow> rows) {}
+  record Errors(@Meaning("the error classes, parents first") List<ErrorClass> classes,
+      @Meaning("the error table's rows") List<ErrorRow> rows) {}
 
-  /** {@code call}: the op alias calling the namespace calls (an alias with the namespace's name), none or one. */
-  record Child(String doc, String member, String className, String path, List<NamespaceCall> call) {}
+  record Child(@Meaning("its JSDoc, escaped") String doc, @Meaning("the accessor's name") String member,
+      @Meaning("the namespace class") String className, @Meaning("the namespace path, a string literal") String path,
+      @Meaning("the op alias with the namespace's name, which calling the namespace calls: none or one") List<NamespaceCall> call) {}
 
   /** Calling a namespace: the alias's target op id literal, its legacy flag literal, params and result types. */
-  record NamespaceCall(String id, String legacy, String paramType, boolean optional, String result) {}
+  record NamespaceCall(@Meaning("the target op id, a string literal") String id,
+      @Meaning("whether it calls the legacy binding, a boolean literal") String legacy,
+      @Meaning("the params type") String paramType, @Meaning("whether the params may be left out") boolean optional,
+      @Meaning("the result type") String result) {}
 
   /**
    * A method: {@code id} the op id literal, {@code legacy} the literal {@code true} when it calls over the
    * target's legacy binding, {@code paramType} its params type, {@code optional} whether params may be omitted.
    */
-  record Method(String doc, String member, String id, String legacy, String paramType, boolean optional,
-      String result, String event, String pending) {}
+  record Method(@Meaning("its JSDoc, escaped") String doc, @Meaning("the method's name") String member,
+      @Meaning("the op id, a string literal") String id,
+      @Meaning("the literal true over the target's legacy binding, else false") String legacy,
+      @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
+      @Meaning("its result type") String result, @Meaning("a stream's event type") String event,
+      @Meaning("a job's pending class") String pending) {}
 
-  record NamespaceClass(String doc, String className, List<Child> children, List<Child> aliasChildren,
-      List<Method> calls, List<Method> downloads, List<Method> uploads, List<Method> streams, List<Method> jobs,
-      List<OpenAi> openai) {}
+  record NamespaceClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String className,
+      @Meaning("child namespaces") List<Child> children, @Meaning("namespace aliases (deprecated)") List<Child> aliasChildren,
+      @Meaning("call ops and their aliases") List<Method> calls, @Meaning("download ops") List<Method> downloads,
+      @Meaning("upload ops") List<Method> uploads, @Meaning("stream ops") List<Method> streams,
+      @Meaning("job ops") List<Method> jobs, @Meaning("the server.openai helper of this namespace (0 or 1)") List<OpenAi> openai) {}
 
   /** The {@code server.openai} endpoint: {@code basePath} a string literal, {@code doc} its path for JSDoc. */
-  record OpenAi(String basePath, String doc) {}
+  record OpenAi(@Meaning("the endpoint's base path, a string literal") String basePath,
+      @Meaning("the base path, for JSDoc") String doc) {}
 
-  record Pending(String name, String literal) {}
+  record Pending(@Meaning("the pending class") String name, @Meaning("its name, a string literal") String literal) {}
 
-  record Client(String doc, List<NamespaceClass> namespaces, List<Pending> pending, boolean types, String clientValue,
-      String defaultBaseUrl, String checkResult, String capabilitiesOp, List<OpenAi> openai) {}
+  /** index.ts re-exports the modules; it has no variables. */
+  record Index() {}
+
+  /** cli.ts: {@code nameLiteral} the command's name as a string literal. */
+  record Cli(@Meaning("the command's name, a string literal") String nameLiteral) {}
+
+  record Client(@Meaning("ServerClient's JSDoc, escaped") String doc,
+      @Meaning("every namespace class, the root's last") List<NamespaceClass> namespaces,
+      @Meaning("the pending classes of job ops") List<Pending> pending,
+      @Meaning("whether catalog.ts exports types to import") boolean types,
+      @Meaning("the client header's value, a string literal") String clientValue,
+      @Meaning("the default base URL, a string literal") String defaultBaseUrl,
+      @Meaning("the check op's result type") String checkResult,
+      @Meaning("the capabilities op id, a literal (or null)") String capabilitiesOp,
+      @Meaning("the root namespace's server.openai helper (0 or 1)") List<OpenAi> openai) {}
 }

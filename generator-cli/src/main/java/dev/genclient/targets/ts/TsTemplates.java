@@ -1,0 +1,22 @@
+package dev.genclient.targets.ts;
+
+import dev.genclient.render.Template;
+import java.util.List;
+
+/** The TypeScript target's templates, each with its view: what it renders through and what {@code --templates DIR/ts/} may override. */
+final class TsTemplates {
+  private TsTemplates() {}
+
+  static final Template<TsViews.Client> CLIENT = Template.of("client.ts.mustache", TsViews.Client.class,
+      "client.ts: the pending classes, the client definition, the namespace classes and ServerClient");
+  static final Template<TsViews.Catalog> CATALOG = Template.of("catalog.ts.mustache", TsViews.Catalog.class,
+      "catalog.ts: the catalog's types, the op ids and types, the ops tree and the runtime catalog document");
+  static final Template<TsViews.Errors> ERRORS = Template.of("errors.ts.mustache", TsViews.Errors.class,
+      "errors.ts: the error classes and the error table");
+  static final Template<TsViews.Index> INDEX = Template.of("index.ts.mustache", TsViews.Index.class,
+      "index.ts: the package's exports");
+  static final Template<TsViews.Cli> CLI = Template.of("cli.ts.mustache", TsViews.Cli.class,
+      "cli.ts (with --ts-package): the command-line client's entry point");
+
+  static final List<Template<?>> ALL = List.of(CLIENT, CATALOG, ERRORS, INDEX, CLI);
+}
