@@ -12,8 +12,7 @@ import java.util.List;
  *
  * <p>A run takes the lock of every directory, then checks every one — paths, limits, symbolic
  * links, the manifest, what is already there — before it changes any (see {@link DirectoryPlan}),
- * so a refusal anywhere leaves every directory as it was. Deciding and then writing run on up to
- * {@code threads} directories at a time (each directory's work is independent of the others').
+ * so a refusal anywhere leaves every directory as it was.
  */
 public final class OutputWriter {
   /** What a write did, for the CLI's summary line. */
@@ -42,18 +41,6 @@ public final class OutputWriter {
     }
   }
 
-  private final int threads;
-
-  /** A writer of one directory at a time. */
-  public OutputWriter() {
-    this(1);
-  }
-
-  /** A writer that decides, and then writes, up to {@code threads} directories at a time. */
-  public OutputWriter(int threads) {
-    this.threads = Math.max(1, threads);
-  }
-
   /** Writes one directory. */
   public Result write(Path dir, List<GeneratedFile> files) throws IOException {
     return writeAll(List.of(new Job(dir, files, List.of()))).get(0);
@@ -62,20 +49,13 @@ public final class OutputWriter {
   /** Writes every job's directory, or, when any of them is refused, none. */
   public List<Result> writeAll(List<Job> jobs) throws IOException {
     List<DirectoryLock> locks = new ArrayList<>();
-    List<DirectoryPlan> plans;
+    List<DirectoryPlan> plans = new ArrayList<>();
     try {
-      List<Path> roots = new ArrayList<>();
       for (Job job : jobs) {
         Path root = job.dir().toAbsolutePath().normalize();
         locks.add(DirectoryLock.acquire(root));
-        roots.add(root);
+        plans.add(DirectoryPlan.of(root, job.files(), job.unlisted()));
       }
-      List<Integer> indexes = new ArrayList<>();
-      for (int i = 0; i < jobs.size(); i++) {
-        indexes.add(i);
-      }
-      plans = Parallel.mapIo(indexes, threads,
-          i -> DirectoryPlan.of(roots.get(i), jobs.get(i).files(), jobs.get(i).unlisted()));
     } catch (IOException | RuntimeException e) {
       for (DirectoryLock lock : locks) {
         try {
@@ -86,9 +66,11 @@ public final class OutputWriter {
       }
       throw e;
     }
-    List<Result> results;
+    List<Result> results = new ArrayList<>();
     try {
-      results = Parallel.mapIo(plans, threads, DirectoryPlan::apply);
+      for (DirectoryPlan plan : plans) {
+        results.add(plan.apply());
+      }
     } finally {
       for (DirectoryLock lock : locks) {
         lock.close();

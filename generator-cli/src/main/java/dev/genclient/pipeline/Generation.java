@@ -5,7 +5,6 @@ import dev.genclient.output.DriftCheck;
 import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputWriter;
-import dev.genclient.output.Parallel;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
@@ -83,7 +82,7 @@ public final class Generation {
         .map(r -> new OutputWriter.Job(r.job().dir(), r.files(), r.unlisted()))
         .toList();
     long begin = timings.begin();
-    List<OutputWriter.Result> results = new OutputWriter(threads).writeAll(writes);
+    List<OutputWriter.Result> results = new OutputWriter().writeAll(writes);
     timings.end("write", begin);
     for (int i = 0; i < rendered.size(); i++) {
       Job job = rendered.get(i).job();

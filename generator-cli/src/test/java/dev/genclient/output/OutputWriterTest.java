@@ -234,37 +234,6 @@ class OutputWriterTest {
   }
 
   @Test
-  void oneRefusedDirectoryLeavesEveryOtherAsItWasWhenDirectoriesAreDecidedInParallel() throws Exception {
-    Path good = tmp.resolve("good");
-    Path bad = Files.createDirectories(tmp.resolve("bad"));
-    Path later = tmp.resolve("later");
-    Files.createSymbolicLink(bad.resolve(".gen-client-manifest"), tmp);
-    assertThrows(OutputException.class, () -> new OutputWriter(4).writeAll(List.of(
-        new OutputWriter.Job(good, FILES, List.of()), new OutputWriter.Job(bad, FILES, List.of()),
-        new OutputWriter.Job(later, FILES, List.of()))));
-    assertFalse(Files.exists(good), "a directory was created although the run was refused");
-    assertFalse(Files.exists(later), "a directory was created although the run was refused");
-    assertEquals(List.of(".gen-client-manifest"), names(bad));
-  }
-
-  @Test
-  void directoriesWrittenInParallelHoldWhatOneAtATimeWrites() throws Exception {
-    List<GeneratedFile> more = List.of(new GeneratedFile("x/1.md", "one\n"), new GeneratedFile("x/y/2.md", "two\n"),
-        new GeneratedFile("3.md", "three\n"));
-    for (int threads : new int[] {1, 4}) {
-      Path base = tmp.resolve("t" + threads);
-      List<OutputWriter.Result> results = new OutputWriter(threads).writeAll(List.of(
-          new OutputWriter.Job(base.resolve("a"), FILES, List.of()), new OutputWriter.Job(base.resolve("b"), more, List.of()),
-          new OutputWriter.Job(base.resolve("c"), FILES, List.of())));
-      assertEquals(List.of("2 written, 0 unchanged", "3 written, 0 unchanged", "2 written, 0 unchanged"),
-          results.stream().map(OutputWriter.Result::describe).toList(), "results in job order, " + threads + " threads");
-      assertEquals("two\n", read(base.resolve("b/x/y/2.md")));
-      assertEquals("a\n", read(base.resolve("c/sub/deep/a.md")));
-      assertEquals(List.of(".gen-client-manifest", "sub", "z.md"), names(base.resolve("a")));
-    }
-  }
-
-  @Test
   void unlistedFilesAreWrittenButNotListed() throws Exception {
     Path out = tmp.resolve("out");
     OutputWriter.Result result = new OutputWriter().writeAll(List.of(new OutputWriter.Job(out, FILES,

@@ -1,4 +1,4 @@
-package dev.genclient.output;
+package dev.genclient.pipeline;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,19 +13,18 @@ import java.util.concurrent.Future;
  * Runs independent steps on up to {@code threads} threads and returns their results in the
  * order of the inputs, so what a caller prints or writes does not depend on which step finished
  * first. With one thread (or one input) the steps run in the calling thread, in order. A step's
- * exception is rethrown as itself; the steps still running are cancelled. Targets render, and
- * output directories are decided, written and checked, through it.
+ * exception is rethrown as itself; the steps still running are cancelled.
  */
-public final class Parallel {
+final class Parallel {
   /** A step that may throw an {@link IOException}. */
   @FunctionalInterface
-  public interface IoStep<T, R> {
+  interface IoStep<T, R> {
     R apply(T input) throws IOException;
   }
 
   private Parallel() {}
 
-  public static <T, R> List<R> map(List<T> inputs, int threads, java.util.function.Function<T, R> step) {
+  static <T, R> List<R> map(List<T> inputs, int threads, java.util.function.Function<T, R> step) {
     try {
       return mapIo(inputs, threads, step::apply);
     } catch (IOException e) {
@@ -33,7 +32,7 @@ public final class Parallel {
     }
   }
 
-  public static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
+  static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
     int n = Math.min(threads, inputs.size());
     List<R> out = new ArrayList<>(inputs.size());
     if (n <= 1) {
@@ -66,7 +65,7 @@ public final class Parallel {
       return future.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while generating", e);
+      throw new IllegalStateException("interrupted while rendering", e);
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
       if (cause instanceof IOException io) {
