@@ -3,8 +3,9 @@
 # both shapes (tools/bench/synthetic_catalog.py), all targets, --check, and the three clients; and,
 # when OAG_JAR points at an openapi-generator-cli jar, OpenAPI Generator producing java (--library
 # native), typescript-fetch and python from gen-client's own openapi.json, side by side.
-# Every cell is the median of RUNS whole-process runs (default 5); peak memory (max RSS) comes from
-# /usr/bin/time -v. Anyone can rerun it with public tools:
+# Every cell is the median of RUNS whole-process runs (default 5) of the wall time and of the CPU time
+# (user + system: on a machine other jobs share, it moves much less than the wall time); peak memory
+# (max RSS) comes from /usr/bin/time. Anyone can rerun it with public tools:
 #   tools/bench/run.sh                              # example, 1000, 2000 and 10000 ops, both shapes
 #   SIZES="2000" SHAPES="shared" RUNS=3 tools/bench/run.sh
 #   mvn -q dependency:copy -Dartifact=org.openapitools:openapi-generator-cli:7.25.0 -DoutputDirectory=/tmp/oag
@@ -21,27 +22,35 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 [ -x /usr/bin/time ] || { echo "run.sh: /usr/bin/time not found; install it: apt-get install time" >&2; exit 1; }
 
+# median: the median of the numbers on stdin, one a line.
+median() {
+  sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'
+}
+
 # measure LABEL COMMAND... : runs the command RUNS times (output removed before each run when it
-# generates, so every run writes everything), prints the median seconds and the largest peak RSS.
+# generates, so every run writes everything), prints the median wall and CPU seconds and the largest
+# peak RSS.
 measure() {
   local label="$1"; shift
-  local times=() peak=0 i
+  local times=() cpus=() peak=0 i
   for ((i = 0; i < runs; i++)); do
     [ -n "${FRESH_OUT:-}" ] && rm -rf "$FRESH_OUT"
-    /usr/bin/time -f '%e %M' -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || {
+    /usr/bin/time -f '%e %M %U %S' -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || {
       echo "run.sh: failed: $*" >&2; cat "$work/stderr.txt" >&2; exit 1; }
-    read -r seconds kib < "$work/time.txt"
+    read -r seconds kib user system < "$work/time.txt"
     times+=("$seconds")
+    cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN {print u + s}')")
     (( kib > peak )) && peak=$kib
   done
-  local median
-  median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}')
-  printf '%-34s %8.2f s %7d MiB\n' "$label" "$median" $(( peak / 1024 ))
-  echo "$median" > "$work/last.txt"
+  local wall cpu
+  wall=$(printf '%s\n' "${times[@]}" | median)
+  cpu=$(printf '%s\n' "${cpus[@]}" | median)
+  printf '%-34s %8.2f s %8.2f s CPU %7d MiB\n' "$label" "$wall" "$cpu" $(( peak / 1024 ))
+  echo "$wall" > "$work/last.txt"
 }
 
 "${gen_client[@]}" --version >/dev/null # builds the jar once, outside the timings
-echo "gen-client bench, $(date -u +%F), $(nproc) cores, $(java -version 2>&1 | head -1), median of $runs"
+echo "gen-client bench, $(date -u +%F), $(nproc) cores, $(java -version 2>&1 | head -1), median of $runs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 catalogs=("example:examples/agent-sandbox/operations.json")
 for shape in $shapes; do

@@ -24,15 +24,16 @@ public final class SchemaTree {
     for (int i = 0; i < catalog.ops().size(); i++) {
       Operation op = catalog.ops().get(i);
       String at = "/ops/" + i;
-      walkIfPresent(op.params(), at + "/params", visitor);
-      walkIfPresent(op.result(), at + "/result", visitor);
-      walkIfPresent(op.event(), at + "/event", visitor);
+      walkIfPresent(op.params(), at, "/params", visitor);
+      walkIfPresent(op.result(), at, "/result", visitor);
+      walkIfPresent(op.event(), at, "/event", visitor);
     }
   }
 
-  private static void walkIfPresent(Schema schema, String pointer, Visitor visitor) {
+  /** Walks {@code schema} at {@code parent + step} when there is one; the pointer is built only then. */
+  private static void walkIfPresent(Schema schema, String parent, String step, Visitor visitor) {
     if (schema != null) {
-      walk(schema, pointer, visitor);
+      walk(schema, parent + step, visitor);
     }
   }
 
@@ -42,8 +43,8 @@ public final class SchemaTree {
     for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
       walk(property.getValue(), pointer + "/properties/" + SourceMap.escape(property.getKey()), visitor);
     }
-    walkIfPresent(schema.items(), pointer + "/items", visitor);
-    walkIfPresent(schema.additionalProperties(), pointer + "/additionalProperties", visitor);
+    walkIfPresent(schema.items(), pointer, "/items", visitor);
+    walkIfPresent(schema.additionalProperties(), pointer, "/additionalProperties", visitor);
     for (int i = 0; i < schema.oneOf().size(); i++) {
       walk(schema.oneOf().get(i), pointer + "/oneOf/" + i, visitor);
     }

@@ -86,4 +86,27 @@ class SourceMapTest {
     warningsOnly.warning("w", "", "m");
     assertEquals(false, warningsOnly.hasErrors());
   }
+
+  @Test
+  void aLazyMapRecordsItsPositionsOnlyWhenFirstAskedAndOnce() {
+    int[] fills = {0};
+    SourceMap map = SourceMap.lazy(m -> {
+      fills[0]++;
+      m.recordValue("", new SourceMap.Position(1, 1, 0));
+      m.recordKey("/a", new SourceMap.Position(2, 3, 4));
+    });
+    assertEquals(0, fills[0], "made, not filled: a run with nothing to report never pays for positions");
+    assertEquals("2:3", at(map, "/a/b"));
+    assertEquals("1:1", at(map, "/z"));
+    assertEquals(1, fills[0], "filled once, on the first locate");
+  }
+
+  @Test
+  void problemsOfTheUnlocatedParseCarryTheSamePointersAsTheMap() throws Exception {
+    String doc = "{\"a\": [1, {\"k~/\": \"\\ud800\"}], \"n\": 1e400}";
+    LocatingJsonReader.Parsed parsed = new LocatingJsonReader().read(doc.getBytes(StandardCharsets.UTF_8));
+    assertEquals(List.of("/a/1/k~0~1", "/n"), parsed.problems().stream().map(Diagnostic::pointer).toList());
+    assertEquals("1:12", at(parsed.sourceMap(), "/a/1/k~0~1"), "the key, at column 12");
+    assertEquals(1L, parsed.problems().get(0).position().line());
+  }
 }

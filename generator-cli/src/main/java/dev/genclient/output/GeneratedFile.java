@@ -30,6 +30,11 @@ public final class GeneratedFile {
     this.manifestNote = manifestNote;
   }
 
+  /** A text file given as its UTF-8 bytes (not copied); the pipeline adds its header. */
+  public static GeneratedFile utf8(String path, byte[] text) {
+    return new GeneratedFile(path, text, false);
+  }
+
   /** A file written exactly as {@code bytes}: binary content, or text that needs no header. */
   public static GeneratedFile verbatim(String path, byte[] bytes) {
     return new GeneratedFile(path, bytes, true, null);

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 
 /** Deterministic pretty JSON: two-space indent, {@code \n} line ends on every OS, trailing newline. */
 public final class JsonText {
@@ -23,6 +25,21 @@ public final class JsonText {
   }
 
   private JsonText() {}
+
+  /**
+   * {@link #pretty} as UTF-8 bytes, written straight to bytes: no text copy of a large document
+   * (the OpenAPI document) to encode afterwards.
+   */
+  public static byte[] prettyBytes(JsonNode node) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 16);
+    try {
+      WRITER.writeValue(out, node);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot serialize JSON", e);
+    }
+    out.write('\n');
+    return out.toByteArray();
+  }
 
   public static String pretty(JsonNode node) {
     try {

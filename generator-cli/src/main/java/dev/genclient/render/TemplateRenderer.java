@@ -12,7 +12,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -52,9 +51,49 @@ public final class TemplateRenderer {
   /** Renders template {@code name} (e.g. {@code operations.md.mustache}) with {@code view} as its scope. */
   public String render(String name, Object view) {
     Mustache template = factory.compile(name);
-    StringWriter out = new StringWriter();
+    TextWriter out = new TextWriter();
     template.execute(out, view);
-    return out.toString();
+    return out.text.toString();
+  }
+
+  /**
+   * A writer into a {@link StringBuilder}: {@link java.io.StringWriter} appends to a synchronized
+   * {@link StringBuffer}, which costs a lock on each of the many small writes of a template.
+   */
+  private static final class TextWriter extends Writer {
+    final StringBuilder text = new StringBuilder(4096);
+
+    @Override
+    public void write(String s) {
+      text.append(s);
+    }
+
+    @Override
+    public void write(String s, int off, int len) {
+      text.append(s, off, off + len);
+    }
+
+    @Override
+    public void write(char[] chars, int off, int len) {
+      text.append(chars, off, len);
+    }
+
+    @Override
+    public void write(int c) {
+      text.append((char) c);
+    }
+
+    @Override
+    public Writer append(CharSequence chars) {
+      text.append(chars);
+      return this;
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {}
   }
 
   /** Fails on a name no scope has, where Mustache.java would silently render nothing. */

@@ -3,18 +3,16 @@ package dev.genclient.catalog.digest;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.Map;
-import java.util.TreeMap;
 
 /** RFC 8785 (JSON Canonicalization Scheme) serialization of a Jackson tree. */
 public final class CanonicalJson {
 
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
-    private final StringBuilder out = new StringBuilder();
-    /** Path to the node being written, kept only to name it in an error. */
-    private final Deque<String> path = new ArrayDeque<>();
+    private final StringBuilder out = new StringBuilder(1 << 16);
 
     private CanonicalJson() {
     }
@@ -32,7 +30,16 @@ public final class CanonicalJson {
     /** The canonical text of {@code node}; see {@link #serialize(JsonNode)}. */
     public static String serializeToString(JsonNode node) {
         CanonicalJson writer = new CanonicalJson();
-        writer.value(node);
+        try {
+            writer.value(node);
+        } catch (Failure failure) {
+            StringBuilder pointer = new StringBuilder();
+            for (String token : failure.path) {
+                pointer.append('/').append(token.replace("~", "~0").replace("/", "~1"));
+            }
+            throw new IllegalArgumentException(
+                    failure.getMessage() + (pointer.length() == 0 ? " at the root" : " at " + pointer));
+        }
         return writer.out.toString();
     }
 
@@ -50,22 +57,24 @@ public final class CanonicalJson {
 
     private void object(JsonNode node) {
         // String.compareTo orders by UTF-16 code units, as RFC 8785 §3.2.3 requires.
-        Map<String, JsonNode> sorted = new TreeMap<>();
-        for (Map.Entry<String, JsonNode> member : node.properties()) {
-            sorted.put(member.getKey(), member.getValue());
-        }
+        @SuppressWarnings("unchecked")
+        Map.Entry<String, JsonNode>[] sorted = node.properties().toArray(new Map.Entry[0]);
+        Arrays.sort(sorted, Map.Entry.comparingByKey());
         out.append('{');
         boolean first = true;
-        for (Map.Entry<String, JsonNode> member : sorted.entrySet()) {
+        for (Map.Entry<String, JsonNode> member : sorted) {
             if (!first) {
                 out.append(',');
             }
             first = false;
-            path.addLast(member.getKey());
-            string(member.getKey());
-            out.append(':');
-            value(member.getValue());
-            path.removeLast();
+            try {
+                string(member.getKey());
+                out.append(':');
+                value(member.getValue());
+            } catch (Failure failure) {
+                failure.path.addFirst(member.getKey());
+                throw failure;
+            }
         }
         out.append('}');
     }
@@ -77,9 +86,13 @@ public final class CanonicalJson {
             if (index > 0) {
                 out.append(',');
             }
-            path.addLast(Integer.toString(index++));
-            value(element);
-            path.removeLast();
+            try {
+                value(element);
+            } catch (Failure failure) {
+                failure.path.addFirst(Integer.toString(index));
+                throw failure;
+            }
+            index++;
         }
         out.append(']');
     }
@@ -95,6 +108,10 @@ public final class CanonicalJson {
     /** Escapes as ECMAScript JSON.stringify does; anything else goes out literally. */
     private void string(String text) {
         out.append('"');
+        if (plain(text)) {
+            out.append(text).append('"');
+            return;
+        }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             switch (c) {
@@ -123,12 +140,27 @@ public final class CanonicalJson {
         out.append('"');
     }
 
-    private IllegalArgumentException error(String message) {
-        StringBuilder pointer = new StringBuilder();
-        for (String token : path) {
-            pointer.append('/').append(token.replace("~", "~0").replace("/", "~1"));
+    /** Whether {@code text} goes out as it is: nothing to escape and no surrogate to check. */
+    private static boolean plain(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) {
+                return false;
+            }
         }
-        return new IllegalArgumentException(
-                message + (pointer.length() == 0 ? " at the root" : " at " + pointer));
+        return true;
+    }
+
+    private static Failure error(String message) {
+        return new Failure(message);
+    }
+
+    /** A value that cannot be canonicalized; the path to it is added while the failure unwinds. */
+    private static final class Failure extends RuntimeException {
+        final Deque<String> path = new ArrayDeque<>();
+
+        Failure(String message) {
+            super(message, null, false, false);
+        }
     }
 }

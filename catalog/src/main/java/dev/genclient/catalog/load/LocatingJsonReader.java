@@ -89,22 +89,44 @@ public final class LocatingJsonReader {
   }
 
   private final List<Diagnostic> problems = new ArrayList<>();
+  /** The path to the value being read: at depth d, a key ({@code keys[d]}) or, when that is null, an index. */
+  private final String[] keys = new String[MAX_DEPTH + 2];
+  private final int[] indexes = new int[MAX_DEPTH + 2];
 
+  /**
+   * Parses {@code bytes}. The positions are not recorded now: the source map re-reads the bytes
+   * for them the first time a diagnostic is located, so a run with nothing to report parses once
+   * without building a pointer or a position per value.
+   */
   public Parsed read(byte[] bytes) throws SyntaxException {
+    JsonNode root = parse(bytes, null);
+    return new Parsed(root, SourceMap.lazy(map -> locate(bytes, map)), problems);
+  }
+
+  /** Records every position of {@code bytes} (already read once, so well-formed) in {@code map}. */
+  private void locate(byte[] bytes, SourceMap map) {
+    try {
+      new LocatingJsonReader(factory).parse(bytes, map);
+    } catch (SyntaxException e) {
+      throw new IllegalStateException("a document that parsed once did not parse again", e);
+    }
+  }
+
+  /** The document's tree; positions go to {@code sourceMap} when it is not null. */
+  private JsonNode parse(byte[] bytes, SourceMap sourceMap) throws SyntaxException {
     problems.clear();
-    SourceMap sourceMap = new SourceMap();
     try (JsonParser parser = factory.createParser(bytes)) {
       try {
         if (parser.nextToken() == null) {
           throw syntax("json-syntax", "empty document: expected a JSON object", parser.currentLocation());
         }
-        JsonNode root = readValue(parser, "", sourceMap);
+        JsonNode root = readValue(parser, 0, sourceMap == null ? null : "", sourceMap);
         JsonToken trailing = parser.nextToken();
         if (trailing != null) {
           throw syntax("json-syntax", "unexpected content after the JSON document: " + trailing.asString(),
               parser.currentTokenLocation());
         }
-        return new Parsed(root, sourceMap, problems);
+        return root;
       } catch (StreamConstraintsException e) {
         throw syntax("json-limits", firstLine(e.getOriginalMessage()), parser.currentLocation());
       } catch (JsonProcessingException e) {
@@ -116,43 +138,58 @@ public final class LocatingJsonReader {
     }
   }
 
-  private JsonNode readValue(JsonParser parser, String pointer, SourceMap sourceMap) throws IOException {
-    sourceMap.recordValue(pointer, position(parser.currentTokenLocation()));
+  /**
+   * Reads the value at the parser's current token, at {@code depth} of the path in
+   * {@link #keys}/{@link #indexes}. {@code pointer} is that path as a JSON pointer when positions
+   * are recorded (into {@code sourceMap}), else null: it is then built only for a problem.
+   */
+  private JsonNode readValue(JsonParser parser, int depth, String pointer, SourceMap sourceMap) throws IOException {
+    if (sourceMap != null) {
+      sourceMap.recordValue(pointer, position(parser.currentTokenLocation()));
+    }
     JsonToken token = parser.currentToken();
     switch (token) {
       case START_OBJECT -> {
         ObjectNode object = nodes.objectNode();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
           String key = parser.currentName();
-          String child = pointer + "/" + SourceMap.escape(key);
-          sourceMap.recordKey(child, position(parser.currentTokenLocation()));
-          checkText(key, "key", child, parser);
+          keys[depth + 1] = key;
+          String child = null;
+          if (sourceMap != null) {
+            child = pointer + "/" + SourceMap.escape(key);
+            sourceMap.recordKey(child, position(parser.currentTokenLocation()));
+          }
+          checkText(key, "key", depth + 1, parser);
           parser.nextToken();
-          object.set(key, readValue(parser, child, sourceMap));
+          object.set(key, readValue(parser, depth + 1, child, sourceMap));
         }
         return object;
       }
       case START_ARRAY -> {
         ArrayNode array = nodes.arrayNode();
         int index = 0;
+        keys[depth + 1] = null;
         while (parser.nextToken() != JsonToken.END_ARRAY) {
-          array.add(readValue(parser, pointer + "/" + index++, sourceMap));
+          indexes[depth + 1] = index;
+          array.add(readValue(parser, depth + 1, sourceMap == null ? null : pointer + "/" + index, sourceMap));
+          keys[depth + 1] = null;
+          index++;
         }
         return array;
       }
       case VALUE_STRING -> {
         String text = parser.getText();
-        checkText(text, "string", pointer, parser);
+        checkText(text, "string", depth, parser);
         return nodes.textNode(text);
       }
       case VALUE_NUMBER_INT -> {
         BigInteger value = parser.getBigIntegerValue();
-        checkNumber(Double.isFinite(value.doubleValue()), parser, pointer);
+        checkNumber(Double.isFinite(value.doubleValue()), parser, depth);
         return nodes.numberNode(value);
       }
       case VALUE_NUMBER_FLOAT -> {
         BigDecimal value = parser.getDecimalValue();
-        checkNumber(Double.isFinite(value.doubleValue()), parser, pointer);
+        checkNumber(Double.isFinite(value.doubleValue()), parser, depth);
         return nodes.numberNode(value);
       }
       case VALUE_TRUE, VALUE_FALSE -> {
@@ -165,8 +202,17 @@ public final class LocatingJsonReader {
     }
   }
 
+  /** The JSON pointer of the path down to {@code depth}. */
+  private String pointer(int depth) {
+    StringBuilder out = new StringBuilder();
+    for (int d = 1; d <= depth; d++) {
+      out.append('/').append(keys[d] != null ? SourceMap.escape(keys[d]) : Integer.toString(indexes[d]));
+    }
+    return out.toString();
+  }
+
   /** A lone surrogate cannot be encoded as UTF-8, so no target could write the text. */
-  private void checkText(String text, String what, String pointer, JsonParser parser) {
+  private void checkText(String text, String what, int depth, JsonParser parser) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
@@ -175,18 +221,18 @@ public final class LocatingJsonReader {
         problems.add(new Diagnostic(Severity.ERROR, "json-value",
             String.format("a %s with a lone surrogate \\u%04X at character %d is not Unicode text; write the "
                 + "character itself or a surrogate pair", what, (int) c, i + 1),
-            pointer, position(parser.currentTokenLocation())));
+            pointer(depth), position(parser.currentTokenLocation())));
         return;
       }
     }
   }
 
   /** Every target and the digest read numbers as IEEE doubles; one that overflows has no value there. */
-  private void checkNumber(boolean finite, JsonParser parser, String pointer) throws IOException {
+  private void checkNumber(boolean finite, JsonParser parser, int depth) throws IOException {
     if (!finite) {
       problems.add(new Diagnostic(Severity.ERROR, "json-value",
           "the number " + MessageText.quote(parser.getText()) + " is outside the IEEE double range (about ±1.8e308)",
-          pointer, position(parser.currentTokenLocation())));
+          pointer(depth), position(parser.currentTokenLocation())));
     }
   }
 

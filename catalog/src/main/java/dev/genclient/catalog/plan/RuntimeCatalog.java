@@ -37,6 +37,8 @@ public final class RuntimeCatalog {
   private static final ObjectWriter COMPACT = new ObjectMapper().writer();
 
   private final ObjectNode document;
+  /** {@link #lines()}, made on first use: every client target embeds the same text. */
+  private List<String> lines;
 
   RuntimeCatalog(Catalog catalog, ErrorRoles roles) {
     this.document = build(catalog, roles);
@@ -50,9 +52,17 @@ public final class RuntimeCatalog {
   /**
    * The document as JSON text split into lines: one per top-level field, and one per element of
    * {@code errors}, {@code types}, {@code ops} and {@code aliases}; joined with {@code \n} they are
-   * the JSON text. A catalog change shows as a change of the lines it touches.
+   * the JSON text. A catalog change shows as a change of the lines it touches. The list is
+   * unmodifiable, made once and shared by every target that embeds the document.
    */
-  public List<String> lines() {
+  public synchronized List<String> lines() {
+    if (lines == null) {
+      lines = List.copyOf(serializeLines());
+    }
+    return lines;
+  }
+
+  private List<String> serializeLines() {
     List<String> lines = new ArrayList<>();
     lines.add("{");
     Iterator<Map.Entry<String, JsonNode>> fields = document.fields();

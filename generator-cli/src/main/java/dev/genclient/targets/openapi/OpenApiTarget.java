@@ -43,7 +43,7 @@ public final class OpenApiTarget implements Target {
 
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
-    return List.of(new GeneratedFile(FILE, JsonText.pretty(document(linked))));
+    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document(linked))));
   }
 
   /** The whole document, {@code x-generated} first. */

@@ -39,6 +39,8 @@ final class PythonLayout {
   private final Map<String, Set<String>> reached = new LinkedHashMap<>();
   private final Map<String, String> homes = new LinkedHashMap<>();
   private final Set<String> placeable;
+  /** The placeable names by the module that defines them, in catalog order (filled on first use). */
+  private Map<String, List<String>> definitions;
 
   /** {@code placeable}: the catalog type names that become Python definitions (models and union aliases). */
   PythonLayout(ClientPlan plan, String pkg, Set<String> placeable) {
@@ -189,6 +191,12 @@ final class PythonLayout {
 
   /** The placeable type names defined in {@code module}, in catalog order. */
   List<String> definedIn(String module) {
-    return placeable.stream().filter(name -> homes.get(name).equals(module)).toList();
+    if (definitions == null) {
+      definitions = new LinkedHashMap<>();
+      for (String name : placeable) {
+        definitions.computeIfAbsent(homes.get(name), m -> new ArrayList<>()).add(name);
+      }
+    }
+    return List.copyOf(definitions.getOrDefault(module, List.of()));
   }
 }
