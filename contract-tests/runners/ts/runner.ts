@@ -23,6 +23,7 @@ export interface PlanCall {
   readonly max_retries?: number;
   readonly base_url?: string | null;
   readonly legacy_auth?: boolean;
+  readonly check?: boolean;
 }
 
 /** The plan. */
@@ -92,7 +93,22 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
     exit_code: error.exitCode,
     op: error.op,
     request_id: error.requestId,
+    status_code: error.statusCode,
+    error_type: error.errorType,
+    endpoint: error.endpoint,
+    text: error.message,
+    root_class: rootClass(error),
   };
+}
+
+/** The name of the topmost generated class the error is an instance of (below the runtime's ApiError). */
+function rootClass(error: ApiError): string {
+  let name = error.constructor.name;
+  for (let proto = Object.getPrototypeOf(error) as object | null; proto !== null && proto !== ApiError.prototype;
+    proto = Object.getPrototypeOf(proto) as object | null) {
+    name = (proto.constructor as { name: string }).name;
+  }
+  return name;
 }
 
 export async function runCall(call: PlanCall, client: ServerClient): Promise<Line> {
@@ -106,7 +122,7 @@ export async function runCall(call: PlanCall, client: ServerClient): Promise<Lin
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
     }
-    const options = { headers, maxRetries: call.max_retries ?? 0 };
+    const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.check === true ? { check: true } : {}) };
     const args = call.args ?? {};
     const value = call.kind === "upload"
       ? member(args, new TextEncoder().encode(call.body ?? ""), options)

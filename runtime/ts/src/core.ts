@@ -424,7 +424,7 @@ export class Core {
         return wrap(await this.bytes(sent));
       }
       default: {
-        const body = await this.json(sent);
+        const body = await this.json(sent, op.id);
         if (op.kind === "job" && response.status === 202 && isObject(body)) {
           const pendingClass = op.job?.pending_class ?? "JobPending";
           const handle = new (this.definition.pendingClasses.get(pendingClass) ?? JobPending)(this, op, body);
@@ -442,10 +442,19 @@ export class Core {
     return bytes;
   }
 
-  /** A response's JSON body (null when empty); ends the try. */
-  async json(sent: Sent): Promise<unknown> {
+  /**
+   * A response's JSON body (null when empty); ends the try. A body that is not JSON is the
+   * `contract_mismatch` role's error, `details` `{reason: "malformed_result", message}` (as in every
+   * language's client).
+   */
+  async json(sent: Sent, opId: string | null = null): Promise<unknown> {
     const text = new TextDecoder().decode(await this.bytes(sent));
-    return text.length === 0 ? null : (JSON.parse(text) as unknown);
+    try {
+      return text.length === 0 ? null : (JSON.parse(text) as unknown);
+    } catch (cause) {
+      throw this.errors.client("contract_mismatch", "the response body is not JSON", opId,
+        { reason: "malformed_result", message: cause instanceof Error ? cause.message : String(cause) }, sent.requestId);
+    }
   }
 
   private request(

@@ -32,4 +32,6 @@ ERRORS = _ErrorTable(
     contract_mismatch=ContractMismatchError,
     not_enabled=ApiError,
     transport=ApiError,
+    declared={
+    },
 )

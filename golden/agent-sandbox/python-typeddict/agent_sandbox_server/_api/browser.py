@@ -247,7 +247,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.navigate"))
 
     def navigate_sync(
         self,
@@ -292,7 +292,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.click"))
 
     def click_sync(
         self,
@@ -339,7 +339,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.type"))
 
     def type_sync(
         self,
@@ -382,7 +382,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.content"))
 
     def content_sync(
         self,
@@ -458,7 +458,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.close"))
 
     def close_sync(
         self,

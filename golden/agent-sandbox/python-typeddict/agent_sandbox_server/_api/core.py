@@ -236,7 +236,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.health"))
 
     def health_sync(
         self,
@@ -269,7 +269,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.capabilities"))
 
     def capabilities_sync(
         self,
@@ -304,7 +304,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.describe"))
 
     def describe_sync(
         self,
@@ -339,7 +339,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.openapi"))
 
     def openapi_sync(
         self,
@@ -374,7 +374,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.reload"))
 
     def reload_sync(
         self,
@@ -413,7 +413,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.check"))
 
     def check_sync(
         self,

@@ -132,7 +132,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.list"))
 
     def list_sync(
         self,
@@ -167,7 +167,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.enable"))
 
     def enable_sync(
         self,
@@ -204,7 +204,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.disable"))
 
     def disable_sync(
         self,

@@ -398,7 +398,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.list"))
 
     def list_sync(
         self,
@@ -443,7 +443,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.stat"))
 
     def stat_sync(
         self,
@@ -486,7 +486,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.mkdir"))
 
     def mkdir_sync(
         self,
@@ -531,7 +531,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.move"))
 
     def move_sync(
         self,
@@ -574,7 +574,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.remove"))
 
     def remove_sync(
         self,
@@ -621,7 +621,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.search"))
 
     def search_sync(
         self,
@@ -763,7 +763,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_sync(
         self,
@@ -814,7 +814,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload_stream"))
 
     def upload_stream_sync(
         self,
@@ -909,7 +909,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_legacy_sync(
         self,

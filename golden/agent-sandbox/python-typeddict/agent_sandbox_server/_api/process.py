@@ -209,7 +209,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.list"))
 
     def list_sync(
         self,
@@ -246,7 +246,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.get"))
 
     def get_sync(
         self,
@@ -287,7 +287,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.output"))
 
     def output_sync(
         self,
@@ -330,7 +330,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.kill"))
 
     def kill_sync(
         self,
@@ -376,7 +376,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     def shell_sync(
         self,
@@ -428,7 +428,7 @@ class _ProcessApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
             async for event in events:
-                yield _cast(CommandEvent, self._result(CommandEvent, event))
+                yield _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream"))
 
     def shell_stream_sync(
         self,

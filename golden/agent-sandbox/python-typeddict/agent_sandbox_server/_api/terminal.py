@@ -230,7 +230,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.create"))
 
     def create_sync(
         self,
@@ -273,7 +273,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.list"))
 
     def list_sync(
         self,
@@ -308,7 +308,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.get"))
 
     def get_sync(
         self,
@@ -347,7 +347,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.write"))
 
     def write_sync(
         self,
@@ -390,7 +390,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.resize"))
 
     def resize_sync(
         self,
@@ -431,7 +431,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.close"))
 
     def close_sync(
         self,

@@ -209,7 +209,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.navigate"))
 
     def navigate_sync(
         self,
@@ -254,7 +254,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.click"))
 
     def click_sync(
         self,
@@ -301,7 +301,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.type"))
 
     def type_sync(
         self,
@@ -344,7 +344,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.content"))
 
     def content_sync(
         self,
@@ -420,7 +420,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.close"))
 
     def close_sync(
         self,

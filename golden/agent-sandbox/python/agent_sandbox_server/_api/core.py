@@ -200,7 +200,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.health"))
 
     def health_sync(
         self,
@@ -233,7 +233,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.capabilities"))
 
     def capabilities_sync(
         self,
@@ -268,7 +268,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.describe"))
 
     def describe_sync(
         self,
@@ -303,7 +303,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.openapi"))
 
     def openapi_sync(
         self,
@@ -338,7 +338,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.reload"))
 
     def reload_sync(
         self,
@@ -377,7 +377,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.check"))
 
     def check_sync(
         self,

@@ -120,7 +120,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.list"))
 
     def list_sync(
         self,
@@ -155,7 +155,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.enable"))
 
     def enable_sync(
         self,
@@ -192,7 +192,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.disable"))
 
     def disable_sync(
         self,

@@ -337,7 +337,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.list"))
 
     def list_sync(
         self,
@@ -382,7 +382,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.stat"))
 
     def stat_sync(
         self,
@@ -425,7 +425,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.mkdir"))
 
     def mkdir_sync(
         self,
@@ -470,7 +470,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.move"))
 
     def move_sync(
         self,
@@ -513,7 +513,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.remove"))
 
     def remove_sync(
         self,
@@ -560,7 +560,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.search"))
 
     def search_sync(
         self,
@@ -702,7 +702,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_sync(
         self,
@@ -753,7 +753,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload_stream"))
 
     def upload_stream_sync(
         self,
@@ -848,7 +848,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_legacy_sync(
         self,

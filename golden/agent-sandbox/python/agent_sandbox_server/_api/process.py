@@ -181,7 +181,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.list"))
 
     def list_sync(
         self,
@@ -218,7 +218,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.get"))
 
     def get_sync(
         self,
@@ -259,7 +259,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.output"))
 
     def output_sync(
         self,
@@ -302,7 +302,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.kill"))
 
     def kill_sync(
         self,
@@ -348,7 +348,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     def shell_sync(
         self,
@@ -400,7 +400,7 @@ class _ProcessApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
             async for event in events:
-                yield _cast(CommandEvent, self._result(CommandEvent, event))
+                yield _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream"))
 
     def shell_stream_sync(
         self,

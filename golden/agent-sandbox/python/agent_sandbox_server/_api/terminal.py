@@ -202,7 +202,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.create"))
 
     def create_sync(
         self,
@@ -245,7 +245,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.list"))
 
     def list_sync(
         self,
@@ -280,7 +280,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.get"))
 
     def get_sync(
         self,
@@ -319,7 +319,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.write"))
 
     def write_sync(
         self,
@@ -362,7 +362,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.resize"))
 
     def resize_sync(
         self,
@@ -403,7 +403,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.close"))
 
     def close_sync(
         self,

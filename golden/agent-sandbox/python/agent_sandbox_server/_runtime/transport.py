@@ -338,7 +338,17 @@ class Transport:
         response = await self.send(op, args, **options)
         if op.kind == "download":
             return self.raw(response, response.content)
-        return self.raw(response, response.json() if response.content.strip() else None)
+        return self.raw(response, self.json(response, op.id or None))
+
+    def json(self, response: httpx.Response, op: str | None) -> Any:
+        """A 2xx answer's JSON body (None when empty); a body that is not JSON is the contract-mismatch role's error."""
+        if not response.content.strip():
+            return None
+        try:
+            return response.json()
+        except ValueError as error:
+            request_id = response.headers.get("X-Request-Id") or response.request.headers.get("X-Request-Id")
+            raise self.errors.malformed_result("the response body is not JSON", error, op, request_id) from error
 
     async def events(self, op: Op, args: Mapping[str, Any], **options: Any) -> AsyncGenerator[Any, None]:
         response = await self.send(op, args, stream=True, **options)
@@ -363,7 +373,7 @@ class Transport:
 
     async def job(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Any:
         response = await self.send(op, args, **options)
-        data = response.json() if response.content.strip() else None
+        data = self.json(response, op.id)
         if response.status_code != 202 and not (isinstance(data, dict) and "job_id" in data):
             return data
         handle = data if isinstance(data, dict) else {}

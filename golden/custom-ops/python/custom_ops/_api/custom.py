@@ -115,7 +115,7 @@ class _CustomApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "custom.grade"))
 
     def grade_sync(
         self,
@@ -154,7 +154,7 @@ class _CustomApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "custom.echo"))
 
     def echo_sync(
         self,

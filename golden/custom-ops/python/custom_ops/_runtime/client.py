@@ -152,9 +152,8 @@ class ClientBase(Namespace):
             raise TypeError(f"{op}: streams have no single raw response")
         spec = self._t.spec
         known = spec.known(str(op))
-        result_type = None if known is None else spec.result_type(known)
-        if result_type is not None:
-            result.data = spec.results.validate(result_type, result.data)
+        if known is not None and (result_type := spec.result_type(known)) is not None:
+            result.data = spec.results.result(result_type, result.data, self._t.errors, known.id, result.request_id or None)
         return result
 
     @overload

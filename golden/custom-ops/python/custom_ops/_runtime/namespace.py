@@ -33,9 +33,10 @@ class Namespace:
         """The wire arguments of a generated method's call; `keep` names the required nullable params."""
         return self._t.spec.results.args(values, keep)
 
-    def _result(self, tp: Any, data: Any) -> Any:
-        """A result validated as `tp` (a model with pydantic; as it came with TypedDicts)."""
-        return self._t.spec.results.validate(tp, data)
+    def _result(self, tp: Any, data: Any, op: str | None = None) -> Any:
+        """A result of op `op` validated as `tp` (a model with pydantic; as it came with TypedDicts); one that does not
+        fit raises the client's contract-mismatch error."""
+        return self._t.spec.results.result(tp, data, self._t.errors, op)
 
 
 def openai_client(transport: Transport, base_path: str, **kwargs: Any) -> Any:

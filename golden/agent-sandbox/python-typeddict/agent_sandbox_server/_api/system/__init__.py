@@ -242,7 +242,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.info"))
 
     def info_sync(
         self,
@@ -279,7 +279,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.ports"))
 
     def ports_sync(
         self,
@@ -320,7 +320,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.packages"))
 
     def packages_sync(
         self,
@@ -360,7 +360,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_env_sync(
         self,

@@ -106,7 +106,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.get"))
 
     def get_sync(
         self,
@@ -145,7 +145,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_sync(
         self,

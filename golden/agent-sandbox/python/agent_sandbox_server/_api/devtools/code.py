@@ -88,7 +88,7 @@ class _DevtoolsCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.code.run"))
 
     def run_sync(
         self,

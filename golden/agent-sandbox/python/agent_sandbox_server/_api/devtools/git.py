@@ -135,7 +135,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.status"))
 
     def status_sync(
         self,
@@ -180,7 +180,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.diff"))
 
     def diff_sync(
         self,

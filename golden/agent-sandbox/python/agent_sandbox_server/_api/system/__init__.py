@@ -202,7 +202,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.info"))
 
     def info_sync(
         self,
@@ -239,7 +239,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.ports"))
 
     def ports_sync(
         self,
@@ -280,7 +280,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.packages"))
 
     def packages_sync(
         self,
@@ -320,7 +320,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_env_sync(
         self,

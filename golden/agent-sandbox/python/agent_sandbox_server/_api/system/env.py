@@ -102,7 +102,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.get"))
 
     def get_sync(
         self,
@@ -141,7 +141,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_sync(
         self,

@@ -87,6 +87,9 @@ final class ScenarioPlan implements AutoCloseable {
     call.set("headers", step.has("headers") ? step.get("headers") : MAPPER.createObjectNode());
     call.set("stream_error", step.path("stream_error").isMissingNode() ? MAPPER.nullNode() : step.get("stream_error"));
     call.put("max_retries", step.path("max_retries").asInt(0));
+    if (step.path("check").asBoolean(false)) {
+      call.put("check", true);
+    }
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);
     }

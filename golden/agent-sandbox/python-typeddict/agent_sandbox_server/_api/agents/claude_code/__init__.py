@@ -157,7 +157,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.run"))
 
     def run_sync(
         self,
@@ -240,7 +240,7 @@ class _AgentsClaudeCodeApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.claude_code.install"))
 
     @_overload
     def install_sync(
@@ -312,7 +312,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.install_status"))
 
     def install_status_sync(
         self,

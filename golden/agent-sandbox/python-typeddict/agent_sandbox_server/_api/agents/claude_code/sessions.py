@@ -167,7 +167,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.create"))
 
     def create_sync(
         self,
@@ -208,7 +208,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.get"))
 
     def get_sync(
         self,
@@ -247,7 +247,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.list"))
 
     def list_sync(
         self,
@@ -288,7 +288,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.cancel"))
 
     def cancel_sync(
         self,

@@ -191,7 +191,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.create"))
 
     def create_sync(
         self,
@@ -232,7 +232,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.get"))
 
     def get_sync(
         self,
@@ -271,7 +271,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.list"))
 
     def list_sync(
         self,
@@ -312,7 +312,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.cancel"))
 
     def cancel_sync(
         self,

@@ -151,7 +151,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.create"))
 
     def create_sync(
         self,
@@ -192,7 +192,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.get"))
 
     def get_sync(
         self,
@@ -231,7 +231,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.list"))
 
     def list_sync(
         self,
@@ -272,7 +272,7 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.sessions.cancel"))
 
     def cancel_sync(
         self,

@@ -185,7 +185,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.run"))
 
     def run_sync(
         self,
@@ -268,7 +268,7 @@ class _AgentsCodexApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.codex.install"))
 
     @_overload
     def install_sync(
@@ -340,7 +340,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.install_status"))
 
     def install_status_sync(
         self,

@@ -151,7 +151,7 @@ class _AgentsCursorSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.cursor.sessions.create"))
 
     def create_sync(
         self,
@@ -192,7 +192,7 @@ class _AgentsCursorSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.cursor.sessions.get"))
 
     def get_sync(
         self,
@@ -231,7 +231,7 @@ class _AgentsCursorSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.cursor.sessions.list"))
 
     def list_sync(
         self,
@@ -272,7 +272,7 @@ class _AgentsCursorSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.cursor.sessions.cancel"))
 
     def cancel_sync(
         self,

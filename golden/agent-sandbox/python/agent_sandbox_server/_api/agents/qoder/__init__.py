@@ -149,7 +149,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.run"))
 
     def run_sync(
         self,
@@ -232,7 +232,7 @@ class _AgentsQoderApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.qoder.install"))
 
     @_overload
     def install_sync(
@@ -304,7 +304,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.install_status"))
 
     def install_status_sync(
         self,

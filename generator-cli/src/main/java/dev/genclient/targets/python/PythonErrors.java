@@ -54,9 +54,12 @@ final class PythonErrors {
     String transport = roles.transport().map(r -> names.get(r.className())).orElse(base);
     String exitCodes = PythonLiterals.dict(linked.catalog().exitCodes().entrySet().stream()
         .map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList());
+    List<PythonViews.DeclaredErrors> declared = linked.catalog().ops().stream().filter(op -> !op.errors().isEmpty())
+        .map(op -> new PythonViews.DeclaredErrors(PythonText.literal(op.id()),
+            PythonLiterals.tuple(op.errors().stream().map(PythonText::literal).toList()))).toList();
     return new PythonViews.ErrorsModule(PythonText.docstring("The error classes of the catalog's error table and the "
         + "error roles the runtime raises.", ""), pkg, classes, rows,
-        new PythonViews.ErrorRoles(base, mismatch, notEnabled, transport), exitCodes);
+        new PythonViews.ErrorRoles(base, mismatch, notEnabled, transport), exitCodes, declared);
   }
 
   private static PythonViews.ErrorClass errorClass(ErrorRow row, Map<String, String> names) {

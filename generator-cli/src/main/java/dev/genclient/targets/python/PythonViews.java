@@ -27,8 +27,11 @@ final class PythonViews {
   /** The error roles the runtime raises itself, each the class of an error row. */
   record ErrorRoles(String base, String contractMismatch, String notEnabled, String transport) {}
 
+  /** An op and the wire codes it declares (a bare status maps to their rows first). */
+  record DeclaredErrors(String opLiteral, String codes) {}
+
   record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
-      String exitCodes) {}
+      String exitCodes, List<DeclaredErrors> declared) {}
 
   /** A pydantic model field. */
   record Field(String name, String type, String wireLiteral, boolean required) {}
