@@ -10,16 +10,16 @@ import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { errorTable } from "./errors.js";
 import { Core } from "./runtime/core.js";
-import type { CallOptions, CallResult, ClientDefinition, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out,
-  RawResponse, ServerClientOptions, StreamOut, UploadBody } from "./runtime/core.js";
+import type { CallOptions, CallResult, CheckOptions, ClientDefinition, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions,
+  Mode, Out, RawResponse, ServerClientOptions, StreamOut, UploadBody } from "./runtime/core.js";
 import { Discovery, JobPending } from "./runtime/discovery.js";
 import type { PendingClass } from "./runtime/discovery.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
 import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
 export { Core, Discovery, JobPending };
-export type { CallOptions, CallResult, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out, RawResponse,
-  ServerClientOptions, StreamOut, UploadBody };
+export type { CallOptions, CallResult, CheckOptions, DownloadOptions, EmptyParams, GenericCallOptions, JobOptions, Mode, Out,
+  RawResponse, ServerClientOptions, StreamOut, UploadBody };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";
 export type { OpenAIClientLike, OpenAIConfig };

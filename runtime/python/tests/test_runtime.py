@@ -136,6 +136,23 @@ def test_a_result_that_does_not_parse_is_the_contract_mismatch_error() -> None:
     assert shaped.value.details == {"reason": "malformed_result", "message": "stdout: not a string"}
 
 
+def test_check_raises_the_exit_check_error_carrying_the_result() -> None:
+    class Process(Base):
+        catalog_class = "Process"
+
+    table = ErrorTable((), base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, transport=Unavailable,
+                       exit_checks={"cmd.run": ("exit_code", Process)})
+    failed = table.exit_error("cmd.run", {"exit_code": 2, "stdout": ""}, "typed", "r4")
+    assert isinstance(failed, Process)
+    assert (failed.details, failed.result, failed.request_id, str(failed)) == (
+        {"exit_code": 2, "stdout": ""}, "typed", "r4", "Process in cmd.run: exit_code 2 (request r4)")
+    assert table.exit_error("cmd.run", {"exit_code": 0}, None, None) is None
+    assert table.exit_error("other.op", {"exit_code": 2}, None, None) is None
+    t = transport(lambda request: answer(200, {"ok": True}), Sleeps())
+    with pytest.raises(TypeError, match="only for ops with an exit_check"):
+        asyncio.run(t.call(OPS["files.write"], {}, check=True))
+
+
 def test_retries_honour_retry_after_through_the_injected_sleep_with_one_request_id() -> None:
     seen: list[str] = []
 

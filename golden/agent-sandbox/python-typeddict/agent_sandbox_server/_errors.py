@@ -260,4 +260,6 @@ ERRORS = _ErrorTable(
         "ext.enable": ("args.not_found", "policy.denied", "config.invalid"),
         "ext.disable": ("args.not_found", "policy.denied"),
     },
+    exit_checks={
+    },
 )

@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   readonly details: unknown;
   /** The underlying error (the transport's, for a request that got no answer). */
   readonly cause?: unknown;
+  /** The result the call returned, for an exit-check error. */
+  readonly result?: unknown;
 }
 
 /** Exit codes by family (`auth`, `permission`, `retryable`, `other`). */
@@ -84,10 +86,13 @@ export class ApiError extends Error {
   readonly details: unknown;
   /** The message alone (the envelope's `message`, or the client's own), without the other fields. */
   readonly errorMessage: string;
+  /** The result the call returned, for an exit-check error (`check: true`); undefined for every other error. */
+  readonly result: unknown;
 
   constructor(init: ApiErrorInit) {
     super(errorText(init), init.cause === undefined ? undefined : { cause: init.cause });
     this.errorMessage = init.message;
+    this.result = init.result;
     this.name = new.target.name;
     this.catalogClass = init.catalogClass;
     this.code = init.code;
@@ -161,6 +166,8 @@ export interface ErrorFactory {
   fromResponse(status: number, body: unknown, requestId?: string | null, op?: string | null): ApiError;
   /** An error the client raises itself (`requestId`: of the answer it judged, if any). */
   client(role: ClientErrorRole, message: string, op: string | null, details?: unknown, requestId?: string | null): ApiError;
+  /** For a call made with `check`: the op's exit-check error when the result's exit field is not 0, else null. */
+  exitError(op: string, result: unknown, requestId: string | null): ApiError | null;
   /** The error for a request that got no HTTP answer once its retries are used up. */
   transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown): ApiError;
 }
@@ -183,6 +190,8 @@ export class ErrorTable implements ErrorFactory {
   readonly #roles: CatalogErrorRoles;
   /** Op id → the wire codes it declares in its `errors`. */
   readonly #declared: ReadonlyMap<string, readonly string[]>;
+  /** Op id → its `exit_check`. */
+  readonly #exitChecks: ReadonlyMap<string, { readonly field: string; readonly error: string }>;
 
   /**
    * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
@@ -194,6 +203,7 @@ export class ErrorTable implements ErrorFactory {
     this.#classes = classes;
     this.#roles = catalog.error_roles;
     this.#declared = new Map((catalog.ops ?? []).map((op) => [op.id, op.errors]));
+    this.#exitChecks = new Map((catalog.ops ?? []).flatMap((op) => op.exit_check ? [[op.id, op.exit_check] as const] : []));
     exitCodeTable = catalog.exit_codes;
   }
 
@@ -231,6 +241,17 @@ export class ErrorTable implements ErrorFactory {
     requestId: string | null = null): ApiError => {
     const row = this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
     return this.#build(row, { message, errorCode: null, status: null, requestId, op, details });
+  };
+
+  /** The exit-check row's class, `details` the result as JSON, `result` the result; null when the exit field is 0. */
+  readonly exitError = (op: string, result: unknown, requestId: string | null): ApiError | null => {
+    const check = this.#exitChecks.get(op);
+    const value = check && isObject(result) ? result[check.field] : undefined;
+    if (check === undefined || typeof value !== "number" || value === 0) {
+      return null;
+    }
+    return this.#build(this.#row(check.error), { message: check.field + " " + value, errorCode: null, status: null, requestId,
+      op, details: result, result });
   };
 
   /** The transport row's class with status 0, no wire code, `details` `{reason, message}` and the transport's error as `cause`. */

@@ -34,4 +34,6 @@ ERRORS = _ErrorTable(
     transport=ApiError,
     declared={
     },
+    exit_checks={
+    },
 )

@@ -57,9 +57,12 @@ class ApiError(Exception):
         op: str | None = None,
         request_id: str | None = None,
         details: Any = None,
+        result: Any = None,
     ) -> None:
         super().__init__(message)
         self.message = message
+        self.result = result
+        """The result the call returned, for an exit-check error (`check=True`); None for every other error."""
         self.status = status
         self.error_code = error_code
         self.op = op
@@ -113,6 +116,7 @@ class ErrorTable:
         not_enabled: type[ApiError],
         transport: type[ApiError],
         declared: Mapping[str, Sequence[str]] | None = None,
+        exit_checks: Mapping[str, tuple[str, type[ApiError]]] | None = None,
     ) -> None:
         self.rows = tuple(rows)
         self.base = base
@@ -121,6 +125,17 @@ class ErrorTable:
         self.transport = transport
         self.declared = {op: tuple(codes) for op, codes in (declared or {}).items()}
         """Op id -> the wire codes it declares in its `errors`."""
+        self.exit_checks = dict(exit_checks or {})
+        """Op id -> its `exit_check`: the result's exit field and the class raised when it is not 0."""
+
+    def exit_error(self, op: str, data: Any, result: Any, request_id: str | None) -> ApiError | None:
+        """For a call made with `check=True`: the op's exit-check error when the result's exit field (in the wire
+        `data`) is not 0, `details` the wire result and `result` the result as returned; else None."""
+        check = self.exit_checks.get(op)
+        value = data.get(check[0]) if check is not None and isinstance(data, dict) else None
+        if check is None or not isinstance(value, int) or isinstance(value, bool) or value == 0:
+            return None
+        return check[1](f"{check[0]} {value}", op=op, request_id=request_id, details=data, result=result)
 
     def _by_wire(self, error_code: str) -> type[ApiError] | None:
         """The row of a wire code: an exact code first, then the longest prefix; None when no row maps it."""

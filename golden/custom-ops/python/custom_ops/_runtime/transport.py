@@ -331,8 +331,19 @@ class Transport:
         request_id = response.headers.get("X-Request-Id") or response.request.headers.get("X-Request-Id", "")
         return RawResponse(response.status_code, response.headers, request_id, data)
 
-    async def call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
-        return (await self.call_raw(op, args, **options)).data
+    async def call(self, op: Op, args: Mapping[str, Any], *, check: bool = False, **options: Any) -> Any:
+        """The op's result; with `check` (ops with an `exit_check`), a non-zero exit field raises the check's error."""
+        if check and op.id not in self.errors.exit_checks:
+            raise TypeError(f"{op.id}: check is only for ops with an exit_check")
+        raw = await self.call_raw(op, args, **options)
+        if check:
+            result_type = self.spec.result_type(op)
+            result = raw.data if result_type is None else self.spec.results.result(result_type, raw.data, self.errors,
+                                                                                    op.id, raw.request_id or None)
+            failed = self.errors.exit_error(op.id, raw.data, result, raw.request_id or None)
+            if failed is not None:
+                raise failed
+        return raw.data
 
     async def call_raw(self, op: Op, args: Mapping[str, Any], **options: Any) -> RawResponse[Any]:
         response = await self.send(op, args, **options)

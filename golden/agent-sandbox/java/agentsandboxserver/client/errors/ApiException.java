@@ -23,6 +23,7 @@ public class ApiException extends RuntimeException {
   private final String requestId;
   private final String errorMessage;
   private final transient JsonNode details;
+  private transient Object result;
 
   public ApiException(String message, int status, String errorCode, String code, String catalogClass,
       String exitFamily, int exitCode, String op, String requestId, JsonNode details) {
@@ -134,5 +135,15 @@ public class ApiException extends RuntimeException {
 
   public JsonNode details() {
     return details;
+  }
+
+  /** The result the call returned, for an exit-check error ({@code check}); null for every other error. */
+  public Object result() {
+    return result;
+  }
+
+  ApiException withResult(Object value) {
+    this.result = value;
+    return this;
   }
 }

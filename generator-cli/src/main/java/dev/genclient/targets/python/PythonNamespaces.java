@@ -240,6 +240,6 @@ final class PythonNamespaces {
     return new PythonViews.Method(PythonNames.member(call.name()), PythonText.docstring(docText, "        "), warn,
         PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
-        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB);
+        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, kind == Kind.CALL && op.exitCheck() != null);
   }
 }

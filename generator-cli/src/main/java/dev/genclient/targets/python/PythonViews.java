@@ -30,8 +30,11 @@ final class PythonViews {
   /** An op and the wire codes it declares (a bare status maps to their rows first). */
   record DeclaredErrors(String opLiteral, String codes) {}
 
+  /** An op's exit check: the result field and the class raised when it is not 0. */
+  record ExitCheck(String opLiteral, String field, String error) {}
+
   record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
-      String exitCodes, List<DeclaredErrors> declared) {}
+      String exitCodes, List<DeclaredErrors> declared, List<ExitCheck> exitChecks) {}
 
   /** A pydantic model field. */
   record Field(String name, String type, String wireLiteral, boolean required) {}
@@ -76,7 +79,7 @@ final class PythonViews {
   record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
       List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
       String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
-      boolean isUpload, boolean isStream, boolean isJob) {
+      boolean isUpload, boolean isStream, boolean isJob, boolean check) {
     /** Calls and uploads: a sync twin that returns the result. */
     public boolean returnsResult() {
       return isCall || isUpload;

@@ -50,8 +50,9 @@ final class TsViews {
    * A method: {@code id} the op id literal, {@code legacy} the literal {@code true} when it calls over the
    * target's legacy binding, {@code paramType} its params type, {@code optional} whether params may be omitted.
    */
+  /** {@code check}: the op has an {@code exit_check}, so its member takes {@code CheckOptions}. */
   record Method(String doc, String member, String id, String legacy, String paramType, boolean optional,
-      String result, String event, String pending) {}
+      String result, String event, String pending, boolean check) {}
 
   record NamespaceClass(String doc, String className, List<Child> children, List<Child> aliasChildren,
       List<Method> calls, List<Method> downloads, List<Method> uploads, List<Method> streams, List<Method> jobs,

@@ -38,11 +38,18 @@ public final class ErrorTable {
   private final Map<String, Row> roles;
   /** Op id → the wire codes it declares in its {@code errors}. */
   private final Map<String, List<String>> declared;
+  /** Op id → its {@code exit_check}: the result field, and the row raised when it is not 0. */
+  private final Map<String, ExitCheck> exitChecks;
 
-  private ErrorTable(List<Row> rows, Map<String, Row> roles, Map<String, List<String>> declared) {
+  /** An op's {@code exit_check}. */
+  record ExitCheck(String field, Row row) {}
+
+  private ErrorTable(List<Row> rows, Map<String, Row> roles, Map<String, List<String>> declared,
+      Map<String, ExitCheck> exitChecks) {
     this.rows = List.copyOf(rows);
     this.roles = Map.copyOf(roles);
     this.declared = Map.copyOf(declared);
+    this.exitChecks = Map.copyOf(exitChecks);
   }
 
   /**
@@ -73,12 +80,18 @@ public final class ErrorTable {
       }
     });
     Map<String, List<String>> declared = new HashMap<>();
+    Map<String, ExitCheck> exitChecks = new HashMap<>();
     for (JsonNode op : catalog.path("ops")) {
       List<String> codes = new ArrayList<>();
       op.path("errors").forEach(code -> codes.add(code.asText()));
       declared.put(op.path("id").asText(), List.copyOf(codes));
+      JsonNode check = op.path("exit_check");
+      Row row = check.isObject() ? byClass.get(check.path("error").asText()) : null;
+      if (row != null) {
+        exitChecks.put(op.path("id").asText(), new ExitCheck(check.path("field").asText(), row));
+      }
     }
-    return new ErrorTable(rows, roles, declared);
+    return new ErrorTable(rows, roles, declared, exitChecks);
   }
 
   /**
@@ -101,6 +114,25 @@ public final class ErrorTable {
     }
     int shown = status == 0 && !row.status().isEmpty() ? row.status().get(0) : status;
     return row.create(message, shown, wire, op, id, details);
+  }
+
+  /** True when the op declares an {@code exit_check}, so its calls take {@code check}. */
+  public boolean hasExitCheck(String opId) {
+    return exitChecks.containsKey(opId);
+  }
+
+  /**
+   * For a call made with {@code check}: the op's exit-check error when the result's exit field is not
+   * 0 ({@code details}: the result as JSON; {@link ApiException#result()}: {@code result}), else null.
+   */
+  public ApiException exitError(String opId, JsonNode wire, Object result, String requestId) {
+    ExitCheck check = exitChecks.get(opId);
+    JsonNode value = wire == null || check == null ? null : wire.get(check.field());
+    if (value == null || !value.canConvertToLong() || value.asLong() == 0) {
+      return null;
+    }
+    String message = check.field() + " " + value.asLong();
+    return check.row().create(message, 0, null, opId, requestId, wire.deepCopy()).withResult(result);
   }
 
   private static String plain(JsonNode body, int status) {

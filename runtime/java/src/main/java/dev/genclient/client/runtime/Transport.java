@@ -103,8 +103,27 @@ public final class Transport {
 
   /** Calls a JSON op and parses its result. */
   public <T> RawResponse<T> call(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
+    boolean check = options != null && options.check();
+    if (check && !errors().hasExitCheck(op.id())) {
+      throw new IllegalArgumentException(op.id() + ": check is only for ops with an exit_check");
+    }
     Received<byte[]> received = send(op, params, null, options, BYTES);
-    return received.raw(result(op, received, type));
+    T result = result(op, received, type);
+    if (check) {
+      ApiException failed = errors().exitError(op.id(), wire(received.body()), result, received.requestId());
+      if (failed != null) {
+        throw failed;
+      }
+    }
+    return received.raw(result);
+  }
+
+  private JsonNode wire(byte[] body) {
+    try {
+      return body == null || body.length == 0 ? null : mapper.readTree(body);
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   /** Calls a download op and returns the bytes. */
