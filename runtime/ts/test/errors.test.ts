@@ -88,6 +88,22 @@ test("a bare status prefers the rows the op declares, then table order", () => {
   errorTable();
 });
 
+test("exitError raises the check's row carrying the result when the exit field is not 0", () => {
+  const rows = [
+    { class: "ProcessError", code: "E9", wire: [], status: [], exit: "other", exit_code: 1, parent: null, client_only: true, legacy: false },
+  ];
+  const ops = [{ id: "cmd.run", errors: [], exit_check: { field: "exit_code", error: "ProcessError" } }, { id: "x.y", errors: [], exit_check: null }];
+  const checked = new ErrorTable({ errors: rows, error_roles: NO_ROLES, exit_codes: EXIT_CODES,
+    ops: ops as unknown as ConstructorParameters<typeof ErrorTable>[0]["ops"] }, new Map());
+  const failed = checked.exitError("cmd.run", { exit_code: 2, stdout: "" }, "r-5");
+  assert.ok(failed !== null);
+  assert.deepEqual([failed.catalogClass, failed.status, failed.errorCode, failed.details, failed.result, failed.message],
+    ["ProcessError", null, null, { exit_code: 2, stdout: "" }, { exit_code: 2, stdout: "" }, "ProcessError E9 in cmd.run: exit_code 2 (request r-5)"]);
+  assert.equal(checked.exitError("cmd.run", { exit_code: 0 }, null), null);
+  assert.equal(checked.exitError("x.y", { exit_code: 3 }, null), null);
+  errorTable();
+});
+
 test("exit codes by family; anything else gets the other code", () => {
   errorTable();
   assert.equal(table.fromWire("auth.missing", 401, "m", null, null, null).exitCode, 3);

@@ -65,7 +65,7 @@ class RuntimeCatalogTest {
             + "\"http\":{\"method\":\"GET\",\"path\":\"/files/{id}\",\"path_params\":[\"id\"],\"query\":true},"
             + "\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,"
             + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"}}},"
-            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"errors\":[\"policy.denied\"],"
+            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"exit_check\":null,\"errors\":[\"policy.denied\"],"
             + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
             + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null},"
             + "\"examples\":[{\"params\":{\"id\":\"x\"},\"result\":null},"
@@ -74,7 +74,7 @@ class RuntimeCatalogTest {
             + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
             + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
             + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"result\":null,\"event\":null,"
-            + "\"job\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
+            + "\"job\":null,\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
             + "\"examples\":[]}",
         "],",
         "\"aliases\": [",
