@@ -89,11 +89,26 @@ public final class ContractRunner {
       error.set("exit_code", property(thrown, "exitCode"));
       error.set("op", property(thrown, "op"));
       error.set("request_id", property(thrown, "requestId"));
+      error.set("status_code", property(thrown, "statusCode"));
+      error.set("error_type", property(thrown, "errorType"));
+      error.set("endpoint", property(thrown, "endpoint"));
+      error.put("text", thrown.getMessage());
+      error.put("root_class", rootClass(thrown.getClass()));
       return;
     }
     // The language's usage error (strict mode before discover(), ...): refused before any request.
     line.put("outcome", thrown instanceof IllegalStateException ? "usage_error" : "crash");
     line.put("message", thrown == null ? "no exception" : thrown.getClass().getName() + ": " + thrown.getMessage());
+  }
+
+  /** The simple name of the topmost generated class of an error (below the runtime's ApiException). */
+  private static String rootClass(Class<?> type) {
+    Class<?> top = type;
+    while (top.getSuperclass() != null && !top.getSuperclass().getSimpleName().equals("ApiException")
+        && top.getSuperclass() != RuntimeException.class) {
+      top = top.getSuperclass();
+    }
+    return top.getSimpleName();
   }
 
   private static JsonNode property(Object target, String name) {
@@ -251,6 +266,9 @@ public final class ContractRunner {
       header.invoke(builder, "X-Mock-Stream-Error", call.get("stream_error").asText());
     }
     builder.getClass().getMethod("maxRetries", int.class).invoke(builder, call.path("max_retries").asInt(0));
+    if (call.path("check").asBoolean(false)) {
+      builder.getClass().getMethod("check", boolean.class).invoke(builder, true);
+    }
     return builder.getClass().getMethod("build").invoke(builder);
   }
 

@@ -82,7 +82,19 @@ def error_json(error: Any) -> dict[str, Any]:
         "exit_code": error.exit_code,
         "op": error.op,
         "request_id": error.request_id,
+        "status_code": error.status_code,
+        "error_type": error.error_type,
+        "endpoint": error.endpoint,
+        "text": str(error),
+        "root_class": root_class(error),
     }
+
+
+def root_class(error: Any) -> str:
+    """The name of the topmost generated class the error is an instance of (below the runtime's ApiError)."""
+    generated = [c for c in type(error).__mro__ if isinstance(c, type) and issubclass(c, Exception)
+                 and c.__name__ != "ApiError" and hasattr(c, "catalog_class")]
+    return generated[-1].__name__ if generated else type(error).__name__
 
 
 async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any],
@@ -124,6 +136,8 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
     kwargs["max_retries"] = call.get("max_retries", 0)
     if call.get("wait") is False:
         kwargs["wait"] = False
+    if call.get("check"):
+        kwargs["check"] = True
     try:
         outcome = target(**kwargs)
         if call.get("kind") == "stream" or inspect.isasyncgen(outcome):

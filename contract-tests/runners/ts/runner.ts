@@ -29,6 +29,7 @@ export interface PlanCall {
   readonly resume?: string;
   /** An op the client's catalog lacks (scenarios): called through the generic `call` by `op`. */
   readonly dynamic?: boolean;
+  readonly check?: boolean;
 }
 
 /** Values calls saved by name (`save`), for later steps (`resume`). */
@@ -101,7 +102,22 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
     exit_code: error.exitCode,
     op: error.op,
     request_id: error.requestId,
+    status_code: error.statusCode,
+    error_type: error.errorType,
+    endpoint: error.endpoint,
+    text: error.message,
+    root_class: rootClass(error),
   };
+}
+
+/** The name of the topmost generated class the error is an instance of (below the runtime's ApiError). */
+function rootClass(error: ApiError): string {
+  let name = error.constructor.name;
+  for (let proto = Object.getPrototypeOf(error) as object | null; proto !== null && proto !== ApiError.prototype;
+    proto = Object.getPrototypeOf(proto) as object | null) {
+    name = (proto.constructor as { name: string }).name;
+  }
+  return name;
 }
 
 export async function runCall(call: PlanCall, client: ServerClient, saved: Saved = new Map()): Promise<Line> {
@@ -110,7 +126,8 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
     }
-    const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.wait === false ? { wait: false } : {}) };
+    const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.wait === false ? { wait: false } : {}),
+      ...(call.check === true ? { check: true } : {}) };
     if (call.resume !== undefined) {
       // TypeScript resumes a job through the pending handle itself: pending.wait(options).
       const pending = saved.get(call.resume) as { wait(options: object): Promise<unknown> };

@@ -10,7 +10,7 @@ import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { errorTable } from "./errors.js";
 import { Core } from "./runtime/core.js";
-import type { CallOptions, CallResult, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
+import type { CallOptions, CallResult, CheckOptions, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
   GenericCallOptions, GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
   UploadBody } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
@@ -18,7 +18,7 @@ import type { PathScope, PendingClass } from "./runtime/discovery.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
-export type { CallOptions, CallResult, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
+export type { CallOptions, CallResult, CheckOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
   GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut, UploadBody };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";

@@ -107,6 +107,60 @@ def test_error_table_maps_exact_code_then_longest_prefix_then_status_then_base()
     assert Unavailable("x").exit_code == 75 and NotFound("x").exit_code == 1 and ApiError("x").exit_code == 1
 
 
+def test_errors_carry_the_names_user_code_reads_and_one_text() -> None:
+    error = ERRORS.from_body({"code": "files.not_found", "message": "gone\n", "request_id": "r1"}, 404, "files.stat", None)
+    assert (error.status_code, error.error_type, error.endpoint, error.error_message) == (
+        404, "files", "files.stat", "gone\n")
+    assert str(error) == "NotFound files.not_found in files.stat: gone (HTTP 404, request r1)"
+    assert str(Mismatch("off", op="a.b")) == "Mismatch in a.b: off"
+
+
+def test_a_bare_status_prefers_the_rows_the_op_declares_then_table_order() -> None:
+    class Gone(Base):
+        catalog_class = "Gone"
+        statuses = (404,)
+
+    table = ErrorTable(((Gone, ("op.unknown",), ()), (NotFound, (), ("files.",))), base=Base, contract_mismatch=Mismatch,
+                       not_enabled=Disabled, transport=Unavailable, declared={"files.stat": ("files.not_found",)})
+    assert table.class_for(None, 404, "files.stat") is NotFound
+    assert table.class_for(None, 404, "files.write") is Gone
+    assert table.class_for(None, 404) is Gone
+    plain = table.from_response(404, b" not here\n", "files.write", "r2")
+    assert (type(plain), plain.message) == (Gone, "not here")
+
+
+def test_a_result_that_does_not_parse_is_the_contract_mismatch_error() -> None:
+    t = transport(lambda request: httpx.Response(200, content=b"not json", headers={"X-Request-Id": "r3"}), Sleeps())
+    with pytest.raises(Mismatch) as caught:
+        asyncio.run(t.call(OPS["files.write"], {}))
+    assert (caught.value.op, caught.value.request_id, caught.value.details["reason"]) == (
+        "files.write", "r3", "malformed_result")
+
+    def shape(tp: Any, data: Any) -> Any:
+        raise ValueError("stdout: not a string")
+
+    with pytest.raises(Mismatch) as shaped:
+        type(RESULTS)(shape, RESULTS.dump).result(dict, {"stdout": 1}, ERRORS, "files.stat")
+    assert shaped.value.details == {"reason": "malformed_result", "message": "stdout: not a string"}
+
+
+def test_check_raises_the_exit_check_error_carrying_the_result() -> None:
+    class Process(Base):
+        catalog_class = "Process"
+
+    table = ErrorTable((), base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, transport=Unavailable,
+                       exit_checks={"cmd.run": ("exit_code", Process)})
+    failed = table.exit_error("cmd.run", {"exit_code": 2, "stdout": ""}, "typed", "r4")
+    assert isinstance(failed, Process)
+    assert (failed.details, failed.result, failed.request_id, str(failed)) == (
+        {"exit_code": 2, "stdout": ""}, "typed", "r4", "Process in cmd.run: exit_code 2 (request r4)")
+    assert table.exit_error("cmd.run", {"exit_code": 0}, None, None) is None
+    assert table.exit_error("other.op", {"exit_code": 2}, None, None) is None
+    t = transport(lambda request: answer(200, {"ok": True}), Sleeps())
+    with pytest.raises(TypeError, match="only for ops with an exit_check"):
+        asyncio.run(t.call(OPS["files.write"], {}, check=True))
+
+
 def test_retries_honour_retry_after_through_the_injected_sleep_with_one_request_id() -> None:
     seen: list[str] = []
 

@@ -180,7 +180,7 @@ async function usage(io: CliIo, message: string): Promise<number> {
 export function errorLine(e: unknown): string {
   if (e instanceof ApiError) {
     return "error: " + e.catalogClass + " " + e.code + " " + (e.errorCode ?? "-") + " op=" + (e.op ?? "-") + " request_id="
-      + (e.requestId ?? "-") + ": " + oneLine(e.message);
+      + (e.requestId ?? "-") + ": " + oneLine(e.errorMessage);
   }
   return "error: " + oneLine(e instanceof Error ? e.message : String(e));
 }
@@ -189,7 +189,7 @@ export function errorLine(e: unknown): string {
 export function errorJson(e: unknown): { readonly [key: string]: unknown } {
   if (e instanceof ApiError) {
     return { catalog_class: e.catalogClass, code: e.code, error_code: e.errorCode, status: e.status, exit_family: e.exitFamily,
-      exit_code: e.exitCode, op: e.op, request_id: e.requestId, message: e.message };
+      exit_code: e.exitCode, op: e.op, request_id: e.requestId, message: e.errorMessage };
   }
   return { catalog_class: null, message: e instanceof Error ? e.message : String(e), exit_code: exitCodeFor(e) };
 }

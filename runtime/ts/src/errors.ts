@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   readonly details: unknown;
   /** The underlying error (the transport's, for a request that got no answer). */
   readonly cause?: unknown;
+  /** The result the call returned, for an exit-check error. */
+  readonly result?: unknown;
 }
 
 /** Exit codes by family (`auth`, `permission`, `retryable`, `other`). */
@@ -28,7 +30,40 @@ export type ExitCodes = { readonly [family: string]: number };
  */
 let exitCodeTable: ExitCodes = {};
 
-/** Root of every error this client raises. */
+/**
+ * The error text, the same in every language's client: `<class>[ <E-code>][ <wire code>][ in <op>]:
+ * <message>[ (HTTP <status>, request <id>)]`; a part without a value is left out, the message loses its
+ * trailing white space.
+ */
+export function errorText(init: Pick<ApiErrorInit, "catalogClass" | "code" | "errorCode" | "op" | "message" | "status" | "requestId">): string {
+  let out = init.catalogClass;
+  if (init.code) {
+    out += " " + init.code;
+  }
+  if (init.errorCode) {
+    out += " " + init.errorCode;
+  }
+  if (init.op) {
+    out += " in " + init.op;
+  }
+  out += ": " + init.message.trimEnd();
+  const parts: string[] = [];
+  if (init.status !== null && init.status > 0) {
+    parts.push("HTTP " + init.status);
+  }
+  if (init.requestId) {
+    parts.push("request " + init.requestId);
+  }
+  return parts.length > 0 ? out + " (" + parts.join(", ") + ")" : out;
+}
+
+/** The longest message kept of an error response without an envelope (a legacy server's plain text). */
+const PLAIN_MESSAGE_LIMIT = 500;
+
+/**
+ * Root of every error this client raises. Its `message` is the error text every client shows alike
+ * (`errorText`); `errorMessage` is the message alone.
+ */
 export class ApiError extends Error {
   /** The catalog's class name of this error (`PolicyDeniedError`), whatever the TS class is called. */
   readonly catalogClass: string;
@@ -46,9 +81,15 @@ export class ApiError extends Error {
   readonly op: string | null;
   /** The `details` of the error envelope. */
   readonly details: unknown;
+  /** The message alone (the envelope's `message`, or the client's own), without the other fields. */
+  readonly errorMessage: string;
+  /** The result the call returned, for an exit-check error (`check: true`); undefined for every other error. */
+  readonly result: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super(errorText(init), init.cause === undefined ? undefined : { cause: init.cause });
+    this.errorMessage = init.message;
+    this.result = init.result;
     this.name = new.target.name;
     this.catalogClass = init.catalogClass;
     this.code = init.code;
@@ -58,6 +99,25 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.op = init.op;
     this.details = init.details;
+  }
+
+  /** The HTTP status: `status` under the name existing user code reads. */
+  get statusCode(): number | null {
+    return this.status;
+  }
+
+  /** The wire family: the wire code up to its first dot (`files`), or null without a wire code. */
+  get errorType(): string | null {
+    if (this.errorCode === null) {
+      return null;
+    }
+    const dot = this.errorCode.indexOf(".");
+    return dot < 0 ? this.errorCode : this.errorCode.slice(0, dot);
+  }
+
+  /** The op id of the call: `op` under the name existing user code reads. */
+  get endpoint(): string | null {
+    return this.op;
   }
 
   /** The process exit code of this error's family, from the catalog's `exit_codes`. */
@@ -101,8 +161,10 @@ export interface ErrorFactory {
     details: unknown): ApiError;
   /** The error for a non-2xx response, its body parsed as JSON where it was JSON. */
   fromResponse(status: number, body: unknown, requestId?: string | null, op?: string | null): ApiError;
-  /** An error the client raises itself. */
-  client(role: ClientErrorRole, message: string, op: string | null, details?: unknown): ApiError;
+  /** An error the client raises itself (`requestId`: of the answer it judged, if any). */
+  client(role: ClientErrorRole, message: string, op: string | null, details?: unknown, requestId?: string | null): ApiError;
+  /** For a call made with `check`: the op's exit-check error when the result's exit field is not 0, else null. */
+  exitError(op: string, result: unknown, requestId: string | null): ApiError | null;
   /** The error for a request that got no HTTP answer once its retries are used up. */
   transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown): ApiError;
 }
@@ -123,21 +185,29 @@ export class ErrorTable implements ErrorFactory {
   readonly #rows: readonly CatalogErrorRow[];
   readonly #classes: ReadonlyMap<string, ErrorClass>;
   readonly #roles: CatalogErrorRoles;
+  /** Op id → the wire codes it declares in its `errors`. */
+  readonly #declared: ReadonlyMap<string, readonly string[]>;
+  /** Op id → its `exit_check`. */
+  readonly #exitChecks: ReadonlyMap<string, { readonly field: string; readonly error: string }>;
 
   /**
    * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
    * ApiError). Installs the document's `exit_codes` as the table `exitCode` and `exitCodeFor` read.
    */
-  constructor(catalog: Pick<CatalogDocument, "errors" | "error_roles" | "exit_codes">, classes: ReadonlyMap<string, ErrorClass>) {
+  constructor(catalog: Pick<CatalogDocument, "errors" | "error_roles" | "exit_codes"> & Partial<Pick<CatalogDocument, "ops">>,
+    classes: ReadonlyMap<string, ErrorClass>) {
     this.#rows = catalog.errors;
     this.#classes = classes;
     this.#roles = catalog.error_roles;
+    this.#declared = new Map((catalog.ops ?? []).map((op) => [op.id, op.errors]));
+    this.#exitChecks = new Map((catalog.ops ?? []).flatMap((op) => op.exit_check ? [[op.id, op.exit_check] as const] : []));
     exitCodeTable = catalog.exit_codes;
   }
 
   readonly fromWire = (code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,
     details: unknown): ApiError => {
-    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status) ?? this.#row(this.#roles.base);
+    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status, op) ??
+      this.#row(this.#roles.base);
     // Inside a 200 answer the error carries the status its row gives (the first, the one a server sends).
     const shown = status ?? (row && row.status.length > 0 ? row.status[0] : null);
     return this.#build(row, { message, errorCode: code, status: shown, requestId, op, details });
@@ -150,7 +220,8 @@ export class ErrorTable implements ErrorFactory {
   readonly fromResponse = (status: number, body: unknown, requestId: string | null = null, op: string | null = null): ApiError => {
     const envelope = isObject(body) && isObject(body["error"]) ? body["error"] : null;
     if (envelope === null) {
-      const message = typeof body === "string" && body.length > 0 ? body.slice(0, 500) : "HTTP " + status;
+      const plain = typeof body === "string" ? body.trim().slice(0, PLAIN_MESSAGE_LIMIT) : "";
+      const message = plain.length > 0 ? plain : "HTTP " + status;
       return this.fromWire(null, status, message, op, requestId, null);
     }
     return this.fromWire(
@@ -163,16 +234,28 @@ export class ErrorTable implements ErrorFactory {
     );
   };
 
-  readonly client = (role: ClientErrorRole, message: string, op: string | null, details: unknown = null): ApiError => {
+  readonly client = (role: ClientErrorRole, message: string, op: string | null, details: unknown = null,
+    requestId: string | null = null): ApiError => {
     const row = this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
-    return this.#build(row, { message, errorCode: null, status: null, requestId: null, op, details });
+    return this.#build(row, { message, errorCode: null, status: null, requestId, op, details });
+  };
+
+  /** The exit-check row's class, `details` the result as JSON, `result` the result; null when the exit field is 0. */
+  readonly exitError = (op: string, result: unknown, requestId: string | null): ApiError | null => {
+    const check = this.#exitChecks.get(op);
+    const value = check && isObject(result) ? result[check.field] : undefined;
+    if (check === undefined || typeof value !== "number" || value === 0) {
+      return null;
+    }
+    return this.#build(this.#row(check.error), { message: check.field + " " + value, errorCode: null, status: null, requestId,
+      op, details: result, result });
   };
 
   /** The transport row's class with status 0, no wire code, `details` `{reason, message}` and the transport's error as `cause`. */
   readonly transport = (reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown):
     ApiError => {
     const row = this.#row(this.#roles.transport) ?? this.#row(this.#roles.base);
-    const shown = (reason === "timeout" ? "request timed out: " : "connection failed: ") + message;
+    const shown = "no response from the server (" + reason + "): " + message;
     return this.#build(row, { message: shown, errorCode: null, status: 0, requestId, op, details: { reason, message }, cause });
   };
 
@@ -197,8 +280,20 @@ export class ErrorTable implements ErrorFactory {
     return best;
   }
 
-  #rowForStatus(status: number | null): CatalogErrorRow | undefined {
-    return status === null ? undefined : this.#rows.find((row) => !row.client_only && row.status.includes(status));
+  /** The rows the op declares (those its wire codes map to) first, then table order. */
+  #rowForStatus(status: number | null, op: string | null): CatalogErrorRow | undefined {
+    if (status === null) {
+      return undefined;
+    }
+    const own = new Set<CatalogErrorRow>();
+    for (const code of (op === null ? undefined : this.#declared.get(op)) ?? []) {
+      const row = this.#rowForWire(code);
+      if (row) {
+        own.add(row);
+      }
+    }
+    const served = (row: CatalogErrorRow): boolean => !row.client_only && row.status.includes(status);
+    return this.#rows.find((row) => own.has(row) && served(row)) ?? this.#rows.find(served);
   }
 
   #row(name: string | null): CatalogErrorRow | undefined {

@@ -155,7 +155,7 @@ test("a stream yields its events, then raises the error its error line carries",
     }
   })());
   assert.deepEqual(events, [{ n: 1 }, { n: 2 }]);
-  assert.deepEqual([e.catalogClass, e.status, e.message, e.op], ["TimeoutError_", 504, "slow", "commands.stream"]);
+  assert.deepEqual([e.catalogClass, e.status, e.errorMessage, e.op], ["TimeoutError_", 504, "slow", "commands.stream"]);
 });
 
 test("a job polls its status op on the clock until it succeeds; wait: false gives the catalog's pending class", async () => {
@@ -184,7 +184,7 @@ test("discovery: a v2.1 body gates ops; require raises the not-enabled row; a v1
   assert.deepEqual([found.generation, found.can("files.list"), found.has("files.list"), found.can("commands.run")], ["v2.1", false, true, true]);
   assert.equal((await rejection(Promise.resolve().then(() => found.require("files.list")))).catalogClass, "NotEnabledError");
   const mismatch = await rejection(c.invoke("files.download", false, false, {}, undefined));
-  assert.deepEqual([mismatch.catalogClass, mismatch.message], ["MismatchError", "the server does not serve op files.download (sdk_version 9)"]);
+  assert.deepEqual([mismatch.catalogClass, mismatch.errorMessage], ["MismatchError", "the server does not serve op files.download (sdk_version 9)"]);
   const v1 = fake((url) => url.endsWith("/capabilities") ? Response.json({ groups: ["filesystem"] }) : Response.json({}));
   const old = core({ fetch: v1.fetch });
   await old.discover();
@@ -210,7 +210,7 @@ test("the dynamic fallback reads the server's /ops once and checks arguments aga
 test("a server op read leniently: defaults for what it lacks, its binding's placeholders and query use worked out", () => {
   assert.deepEqual(lenientOp({ id: "a.b", http: { method: "get", path: "/x/{id}/{n}" }, extra: 1 }, "/ops"), {
     id: "a.b", summary: "", kind: "call", http: { method: "get", path: "/x/{id}/{n}", path_params: ["id", "n"], query: true },
-    legacy: null, idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, job: null, errors: [],
+    legacy: null, idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, job: null, exit_check: null, errors: [],
     limits: {}, since: null, deprecated: null, examples: [],
   });
   assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });

@@ -33,6 +33,8 @@ export interface CatalogOp {
   readonly result: CatalogSchema | null;
   readonly event: CatalogSchema | null;
   readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
+  /** With the call's `check` option, a non-zero result `field` raises the client-only row `error`. */
+  readonly exit_check: { readonly field: string; readonly error: string } | null;
   readonly errors: readonly string[];
   readonly limits: { readonly [name: string]: string };
   readonly since: string | null;

@@ -37,6 +37,9 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
         pending_class: typeof value["job"]["pending_class"] === "string" ? value["job"]["pending_class"] : "JobPending",
       }
     : null;
+  const check = value["exit_check"];
+  const exitCheck = isObject(check) && typeof check["field"] === "string" && typeof check["error"] === "string"
+    ? { field: check["field"], error: check["error"] } : null;
   const method = http ? http.method : "POST";
   return {
     id,
@@ -52,6 +55,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     result: isObject(value["result"]) ? (value["result"] as CatalogSchema) : null,
     event: isObject(value["event"]) ? (value["event"] as CatalogSchema) : null,
     job,
+    exit_check: exitCheck,
     errors: [],
     limits: {},
     since: null,

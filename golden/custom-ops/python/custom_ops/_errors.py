@@ -33,4 +33,8 @@ ERRORS = _ErrorTable(
     not_enabled=ApiError,
     policy_denied=ApiError,
     transport=ApiError,
+    declared={
+    },
+    exit_checks={
+    },
 )

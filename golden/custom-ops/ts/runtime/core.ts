@@ -57,6 +57,14 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * Options of a call op with an `exit_check` in the catalog: `check: true` raises the check's error
+ * (carrying the result) when the result's exit field is not 0, instead of returning the result.
+ */
+export interface CheckOptions extends CallOptions {
+  readonly check?: boolean;
+}
+
 /** Options of a download: `stream: true` returns a ReadableStream instead of the whole body. */
 export interface DownloadOptions extends CallOptions {
   readonly stream?: boolean;
@@ -126,6 +134,8 @@ export type CallResult<X> = X extends { kind: "stream"; event: infer E }
 
 /** Options of the generic `call`: any op's options, and the body of an upload. */
 export interface GenericCallOptions extends CallOptions {
+  /** As for CheckOptions: only for an op with an `exit_check`. */
+  readonly check?: boolean;
   readonly stream?: boolean;
   readonly wait?: boolean;
   readonly upload?: UploadBody;
@@ -418,10 +428,14 @@ export class Core {
     legacyAlias: boolean,
     raw: boolean,
     params: unknown,
-    options: (CallOptions & { readonly stream?: boolean; readonly wait?: boolean }) | undefined,
+    options: (CallOptions & { readonly stream?: boolean; readonly wait?: boolean; readonly check?: boolean }) | undefined,
     upload?: UploadBody,
   ): Promise<unknown> {
     const { op, dynamic } = await this.resolve(id);
+    const check = options?.check === true;
+    if (check && (op.kind !== "call" || !op.exit_check)) {
+      throw new TypeError(id + ": check is only for ops with an exit_check");
+    }
     const args = params === undefined || params === null ? {} : params;
     if (!isObject(args)) {
       throw this.errors.client("invalid_args", "the params of " + id + " must be an object", id, { pointer: "", reason: "expected object" });
@@ -467,7 +481,13 @@ export class Core {
         return wrap(await this.bytes(sent));
       }
       default: {
-        const body = await this.json(sent);
+        const body = await this.json(sent, op.id);
+        if (check) {
+          const failed = this.errors.exitError(op.id, body, sent.requestId);
+          if (failed !== null) {
+            throw failed;
+          }
+        }
         if (op.kind === "job" && response.status === 202 && isObject(body)) {
           const pendingClass = op.job?.pending_class ?? "JobPending";
           const handle = new (this.definition.pendingClasses.get(pendingClass) ?? JobPending)(this, op, body);
@@ -485,10 +505,19 @@ export class Core {
     return bytes;
   }
 
-  /** A response's JSON body (null when empty); ends the try. */
-  async json(sent: Sent): Promise<unknown> {
+  /**
+   * A response's JSON body (null when empty); ends the try. A body that is not JSON is the
+   * `contract_mismatch` role's error, `details` `{reason: "malformed_result", message}` (as in every
+   * language's client).
+   */
+  async json(sent: Sent, opId: string | null = null): Promise<unknown> {
     const text = new TextDecoder().decode(await this.bytes(sent));
-    return text.length === 0 ? null : (JSON.parse(text) as unknown);
+    try {
+      return text.length === 0 ? null : (JSON.parse(text) as unknown);
+    } catch (cause) {
+      throw this.errors.client("contract_mismatch", "the response body is not JSON", opId,
+        { reason: "malformed_result", message: cause instanceof Error ? cause.message : String(cause) }, sent.requestId);
+    }
   }
 
   private request(

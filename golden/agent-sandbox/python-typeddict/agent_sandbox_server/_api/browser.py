@@ -248,7 +248,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.navigate"))
 
     def navigate_sync(
         self,
@@ -270,7 +270,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.navigate"))
 
     async def click(
         self,
@@ -297,7 +297,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.click"))
 
     def click_sync(
         self,
@@ -319,7 +319,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.click"))
 
     async def type(
         self,
@@ -348,7 +348,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.type"))
 
     def type_sync(
         self,
@@ -372,7 +372,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.type"))
 
     async def content(
         self,
@@ -395,7 +395,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.content"))
 
     def content_sync(
         self,
@@ -413,7 +413,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.content"))
 
     async def screenshot(
         self,
@@ -479,7 +479,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.close"))
 
     def close_sync(
         self,
@@ -495,7 +495,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.close"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -177,7 +177,7 @@ class _CommandsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     def run_sync(
         self,
@@ -203,7 +203,7 @@ class _CommandsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     async def stream(
         self,
@@ -234,7 +234,7 @@ class _CommandsApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
             async for event in events:
-                yield _cast(CommandEvent, self._result(CommandEvent, event))
+                yield _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream"))
 
     def stream_sync(
         self,
@@ -256,7 +256,7 @@ class _CommandsApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream")),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )

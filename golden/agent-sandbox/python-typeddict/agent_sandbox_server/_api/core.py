@@ -237,7 +237,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.health"))
 
     def health_sync(
         self,
@@ -253,7 +253,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.health"))
 
     async def capabilities(
         self,
@@ -274,7 +274,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.capabilities"))
 
     def capabilities_sync(
         self,
@@ -290,7 +290,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.capabilities"))
 
     async def describe(
         self,
@@ -313,7 +313,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.describe"))
 
     def describe_sync(
         self,
@@ -331,7 +331,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.describe"))
 
     async def openapi(
         self,
@@ -352,7 +352,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.openapi"))
 
     def openapi_sync(
         self,
@@ -368,7 +368,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.openapi"))
 
     async def reload(
         self,
@@ -391,7 +391,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.reload"))
 
     def reload_sync(
         self,
@@ -409,7 +409,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.reload"))
 
     async def check(
         self,
@@ -434,7 +434,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.check"))
 
     def check_sync(
         self,
@@ -454,7 +454,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.check"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -133,7 +133,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.list"))
 
     def list_sync(
         self,
@@ -149,7 +149,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.list"))
 
     async def enable(
         self,
@@ -172,7 +172,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.enable"))
 
     def enable_sync(
         self,
@@ -190,7 +190,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.enable"))
 
     async def disable(
         self,
@@ -213,7 +213,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.disable"))
 
     def disable_sync(
         self,
@@ -231,7 +231,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.disable"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -399,7 +399,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.list"))
 
     def list_sync(
         self,
@@ -423,7 +423,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.list"))
 
     async def stat(
         self,
@@ -448,7 +448,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.stat"))
 
     def stat_sync(
         self,
@@ -468,7 +468,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.stat"))
 
     async def mkdir(
         self,
@@ -495,7 +495,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.mkdir"))
 
     def mkdir_sync(
         self,
@@ -517,7 +517,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.mkdir"))
 
     async def move(
         self,
@@ -544,7 +544,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.move"))
 
     def move_sync(
         self,
@@ -566,7 +566,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.move"))
 
     async def remove(
         self,
@@ -591,7 +591,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.remove"))
 
     def remove_sync(
         self,
@@ -611,7 +611,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.remove"))
 
     async def search(
         self,
@@ -642,7 +642,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.search"))
 
     def search_sync(
         self,
@@ -668,7 +668,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.search"))
 
     async def download(
         self,
@@ -797,7 +797,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_sync(
         self,
@@ -823,7 +823,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     async def upload_stream(
         self,
@@ -852,7 +852,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload_stream"))
 
     def upload_stream_sync(
         self,
@@ -876,7 +876,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload_stream"))
 
     async def archive(
         self,
@@ -955,7 +955,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_legacy_sync(
         self,
@@ -982,7 +982,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     async def download_legacy(
         self,

@@ -210,7 +210,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.list"))
 
     def list_sync(
         self,
@@ -228,7 +228,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.list"))
 
     async def get(
         self,
@@ -251,7 +251,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.get"))
 
     def get_sync(
         self,
@@ -269,7 +269,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.get"))
 
     async def output(
         self,
@@ -296,7 +296,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.output"))
 
     def output_sync(
         self,
@@ -318,7 +318,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.output"))
 
     async def kill(
         self,
@@ -343,7 +343,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.kill"))
 
     def kill_sync(
         self,
@@ -363,7 +363,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.kill"))
 
     async def shell(
         self,
@@ -393,7 +393,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     def shell_sync(
         self,
@@ -420,7 +420,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     async def shell_stream(
         self,
@@ -450,7 +450,7 @@ class _ProcessApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
             async for event in events:
-                yield _cast(CommandEvent, self._result(CommandEvent, event))
+                yield _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream"))
 
     def shell_stream_sync(
         self,
@@ -473,7 +473,7 @@ class _ProcessApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream")),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )

@@ -231,7 +231,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.create"))
 
     def create_sync(
         self,
@@ -257,7 +257,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.create"))
 
     async def list(
         self,
@@ -278,7 +278,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.list"))
 
     def list_sync(
         self,
@@ -294,7 +294,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.list"))
 
     async def get(
         self,
@@ -317,7 +317,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.get"))
 
     def get_sync(
         self,
@@ -335,7 +335,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.get"))
 
     async def write(
         self,
@@ -360,7 +360,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.write"))
 
     def write_sync(
         self,
@@ -380,7 +380,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.write"))
 
     async def resize(
         self,
@@ -407,7 +407,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.resize"))
 
     def resize_sync(
         self,
@@ -429,7 +429,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.resize"))
 
     async def close(
         self,
@@ -452,7 +452,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.close"))
 
     def close_sync(
         self,
@@ -470,7 +470,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.close"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -161,9 +161,10 @@ class ClientBase(Namespace):
         if not isinstance(result, RawResponse):
             raise TypeError(f"{op}: streams have no single raw response")
         # A job's raw response is its start answer (the pending handle's body), not its result.
-        known = self._t.spec.known(str(op))
-        if known is not None and known.kind != "job":
-            result.data = self._typed(known.id, result.data)
+        spec = self._t.spec
+        known = spec.known(str(op))
+        if known is not None and known.kind != "job" and (result_type := spec.result_type(known)) is not None:
+            result.data = spec.results.result(result_type, result.data, self._t.errors, known.id, result.request_id or None)
         return result
 
     @overload
@@ -246,7 +247,7 @@ class ClientBase(Namespace):
         spec = self._t.spec
         known = spec.known(op_id)
         result_type = None if known is None else spec.result_type(known)
-        return data if result_type is None else spec.results.validate(result_type, data)
+        return data if result_type is None else spec.results.result(result_type, data, self._t.errors, op_id)
 
     def wait_sync(self, job: PendingJob[T]) -> T:
         """Blocking twin of `wait`."""

@@ -26,9 +26,10 @@ class Bound:
         """The wire arguments of a generated method's call; `keep` names the required nullable params."""
         return self._t.spec.results.args(values, keep)
 
-    def _result(self, tp: Any, data: Any) -> Any:
-        """A result validated as `tp` (a model with pydantic; as it came with TypedDicts)."""
-        return self._t.spec.results.validate(tp, data)
+    def _result(self, tp: Any, data: Any, op: str | None = None) -> Any:
+        """A result of op `op` validated as `tp` (a model with pydantic; as it came with TypedDicts); one that does not
+        fit raises the client's contract-mismatch error."""
+        return self._t.spec.results.result(tp, data, self._t.errors, op)
 
 
 class Namespace(Bound):
@@ -53,10 +54,10 @@ class JobMember(Bound):
     its generated `wait(pending)` resumes a job started with `wait=False` and returns the typed result."""
 
     async def _resume(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
-        return self._result(result_type, await self._t.wait(pending, **options))
+        return self._result(result_type, await self._t.wait(pending, **options), pending.op)
 
     def _resume_sync(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
-        return self._result(result_type, self._t.wait_sync(pending, **options))
+        return self._result(result_type, self._t.wait_sync(pending, **options), pending.op)
 
 
 def openai_client(transport: Transport, base_path: str, **kwargs: Any) -> Any:

@@ -210,7 +210,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.navigate"))
 
     def navigate_sync(
         self,
@@ -232,7 +232,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.navigate"))
 
     async def click(
         self,
@@ -259,7 +259,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.click"))
 
     def click_sync(
         self,
@@ -281,7 +281,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.click"))
 
     async def type(
         self,
@@ -310,7 +310,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.type"))
 
     def type_sync(
         self,
@@ -334,7 +334,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.type"))
 
     async def content(
         self,
@@ -357,7 +357,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.content"))
 
     def content_sync(
         self,
@@ -375,7 +375,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.content"))
 
     async def screenshot(
         self,
@@ -441,7 +441,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.close"))
 
     def close_sync(
         self,
@@ -457,7 +457,7 @@ class _BrowserApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "browser.close"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

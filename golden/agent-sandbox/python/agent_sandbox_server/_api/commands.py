@@ -157,7 +157,7 @@ class _CommandsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     def run_sync(
         self,
@@ -183,7 +183,7 @@ class _CommandsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     async def stream(
         self,
@@ -214,7 +214,7 @@ class _CommandsApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
             async for event in events:
-                yield _cast(CommandEvent, self._result(CommandEvent, event))
+                yield _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream"))
 
     def stream_sync(
         self,
@@ -236,7 +236,7 @@ class _CommandsApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream")),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )

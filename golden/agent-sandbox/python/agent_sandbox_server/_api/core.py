@@ -201,7 +201,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.health"))
 
     def health_sync(
         self,
@@ -217,7 +217,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.health"))
 
     async def capabilities(
         self,
@@ -238,7 +238,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.capabilities"))
 
     def capabilities_sync(
         self,
@@ -254,7 +254,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.capabilities"))
 
     async def describe(
         self,
@@ -277,7 +277,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.describe"))
 
     def describe_sync(
         self,
@@ -295,7 +295,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.describe"))
 
     async def openapi(
         self,
@@ -316,7 +316,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.openapi"))
 
     def openapi_sync(
         self,
@@ -332,7 +332,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.openapi"))
 
     async def reload(
         self,
@@ -355,7 +355,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.reload"))
 
     def reload_sync(
         self,
@@ -373,7 +373,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.reload"))
 
     async def check(
         self,
@@ -398,7 +398,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.check"))
 
     def check_sync(
         self,
@@ -418,7 +418,7 @@ class _CoreApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "core.check"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

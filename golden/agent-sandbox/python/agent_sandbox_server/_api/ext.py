@@ -121,7 +121,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.list"))
 
     def list_sync(
         self,
@@ -137,7 +137,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.list"))
 
     async def enable(
         self,
@@ -160,7 +160,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.enable"))
 
     def enable_sync(
         self,
@@ -178,7 +178,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.enable"))
 
     async def disable(
         self,
@@ -201,7 +201,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.disable"))
 
     def disable_sync(
         self,
@@ -219,7 +219,7 @@ class _ExtApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "ext.disable"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

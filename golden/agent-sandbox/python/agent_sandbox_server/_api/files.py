@@ -338,7 +338,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.list"))
 
     def list_sync(
         self,
@@ -362,7 +362,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.list"))
 
     async def stat(
         self,
@@ -387,7 +387,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.stat"))
 
     def stat_sync(
         self,
@@ -407,7 +407,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.stat"))
 
     async def mkdir(
         self,
@@ -434,7 +434,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.mkdir"))
 
     def mkdir_sync(
         self,
@@ -456,7 +456,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.mkdir"))
 
     async def move(
         self,
@@ -483,7 +483,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.move"))
 
     def move_sync(
         self,
@@ -505,7 +505,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.move"))
 
     async def remove(
         self,
@@ -530,7 +530,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.remove"))
 
     def remove_sync(
         self,
@@ -550,7 +550,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.remove"))
 
     async def search(
         self,
@@ -581,7 +581,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.search"))
 
     def search_sync(
         self,
@@ -607,7 +607,7 @@ class _FilesApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.search"))
 
     async def download(
         self,
@@ -736,7 +736,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_sync(
         self,
@@ -762,7 +762,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     async def upload_stream(
         self,
@@ -791,7 +791,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload_stream"))
 
     def upload_stream_sync(
         self,
@@ -815,7 +815,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload_stream"))
 
     async def archive(
         self,
@@ -894,7 +894,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     def upload_legacy_sync(
         self,
@@ -921,7 +921,7 @@ class _FilesApi(_Namespace):
             body=_read_upload(body),
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "files.upload"))
 
     async def download_legacy(
         self,

@@ -182,7 +182,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.list"))
 
     def list_sync(
         self,
@@ -200,7 +200,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.list"))
 
     async def get(
         self,
@@ -223,7 +223,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.get"))
 
     def get_sync(
         self,
@@ -241,7 +241,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.get"))
 
     async def output(
         self,
@@ -268,7 +268,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.output"))
 
     def output_sync(
         self,
@@ -290,7 +290,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.output"))
 
     async def kill(
         self,
@@ -315,7 +315,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.kill"))
 
     def kill_sync(
         self,
@@ -335,7 +335,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "process.kill"))
 
     async def shell(
         self,
@@ -365,7 +365,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     def shell_sync(
         self,
@@ -392,7 +392,7 @@ class _ProcessApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "commands.run"))
 
     async def shell_stream(
         self,
@@ -422,7 +422,7 @@ class _ProcessApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )) as events:
             async for event in events:
-                yield _cast(CommandEvent, self._result(CommandEvent, event))
+                yield _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream"))
 
     def shell_stream_sync(
         self,
@@ -445,7 +445,7 @@ class _ProcessApi(_Namespace):
                 "env": env,
                 "timeout_ms": timeout_ms,
             }),
-            lambda event: _cast(CommandEvent, self._result(CommandEvent, event)),
+            lambda event: _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream")),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )

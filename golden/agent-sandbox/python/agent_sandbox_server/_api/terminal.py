@@ -203,7 +203,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.create"))
 
     def create_sync(
         self,
@@ -229,7 +229,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.create"))
 
     async def list(
         self,
@@ -250,7 +250,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.list"))
 
     def list_sync(
         self,
@@ -266,7 +266,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.list"))
 
     async def get(
         self,
@@ -289,7 +289,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.get"))
 
     def get_sync(
         self,
@@ -307,7 +307,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.get"))
 
     async def write(
         self,
@@ -332,7 +332,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.write"))
 
     def write_sync(
         self,
@@ -352,7 +352,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.write"))
 
     async def resize(
         self,
@@ -379,7 +379,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.resize"))
 
     def resize_sync(
         self,
@@ -401,7 +401,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.resize"))
 
     async def close(
         self,
@@ -424,7 +424,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.close"))
 
     def close_sync(
         self,
@@ -442,7 +442,7 @@ class _TerminalApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "terminal.close"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -73,6 +73,15 @@ class Results:
         self.validate = validate
         self.dump = dump
 
+    def result(self, tp: Any, data: Any, errors: ErrorTable, op: str | None, request_id: str | None = None) -> Any:
+        """`data` validated as `tp`; data that does not fit (pydantic's ValidationError, a shape check's ValueError or
+        TypeError) is the client's own error: the contract-mismatch role's, as in every language's client."""
+        try:
+            return self.validate(tp, data)
+        except (ValueError, TypeError) as error:
+            raise errors.malformed_result("the result does not match the op's result schema", error, op,
+                                          request_id) from error
+
     def args(self, values: Mapping[str, Any], keep: Collection[str] = ()) -> dict[str, Any]:
         """The wire arguments of a call: every value dumped to JSON data, `None` left out, except for the
         required nullable params named in `keep`, whose `None` is sent as JSON null."""

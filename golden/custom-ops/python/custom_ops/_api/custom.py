@@ -116,7 +116,7 @@ class _CustomApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "custom.grade"))
 
     def grade_sync(
         self,
@@ -136,7 +136,7 @@ class _CustomApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "custom.grade"))
 
     async def echo(
         self,
@@ -159,7 +159,7 @@ class _CustomApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "custom.echo"))
 
     def echo_sync(
         self,
@@ -177,7 +177,7 @@ class _CustomApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "custom.echo"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -18,8 +18,29 @@ class ClientUsageError(RuntimeError):
     so not an ApiError."""
 
 
+PLAIN_MESSAGE_LIMIT = 500
+"""The longest message kept of an error response without an envelope (a legacy server's plain text)."""
+
+
+def error_text(catalog_class: str, code: str, error_code: str | None, op: str | None, message: str,
+               status: int | None, request_id: str | None) -> str:
+    """The error text, the same in every language's client: `<class>[ <E-code>][ <wire code>][ in <op>]: <message>[
+    (HTTP <status>, request <id>)]`; a part without a value is left out, the message loses its trailing white space."""
+    out = catalog_class
+    if code:
+        out += f" {code}"
+    if error_code:
+        out += f" {error_code}"
+    if op:
+        out += f" in {op}"
+    out += f": {message.rstrip()}"
+    parts = ([f"HTTP {status}"] if status else []) + ([f"request {request_id}"] if request_id else [])
+    return f"{out} ({', '.join(parts)})" if parts else out
+
+
 class ApiError(Exception):
-    """Base of every error the server answers with, carrying the catalog's error-table fields."""
+    """Base of every error the server answers with, carrying the catalog's error-table fields. `str(e)` is the error
+    text every client shows alike (`error_text`); `message` (also `error_message`) is the message alone."""
 
     catalog_class: ClassVar[str] = "ApiError"
     code: ClassVar[str] = ""
@@ -36,9 +57,12 @@ class ApiError(Exception):
         op: str | None = None,
         request_id: str | None = None,
         details: Any = None,
+        result: Any = None,
     ) -> None:
         super().__init__(message)
         self.message = message
+        self.result = result
+        """The result the call returned, for an exit-check error (`check=True`); None for every other error."""
         self.status = status
         self.error_code = error_code
         self.op = op
@@ -46,13 +70,33 @@ class ApiError(Exception):
         self.details = details
 
     @property
+    def error_message(self) -> str:
+        """The message alone (the envelope's `message`, or the client's own): `message` under the other clients' name."""
+        return self.message
+
+    @property
+    def status_code(self) -> int | None:
+        """The HTTP status: `status` under the name existing user code reads."""
+        return self.status
+
+    @property
+    def error_type(self) -> str | None:
+        """The wire family: the wire code up to its first dot (`files`), or None without a wire code."""
+        return self.error_code.split(".", 1)[0] if self.error_code else None
+
+    @property
+    def endpoint(self) -> str | None:
+        """The op id of the call: `op` under the name existing user code reads."""
+        return self.op
+
+    @property
     def exit_code(self) -> int:
         """The process exit code of this error's exit family (the catalog's `exit_codes`)."""
         return self.exit_codes.get(self.exit_family, self.exit_codes.get("other", 1))
 
     def __str__(self) -> str:
-        where = f" (op {self.op}, request {self.request_id})" if self.op or self.request_id else ""
-        return f"{self.catalog_class} [{self.error_code or self.status}]: {self.message}{where}"
+        return error_text(self.catalog_class, self.code, self.error_code, self.op, self.message, self.status,
+                          self.request_id)
 
 
 ErrorRow = tuple[type[ApiError], tuple[str, ...], tuple[str, ...]]
@@ -73,6 +117,8 @@ class ErrorTable:
         not_enabled: type[ApiError],
         policy_denied: type[ApiError],
         transport: type[ApiError],
+        declared: Mapping[str, Sequence[str]] | None = None,
+        exit_checks: Mapping[str, tuple[str, type[ApiError]]] | None = None,
     ) -> None:
         self.rows = tuple(rows)
         self.base = base
@@ -80,35 +126,60 @@ class ErrorTable:
         self.not_enabled = not_enabled
         self.policy_denied = policy_denied
         self.transport = transport
+        self.declared = {op: tuple(codes) for op, codes in (declared or {}).items()}
+        """Op id -> the wire codes it declares in its `errors`."""
+        self.exit_checks = dict(exit_checks or {})
+        """Op id -> its `exit_check`: the result's exit field and the class raised when it is not 0."""
 
-    def class_for(self, error_code: str | None, status: int | None) -> type[ApiError]:
-        """Exact wire code, then the longest prefix, then the first row listing the status, then the base row."""
+    def exit_error(self, op: str, data: Any, result: Any, request_id: str | None) -> ApiError | None:
+        """For a call made with `check=True`: the op's exit-check error when the result's exit field (in the wire
+        `data`) is not 0, `details` the wire result and `result` the result as returned; else None."""
+        check = self.exit_checks.get(op)
+        value = data.get(check[0]) if check is not None and isinstance(data, dict) else None
+        if check is None or not isinstance(value, int) or isinstance(value, bool) or value == 0:
+            return None
+        return check[1](f"{check[0]} {value}", op=op, request_id=request_id, details=data, result=result)
+
+    def _by_wire(self, error_code: str) -> type[ApiError] | None:
+        """The row of a wire code: an exact code first, then the longest prefix; None when no row maps it."""
+        for cls, exact, _prefixes in self.rows:
+            if error_code in exact:
+                return cls
+        best: type[ApiError] | None = None
+        best_length = -1
+        for cls, _exact, prefixes in self.rows:
+            for prefix in prefixes:
+                if error_code.startswith(prefix) and len(prefix) > best_length:
+                    best, best_length = cls, len(prefix)
+        return best
+
+    def class_for(self, error_code: str | None, status: int | None, op: str | None = None) -> type[ApiError]:
+        """Exact wire code, then the longest prefix, then the first row listing the status (the rows `op` declares in
+        its `errors` first, then table order), then the base row."""
         if error_code:
-            for cls, exact, _prefixes in self.rows:
-                if error_code in exact:
-                    return cls
-            best: type[ApiError] | None = None
-            best_length = -1
-            for cls, _exact, prefixes in self.rows:
-                for prefix in prefixes:
-                    if error_code.startswith(prefix) and len(prefix) > best_length:
-                        best, best_length = cls, len(prefix)
-            if best is not None:
-                return best
+            found = self._by_wire(error_code)
+            if found is not None:
+                return found
         if status is not None:
+            own = {self._by_wire(code) for code in self.declared.get(op or "", ())}
+            for cls, _exact, _prefixes in self.rows:
+                if cls in own and status in cls.statuses:
+                    return cls
             for cls, _exact, _prefixes in self.rows:
                 if status in cls.statuses:
                     return cls
         return self.base
 
-    def from_body(self, error: Any, status: int | None, op: str, request_id: str | None) -> ApiError:
-        """The error of an `{"error": {...}}` object (a response body, a stream line or a failed job)."""
+    def from_body(self, error: Any, status: int | None, op: str, request_id: str | None, plain: str = "") -> ApiError:
+        """The error of an `{"error": {...}}` object (a response body, a stream line or a failed job); without one, by
+        status, with `plain` (a body that is no envelope) as its message."""
         if not isinstance(error, dict):
-            cls = self.class_for(None, status)
-            return cls(f"HTTP {status}", status=status, op=op, request_id=request_id)
+            cls = self.class_for(None, status, op)
+            text = plain.strip()[:PLAIN_MESSAGE_LIMIT]
+            return cls(text or f"HTTP {status}", status=status, op=op or None, request_id=request_id)
         code = error.get("code")
         error_code = code if isinstance(code, str) else None
-        cls = self.class_for(error_code, status)
+        cls = self.class_for(error_code, status, op)
         if status is None and cls.statuses:
             status = cls.statuses[0]
         return cls(
@@ -128,7 +199,13 @@ class ErrorTable:
             payload = None
         if isinstance(payload, dict) and isinstance(payload.get("error"), dict):
             return self.from_body(payload["error"], status, op, request_id)
-        return self.from_body(None, status, op, request_id)
+        return self.from_body(None, status, op, request_id, body.decode("utf-8", "replace") if payload is None else "")
+
+    def malformed_result(self, message: str, cause: Exception, op: str | None, request_id: str | None) -> ApiError:
+        """The error of a 2xx answer whose body is not the op's result (not JSON, or not of the result's shape): the
+        contract-mismatch role's class, `details` `{"reason": "malformed_result", "message": ...}`."""
+        return self.contract_mismatch(message, op=op, request_id=request_id,
+                                      details={"reason": "malformed_result", "message": str(cause)})
 
     def from_transport(self, error: httpx.TransportError, op: str | None, request_id: str | None) -> ApiError:
         """The error of a request that got no HTTP response at all: the transport role's class, with status 0."""

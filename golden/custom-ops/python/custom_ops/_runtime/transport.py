@@ -406,16 +406,37 @@ class Transport:
         response = yield from self.plan_send(op, args, **options)
         if op.kind == "download":
             return self.raw(response, response.content)
-        return self.raw(response, response.json() if response.content.strip() else None)
+        return self.raw(response, self.json(response, op.id or None))
 
-    def plan_call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Plan[Any]:
-        return (yield from self.plan_call_raw(op, args, **options)).data
+    def json(self, response: httpx.Response, op: str | None) -> Any:
+        """A 2xx answer's JSON body (None when empty); a body that is not JSON is the contract-mismatch role's error."""
+        if not response.content.strip():
+            return None
+        try:
+            return response.json()
+        except ValueError as error:
+            request_id = response.headers.get("X-Request-Id") or response.request.headers.get("X-Request-Id")
+            raise self.errors.malformed_result("the response body is not JSON", error, op, request_id) from error
 
-    async def call(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
-        return await self.drive(self.plan_call(op, args, **options))
+    def plan_call(self, op: Op, args: Mapping[str, Any], *, check: bool = False, **options: Any) -> Plan[Any]:
+        """The op's result; with `check` (ops with an `exit_check`), a non-zero exit field raises the check's error."""
+        if check and op.id not in self.errors.exit_checks:
+            raise TypeError(f"{op.id}: check is only for ops with an exit_check")
+        raw = yield from self.plan_call_raw(op, args, **options)
+        if check:
+            result_type = self.spec.result_type(op)
+            result = raw.data if result_type is None else self.spec.results.result(result_type, raw.data, self.errors,
+                                                                                    op.id, raw.request_id or None)
+            failed = self.errors.exit_error(op.id, raw.data, result, raw.request_id or None)
+            if failed is not None:
+                raise failed
+        return raw.data
 
-    def call_sync(self, op: Op, args: Mapping[str, Any], **options: Any) -> Any:
-        return self.drive_sync(self.plan_call(op, args, **options))
+    async def call(self, op: Op, args: Mapping[str, Any], *, check: bool = False, **options: Any) -> Any:
+        return await self.drive(self.plan_call(op, args, check=check, **options))
+
+    def call_sync(self, op: Op, args: Mapping[str, Any], *, check: bool = False, **options: Any) -> Any:
+        return self.drive_sync(self.plan_call(op, args, check=check, **options))
 
     # -- streams: the request through the shared plan, each line through `event` --
 
@@ -480,7 +501,7 @@ class Transport:
 
     def plan_job(self, op: Op, args: Mapping[str, Any], wait: bool, **options: Any) -> Plan[Any]:
         response = yield from self.plan_send(op, args, **options)
-        data = response.json() if response.content.strip() else None
+        data = self.json(response, op.id)
         if response.status_code != 202 and not (isinstance(data, dict) and "job_id" in data):
             return data
         handle = data if isinstance(data, dict) else {}

@@ -114,7 +114,7 @@ class _DevtoolsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.code.run"))
 
     def run_code_sync(
         self,
@@ -139,4 +139,4 @@ class _DevtoolsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.code.run"))

@@ -85,7 +85,7 @@ class _DevtoolsCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.code.run"))
 
     def run_sync(
         self,
@@ -109,7 +109,7 @@ class _DevtoolsCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.code.run"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

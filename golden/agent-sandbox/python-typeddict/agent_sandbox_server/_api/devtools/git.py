@@ -152,7 +152,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.status"))
 
     def status_sync(
         self,
@@ -172,7 +172,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.status"))
 
     async def diff(
         self,
@@ -201,7 +201,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.diff"))
 
     def diff_sync(
         self,
@@ -225,7 +225,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.diff"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

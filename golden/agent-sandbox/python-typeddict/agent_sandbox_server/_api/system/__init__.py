@@ -243,7 +243,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.info"))
 
     def info_sync(
         self,
@@ -259,7 +259,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.info"))
 
     async def ports(
         self,
@@ -284,7 +284,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.ports"))
 
     def ports_sync(
         self,
@@ -304,7 +304,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.ports"))
 
     async def packages(
         self,
@@ -329,7 +329,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.packages"))
 
     def packages_sync(
         self,
@@ -349,7 +349,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.packages"))
 
     async def set_env(
         self,
@@ -373,7 +373,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_env_sync(
         self,
@@ -394,7 +394,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

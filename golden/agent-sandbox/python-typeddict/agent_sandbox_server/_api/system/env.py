@@ -107,7 +107,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.get"))
 
     def get_sync(
         self,
@@ -125,7 +125,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.get"))
 
     async def set(
         self,
@@ -150,7 +150,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_sync(
         self,
@@ -170,7 +170,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

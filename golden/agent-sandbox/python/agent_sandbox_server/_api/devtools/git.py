@@ -136,7 +136,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.status"))
 
     def status_sync(
         self,
@@ -156,7 +156,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.status"))
 
     async def diff(
         self,
@@ -185,7 +185,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.diff"))
 
     def diff_sync(
         self,
@@ -209,7 +209,7 @@ class _DevtoolsGitApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "devtools.git.diff"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -203,7 +203,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.info"))
 
     def info_sync(
         self,
@@ -219,7 +219,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.info"))
 
     async def ports(
         self,
@@ -244,7 +244,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.ports"))
 
     def ports_sync(
         self,
@@ -264,7 +264,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.ports"))
 
     async def packages(
         self,
@@ -289,7 +289,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.packages"))
 
     def packages_sync(
         self,
@@ -309,7 +309,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.packages"))
 
     async def set_env(
         self,
@@ -333,7 +333,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_env_sync(
         self,
@@ -354,7 +354,7 @@ class _SystemApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -103,7 +103,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.get"))
 
     def get_sync(
         self,
@@ -121,7 +121,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.get"))
 
     async def set(
         self,
@@ -146,7 +146,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
     def set_sync(
         self,
@@ -166,7 +166,7 @@ class _SystemEnvApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "system.env.set"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

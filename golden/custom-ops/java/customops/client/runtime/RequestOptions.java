@@ -7,18 +7,23 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Per-call options: timeout, extra headers and the retry budget; unset values fall back to the client's. */
+/**
+ * Per-call options: timeout, extra headers, the retry budget and {@code check} (for an op whose catalog
+ * declares an {@code exit_check}); unset values fall back to the client's.
+ */
 public final class RequestOptions {
   public static final RequestOptions NONE = builder().build();
 
   private final Duration timeout;
   private final Map<String, String> headers;
   private final Integer maxRetries;
+  private final boolean check;
 
   private RequestOptions(Builder builder) {
     this.timeout = builder.timeout;
     this.headers = Map.copyOf(builder.headers);
     this.maxRetries = builder.maxRetries;
+    this.check = builder.check;
   }
 
   public static Builder builder() {
@@ -39,11 +44,20 @@ public final class RequestOptions {
     return maxRetries;
   }
 
+  /**
+   * True: a result whose exit field (the op's {@code exit_check}) is not 0 raises the check's error,
+   * carrying the result, instead of being returned. Only for ops with an {@code exit_check}.
+   */
+  public boolean check() {
+    return check;
+  }
+
   /** Builds {@link RequestOptions}. */
   public static final class Builder {
     private Duration timeout;
     private final Map<String, String> headers = new LinkedHashMap<>();
     private Integer maxRetries;
+    private boolean check;
 
     private Builder() {}
 
@@ -59,6 +73,12 @@ public final class RequestOptions {
 
     public Builder maxRetries(int maxRetries) {
       this.maxRetries = maxRetries;
+      return this;
+    }
+
+    /** Raise the op's exit-check error on a non-zero exit field (ops with an {@code exit_check} only). */
+    public Builder check(boolean check) {
+      this.check = check;
       return this;
     }
 

@@ -106,8 +106,27 @@ public final class Transport {
 
   /** Calls a JSON op and parses its result. */
   public <T> RawResponse<T> call(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
+    boolean check = options != null && options.check();
+    if (check && !errors().hasExitCheck(op.id())) {
+      throw new IllegalArgumentException(op.id() + ": check is only for ops with an exit_check");
+    }
     Received<byte[]> received = send(op, params, null, options, BYTES);
-    return received.raw(parse(received.body(), type));
+    T result = result(op, received, type);
+    if (check) {
+      ApiException failed = errors().exitError(op.id(), wire(received.body()), result, received.requestId());
+      if (failed != null) {
+        throw failed;
+      }
+    }
+    return received.raw(result);
+  }
+
+  private JsonNode wire(byte[] body) {
+    try {
+      return body == null || body.length == 0 ? null : mapper.readTree(body);
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   /** Calls a download op and returns the bytes. */
@@ -128,7 +147,7 @@ public final class Transport {
   public <T> RawResponse<T> upload(OpRef op, Object params, HttpRequest.BodyPublisher body, TypeReference<T> type,
       RequestOptions options) {
     Received<byte[]> received = send(op, params, body, options, BYTES);
-    return received.raw(parse(received.body(), type));
+    return received.raw(result(op, received, type));
   }
 
   /**
@@ -138,6 +157,21 @@ public final class Transport {
   public <E> EventStream<E> stream(OpRef op, Object params, TypeReference<E> type, RequestOptions options) {
     Received<InputStream> received = send(op, params, null, options, OPEN);
     return new EventStream<>(received.body(), line -> readEvent(op, line, type, received.requestId()));
+  }
+
+  /**
+   * The result of a 2xx answer; a body that is not JSON, or not of the result's shape, is the
+   * {@code contract_mismatch} role's error (as in every language's client).
+   */
+  private <T> T result(OpRef op, Received<byte[]> received, TypeReference<T> type) {
+    try {
+      return parse(received.body(), type);
+    } catch (UncheckedIOException e) {
+      throw errors().malformedResult("the response body is not JSON", e.getCause(), op.id(), received.requestId());
+    } catch (IllegalArgumentException e) {
+      throw errors().malformedResult("the result does not match the op's result schema", e, op.id(),
+          received.requestId());
+    }
   }
 
   /** Parses one value of {@code type} from JSON text; null for an empty or {@code null} body. */
@@ -321,7 +355,15 @@ public final class Transport {
   private JsonNode errorBody(InputStream body) {
     try {
       byte[] bytes = readAll(body);
-      return bytes.length == 0 ? mapper.createObjectNode() : mapper.readTree(bytes);
+      if (bytes.length == 0) {
+        return mapper.createObjectNode();
+      }
+      try {
+        return mapper.readTree(bytes);
+      } catch (IOException e) {
+        // Not JSON (a legacy server's plain text): the text is the error's message.
+        return mapper.getNodeFactory().textNode(new String(bytes, StandardCharsets.UTF_8));
+      }
     } catch (IOException | ApiException e) {
       // An unreadable error body (a streamed one may fail with the transport exception): map by status.
       return mapper.createObjectNode();

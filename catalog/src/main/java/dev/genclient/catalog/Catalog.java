@@ -15,6 +15,7 @@ public record Catalog(
     Server server,
     Auth auth,
     List<ErrorRow> errors,
+    ErrorRoot errorRoot,
     Map<String, Integer> exitCodes,
     Map<String, Schema> types,
     List<Operation> ops,

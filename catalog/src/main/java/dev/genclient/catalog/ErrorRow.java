@@ -72,4 +72,17 @@ public record ErrorRow(
     }
     return Optional.ofNullable(best);
   }
+
+  /**
+   * The row of {@code table} a bare {@code status} (a response without a wire code) maps to: first
+   * among the rows the op's {@code declared} wire codes map to, in table order, then any row listing
+   * it; client-only rows never. Empty when no row lists the status (the base row's case).
+   */
+  public static Optional<ErrorRow> forStatus(List<ErrorRow> table, int status, List<String> declared) {
+    List<ErrorRow> own = declared.stream().map(code -> forWireCode(table, code)).flatMap(Optional::stream).toList();
+    Optional<ErrorRow> preferred = table.stream()
+        .filter(row -> own.contains(row) && !row.clientOnly() && row.status().contains(status)).findFirst();
+    return preferred.isPresent() ? preferred
+        : table.stream().filter(row -> !row.clientOnly() && row.status().contains(status)).findFirst();
+  }
 }

@@ -24,6 +24,7 @@ public record Operation(
     Mirror mirror,
     String envdTwin,
     Job job,
+    ExitCheck exitCheck,
     List<Example> examples) {
 
   /** Ids are bounded so that no stage (regex, naming, namespace tree) works on unbounded input. */

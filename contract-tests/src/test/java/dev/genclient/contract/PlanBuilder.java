@@ -130,7 +130,7 @@ final class PlanBuilder {
     Operation op = opsById.get(TRANSPORT_OP);
     ErrorRow row = catalog.errors().stream()
         .filter(r -> !r.clientOnly() && r.wire().isEmpty() && r.status().contains(503)).findFirst()
-        .orElseGet(() -> byStatus(503));
+        .orElseGet(() -> byStatus(503, null));
     return call(op.id() + "/transport", op.id(), op, ledger.op(op.id()).members(), ContractCall.Server.CLOSED_PORT,
         Map.of(), null, ExpectedError.of(catalog, row, null, 0));
   }
@@ -195,8 +195,8 @@ final class PlanBuilder {
             Map.of(MOCK_ERROR, code), null, ExpectedError.of(catalog, row, code, row.status().get(0))));
       } else {
         int status = row.status().isEmpty() ? unlistedStatus() : row.status().get(0);
-        ErrorRow mapped = byStatus(status);
         Operation op = representative(null, kindsUsed);
+        ErrorRow mapped = byStatus(status, op);
         calls.add(call(op.id() + subjectSuffix, op.id(), op, ledger.op(op.id()).members(), ContractCall.Server.MOCK,
             Map.of(MOCK_STATUS, Integer.toString(status)), null, ExpectedError.of(catalog, mapped, null, status)));
       }
@@ -232,10 +232,9 @@ final class PlanBuilder {
     return fresh.orElse(candidates.get(0));
   }
 
-  /** DESIGN §3.4: a status maps to the first row listing it, else to the base class. */
-  private ErrorRow byStatus(int status) {
-    return catalog.errors().stream().filter(row -> !row.clientOnly() && row.status().contains(status)).findFirst()
-        .orElseGet(this::baseRow);
+  /** A bare status maps to the first row listing it (the rows {@code op} declares first), else to the base class. */
+  private ErrorRow byStatus(int status, Operation op) {
+    return ErrorRow.forStatus(catalog.errors(), status, op == null ? List.of() : op.errors()).orElseGet(this::baseRow);
   }
 
   private ErrorRow baseRow() {

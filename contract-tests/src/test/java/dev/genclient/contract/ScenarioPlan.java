@@ -139,6 +139,9 @@ final class ScenarioPlan implements AutoCloseable {
         call.set(field, step.get(field));
       }
     }
+    if (step.path("check").asBoolean(false)) {
+      call.put("check", true);
+    }
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);
     }

@@ -214,7 +214,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.run"))
 
     def run_sync(
         self,
@@ -240,7 +240,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.run"))
 
     @_overload
     def install_sync(
@@ -296,7 +296,7 @@ class _AgentsCodexApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.codex.install"))
 
     @_cached_property
     def install(self) -> _AgentsCodexApi_install:
@@ -329,7 +329,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.install_status"))
 
     def install_status_sync(
         self,
@@ -347,7 +347,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.install_status"))
 
 
 class _AgentsCodexApi_install(_JobMember):
@@ -412,7 +412,7 @@ class _AgentsCodexApi_install(_JobMember):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.codex.install"))
 
     async def wait(
         self,

@@ -192,7 +192,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.create"))
 
     def create_sync(
         self,
@@ -214,7 +214,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.create"))
 
     async def get(
         self,
@@ -237,7 +237,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.get"))
 
     def get_sync(
         self,
@@ -255,7 +255,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.get"))
 
     async def list(
         self,
@@ -280,7 +280,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.list"))
 
     def list_sync(
         self,
@@ -300,7 +300,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.list"))
 
     async def cancel(
         self,
@@ -325,7 +325,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.cancel"))
 
     def cancel_sync(
         self,
@@ -345,7 +345,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.cancel"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

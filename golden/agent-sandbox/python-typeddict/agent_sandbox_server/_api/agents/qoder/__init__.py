@@ -158,7 +158,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.run"))
 
     def run_sync(
         self,
@@ -184,7 +184,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.run"))
 
     @_overload
     def install_sync(
@@ -240,7 +240,7 @@ class _AgentsQoderApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.qoder.install"))
 
     @_cached_property
     def install(self) -> _AgentsQoderApi_install:
@@ -273,7 +273,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.install_status"))
 
     def install_status_sync(
         self,
@@ -291,7 +291,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.install_status"))
 
 
 class _AgentsQoderApi_install(_JobMember):
@@ -356,7 +356,7 @@ class _AgentsQoderApi_install(_JobMember):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.qoder.install"))
 
     async def wait(
         self,

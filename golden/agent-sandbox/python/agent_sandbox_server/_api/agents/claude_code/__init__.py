@@ -150,7 +150,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.run"))
 
     def run_sync(
         self,
@@ -176,7 +176,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.run"))
 
     @_overload
     def install_sync(
@@ -232,7 +232,7 @@ class _AgentsClaudeCodeApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.claude_code.install"))
 
     @_cached_property
     def install(self) -> _AgentsClaudeCodeApi_install:
@@ -265,7 +265,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.install_status"))
 
     def install_status_sync(
         self,
@@ -283,7 +283,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.claude_code.install_status"))
 
 
 class _AgentsClaudeCodeApi_install(_JobMember):
@@ -348,7 +348,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.claude_code.install"))
 
     async def wait(
         self,

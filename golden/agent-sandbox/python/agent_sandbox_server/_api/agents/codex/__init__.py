@@ -186,7 +186,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.run"))
 
     def run_sync(
         self,
@@ -212,7 +212,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.run"))
 
     @_overload
     def install_sync(
@@ -268,7 +268,7 @@ class _AgentsCodexApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.codex.install"))
 
     @_cached_property
     def install(self) -> _AgentsCodexApi_install:
@@ -301,7 +301,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.install_status"))
 
     def install_status_sync(
         self,
@@ -319,7 +319,7 @@ class _AgentsCodexApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.install_status"))
 
 
 class _AgentsCodexApi_install(_JobMember):
@@ -384,7 +384,7 @@ class _AgentsCodexApi_install(_JobMember):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.codex.install"))
 
     async def wait(
         self,

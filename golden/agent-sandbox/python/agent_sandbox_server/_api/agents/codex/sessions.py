@@ -168,7 +168,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.create"))
 
     def create_sync(
         self,
@@ -190,7 +190,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.create"))
 
     async def get(
         self,
@@ -213,7 +213,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.get"))
 
     def get_sync(
         self,
@@ -231,7 +231,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.get"))
 
     async def list(
         self,
@@ -256,7 +256,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.list"))
 
     def list_sync(
         self,
@@ -276,7 +276,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.list"))
 
     async def cancel(
         self,
@@ -301,7 +301,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.cancel"))
 
     def cancel_sync(
         self,
@@ -321,7 +321,7 @@ class _AgentsCodexSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.codex.sessions.cancel"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -150,7 +150,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.run"))
 
     def run_sync(
         self,
@@ -176,7 +176,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.run"))
 
     @_overload
     def install_sync(
@@ -232,7 +232,7 @@ class _AgentsQoderApi(_Namespace):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.qoder.install"))
 
     @_cached_property
     def install(self) -> _AgentsQoderApi_install:
@@ -265,7 +265,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.install_status"))
 
     def install_status_sync(
         self,
@@ -283,7 +283,7 @@ class _AgentsQoderApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.install_status"))
 
 
 class _AgentsQoderApi_install(_JobMember):
@@ -348,7 +348,7 @@ class _AgentsQoderApi_install(_JobMember):
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
-        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome))
+        return _cast(AgentInstallResult, self._result(AgentInstallResult, outcome, "agents.qoder.install"))
 
     async def wait(
         self,

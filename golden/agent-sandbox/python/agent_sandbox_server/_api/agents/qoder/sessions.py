@@ -152,7 +152,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.create"))
 
     def create_sync(
         self,
@@ -174,7 +174,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.create"))
 
     async def get(
         self,
@@ -197,7 +197,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.get"))
 
     def get_sync(
         self,
@@ -215,7 +215,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.get"))
 
     async def list(
         self,
@@ -240,7 +240,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.list"))
 
     def list_sync(
         self,
@@ -260,7 +260,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.list"))
 
     async def cancel(
         self,
@@ -285,7 +285,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.cancel"))
 
     def cancel_sync(
         self,
@@ -305,7 +305,7 @@ class _AgentsQoderSessionsApi(_Namespace):
             }),
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        )))
+        ), "agents.qoder.sessions.cancel"))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

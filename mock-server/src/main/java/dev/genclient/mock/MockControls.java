@@ -10,6 +10,7 @@ final class MockControls {
   static final String STREAM_ERROR = "X-Mock-Stream-Error";
   static final String JOB_ERROR = "X-Mock-Job-Error";
   static final String JOB_POLLS = "X-Mock-Job-Polls";
+  static final String RESULT = "X-Mock-Result";
   /** Request ids remembered for X-Mock-Fail-Times; the oldest are forgotten first. */
   static final int REMEMBERED_IDS = 10_000;
   /** The most polls a job may stay running: enough for any test, small enough to end a runaway client. */
@@ -19,7 +20,7 @@ final class MockControls {
 
   /** The controls one request asked for. */
   record Requested(String error, Integer status, Integer failTimes, String streamError, String jobError,
-      Integer jobPolls) {}
+      Integer jobPolls, String result) {}
 
   Requested read(Headers headers) {
     Integer failTimes = integer(headers, FAIL_TIMES);
@@ -32,7 +33,8 @@ final class MockControls {
         failTimes,
         blankToNull(headers.getFirst(STREAM_ERROR)),
         blankToNull(headers.getFirst(JOB_ERROR)),
-        integer(headers, JOB_POLLS));
+        integer(headers, JOB_POLLS),
+        blankToNull(headers.getFirst(RESULT)));
   }
 
   /** Counts one try of {@code requestId}; true while the count is within the first {@code failTimes}. */

@@ -7,6 +7,7 @@ import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Server;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.UUID;
@@ -157,6 +158,11 @@ final class RequestHandler implements HttpConnection.Handler {
     JobTicket ticket = op.kind() == Kind.JOB ? MockControls.jobTicket(requested, op.id(), requestId, errors) : null;
     ObjectNode values = params.read(match, exchange.rawQuery(), body);
     scopes.check(op, values);
+    if (requested.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
+      // The body as given, JSON or not: a result of the wrong shape, a non-zero exit code, a malformed answer.
+      HttpReply.bytes(exchange, 200, "application/json", requested.result().getBytes(StandardCharsets.UTF_8));
+      return 200;
+    }
     return responder.answer(exchange, op, values, requestId, requested.streamError(), ticket);
   }
 

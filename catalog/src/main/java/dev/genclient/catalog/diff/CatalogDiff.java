@@ -3,6 +3,7 @@ package dev.genclient.catalog.diff;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ErrorRoot;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.SourceMap;
@@ -36,6 +37,7 @@ public final class CatalogDiff {
     CatalogDiff diff = new CatalogDiff(oldCatalog, newCatalog);
     diff.ops();
     diff.errors();
+    diff.errorRoot();
     diff.aliases();
     diff.types();
     diff.order("ops", oldCatalog.ops().stream().map(Operation::id).toList(), newCatalog.ops().stream().map(Operation::id).toList());
@@ -112,6 +114,24 @@ public final class CatalogDiff {
         add(DiffRule.METADATA_CHANGED, null, at + "/legacy", "legacy flag of error class " + name + " became " + b.legacy());
       }
     });
+  }
+
+  private void errorRoot() {
+    ErrorRoot a = oldCatalog.errorRoot();
+    ErrorRoot b = newCatalog.errorRoot();
+    if (a == null && b != null) {
+      add(DiffRule.ERROR_ROOT_ADDED, null, "/error_root", "error root " + b.className() + " added");
+    } else if (a != null && b == null) {
+      addOld(DiffRule.ERROR_ROOT_CHANGED, null, "/error_root", "error root " + a.className() + " removed");
+    } else if (a != null) {
+      if (!a.className().equals(b.className()) || !a.names().equals(b.names())) {
+        add(DiffRule.ERROR_ROOT_CHANGED, null, "/error_root", "error root " + a.className() + " became " + b.className()
+            + (a.names().equals(b.names()) ? "" : " with names " + b.names()));
+      }
+      if (!Objects.equals(a.description(), b.description())) {
+        add(DiffRule.DESCRIPTION_CHANGED, null, "/error_root/description", "description of error root changed");
+      }
+    }
   }
 
   private static void compareField(List<String> changed, String field, Object a, Object b) {

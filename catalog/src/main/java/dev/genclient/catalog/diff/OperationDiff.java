@@ -55,6 +55,15 @@ final class OperationDiff {
     if (a.job() != null && b.job() != null && !a.job().equals(b.job())) {
       add(DiffRule.JOB_CHANGED, id, pb + "/job", "job changed from " + job(a.job()) + " to " + job(b.job()));
     }
+    if (!Objects.equals(a.exitCheck(), b.exitCheck())) {
+      if (a.exitCheck() == null) {
+        add(DiffRule.EXIT_CHECK_ADDED, id, pb + "/exit_check", "op gained exit_check on " + b.exitCheck().field()
+            + " raising " + b.exitCheck().error());
+      } else {
+        add(DiffRule.EXIT_CHECK_CHANGED, id, (b.exitCheck() == null ? pb : pb + "/exit_check"),
+            b.exitCheck() == null ? "exit_check removed" : "exit_check changed");
+      }
+    }
     for (int k = 0; k < a.errors().size(); k++) {
       if (!b.errors().contains(a.errors().get(k))) {
         findings.add(new Finding(DiffRule.ERROR_CODE_REMOVED, id, Finding.Side.OLD, pa + "/errors/" + k,

@@ -6,7 +6,9 @@ import dev.genclient.catalog.Asymmetry;
 import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Deprecation;
+import dev.genclient.catalog.ErrorRoot;
 import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.ExitCheck;
 import dev.genclient.catalog.Example;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Job;
@@ -40,6 +42,7 @@ final class CatalogReader {
         server,
         auth(root.path("auth")),
         list(root.path("errors"), CatalogReader::errorRow),
+        root.path("error_root").isObject() ? errorRoot(root.path("error_root")) : null,
         map(root.path("exit_codes"), JsonNode::asInt),
         map(root.path("types"), CatalogReader::schema),
         list(root.path("ops"), op -> operation(op, server)),
@@ -66,6 +69,10 @@ final class CatalogReader {
         node.path("bearer").asBoolean(Auth.DEFAULT.bearer()),
         text(node, "legacy_header"),
         textOr(node, "client_header", Auth.DEFAULT.clientHeader()));
+  }
+
+  private static ErrorRoot errorRoot(JsonNode node) {
+    return new ErrorRoot(text(node, "class"), text(node, "description"), map(node.path("names"), JsonNode::asText));
   }
 
   private static ErrorRow errorRow(JsonNode node) {
@@ -116,6 +123,9 @@ final class CatalogReader {
         job.isObject()
             ? new Job(text(job, "status_op"), textOr(job, "id_param", Job.DEFAULT_ID_PARAM),
                 textOr(job, "pending_class", Job.DEFAULT_PENDING_CLASS))
+            : null,
+        node.path("exit_check").isObject()
+            ? new ExitCheck(text(node.path("exit_check"), "field"), text(node.path("exit_check"), "error"))
             : null,
         list(node.path("examples"), e -> new Example(
             e.has("params") ? e.get("params").deepCopy() : null,

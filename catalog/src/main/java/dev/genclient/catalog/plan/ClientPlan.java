@@ -67,6 +67,11 @@ public final class ClientPlan {
     return errors;
   }
 
+  /** Each error class's parent: its parent row, else the catalog's error root, else the runtime's root. */
+  public ErrorTree errorTree() {
+    return ErrorTree.of(linked.catalog());
+  }
+
   public Discovery discovery() {
     return discovery;
   }

@@ -181,6 +181,11 @@ public final class RuntimeCatalog {
       o.putObject("job").put("status_op", op.job().statusOp()).put("id_param", op.job().idParam())
           .put("pending_class", op.job().pendingClass());
     }
+    if (op.exitCheck() == null) {
+      o.putNull("exit_check");
+    } else {
+      o.putObject("exit_check").put("field", op.exitCheck().field()).put("error", op.exitCheck().error());
+    }
     op.errors().forEach(o.putArray("errors")::add);
     ObjectNode limits = o.putObject("limits");
     op.limits().forEach(limits::put);

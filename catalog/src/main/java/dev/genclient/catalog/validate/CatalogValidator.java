@@ -25,6 +25,7 @@ public final class CatalogValidator {
         new SchemaShapeRules(),
         new AliasRules(),
         new ErrorTableRules(),
+        new ExitCheckRules(),
         new OperationRules(),
         new BindingRules(),
         new RouteRules(),

@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The error table: unique classes, known parents without cycles, known exit families, a status
  * for every row with wire codes, an E-code shared only by a documented parent/child pair, and exit
- * codes a process can return that mean neither success (0) nor a usage error (2, the CLI's).
+ * codes a process can return that mean neither success (0) nor a usage error (2, the CLI's); an
+ * {@code error_root} whose class is no row's.
  */
 final class ErrorTableRules implements CatalogRule {
   @Override
@@ -32,6 +33,10 @@ final class ErrorTableRules implements CatalogRule {
       } else {
         indexOf.put(row.className(), i);
       }
+    }
+    if (catalog.errorRoot() != null && byClass.containsKey(catalog.errorRoot().className())) {
+      out.error("error-root", "/error_root/class", "error_root " + catalog.errorRoot().className()
+          + " is also the class of a row: the root stands above every row");
     }
     Map<String, Integer> wireOwner = new HashMap<>();
     Map<String, Integer> codeOwner = new HashMap<>();

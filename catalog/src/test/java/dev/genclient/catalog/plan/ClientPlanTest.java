@@ -190,4 +190,22 @@ class ClientPlanTest {
       assertFalse(roles.declared(role));
     }
   }
+
+  @Test
+  void theErrorTreePutsEveryParentlessRowUnderTheCatalogsRootAndLeavesTheOthers() throws Exception {
+    String rows = "\"errors\": [{ \"class\": \"Base\", \"code\": \"E1001\", \"exit\": \"other\" },"
+        + " { \"class\": \"Child\", \"code\": \"E1002\", \"exit\": \"other\", \"parent\": \"Base\" },"
+        + " { \"class\": \"Own\", \"code\": \"E1003\", \"exit\": \"other\", \"client_only\": true }],"
+        + " \"exit_codes\": { \"other\": 1 }, \"ops\": [{ \"id\": \"a\", \"summary\": \"s\" }] }";
+    ClientPlan rooted = plan("{ \"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\","
+        + " \"error_root\": { \"class\": \"AppError\" }, " + rows);
+    List<ErrorRow> table = rooted.linked().catalog().errors();
+    assertEquals(List.of(Optional.of("AppError"), Optional.of("Base"), Optional.of("AppError")),
+        table.stream().map(rooted.errorTree()::parentOf).toList());
+    assertTrue(rooted.errorTree().isRoot("AppError"));
+    ClientPlan plain = plan("{ \"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\", " + rows);
+    assertEquals(List.of(Optional.empty(), Optional.of("Base"), Optional.empty()),
+        plain.linked().catalog().errors().stream().map(plain.errorTree()::parentOf).toList());
+    assertFalse(plain.errorTree().root().isPresent());
+  }
 }

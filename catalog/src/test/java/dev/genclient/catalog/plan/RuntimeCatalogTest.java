@@ -67,7 +67,7 @@ class RuntimeCatalogTest {
             + "\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,"
             + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"},"
             + "\"dir\":{\"type\":\"string\",\"format\":\"path\"}}},\"scoped_params\":[\"dir\"],"
-            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"errors\":[\"policy.denied\"],"
+            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"exit_check\":null,\"errors\":[\"policy.denied\"],"
             + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
             + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null},"
             + "\"examples\":[{\"params\":{\"id\":\"x\"},\"result\":null},"
@@ -76,7 +76,7 @@ class RuntimeCatalogTest {
             + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
             + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
             + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":null,\"event\":null,"
-            + "\"job\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
+            + "\"job\":null,\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
             + "\"examples\":[]}",
         "],",
         "\"aliases\": [",

@@ -28,6 +28,9 @@ final class JavaPaths {
         out.path(dir + ApiFiles.className(ns.path()) + ".java", pointers.of(ns.path()));
       }
     }
+    if (linked.catalog().errorRoot() != null) {
+      out.path(dir + "errors/" + ErrorFiles.rootName(linked.catalog().errorRoot()) + ".java", "/error_root/class");
+    }
     List<ErrorRow> errors = linked.catalog().errors();
     for (int i = 0; i < errors.size(); i++) {
       out.path(dir + "errors/" + ErrorFiles.javaName(errors.get(i)) + ".java", "/errors/" + i + "/class");

@@ -67,7 +67,7 @@ public final class JavaTarget implements Target {
     }
     boolean openAi = plan.namespaces().stream().anyMatch(ns -> ns.openAi().isPresent());
     files.addAll(JavaRuntime.files(pkg, dir, openAi));
-    files.addAll(ErrorFiles.render(linked, pkg, dir, renderer));
+    files.addAll(ErrorFiles.render(plan, pkg, dir, renderer));
     List<GeneratedFile> models = new ModelFiles(linked, pkg, dir).render(renderer);
     files.addAll(models);
     // Beyond package-info.java: an import of an empty package does not compile.

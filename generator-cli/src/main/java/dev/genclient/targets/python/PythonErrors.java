@@ -5,6 +5,7 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.plan.ErrorRole;
 import dev.genclient.catalog.plan.ErrorRoles;
+import dev.genclient.catalog.plan.ErrorTree;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,13 +22,19 @@ final class PythonErrors {
   static PythonViews.ErrorsModule view(ClientPlan plan, String pkg) {
     LinkedCatalog linked = plan.linked();
     List<ErrorRow> table = linked.catalog().errors();
+    ErrorTree tree = plan.errorTree();
     Map<String, String> names = new LinkedHashMap<>();
+    tree.root().ifPresent(root -> names.put(root.className(), ModuleNames.of(root.nameFor("python"))));
     for (ErrorRow row : table) {
-      names.put(row.className(), ModuleNames.of(row.nameFor("python")));
+      names.putIfAbsent(row.className(), ModuleNames.of(row.nameFor("python")));
     }
     List<PythonViews.ErrorClass> classes = new ArrayList<>();
+    tree.root().ifPresent(root -> classes.add(new PythonViews.ErrorClass(names.get(root.className()), "ApiError",
+        PythonText.docstring(root.description() == null || root.description().isBlank()
+            ? "The catalog's error root: every row without a parent extends it." : root.description(), "    "),
+        PythonText.literal(root.className()), PythonText.literal(""), PythonText.literal("other"), "()", true)));
     for (ErrorRow row : linked.errorsParentsFirst()) {
-      classes.add(errorClass(row, names));
+      classes.add(errorClass(row, tree, names));
     }
     List<PythonViews.ErrorRow> rows = new ArrayList<>();
     for (ErrorRow row : table) {
@@ -55,13 +62,19 @@ final class PythonErrors {
     String transport = roles.transport().map(r -> names.get(r.className())).orElse(base);
     String exitCodes = PythonLiterals.dict(linked.catalog().exitCodes().entrySet().stream()
         .map(e -> PythonText.literal(e.getKey()) + ": " + e.getValue()).toList());
+    List<PythonViews.DeclaredErrors> declared = linked.catalog().ops().stream().filter(op -> !op.errors().isEmpty())
+        .map(op -> new PythonViews.DeclaredErrors(PythonText.literal(op.id()),
+            PythonLiterals.tuple(op.errors().stream().map(PythonText::literal).toList()))).toList();
     return new PythonViews.ErrorsModule(PythonText.docstring("The error classes of the catalog's error table and the "
         + "error roles the runtime raises.", ""), pkg, classes, rows,
-        new PythonViews.ErrorRoles(base, mismatch, notEnabled, policyDenied, transport), exitCodes);
+        new PythonViews.ErrorRoles(base, mismatch, notEnabled, policyDenied, transport), exitCodes, declared,
+        linked.catalog().ops().stream().filter(op -> op.exitCheck() != null && names.containsKey(op.exitCheck().error()))
+            .map(op -> new PythonViews.ExitCheck(PythonText.literal(op.id()), PythonText.literal(op.exitCheck().field()),
+                names.get(op.exitCheck().error()))).toList());
   }
 
-  private static PythonViews.ErrorClass errorClass(ErrorRow row, Map<String, String> names) {
-    String parent = row.parent() == null ? "ApiError" : names.getOrDefault(row.parent(), "ApiError");
+  private static PythonViews.ErrorClass errorClass(ErrorRow row, ErrorTree tree, Map<String, String> names) {
+    String parent = tree.parentOf(row).map(names::get).orElse("ApiError");
     String text = row.description() == null || row.description().isBlank()
         ? row.className() + " (" + row.code() + ")." : row.description();
     return new PythonViews.ErrorClass(names.get(row.className()), parent, PythonText.docstring(text, "    "),

@@ -181,7 +181,7 @@ final class PythonNamespaces {
       methods.add(new PythonViews.Method("__call__", call.doc(), call.deprecation(), call.opLiteral(), call.legacyBinding(),
           call.required(), call.optional(), call.params(), call.hasParams(), call.resultType(), call.resultRuntime(),
           call.eventType(), call.pendingType(), call.isCall(), call.isDownload(), call.isUpload(), call.isStream(),
-          call.isJob(), call.jobClass(), call.jobDoc(), false));
+          call.isJob(), call.jobClass(), call.jobDoc(), false, call.check()));
     });
     String doc = PythonText.docstring(ns.isRoot() ? "The root namespace." : "The " + ns.path() + " namespace.", "    ");
     return new PythonViews.NamespaceClass(className(ns.path()), doc, PythonText.literal(ns.path()), children,
@@ -255,6 +255,7 @@ final class PythonNamespaces {
     return new PythonViews.Method(member, PythonText.docstring(docText, "        "), warn,
         PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
-        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc, true);
+        kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc, true,
+        kind == Kind.CALL && op.exitCheck() != null);
   }
 }

@@ -34,8 +34,14 @@ final class PythonViews {
   /** The error roles the runtime raises itself, each the class of an error row. */
   record ErrorRoles(String base, String contractMismatch, String notEnabled, String policyDenied, String transport) {}
 
+  /** An op and the wire codes it declares (a bare status maps to their rows first). */
+  record DeclaredErrors(String opLiteral, String codes) {}
+
+  /** An op's exit check: the result field and the class raised when it is not 0. */
+  record ExitCheck(String opLiteral, String field, String error) {}
+
   record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
-      String exitCodes) {}
+      String exitCodes, List<DeclaredErrors> declared, List<ExitCheck> exitChecks) {}
 
   /** A pydantic model field. */
   record Field(@Meaning("the field name") String name, @Meaning("its annotation") String type,
@@ -112,7 +118,8 @@ final class PythonViews {
   record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
       List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
       String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
-      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync) {
+      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync,
+      boolean check) {
     /**
      * The async method and its blocking {@code _sync} twin (none when {@code sync} is false), rendered
      * from one body: the twin calls the transport's blocking side ({@code call_sync},

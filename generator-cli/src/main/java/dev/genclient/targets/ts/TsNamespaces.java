@@ -115,6 +115,6 @@ final class TsNamespaces {
     String pending = call.job().map(job -> symbols.pending(job.pendingClass())).orElse("");
     return new TsViews.Method(doc, TsNames.member(call.name()), TsText.literal(op.id()), String.valueOf(legacy),
         hasParams ? types.of(op.params()) : "EmptyParams", !hasParams || params.required().isEmpty(), outputs.of(op.result()),
-        op.event() == null ? "unknown" : outputs.of(op.event()), pending);
+        op.event() == null ? "unknown" : outputs.of(op.event()), pending, op.exitCheck() != null);
   }
 }

@@ -65,8 +65,11 @@ final class TsSymbols {
   TsSymbols(ClientPlan plan) {
     LinkedCatalog linked = plan.linked();
     Catalog catalog = linked.catalog();
+    if (catalog.errorRoot() != null) {
+      errors.put(catalog.errorRoot().className(), claim(catalog.errorRoot().nameFor("ts")));
+    }
     for (ErrorRow row : catalog.errors()) {
-      errors.put(row.className(), claim(row.nameFor("ts")));
+      errors.putIfAbsent(row.className(), claim(row.nameFor("ts")));
     }
     for (String name : new TreeSet<>(pendingClasses(catalog))) {
       pending.put(name, name.equals("JobPending") ? "JobPending" : claim(name));

@@ -7,6 +7,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorTree;
 import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
@@ -81,7 +82,7 @@ public final class TsTarget implements Target {
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
     files.add(new GeneratedFile("catalog.ts", renderer.render(TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view())));
-    files.add(new GeneratedFile("errors.ts", renderer.render(TsTemplates.ERRORS, errors(linked, symbols))));
+    files.add(new GeneratedFile("errors.ts", renderer.render(TsTemplates.ERRORS, errors(plan, symbols))));
     files.add(new GeneratedFile("client.ts", renderer.render(TsTemplates.CLIENT, client(plan, symbols))));
     files.add(new GeneratedFile("index.ts", renderer.render(TsTemplates.INDEX, new TsViews.Index())));
     // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
@@ -103,23 +104,21 @@ public final class TsTarget implements Target {
     return files;
   }
 
-  private static TsViews.Errors errors(LinkedCatalog linked, TsSymbols symbols) {
-    List<ErrorRow> table = linked.catalog().errors();
+  private static TsViews.Errors errors(ClientPlan plan, TsSymbols symbols) {
+    List<ErrorRow> table = plan.linked().catalog().errors();
+    ErrorTree tree = plan.errorTree();
     List<TsViews.ErrorClass> classes = new ArrayList<>();
-    for (ErrorRow row : linked.errorsParentsFirst()) {
-      Optional<ErrorRow> parent = parent(row, table);
+    tree.root().ifPresent(root -> classes.add(new TsViews.ErrorClass(TsText.jsdoc(root.description(), "",
+        List.of(TsText.docLine("The catalog's error root " + root.className() + ": every row without a parent extends it."))),
+        symbols.error(root.className()), "ApiError")));
+    for (ErrorRow row : plan.linked().errorsParentsFirst()) {
       String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.code() + ", catalog class " + row.className())));
       classes.add(new TsViews.ErrorClass(doc, symbols.error(row.className()),
-          parent.map(p -> symbols.error(p.className())).orElse("ApiError")));
+          tree.parentOf(row).map(symbols::error).orElse("ApiError")));
     }
     List<TsViews.ErrorRow> rows = table.stream()
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
     return new TsViews.Errors(classes, rows);
-  }
-
-  private static Optional<ErrorRow> parent(ErrorRow row, List<ErrorRow> table) {
-    return row.parent() == null ? Optional.empty()
-        : table.stream().filter(e -> e.className().equals(row.parent()) && e != row).findFirst();
   }
 
   private static TsViews.Client client(ClientPlan plan, TsSymbols symbols) {

@@ -71,12 +71,14 @@ final class TsViews {
    * A method: {@code id} the op id literal, {@code legacy} the literal {@code true} when it calls over the
    * target's legacy binding, {@code paramType} its params type, {@code optional} whether params may be omitted.
    */
+  /** {@code check}: the op has an {@code exit_check}, so its member takes {@code CheckOptions}. */
   record Method(@Meaning("its JSDoc, escaped") String doc, @Meaning("the method's name") String member,
       @Meaning("the op id, a string literal") String id,
       @Meaning("the literal true over the target's legacy binding, else false") String legacy,
       @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
       @Meaning("its result type") String result, @Meaning("a stream's event type") String event,
-      @Meaning("a job's pending class") String pending) {}
+      @Meaning("a job's pending class") String pending,
+      @Meaning("whether the op has an exit_check, so its member takes CheckOptions") boolean check) {}
 
   record NamespaceClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String className,
       @Meaning("child namespaces") List<Child> children, @Meaning("namespace aliases (deprecated)") List<Child> aliasChildren,

@@ -183,7 +183,7 @@ class JavaClientDiscoveryTest {
           () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
       assertEquals("ContractMismatchError E3105 null 0 other 1 files.stat", summary(mismatch));
       assertInstanceOf(CompiledClient.type("errors.EndpointNotAvailableError"), mismatch);
-      assertEquals("the server (sdk_version 1.0.0) does not serve op files.stat", mismatch.getMessage());
+      assertEquals("the server (sdk_version 1.0.0) does not serve op files.stat", invoke(mismatch, "errorMessage"));
       assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -")), custom.settledLog());
     }
   }
@@ -204,7 +204,7 @@ class JavaClientDiscoveryTest {
       Exception mismatch = assertThrows(RuntimeException.class,
           () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
       assertEquals("a v1 server (v1 servers have no sdk_version) does not serve op files.stat, which has no legacy "
-          + "binding it lists", mismatch.getMessage());
+          + "binding it lists", invoke(mismatch, "errorMessage"));
       assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -", "GET /files/list 200 files.list")),
           v1.settledLog());
     }
@@ -223,8 +223,8 @@ class JavaClientDiscoveryTest {
       assertEquals(List.of("Bearer " + MockRun.TOKEN), srv.headers().get(1).get("Authorization"));
       Exception mismatch = assertThrows(RuntimeException.class,
           () -> srv.call("commands().stream()", "", args("command", "true"), Map.of()));
-      assertTrue(mismatch.getMessage().startsWith("a v1.x server (v1.x servers have no sdk_version)"),
-          mismatch.getMessage());
+      assertTrue(((String) invoke(mismatch, "errorMessage")).startsWith("a v1.x server (v1.x servers have no sdk_version)"),
+          String.valueOf(invoke(mismatch, "errorMessage")));
       assertEquals(MockRun.sorted(List.of("GET /capabilities 200 -", "POST /commands/run 200 commands.run",
           "POST /commands/run 200 commands.run")), v1x.settledLog());
     }
@@ -278,17 +278,17 @@ class JavaClientDiscoveryTest {
       Exception missing = assertThrows(RuntimeException.class,
           () -> invoke(srv.client, "call", "custom.grade", Map.of("rubric", "strict")));
       assertEquals("ServerArgumentError E3106 args.invalid 0 other 1 custom.grade", summary(missing));
-      assertEquals("custom.grade: missing required param 'submission'", missing.getMessage());
+      assertEquals("custom.grade: missing required param 'submission'", invoke(missing, "errorMessage"));
       Exception type = assertThrows(RuntimeException.class,
           () -> invoke(srv.client, "call", "custom.lookup", Map.of("key", "a", "limit", "3")));
-      assertEquals("custom.lookup: param 'limit' must be \"integer\", not string", type.getMessage());
+      assertEquals("custom.lookup: param 'limit' must be \"integer\", not string", invoke(type, "errorMessage"));
       Exception unknownParam = assertThrows(RuntimeException.class,
           () -> invoke(srv.client, "call", "custom.echo", Map.of("message", "m", "loud", true)));
-      assertEquals("custom.echo: unknown param 'loud'", unknownParam.getMessage());
+      assertEquals("custom.echo: unknown param 'loud'", invoke(unknownParam, "errorMessage"));
       Exception absent = assertThrows(RuntimeException.class,
           () -> invoke(srv.client, "call", "custom.nope", Map.of()));
       assertEquals("ContractMismatchError E3105 null 0 other 1 custom.nope", summary(absent));
-      assertEquals("the server's catalog (sdk_version " + catalog.sdkVersion() + ") has no op custom.nope", absent.getMessage());
+      assertEquals("the server's catalog (sdk_version " + catalog.sdkVersion() + ") has no op custom.nope", invoke(absent, "errorMessage"));
 
       assertEquals(MockRun.sorted(List.of("GET /ops 200 -", "POST /ops/custom.grade 200 custom.grade",
           "GET /custom/lookup/a%2Fb 200 custom.lookup")), mock.settledLog());

@@ -324,8 +324,10 @@ class JavaClientMockTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("statuses")
-  void plainStatusMapsToTheFirstRowListingIt(int status) throws Exception {
-    ErrorRow row = catalog.errors().stream().filter(r -> r.status().contains(status)).findFirst()
+  void plainStatusMapsToTheOpsDeclaredRowsThenTheFirstRowListingIt(int status) throws Exception {
+    List<String> declared = catalog.ops().stream().filter(op -> op.id().equals("commands.run")).findFirst()
+        .orElseThrow().errors();
+    ErrorRow row = ErrorRow.forStatus(catalog.errors(), status, declared)
         .orElseGet(() -> catalog.errors().stream().filter(r -> r.parent() == null && !r.clientOnly()).findFirst()
             .orElseThrow());
     // commands.run is not idempotent: 429 and 503 are not retried.

@@ -45,7 +45,41 @@ class ErrorTableTest {
     assertEquals("server.op", e.op());
     assertEquals("rid-server", e.requestId());
     assertEquals(1, e.details().path("k").asInt());
-    assertEquals("m", e.getMessage());
+    assertEquals("m", e.errorMessage());
+    assertEquals(403, e.statusCode());
+    assertEquals("policy", e.errorType());
+    assertEquals("server.op", e.endpoint());
+  }
+
+  @Test
+  void theTextNamesClassCodesOpMessageStatusAndRequest() throws IOException {
+    ApiException e = TABLE.map(403, JSON.readTree("{\"error\": {\"code\": \"policy.denied\", \"message\": \"no\\n\","
+        + " \"request_id\": \"r-1\"}}"), "files.get", null);
+    assertEquals("Denied E0002 policy.denied in files.get: no (HTTP 403, request r-1)", e.getMessage());
+    assertEquals(e.getMessage(), e.toString());
+    assertEquals("Mismatch E0005 in x.y: gone", TABLE.contractMismatch("gone", "x.y").getMessage(),
+        "no status, no request id: no parentheses");
+  }
+
+  @Test
+  void aBareStatusPrefersTheRowsTheOpDeclares() throws IOException {
+    ErrorTable table = ErrorTable.of(JSON.readTree("{\"errors\": ["
+        + "{\"class\": \"Gone\", \"code\": \"E1\", \"wire\": [\"op.unknown\"], \"status\": [404]},"
+        + "{\"class\": \"NoFile\", \"code\": \"E2\", \"wire\": [\"files.*\"], \"status\": [404]}],"
+        + " \"error_roles\": {}, \"ops\": [{\"id\": \"files.stat\", \"errors\": [\"files.not_found\"]},"
+        + " {\"id\": \"other.op\", \"errors\": []}]}"), c -> null);
+    assertEquals("NoFile", table.map(404, JSON.createObjectNode(), "files.stat", null).catalogClass());
+    assertEquals("Gone", table.map(404, JSON.createObjectNode(), "other.op", null).catalogClass(), "then table order");
+    assertEquals("Gone", table.map(404, JSON.createObjectNode(), "unknown.op", null).catalogClass());
+  }
+
+  @Test
+  void aMalformedResultIsTheContractMismatchRole() {
+    ApiException e = TABLE.malformedResult("the response body is not JSON", new IOException("bad token"), "x.y", "r-2");
+    assertEquals("Mismatch", e.catalogClass());
+    assertEquals("malformed_result", e.details().path("reason").asText());
+    assertEquals("bad token", e.details().path("message").asText());
+    assertEquals("r-2", e.requestId());
   }
 
   @Test
@@ -59,7 +93,9 @@ class ErrorTableTest {
     ApiException e = TABLE.map(404, JSON.createObjectNode(), "a.b", "rid");
     assertEquals("Unknown", e.catalogClass());
     assertNull(e.errorCode());
-    assertEquals("HTTP 404", e.getMessage());
+    assertEquals("HTTP 404", e.errorMessage());
+    assertEquals("not here", TABLE.map(404, JSON.getNodeFactory().textNode(" not here\n"), "a.b", "rid").errorMessage(),
+        "a plain-text body is the message");
     assertEquals("a.b", e.op());
     assertEquals("rid", e.requestId());
   }
@@ -90,7 +126,7 @@ class ErrorTableTest {
     assertEquals("refused", e.details().path("message").asText());
     assertEquals("rid-1", e.requestId());
     assertSame(cause, e.getCause());
-    assertEquals("x.y: no response from the server (connection): refused", e.getMessage());
+    assertEquals("no response from the server (connection): refused", e.errorMessage());
   }
 
   @Test

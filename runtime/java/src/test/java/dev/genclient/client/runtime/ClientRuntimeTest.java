@@ -52,9 +52,9 @@ class ClientRuntimeTest {
         () -> ArgsCheck.validate("files.get", schema, Map.of(), mapper, TestCatalog.RUNTIME.errors()));
     assertEquals("Args", missing.catalogClass());
     assertEquals("args.invalid", missing.errorCode());
-    assertEquals("files.get: missing required param 'id'", missing.getMessage());
+    assertEquals("files.get: missing required param 'id'", missing.errorMessage());
     ApiException wrongType = assertThrows(ApiException.class,
         () -> ArgsCheck.validate("files.get", schema, Map.of("id", 3), mapper, TestCatalog.RUNTIME.errors()));
-    assertEquals("files.get: param 'id' must be \"string\", not number", wrongType.getMessage());
+    assertEquals("files.get: param 'id' must be \"string\", not number", wrongType.errorMessage());
   }
 }

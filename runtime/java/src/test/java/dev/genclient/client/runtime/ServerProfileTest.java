@@ -34,7 +34,7 @@ class ServerProfileTest {
     assertEquals(GET.http(), profile.route(GET));
     ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
     assertEquals("Mismatch", e.catalogClass());
-    assertEquals("the server (sdk_version 2.0) does not serve op files.put", e.getMessage());
+    assertEquals("the server (sdk_version 2.0) does not serve op files.put", e.errorMessage());
   }
 
   @Test
@@ -44,7 +44,7 @@ class ServerProfileTest {
     assertTrue(profile.legacyAuth());
     ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
     assertEquals("a v1 server (v1 servers have no sdk_version) does not serve op files.put, which has no legacy"
-        + " binding it lists", e.getMessage());
+        + " binding it lists", e.errorMessage());
   }
 
   @Test
@@ -52,7 +52,7 @@ class ServerProfileTest {
     ServerProfile profile = new ServerProfile(false, TestCatalog.RUNTIME);
     profile.learnCatalog(OpIndex.parse(JSON.readTree("{\"sdk_version\": \"3.1\", \"ops\": [{\"id\": \"files.get\"}]}")));
     ApiException e = assertThrows(ApiException.class, () -> profile.route(PUT));
-    assertEquals("the server's catalog (sdk_version 3.1) has no op files.put", e.getMessage());
+    assertEquals("the server's catalog (sdk_version 3.1) has no op files.put", e.errorMessage());
   }
 
   @Test
