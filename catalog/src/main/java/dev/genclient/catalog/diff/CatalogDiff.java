@@ -21,7 +21,7 @@ import java.util.Set;
  */
 public final class CatalogDiff {
   private static final List<String> SETTINGS = List.of("name", "title", "description", "sdk_version", "server", "auth",
-      "exit_codes", "reserved_names", "asymmetries", "legacy_groups", "error_root");
+      "exit_codes", "reserved_names", "asymmetries", "legacy_groups");
 
   private final Catalog oldCatalog;
   private final Catalog newCatalog;

@@ -45,7 +45,7 @@ public enum DiffRule {
   CLIENT_MEMBER_ADDED("client-member-added", Impact.COMPATIBLE, "mirror.client became true: clients now render a member for the op."),
   DESCRIPTION_CHANGED("description-changed", Impact.INFO, "A summary, description or title changed."),
   METADATA_CHANGED("metadata-changed", Impact.INFO, "Documentation-level op, alias, error or schema metadata changed: since, deprecated, limits, examples, idempotent, envd_twin, mirror asymmetry or reason, admin dropped, a legacy binding added, alias dates, legacy flag, a schema default."),
-  CATALOG_SETTING_CHANGED("catalog-setting-changed", Impact.INFO, "A top-level setting changed: name, title, description, sdk_version, server, auth, exit_codes, reserved_names, asymmetries, legacy_groups or error_root (a client-side root error class above the table). Review these by hand."),
+  CATALOG_SETTING_CHANGED("catalog-setting-changed", Impact.INFO, "A top-level setting changed: name, title, description, sdk_version, server, auth, exit_codes, reserved_names, asymmetries or legacy_groups. Review these by hand."),
   UNCLASSIFIED_CHANGE("unclassified-change", Impact.WARNING, "The order of ops, error rows or aliases changed (the first error row listing a status decides the status mapping), or a part of the catalog changed that no rule above classifies, such as a named type no op uses; review it by hand."),
   VERSION_NOT_BUMPED("version-not-bumped", Impact.WARNING, "catalog_version did not move as semver requires: a major bump for a breaking change (minor while at 0.x), a minor bump for additions, and never backwards.");
 
