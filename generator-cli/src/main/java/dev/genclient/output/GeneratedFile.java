@@ -32,7 +32,7 @@ public final class GeneratedFile {
 
   /** A text file given as its UTF-8 bytes (not copied); the pipeline adds its header. */
   public static GeneratedFile utf8(String path, byte[] text) {
-    return new GeneratedFile(path, text, false);
+    return new GeneratedFile(path, text, false, null);
   }
 
   /** A file written exactly as {@code bytes}: binary content, or text that needs no header. */
