@@ -32,7 +32,11 @@ final class PythonViews {
       @Meaning("its wire code prefixes, a literal") String prefixes) {}
 
   /** The error roles the runtime raises itself, each the class of an error row. */
-  record ErrorRoles(String base, String contractMismatch, String notEnabled, String policyDenied, String transport) {}
+  record ErrorRoles(@Meaning("the base class of the table (ApiError without a root row)") String base,
+      @Meaning("the class raised for an op the server lacks") String contractMismatch,
+      @Meaning("the class raised for an op the server disabled") String notEnabled,
+      @Meaning("the class raised for a path outside the op's discovered scope") String policyDenied,
+      @Meaning("the class raised when no HTTP response came") String transport) {}
 
   record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
       String exitCodes) {}
@@ -137,10 +141,19 @@ final class PythonViews {
   }
 
   /** One of a method's two forms: {@code keyword} {@code async def} or {@code def}; {@code suffix} of the transport call. */
-  record Twin(String keyword, String member, String awaitPrefix, String suffix, String twinDoc, boolean blocking) {}
+  record Twin(@Meaning("how the method is declared: async def, or def for the blocking twin") String keyword,
+      @Meaning("the method's name: the op's member, or the member with _sync") String member,
+      @Meaning("await before the transport call (empty in the blocking twin)") String awaitPrefix,
+      @Meaning("the transport method's suffix: empty, or _sync (call_sync, job_sync)") String suffix,
+      @Meaning("the docstring, escaped and indented (the op's, or a line naming the async method)") String twinDoc,
+      @Meaning("whether this is the blocking twin (a job renders only its blocking twin)") boolean blocking) {}
 
-  record CallProtocol(String name, List<Param> required, List<Param> optional, boolean upload, boolean untyped,
-      String returnType) {}
+  record CallProtocol(@Meaning("the protocol class, private: _Call_<op id>") String name,
+      @Meaning("the required params, keyword-only by wire name") List<Param> required,
+      @Meaning("the optional params, defaulting to None") List<Param> optional,
+      @Meaning("whether it takes an upload body") boolean upload,
+      @Meaning("whether a param cannot be a keyword argument, so it takes *args, **kwargs") boolean untyped,
+      @Meaning("the raw data type its call returns") String returnType) {}
 
   record Child(@Meaning("the accessor") String member, @Meaning("the namespace class") String className,
       @Meaning("its module") String module) {}
