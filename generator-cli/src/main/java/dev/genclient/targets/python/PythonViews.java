@@ -38,8 +38,11 @@ final class PythonViews {
       @Meaning("the class raised for a path outside the op's discovered scope") String policyDenied,
       @Meaning("the class raised when no HTTP response came") String transport) {}
 
-  record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
-      String exitCodes) {}
+  record ErrorsModule(@Meaning("the module's docstring") String docstring, @Meaning("the package") String pkg,
+      @Meaning("the error classes, parents first") List<ErrorClass> classes,
+      @Meaning("the error table's rows, in catalog order") List<ErrorRow> rows,
+      @Meaning("the classes the runtime raises itself") ErrorRoles roles,
+      @Meaning("the exit code of each exit family, a dict literal") String exitCodes) {}
 
   /** A pydantic model field. */
   record Field(@Meaning("the field name") String name, @Meaning("its annotation") String type,
@@ -113,16 +116,32 @@ final class PythonViews {
   record Deprecation(@Meaning("what was used, a literal") String aliasLiteral,
       @Meaning("what to use, a literal") String targetLiteral) {}
 
-  record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
-      List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
-      String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
-      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync) {
+  record Method(@Meaning("the method's name (__call__ for a callable namespace)") String name,
+      @Meaning("its docstring, escaped and indented") String doc,
+      @Meaning("the warning an alias emits (0 or 1)") List<Deprecation> deprecation,
+      @Meaning("the op id, a literal") String opLiteral,
+      @Meaning("whether it is called over the op's legacy binding") boolean legacyBinding,
+      @Meaning("the positional params (an upload's body last)") List<Param> required,
+      @Meaning("the keyword-only params, defaulting to None") List<Param> optional,
+      @Meaning("every param sent, in catalog order") List<Param> params,
+      @Meaning("whether the op has params") boolean hasParams,
+      @Meaning("the result's annotation") String resultType,
+      @Meaning("the type the runtime parses the result into (_Any without a result)") String resultRuntime,
+      @Meaning("a stream's event annotation (_Any without one)") String eventType,
+      @Meaning("a job's pending annotation (empty for other kinds)") String pendingType,
+      @Meaning("whether the op is a call") boolean isCall, @Meaning("whether the op is a download") boolean isDownload,
+      @Meaning("whether the op is an upload") boolean isUpload, @Meaning("whether the op is a stream") boolean isStream,
+      @Meaning("whether the op is a job") boolean isJob,
+      @Meaning("a job member's class (empty for other kinds)") String jobClass,
+      @Meaning("the job class's docstring (empty for other kinds)") String jobDoc,
+      @Meaning("whether the method has a blocking _sync twin") boolean sync) {
     /**
      * The async method and its blocking {@code _sync} twin (none when {@code sync} is false), rendered
      * from one body: the twin calls the transport's blocking side ({@code call_sync},
      * {@code job_sync}), which shares every plan with the async side, so it needs no event loop. A
      * job's async member is its job object, so the template renders only the job's blocking twin.
      */
+    @Meaning("the async method and its blocking twin (the async one alone without sync)")
     public List<Twin> twins() {
       Twin async = new Twin("async def", name, "await ", "", doc, false);
       return sync
@@ -131,10 +150,12 @@ final class PythonViews {
     }
 
     /** Required params that admit None: None is sent as JSON null, not left out as an unset optional is. */
+    @Meaning("the required params that admit None, sent as JSON null")
     public List<Param> keepNone() {
       return required.stream().filter(p -> p.wireLiteral() != null && p.admitsNone()).toList();
     }
 
+    @Meaning("whether keepNone has an element")
     public boolean hasKeepNone() {
       return !keepNone().isEmpty();
     }
