@@ -1,6 +1,7 @@
 package dev.genclient.targets;
 
 import dev.genclient.catalog.Catalog;
+import dev.genclient.render.Meaning;
 import dev.genclient.targets.markdown.MarkdownText;
 import java.util.List;
 import java.util.Locale;
@@ -10,13 +11,20 @@ import java.util.Locale;
  * title, the catalog's description, the versions, the quick start's op and summary, the
  * documentation link, and the environment variables the quick start reads.
  */
-public record PackageReadme(String title, String description, String version, String catalogVersion,
-    List<Op> op, List<Docs> docs, String urlVariable, String tokenVariable, String defaultUrl) {
+public record PackageReadme(@Meaning("the catalog's title, markdown prose") String title,
+    @Meaning("the catalog's description, markdown prose (empty when none)") String description,
+    @Meaning("the package version, a code span") String version,
+    @Meaning("the catalog version, a code span") String catalogVersion,
+    @Meaning("the quick start's op (0 or 1)") List<Op> op,
+    @Meaning("the documentation link (0 or 1, from --docs-url)") List<Docs> docs,
+    @Meaning("the environment variable of the server URL (the catalog name in capitals, then _URL)") String urlVariable,
+    @Meaning("the environment variable of the token (the catalog name in capitals, then _TOKEN)") String tokenVariable,
+    @Meaning("the server URL when the variable is unset") String defaultUrl) {
   /** The quick start's op: its id as a code span and its summary as prose. */
-  public record Op(String id, String summary) {}
+  public record Op(@Meaning("the op id, a code span") String id, @Meaning("its summary, markdown prose") String summary) {}
 
   /** The documentation link: the URL as a link destination. */
-  public record Docs(String url) {}
+  public record Docs(@Meaning("the URL, a markdown link destination (<...>)") String url) {}
 
   public PackageReadme {
     op = List.copyOf(op);

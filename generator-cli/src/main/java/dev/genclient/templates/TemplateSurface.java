@@ -22,14 +22,15 @@ import java.util.Optional;
 public final class TemplateSurface {
   /**
    * The surface version. 1: the templates before the client-plan/runtime rebuild; 2: since (the
-   * runtimes are source, views are data). A release that changes a template's name, view or
+   * runtimes are source, views are data); 3: the packaging templates of {@code --layout package},
+   * Python's sync twins rendered from one body. A release that changes a template's name, view or
    * variables bumps it once (several changes in one release share the bump) and says what changed
    * in docs/migration.md and docs/templates.md; {@link #DIGEST} pins the surface.
    */
-  public static final int VERSION = 2;
+  public static final int VERSION = 3;
 
   /** SHA-256 of {@link #canonical()}: a test fails when the surface changes without a new {@link #VERSION}. */
-  public static final String DIGEST = "sha256:112f672390fa07d81fb4f3740d4374bd4a4577ace5e9c3e923a102afccaa3225";
+  public static final String DIGEST = "sha256:bcf7ccd5a2691ba2b4e9b8e758c40ad008a1df0fa888b18a3ed5007b4f9df181";
 
   /** A template an earlier surface had: an override of it is refused with {@code why}. */
   public record Removed(String target, String name, int removedIn, String why) {}
@@ -39,7 +40,11 @@ public final class TemplateSurface {
   private static final String TS_RUNTIME = "the TypeScript runtime is source now (runtime/*.ts of each client), copied"
       + " and not rendered, so it cannot be overridden";
 
-  /** The templates removed by the client-plan/runtime rebuild (surface 2), from the repository's history. */
+  private static final String PYTHON_TWINS = "a _sync twin is rendered from its async method's body now (the twins of"
+      + " each method in namespace.py.mustache) and calls the transport's blocking side instead of forwarding its arguments;"
+      + " put the change in namespace.py.mustache";
+
+  /** The templates removed by the client-plan/runtime rebuild (surface 2) and since, from the repository's history. */
   public static final List<Removed> REMOVED = removed();
 
   private static List<Removed> removed() {
@@ -52,6 +57,7 @@ public final class TemplateSurface {
     for (String name : List.of("client-core", "client-discovery", "client-helpers")) {
       out.add(new Removed("ts", name + ".ts" + Template.EXTENSION, 2, TS_RUNTIME));
     }
+    out.add(new Removed("python", "forward.py" + Template.EXTENSION, 3, PYTHON_TWINS));
     return List.copyOf(out);
   }
 

@@ -99,6 +99,15 @@ class TemplateOverridesCliTest {
   }
 
   @Test
+  void anOverrideOfTheRemovedPythonForwardPartialSaysWhereTheChangeGoes() throws Exception {
+    Path forward = dir("python/forward.py.mustache", "x");
+    refused(generate("python", forward), forward + "/python/forward.py.mustache: [template] forward.py.mustache was"
+        + " removed in template surface 3: a _sync twin is rendered from its async method's body now (the twins of each"
+        + " method in namespace.py.mustache) and calls the transport's blocking side instead of forwarding its arguments;"
+        + " put the change in namespace.py.mustache; delete this override (docs/migration.md)");
+  }
+
+  @Test
   void anUnknownVariableIsLocated() throws Exception {
     Path templates = dir("markdown/errors.md.mustache", "# {{title}}\n{{#errors}}\n| {{className}} | {{clasName}} |\n{{/errors}}\n");
     refused(generate("markdown", templates), templates + "/markdown/errors.md.mustache:3:19: [template] unknown variable"

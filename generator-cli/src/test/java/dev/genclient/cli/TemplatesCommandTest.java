@@ -18,7 +18,7 @@ class TemplatesCommandTest {
   void listNamesEveryRegisteredTemplateOfEveryTargetAndTheRemovedOnes() {
     CliRun run = CliRun.run("templates", "list");
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().startsWith("template surface 2: "), run.out());
+    assertTrue(run.out().startsWith("template surface 3: "), run.out());
     int targets = 0;
     for (String name : Targets.names()) {
       Target target = Targets.byName(name).orElseThrow();
@@ -36,6 +36,7 @@ class TemplatesCommandTest {
     assertTrue(run.out().contains("\n  java (in surface 2): ApiException.java.mustache, "), run.out());
     assertTrue(run.out().contains("\n  ts (in surface 2): client-core.ts.mustache, client-discovery.ts.mustache,"
         + " client-helpers.ts.mustache\n"), run.out());
+    assertTrue(run.out().contains("\n  python (in surface 3): forward.py.mustache\n"), run.out());
   }
 
   @Test
@@ -54,7 +55,7 @@ class TemplatesCommandTest {
   void showListsEveryComponentOfTheViewWithItsType() throws Exception {
     CliRun run = CliRun.run("templates", "show", "java/Error.java.mustache");
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().startsWith("java/Error.java.mustache (template surface 2)\n"), run.out());
+    assertTrue(run.out().startsWith("java/Error.java.mustache (template surface 3)\n"), run.out());
     Class<?> view = Class.forName("dev.genclient.targets.java.JavaViews$ErrorClass");
     for (RecordComponent component : view.getRecordComponents()) {
       assertTrue(run.out().contains("\n  " + component.getName() + " "), component.getName() + ":\n" + run.out());

@@ -6,6 +6,7 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.JavaNames;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.Meaning;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.PackageReadme;
@@ -32,17 +33,30 @@ final class JavaPackage {
 
   private static final Properties VERSIONS = load();
 
-  record Pom(String groupId, String artifactId, String version, String name, String description, List<String> url,
-      String jacksonVersion, List<Plugin> plugins) {}
+  record Pom(@Meaning("the group id (the Java package), XML-escaped") String groupId,
+      @Meaning("the artifact id (the catalog name plus -client), XML-escaped") String artifactId,
+      @Meaning("the package version, XML-escaped") String version,
+      @Meaning("the project name, XML-escaped") String name,
+      @Meaning("the project description, XML-escaped") String description,
+      @Meaning("the documentation URL, XML-escaped (0 or 1, from --docs-url)") List<String> url,
+      @Meaning("the Jackson version the client is tested with") String jacksonVersion,
+      @Meaning("the Maven build plugins, pinned") List<Plugin> plugins) {}
 
-  record Plugin(String artifactId, String version) {}
+  record Plugin(@Meaning("the plugin's artifact id") String artifactId, @Meaning("its version") String version) {}
 
-  record Readme(PackageReadme common, String groupId, String artifactId, String xmlVersion, String pkg, List<Call> call) {}
+  record Readme(@Meaning("what every package README says") PackageReadme common,
+      @Meaning("the group id, XML-escaped") String groupId, @Meaning("the artifact id, XML-escaped") String artifactId,
+      @Meaning("the package version, XML-escaped") String xmlVersion, @Meaning("the client's Java package") String pkg,
+      @Meaning("the quick-start call (0 or 1: none when the catalog has no op to show)") List<Call> call) {}
 
-  /** The quick-start call: {@code accessors} from the client to the namespace, then the method. */
-  record Call(String paramsClass, List<String> imports, String path, List<Setter> setters, boolean params) {}
+  /** The quick-start call: {@code path} from the client to the namespace, then the method. */
+  record Call(@Meaning("the op's params class (empty without params)") String paramsClass,
+      @Meaning("the import of the params class (0 or 1)") List<String> imports,
+      @Meaning("the accessors from the client to the method: .files().list") String path,
+      @Meaning("the builder calls of the example's params") List<Setter> setters,
+      @Meaning("whether the call takes a params object") boolean params) {}
 
-  record Setter(String name, String value) {}
+  record Setter(@Meaning("the builder method") String name, @Meaning("the example value, a Java literal") String value) {}
 
   private JavaPackage() {}
 
@@ -61,8 +75,8 @@ final class JavaPackage {
     Readme readme = new Readme(PackageReadme.of(catalog, options, quickStart), PackageText.xml(pkg),
         PackageText.xml(artifactId), PackageText.xml(version), pkg,
         quickStart.map(q -> call(plan.linked(), pkg, q)).stream().toList());
-    return List.of(new GeneratedFile("pom.xml", renderer.render("pom.xml.mustache", pom)),
-        new GeneratedFile("README.md", renderer.render("README.md.mustache", readme)));
+    return List.of(new GeneratedFile("pom.xml", renderer.render(JavaTemplates.POM, pom)),
+        new GeneratedFile("README.md", renderer.render(JavaTemplates.README, readme)));
   }
 
   /** The Jackson version the client is tested with (the parent pom's {@code jackson.version}). */

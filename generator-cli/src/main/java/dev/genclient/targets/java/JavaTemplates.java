@@ -31,6 +31,10 @@ final class JavaTemplates {
       "model/<Pending>.java: the pending result of a job op");
   static final Template<JavaViews.Pkg> PACKAGE_INFO = Template.of("package-info.java.mustache", JavaViews.Pkg.class,
       "package-info.java of the model package");
+  static final Template<JavaPackage.Pom> POM = Template.of("pom.xml.mustache", JavaPackage.Pom.class,
+      "pom.xml (with --layout package): the client as a jar, its Jackson dependency and build plugins");
+  static final Template<JavaPackage.Readme> README = Template.of("README.md.mustache", JavaPackage.Readme.class,
+      "README.md (with --layout package): install, quick start and documentation");
   static final Template<Void> OPS_PARTIAL = Template.partial("ops.mustache",
       "the methods of a namespace's ops (calls, downloads, uploads, streams, jobs), in ServerClient and each Api");
   static final Template<Void> REF = Template.partial("ref.mustache", "an op's reference from the embedded catalog");
@@ -38,5 +42,5 @@ final class JavaTemplates {
       "the arguments of a @Deprecated annotation");
 
   static final List<Template<?>> ALL = List.of(SERVER_CLIENT, API, OPS, EMBEDDED_CATALOG, ERROR, RECORD, PARAMS, UNION,
-      OPEN_ENUM, JSON_VALUE_TYPE, PENDING, PACKAGE_INFO, OPS_PARTIAL, REF, DEPRECATED_ARGS);
+      OPEN_ENUM, JSON_VALUE_TYPE, PENDING, PACKAGE_INFO, POM, README, OPS_PARTIAL, REF, DEPRECATED_ARGS);
 }

@@ -5,6 +5,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.PythonNames;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.Meaning;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.PackageReadme;
@@ -26,15 +27,25 @@ final class PythonPackage {
   static final String HTTPX = "httpx>=0.28,<1";
   static final String PYDANTIC = "pydantic>=2.7,<3";
 
-  record Pyproject(String name, String version, String description, String module, String buildBackend,
-      List<String> dependencies, List<String> docs) {}
+  record Pyproject(@Meaning("the distribution name, a TOML string") String name,
+      @Meaning("the package version, a TOML string") String version,
+      @Meaning("the one-line description, a TOML string") String description,
+      @Meaning("the import name of the package, a TOML string") String module,
+      @Meaning("the build backend requirement (flit_core), a TOML string") String buildBackend,
+      @Meaning("the runtime requirements (httpx, and pydantic for that result style), TOML strings") List<String> dependencies,
+      @Meaning("the documentation URL, a TOML string (0 or 1, from --docs-url)") List<String> docs) {}
 
-  record Readme(PackageReadme common, String distName, String module, boolean pydantic, List<Call> call) {}
+  record Readme(@Meaning("what every package README says") PackageReadme common,
+      @Meaning("the distribution name, for pip install") String distName,
+      @Meaning("the import name of the package") String module,
+      @Meaning("whether the client needs pydantic (--result-style pydantic)") boolean pydantic,
+      @Meaning("the quick-start call (0 or 1: none when the catalog has no op to show)") List<Call> call) {}
 
   /** The quick-start call: {@code member} is the attribute path from the client ({@code files.list}). */
-  record Call(String member, List<Arg> args) {}
+  record Call(@Meaning("the attribute path from the client to the blocking method: files.list_sync") String member,
+      @Meaning("the example's keyword arguments") List<Arg> args) {}
 
-  record Arg(String name, String value) {}
+  record Arg(@Meaning("the parameter's name") String name, @Meaning("the example value, a Python literal") String value) {}
 
   private PythonPackage() {}
 
@@ -51,8 +62,8 @@ final class PythonPackage {
     Optional<QuickStart> quickStart = QuickStart.of(plan);
     Readme readme = new Readme(PackageReadme.of(catalog, options, quickStart), dist, pkg, pydantic,
         quickStart.map(PythonPackage::call).stream().toList());
-    return List.of(new GeneratedFile("pyproject.toml", renderer.render("pyproject.toml.mustache", pyproject)),
-        new GeneratedFile("README.md", renderer.render("README.md.mustache", readme)));
+    return List.of(new GeneratedFile("pyproject.toml", renderer.render(PythonTemplates.PYPROJECT, pyproject)),
+        new GeneratedFile("README.md", renderer.render(PythonTemplates.README, readme)));
   }
 
   /** The distribution name of package {@code pkg}: {@code agent_sandbox_server} → {@code agent-sandbox-server}. */

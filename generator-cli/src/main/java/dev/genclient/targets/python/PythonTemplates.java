@@ -23,11 +23,14 @@ final class PythonTemplates {
       "ops.py: the ops tree of op references");
   static final Template<PythonViews.AliasModule> GENERATED = Template.of("_generated.py.mustache", PythonViews.AliasModule.class,
       "_generated.py: the deprecated alias of the package's former module");
+  static final Template<PythonPackage.Pyproject> PYPROJECT = Template.of("pyproject.toml.mustache",
+      PythonPackage.Pyproject.class, "pyproject.toml (with --layout package): the distribution, its build backend and dependencies");
+  static final Template<PythonPackage.Readme> README = Template.of("README.md.mustache", PythonPackage.Readme.class,
+      "README.md (with --layout package): install, quick start and documentation");
   static final Template<Void> PARAMS = Template.partial("params.py.mustache", "a method's parameters");
   static final Template<Void> OPTIONS = Template.partial("options.py.mustache", "a method's per-call options");
-  static final Template<Void> FORWARD = Template.partial("forward.py.mustache", "a _sync twin's arguments to its async method");
   static final Template<Void> REQUEST = Template.partial("request.py.mustache", "a method's op and its arguments");
 
-  static final List<Template<?>> ALL = List.of(INIT, CLIENT, ERRORS, CATALOG, DOCUMENT, NAMESPACE, OPS, GENERATED, PARAMS,
-      OPTIONS, FORWARD, REQUEST);
+  static final List<Template<?>> ALL = List.of(INIT, CLIENT, ERRORS, CATALOG, DOCUMENT, NAMESPACE, OPS, GENERATED, PYPROJECT,
+      README, PARAMS, OPTIONS, REQUEST);
 }

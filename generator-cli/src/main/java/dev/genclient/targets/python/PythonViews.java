@@ -32,16 +32,27 @@ final class PythonViews {
       @Meaning("its wire code prefixes, a literal") String prefixes) {}
 
   /** The error roles the runtime raises itself, each the class of an error row. */
-  record ErrorRoles(String base, String contractMismatch, String notEnabled, String policyDenied, String transport) {}
+  record ErrorRoles(@Meaning("the base class of the table (ApiError without a root row)") String base,
+      @Meaning("the class raised for an op the server lacks") String contractMismatch,
+      @Meaning("the class raised for an op the server disabled") String notEnabled,
+      @Meaning("the class raised for a path outside the op's discovered scope") String policyDenied,
+      @Meaning("the class raised when no HTTP response came") String transport) {}
 
   /** An op and the wire codes it declares (a bare status maps to their rows first). */
-  record DeclaredErrors(String opLiteral, String codes) {}
+  record DeclaredErrors(@Meaning("the op id, a literal") String opLiteral,
+      @Meaning("the wire codes the op declares, a tuple literal") String codes) {}
 
   /** An op's exit check: the result field and the class raised when it is not 0. */
-  record ExitCheck(String opLiteral, String field, String error) {}
+  record ExitCheck(@Meaning("the op id, a literal") String opLiteral, @Meaning("the result field, a literal") String field,
+      @Meaning("the error class raised on a non-zero value") String error) {}
 
-  record ErrorsModule(String docstring, String pkg, List<ErrorClass> classes, List<ErrorRow> rows, ErrorRoles roles,
-      String exitCodes, List<DeclaredErrors> declared, List<ExitCheck> exitChecks) {}
+  record ErrorsModule(@Meaning("the module's docstring") String docstring, @Meaning("the package") String pkg,
+      @Meaning("the error classes, parents first") List<ErrorClass> classes,
+      @Meaning("the error table's rows, in catalog order") List<ErrorRow> rows,
+      @Meaning("the classes the runtime raises itself") ErrorRoles roles,
+      @Meaning("the exit code of each exit family, a dict literal") String exitCodes,
+      @Meaning("each op's declared wire codes") List<DeclaredErrors> declared,
+      @Meaning("the ops with an exit check") List<ExitCheck> exitChecks) {}
 
   /** A pydantic model field. */
   record Field(@Meaning("the field name") String name, @Meaning("its annotation") String type,
@@ -115,17 +126,33 @@ final class PythonViews {
   record Deprecation(@Meaning("what was used, a literal") String aliasLiteral,
       @Meaning("what to use, a literal") String targetLiteral) {}
 
-  record Method(String name, String doc, List<Deprecation> deprecation, String opLiteral, boolean legacyBinding,
-      List<Param> required, List<Param> optional, List<Param> params, boolean hasParams, String resultType,
-      String resultRuntime, String eventType, String pendingType, boolean isCall, boolean isDownload,
-      boolean isUpload, boolean isStream, boolean isJob, String jobClass, String jobDoc, boolean sync,
-      boolean check) {
+  record Method(@Meaning("the method's name (__call__ for a callable namespace)") String name,
+      @Meaning("its docstring, escaped and indented") String doc,
+      @Meaning("the warning an alias emits (0 or 1)") List<Deprecation> deprecation,
+      @Meaning("the op id, a literal") String opLiteral,
+      @Meaning("whether it is called over the op's legacy binding") boolean legacyBinding,
+      @Meaning("the positional params (an upload's body last)") List<Param> required,
+      @Meaning("the keyword-only params, defaulting to None") List<Param> optional,
+      @Meaning("every param sent, in catalog order") List<Param> params,
+      @Meaning("whether the op has params") boolean hasParams,
+      @Meaning("the result's annotation") String resultType,
+      @Meaning("the type the runtime parses the result into (_Any without a result)") String resultRuntime,
+      @Meaning("a stream's event annotation (_Any without one)") String eventType,
+      @Meaning("a job's pending annotation (empty for other kinds)") String pendingType,
+      @Meaning("whether the op is a call") boolean isCall, @Meaning("whether the op is a download") boolean isDownload,
+      @Meaning("whether the op is an upload") boolean isUpload, @Meaning("whether the op is a stream") boolean isStream,
+      @Meaning("whether the op is a job") boolean isJob,
+      @Meaning("a job member's class (empty for other kinds)") String jobClass,
+      @Meaning("the job class's docstring (empty for other kinds)") String jobDoc,
+      @Meaning("whether the method has a blocking _sync twin") boolean sync,
+      @Meaning("whether the op has an exit_check, so the method takes check=") boolean check) {
     /**
      * The async method and its blocking {@code _sync} twin (none when {@code sync} is false), rendered
      * from one body: the twin calls the transport's blocking side ({@code call_sync},
      * {@code job_sync}), which shares every plan with the async side, so it needs no event loop. A
      * job's async member is its job object, so the template renders only the job's blocking twin.
      */
+    @Meaning("the async method and its blocking twin (the async one alone without sync)")
     public List<Twin> twins() {
       Twin async = new Twin("async def", name, "await ", "", doc, false);
       return sync
@@ -134,20 +161,31 @@ final class PythonViews {
     }
 
     /** Required params that admit None: None is sent as JSON null, not left out as an unset optional is. */
+    @Meaning("the required params that admit None, sent as JSON null")
     public List<Param> keepNone() {
       return required.stream().filter(p -> p.wireLiteral() != null && p.admitsNone()).toList();
     }
 
+    @Meaning("whether keepNone has an element")
     public boolean hasKeepNone() {
       return !keepNone().isEmpty();
     }
   }
 
   /** One of a method's two forms: {@code keyword} {@code async def} or {@code def}; {@code suffix} of the transport call. */
-  record Twin(String keyword, String member, String awaitPrefix, String suffix, String twinDoc, boolean blocking) {}
+  record Twin(@Meaning("how the method is declared: async def, or def for the blocking twin") String keyword,
+      @Meaning("the method's name: the op's member, or the member with _sync") String member,
+      @Meaning("await before the transport call (empty in the blocking twin)") String awaitPrefix,
+      @Meaning("the transport method's suffix: empty, or _sync (call_sync, job_sync)") String suffix,
+      @Meaning("the docstring, escaped and indented (the op's, or a line naming the async method)") String twinDoc,
+      @Meaning("whether this is the blocking twin (a job renders only its blocking twin)") boolean blocking) {}
 
-  record CallProtocol(String name, List<Param> required, List<Param> optional, boolean upload, boolean untyped,
-      String returnType) {}
+  record CallProtocol(@Meaning("the protocol class, private: _Call_<op id>") String name,
+      @Meaning("the required params, keyword-only by wire name") List<Param> required,
+      @Meaning("the optional params, defaulting to None") List<Param> optional,
+      @Meaning("whether it takes an upload body") boolean upload,
+      @Meaning("whether a param cannot be a keyword argument, so it takes *args, **kwargs") boolean untyped,
+      @Meaning("the raw data type its call returns") String returnType) {}
 
   record Child(@Meaning("the accessor") String member, @Meaning("the namespace class") String className,
       @Meaning("its module") String module) {}

@@ -5,6 +5,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.TsNames;
 import dev.genclient.output.GeneratedFile;
+import dev.genclient.render.Meaning;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.PackageReadme;
@@ -19,12 +20,16 @@ import java.util.Optional;
  * the package, as with {@code --ts-package}; the package name defaults to the catalog name).
  */
 final class TsPackage {
-  record Readme(PackageReadme common, String name, List<Call> call) {}
+  record Readme(@Meaning("what every package README says") PackageReadme common,
+      @Meaning("the npm package name, a string literal") String name,
+      @Meaning("the quick-start call (0 or 1: none when the catalog has no op to show)") List<Call> call) {}
 
   /** The quick-start call: {@code member} is the property path from the client ({@code files.list}). */
-  record Call(String member, List<Arg> args) {}
+  record Call(@Meaning("the property path from the client to the method: files.list") String member,
+      @Meaning("the example's params, as object properties") List<Arg> args) {}
 
-  record Arg(String key, String value) {}
+  record Arg(@Meaning("the property key, quoted where needed") String key,
+      @Meaning("the example value, a TypeScript literal") String value) {}
 
   private TsPackage() {}
 
@@ -38,7 +43,7 @@ final class TsPackage {
     Optional<QuickStart> quickStart = QuickStart.of(plan);
     // The name is the user's (--ts-package) or the catalog's: as a JSON string it is a valid TS literal, without backticks.
     String name = TsText.literal(name(catalog, options)).replace("`", "\\x60");
-    return new GeneratedFile("README.md", renderer.render("README.md.mustache", new Readme(
+    return new GeneratedFile("README.md", renderer.render(TsTemplates.README, new Readme(
         PackageReadme.of(catalog, options, quickStart), name, quickStart.map(TsPackage::call).stream().toList())));
   }
 

@@ -17,6 +17,8 @@ final class TsTemplates {
       "index.ts: the package's exports");
   static final Template<TsViews.Cli> CLI = Template.of("cli.ts.mustache", TsViews.Cli.class,
       "cli.ts (with --ts-package): the command-line client's entry point");
+  static final Template<TsPackage.Readme> README = Template.of("README.md.mustache", TsPackage.Readme.class,
+      "README.md (with --layout package): install, quick start and documentation");
 
-  static final List<Template<?>> ALL = List.of(CLIENT, CATALOG, ERRORS, INDEX, CLI);
+  static final List<Template<?>> ALL = List.of(CLIENT, CATALOG, ERRORS, INDEX, CLI, README);
 }
