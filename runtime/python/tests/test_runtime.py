@@ -121,7 +121,7 @@ def test_a_bare_status_prefers_the_rows_the_op_declares_then_table_order() -> No
         statuses = (404,)
 
     table = ErrorTable(((Gone, ("op.unknown",), ()), (NotFound, (), ("files.",))), base=Base, contract_mismatch=Mismatch,
-                       not_enabled=Disabled, transport=Unavailable, declared={"files.stat": ("files.not_found",)})
+                       not_enabled=Disabled, policy_denied=Denied, transport=Unavailable, declared={"files.stat": ("files.not_found",)})
     assert table.class_for(None, 404, "files.stat") is NotFound
     assert table.class_for(None, 404, "files.write") is Gone
     assert table.class_for(None, 404) is Gone
@@ -148,7 +148,8 @@ def test_check_raises_the_exit_check_error_carrying_the_result() -> None:
     class Process(Base):
         catalog_class = "Process"
 
-    table = ErrorTable((), base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, transport=Unavailable,
+    table = ErrorTable((), base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, policy_denied=Denied,
+                       transport=Unavailable,
                        exit_checks={"cmd.run": ("exit_code", Process)})
     failed = table.exit_error("cmd.run", {"exit_code": 2, "stdout": ""}, "typed", "r4")
     assert isinstance(failed, Process)
