@@ -128,6 +128,9 @@ class ContractSuiteTest {
     Map<String, List<String>> problems = new LinkedHashMap<>();
     List<String> report = new ArrayList<>();
     for (ContractCall call : calls) {
+      if (ContractMatrix.ledgeredAbsent(call, language.name())) {
+        continue; // no member in this client library, as the ledger says (the matrix shows n/a)
+      }
       List<String> found = check.problems(call, lines.get(call.id()));
       problems.put(call.id(), found);
       if (!found.isEmpty()) {

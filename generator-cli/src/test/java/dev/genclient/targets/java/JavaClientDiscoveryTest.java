@@ -112,6 +112,9 @@ class JavaClientDiscoveryTest {
         Method method = CompiledClient.type("Ops").getMethod(
             names.namespaceMember(alias.aliasPath().substring(alias.aliasPath().lastIndexOf('.') + 1)));
         assertTrue(method.isAnnotationPresent(Deprecated.class), alias.alias());
+      } else if (catalog.ops().stream().anyMatch(op -> op.id().startsWith(alias.alias() + "."))) {
+        // An op alias with a namespace's name: Java has no callable namespace (a ledgered asymmetry), so no member.
+        continue;
       } else {
         pairs.add(new String[] {alias.alias(), alias.target()});
       }
