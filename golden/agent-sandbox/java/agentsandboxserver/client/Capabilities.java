@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the server said it serves ({@code discover()}, DESIGN §6): which ops are enabled, their
+ * What the server said it serves ({@code discover()}): which ops are enabled, their
  * limits and allowed paths. A v1 server ({@code groups}) is gated through the catalog's legacy
  * groups, a v1.x server ({@code endpoints}) through each op's legacy path.
  */

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** A loaded operations catalog (DESIGN §3): immutable, defaults applied, not yet validated. */
+/** A loaded operations catalog: immutable, defaults applied, not yet validated. */
 public record Catalog(
     int catalogFormat,
     String name,

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
-/** One row of the catalog's error table (DESIGN §3.4). */
+/** One row of the catalog's error table. */
 public record ErrorRow(
     String className,
     String code,
@@ -52,7 +52,7 @@ public record ErrorRow(
   }
 
   /**
-   * The row of {@code table} a wire code maps to (DESIGN §3.4): an exact code first, then the
+   * The row of {@code table} a wire code maps to: an exact code first, then the
    * longest matching prefix entry; empty when no row maps it.
    */
   public static Optional<ErrorRow> forWireCode(List<ErrorRow> table, String wireCode) {

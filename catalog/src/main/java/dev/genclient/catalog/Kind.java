@@ -2,7 +2,7 @@ package dev.genclient.catalog;
 
 import java.util.Locale;
 
-/** How an operation moves data over the wire (DESIGN §3.2, §6). */
+/** How an operation moves data over the wire. */
 public enum Kind {
   CALL, STREAM, DOWNLOAD, UPLOAD, JOB;
 

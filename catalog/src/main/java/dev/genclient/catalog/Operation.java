@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** One operation of the catalog (DESIGN §3.2), with defaults already applied. */
+/** One operation of the catalog, with defaults already applied. */
 public record Operation(
     String id,
     String summary,

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A schema of the catalog's JSON Schema subset (DESIGN §3.2). {@code additionalProperties: true}
+ * A schema of the catalog's JSON Schema subset. {@code additionalProperties: true}
  * is {@link #any()}; {@code false} is {@code closed}. {@code ref} is a type name without its
  * {@code #/types/} prefix. Identity matters: the linker names inline schemas by instance.
  */

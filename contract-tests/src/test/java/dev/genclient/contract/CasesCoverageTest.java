@@ -13,7 +13,7 @@ import java.nio.file.Files;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** DESIGN §3.5: the example's cases.json covers every op; a missing or unknown case is named. */
+/** The contract cases (docs/contract-tests.md): the example's cases.json covers every op; a missing or unknown case is named. */
 class CasesCoverageTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The fields every generated exception carries (DESIGN §3.4), wire-spelled as in RESULTS.jsonl. A
+ * The fields every generated exception carries, wire-spelled as in RESULTS.jsonl. A
  * null {@code errorCode} means the response had none (a status-only mapping).
  */
 record ExpectedError(String catalogClass, String code, String errorCode, int status, String exitFamily, int exitCode) {

@@ -29,7 +29,7 @@ import javax.tools.ToolProvider;
  */
 final class JavaLanguage implements ClientLanguage {
   static final String CLIENT_CLASS = "ServerClient";
-  /** Suffixes of the twins every Java op member has (DESIGN §6), folded into the op's member. */
+  /** Suffixes of the twins every Java op member has, folded into the op's member. */
   private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait", "Wait");
 
   /** A generated client and the runner, compiled and loaded. */

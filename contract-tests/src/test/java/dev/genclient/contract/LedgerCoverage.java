@@ -72,7 +72,7 @@ final class LedgerCoverage {
     }
     for (String name : new TreeSet<>(ParityLedger.FIXED_SURFACE)) {
       if (!code.surface().contains(name)) {
-        out.add("the client's root lacks " + name + " (DESIGN §6: every client has " + new TreeSet<>(ParityLedger.FIXED_SURFACE) + ")");
+        out.add("the client's root lacks " + name + " (every client has " + new TreeSet<>(ParityLedger.FIXED_SURFACE) + ")");
       }
     }
     return out;

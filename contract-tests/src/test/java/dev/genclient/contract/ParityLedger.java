@@ -20,7 +20,7 @@ import java.util.Set;
  */
 record ParityLedger(List<Row> ops, List<Row> aliases) {
   static final List<String> LANGUAGES = List.of("java", "ts", "python");
-  /** The client's own members (DESIGN §6), the same in every language, required in each, and in no ledger row. */
+  /** The client's own members, the same in every language, required in each, and in no ledger row. */
   static final Set<String> FIXED_SURFACE = Set.of("call", "discover", "describe", "ops", "capabilities");
   /**
    * Root members that are neither ops nor the fixed surface but belong to a language's client as such:

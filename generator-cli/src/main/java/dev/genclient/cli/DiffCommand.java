@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gen-client diff OLD NEW [--format text|json|github] [--quiet]}: classifies every change between two catalogs (DESIGN §8, docs/diff.md). */
+/** {@code gen-client diff OLD NEW [--format text|json|github] [--quiet]}: classifies every change between two catalogs (docs/diff.md). */
 @Command(name = "diff", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
     description = {"Classify every change from OLD to NEW as breaking, warning, compatible or info (rules: docs/diff.md).",
         "Exit 1 when any change is breaking; warns when catalog_version was not bumped as semver requires."})

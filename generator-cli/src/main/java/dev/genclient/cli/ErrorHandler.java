@@ -12,7 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.util.List;
 import picocli.CommandLine;
 
-/** Maps what a command throws to one-line messages and the exit codes of DESIGN §7. */
+/** Maps what a command throws to one-line messages and the exit codes of docs/cli.md. */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
   /** Like a compiler's error limit: a catalog broken the same way in every op should not flood the terminal. */
   static final int MAX_PROBLEM_LINES = 100;

@@ -1,6 +1,6 @@
 package dev.genclient.cli;
 
-/** The exit codes of DESIGN §7. */
+/** The exit codes of docs/cli.md. */
 public final class ExitCodes {
   public static final int OK = 0;
   /** Drift found, breaking change, or a check failed. */

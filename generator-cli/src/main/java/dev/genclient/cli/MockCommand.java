@@ -17,7 +17,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code gen-client mock --catalog FILE...}: serves catalogs by the wire protocol, with the test controls of DESIGN §6.1. */
+/** {@code gen-client mock --catalog FILE...}: serves catalogs by the wire protocol, with the test controls of docs/mock.md. */
 @Command(name = "mock", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
     description = {"Serve one or more catalogs (merged) by the wire protocol, with test controls, until killed.",
         "Prints the base URL as the first line of stdout; one log line per request on stderr."})

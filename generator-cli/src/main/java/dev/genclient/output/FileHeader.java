@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * The DO NOT EDIT header every generated file starts with (DESIGN §5): generator and version,
+ * The DO NOT EDIT header every generated file starts with: generator and version,
  * catalog name, version and digest, in the file's own comment syntax. The catalog name and
  * version are pattern-checked by the format schema, so they are safe in any comment.
  */

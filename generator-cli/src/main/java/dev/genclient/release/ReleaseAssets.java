@@ -17,7 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The assets of one catalog release (DESIGN §7 {@code release}): the catalog as its canonical JCS
+ * The assets of one catalog release ({@code release}, docs/release.md): the catalog as its canonical JCS
  * bytes (so its sha256 is the catalog digest), the OpenAPI document, and the {@code SHA256SUMS}
  * lines for both in the format {@code sha256sum -c} reads.
  */

@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The CLI end to end, in-process: exit codes of DESIGN §7, messages, generation and --check. */
+/** The CLI end to end, in-process: exit codes of docs/cli.md, messages, generation and --check. */
 class GenClientCliTest {
   @TempDir
   Path tmp;

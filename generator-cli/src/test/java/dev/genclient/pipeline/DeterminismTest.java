@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Output is byte-identical across runs, locales and time zones, in-process and in a fresh JVM (DESIGN §5). */
+/** Output is byte-identical across runs, locales and time zones, in-process and in a fresh JVM. */
 class DeterminismTest {
   @TempDir
   Path tmp;

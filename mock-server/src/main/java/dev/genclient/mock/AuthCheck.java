@@ -5,7 +5,7 @@ import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Operation;
 
 /**
- * Checks the credential of a request (DESIGN §6): {@code Authorization: Bearer T} or the catalog's
+ * Checks the credential of a request: {@code Authorization: Bearer T} or the catalog's
  * legacy header, never two different ones; admin ops want the admin token as Bearer when one is set.
  */
 final class AuthCheck {

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The {@code GET /capabilities} body of DESIGN §6, in the shape of the impersonated server generation. */
+/** The {@code GET /capabilities} body, in the shape of the impersonated server generation. */
 final class CapabilitiesBody {
   private CapabilitiesBody() {}
 

@@ -2,7 +2,7 @@ package dev.genclient.mock;
 
 import java.util.Locale;
 
-/** Which generation of server the mock impersonates (DESIGN §6 discovery bodies, legacy bindings). */
+/** Which generation of server the mock impersonates (its discovery body and legacy bindings). */
 public enum Compat {
   /** {@code {"groups": [...]}}, legacy REST bindings, legacy auth header. */
   V1("v1"),

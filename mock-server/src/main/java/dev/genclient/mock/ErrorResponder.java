@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.ErrorRow;
 import java.util.List;
 
-/** Turns a wire code into the status and error envelope of DESIGN §6, by the catalog's error table. */
+/** Turns a wire code into the status and error envelope of the wire protocol, by the catalog's error table. */
 final class ErrorResponder {
   /** Status for a code no row maps (the mock's own mistake, or an X-Mock-Error nobody declared). */
   static final int UNMAPPED_STATUS = 500;

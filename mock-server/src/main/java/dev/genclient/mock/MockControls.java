@@ -2,7 +2,7 @@ package dev.genclient.mock;
 
 import com.sun.net.httpserver.Headers;
 
-/** The request headers of DESIGN §6.1 that make the mock fail on purpose, and the per-request-id try counts. */
+/** The request headers (docs/mock.md) that make the mock fail on purpose, and the per-request-id try counts. */
 final class MockControls {
   static final String ERROR = "X-Mock-Error";
   static final String STATUS = "X-Mock-Status";

@@ -2,7 +2,7 @@ package dev.genclient.mock;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** Ends a request with the error envelope of DESIGN §6 for one wire code. */
+/** Ends a request with the error envelope of the wire protocol for one wire code. */
 final class MockFailure extends RuntimeException {
   private final String code;
   private final transient ObjectNode details;

@@ -7,7 +7,7 @@ import java.net.InetSocketAddress;
 import java.util.List;
 
 /**
- * A running mock server (DESIGN §6.1) on its own HTTP/1.1 listener ({@link HttpListener}: a thread
+ * A running mock server on its own HTTP/1.1 listener ({@link HttpListener}: a thread
  * per connection, header and body deadlines per connection). Schemas are compiled once here, so
  * requests only validate.
  */

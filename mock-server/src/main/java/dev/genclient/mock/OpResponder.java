@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * Answers a valid op call by its kind (DESIGN §6): call → the result JSON; stream → NDJSON events;
+ * Answers a valid op call by its kind: call → the result JSON; stream → NDJSON events;
  * download → bytes; upload → the result JSON; job → 202 and a handle whose id carries the job's
  * controls ({@link JobTicket}): the status op reports it running for the asked-for polls, then
  * succeeded (the job op's result) or failed (the asked-for error).

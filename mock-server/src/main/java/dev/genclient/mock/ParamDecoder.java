@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns text params (query string, path segments) into JSON by the param's schema type (DESIGN §6):
+ * Turns text params (query string, path segments) into JSON by the param's schema type:
  * integers, numbers and booleans are parsed, arrays come from repeated keys. Text that does not
  * parse stays a string, so the validator reports the wrong type with its pointer.
  */

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Gathers an op's params from where DESIGN §6 puts them (JSON body; query string for GET/DELETE
+ * Gathers an op's params from where the wire protocol puts them (JSON body; query string for GET/DELETE
  * bindings and uploads; path template segments), then validates them against the params schema.
  */
 final class RequestParams {

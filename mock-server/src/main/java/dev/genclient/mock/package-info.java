@@ -1,2 +1,2 @@
-/** The mock server: serves any catalog by the wire protocol of DESIGN §6, with the test controls of §6.1. */
+/** The mock server: serves any catalog by the wire protocol, with the test controls of docs/mock.md. */
 package dev.genclient.mock;

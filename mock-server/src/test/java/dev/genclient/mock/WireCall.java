@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.Map;
 
-/** Builds the request a generated client sends for one op call, by the encoding rules of DESIGN §6. */
+/** Builds the request a generated client sends for one op call, by the wire protocol's encoding rules (docs/mock.md). */
 final class WireCall {
   private WireCall() {}
 

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Checks a contract cases file (DESIGN §3.5) against its catalog: one case per op, no case for an
+ * Checks a contract cases file against its catalog: one case per op, no case for an
  * op that does not exist, {@code args} an object and {@code body} (uploads) a string.
  */
 public final class CasesCheck {

@@ -16,7 +16,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Classifies every change between two valid catalogs by the rules of DESIGN §8 ({@link DiffRule}).
+ * Classifies every change between two valid catalogs by the rules of docs/diff.md ({@link DiffRule}).
  * Takes the parsed trees too, so top-level settings and anything no rule models are compared as JSON.
  */
 public final class CatalogDiff {

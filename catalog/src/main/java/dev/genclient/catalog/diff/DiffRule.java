@@ -1,6 +1,6 @@
 package dev.genclient.catalog.diff;
 
-/** Every rule {@code gen-client diff} classifies a change by (DESIGN §8); docs/diff.md lists them all. */
+/** Every rule {@code gen-client diff} classifies a change by; docs/diff.md lists them all. */
 public enum DiffRule {
   OP_REMOVED("op-removed", Impact.BREAKING, "An op id disappeared; ids are append-only."),
   OP_KIND_CHANGED("op-kind-changed", Impact.BREAKING, "The op's kind (call, stream, download, upload, job) changed."),

@@ -5,7 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** The catalog_digest of DESIGN §5: "sha256:" and the hex SHA-256 of the catalog's JCS bytes. */
+/** The catalog_digest (docs/catalog-format.md): "sha256:" and the hex SHA-256 of the catalog's JCS bytes. */
 public final class CatalogDigest {
 
     private static final String PREFIX = "sha256:";

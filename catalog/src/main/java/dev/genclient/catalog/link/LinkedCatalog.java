@@ -104,7 +104,7 @@ public final class LinkedCatalog {
   }
 
   /**
-   * The row of ContractMismatchError (DESIGN §6), which a client raises itself: the first client-only
+   * The row of ContractMismatchError, which a client raises itself: the first client-only
    * row descending from the row that maps the protocol's {@code op.unknown}; else that row itself;
    * empty when no row maps {@code op.unknown}.
    */

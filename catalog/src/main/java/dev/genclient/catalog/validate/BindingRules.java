@@ -11,7 +11,7 @@ import dev.genclient.catalog.SourceMap;
 import java.util.Map;
 
 /**
- * HTTP bindings the wire protocol (DESIGN §6) can carry: path templates name required scalar
+ * HTTP bindings the wire protocol can carry: path templates name required scalar
  * params; params bound to a query string (GET, DELETE, upload) are scalars or arrays of scalars;
  * an upload sends its bytes in a POST or PUT body.
  */

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** catalog_digest (DESIGN §5): stable under reformatting and key order, sensitive to every value. */
+/** catalog_digest: stable under reformatting and key order, sensitive to every value. */
 class CatalogDigestTest {
 
     private static final String CATALOG = """

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Splits a long text into pieces for Java string constants. The class-file format caps one
- * constant at 65,535 bytes of modified UTF-8 (DESIGN §9), and javac folds {@code "a" + "b"} into
+ * constant at 65,535 bytes of modified UTF-8, and javac folds {@code "a" + "b"} into
  * one constant, so the text becomes chunks (separate constants) of pieces (source lines).
  */
 final class ConstantChunks {

@@ -2,7 +2,7 @@ package dev.genclient.targets.markdown;
 
 /**
  * Escapes catalog strings for GitHub-flavoured markdown table cells and headings: no raw HTML, no
- * emphasis or link syntax, no cell-splitting {@code |}, no line breaks (DESIGN §5).
+ * emphasis or link syntax, no cell-splitting {@code |}, no line breaks.
  */
 public final class MarkdownText {
   private MarkdownText() {}

@@ -15,7 +15,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * The error side of the document (DESIGN §3.4, §6): one {@code Error} envelope schema, one shared
+ * The error side of the document: one {@code Error} envelope schema, one shared
  * response per status, and for each op the statuses its wire codes map to, plus the statuses
  * any op can answer with.
  */
@@ -55,7 +55,7 @@ final class ErrorResponses {
     return statuses;
   }
 
-  /** The row a wire code maps to (DESIGN §3.4): exact code first, then the longest matching prefix. */
+  /** The row a wire code maps to: exact code first, then the longest matching prefix. */
   Optional<ErrorRow> row(String wireCode) {
     return ErrorRow.forWireCode(catalog.errors(), wireCode);
   }

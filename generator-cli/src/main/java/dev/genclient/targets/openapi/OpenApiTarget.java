@@ -161,7 +161,7 @@ public final class OpenApiTarget implements Target {
     return schemes;
   }
 
-  /** The 202 body of a job op (DESIGN §6). */
+  /** The 202 body of a job op. */
   private static ObjectNode jobHandle() {
     ObjectNode schema = JSON.objectNode();
     schema.put("description", "The answer of a job op: poll its status op with the job id until it has succeeded or failed.");

@@ -17,7 +17,7 @@ import java.util.Optional;
 
 /**
  * Builds the OpenAPI Operation Object of one catalog op: parameters and request body from its HTTP
- * binding (DESIGN §6), responses by kind, shared error responses, and the {@code x-} extensions
+ * binding, responses by kind, shared error responses, and the {@code x-} extensions
  * that carry what OpenAPI has no field for.
  */
 final class OperationObjects {
@@ -127,7 +127,7 @@ final class OperationObjects {
     }
     ObjectNode body = JSON.objectNode();
     if (params == null) {
-      // The clients send {} as the body of a body-bound op without params (DESIGN §6).
+      // The clients send {} as the body of a body-bound op without params.
       body.put("description", "The op takes no params: the clients send an empty JSON object, `{}`.");
       body.put("required", true);
       body.putObject("content").putObject(JSON_MEDIA).set("schema", JSON.objectNode().put("type", "object"));

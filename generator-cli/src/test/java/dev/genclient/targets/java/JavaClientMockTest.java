@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The Java client generated from the example catalog, compiled, against the real mock server
- * (DESIGN §6, §6.1): every kind, every error-table row, auth headers, retries, aliases, async twins,
+ *: every kind, every error-table row, auth headers, retries, aliases, async twins,
  * raw responses and discovery.
  */
 class JavaClientMockTest {

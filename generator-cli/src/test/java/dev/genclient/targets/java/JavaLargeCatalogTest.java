@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A synthetic 2,000-op catalog (DESIGN §9) generates a client that compiles: no string constant over
+ * A synthetic 2,000-op catalog generates a client that compiles: no string constant over
  * 65,535 bytes (the embedded runtime catalog is split) and no method over 64 KB; its runtime joins
  * the chunks back into the whole document.
  */

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The {@code server.openai} helper (DESIGN §3.1): {@code srv.agents().openaiEndpoint()}, only where declared. */
+/** The {@code server.openai} helper: {@code srv.agents().openaiEndpoint()}, only where declared. */
 class JavaOpenAiEndpointTest {
   private static Object endpoint(String baseUrl, String token, Object... setup) throws Exception {
     Object[] all = new Object[setup.length + 2];

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * The one TypeScript compilation of the test suite (DESIGN §9): the client of every test catalog,
+ * The one TypeScript compilation of the test suite: the client of every test catalog,
  * plus the contract runner and a typed-usage check beside the example's client, compiled by the pinned tsc with
  * {@code --strict} in a single run (incremental cache under {@code target/ts-build}). The emitted
  * JavaScript is what the behaviour test runs in node. Missing node or tsc fails with the install step.

@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Runs the compiled TypeScript client of the example catalog in ONE node process against
- * in-process mocks (DESIGN §6, §6.1): the contract runner over a plan of every op, alias and error
+ * in-process mocks: the contract runner over a plan of every op, alias and error
  * row (checked here), then the plain-JS behaviour checks of behaviour.mjs (auth headers, retries,
  * discovery, strict mode, ContractMismatchError, legacy bindings, the dynamic fallback, ...).
  */

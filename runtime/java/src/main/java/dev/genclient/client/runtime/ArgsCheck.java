@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * The minimal check of arguments for an op this client learnt from the server's catalog (dynamic
- * fallback, DESIGN §6): required params present, declared JSON types matched, no unknown param
+ * fallback, docs/runtime-catalog.md): required params present, declared JSON types matched, no unknown param
  * where the schema is closed. A failure is the catalog's {@code args.invalid} error, before sending.
  */
 public final class ArgsCheck {

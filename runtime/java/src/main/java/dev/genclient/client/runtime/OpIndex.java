@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The ops of a catalog document, read leniently (DESIGN §6): unknown keys are ignored and missing
+ * The ops of a catalog document, read leniently: unknown keys are ignored and missing
  * ones take the format's defaults, so a newer server's {@code GET /ops} never breaks this client.
  * Used for the embedded catalog and for the server's own.
  */

@@ -7,7 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * What discovery taught the client about its server (DESIGN §6), and the binding each op call
+ * What discovery taught the client about its server, and the binding each op call
  * takes from it: the op's own binding on a current server, its legacy REST binding on a v1 or v1.x
  * one, or a ContractMismatchError before sending when the server lacks the op. Nothing is learnt
  * implicitly: only {@code discover()} and the dynamic fallback's {@code GET /ops} feed it.

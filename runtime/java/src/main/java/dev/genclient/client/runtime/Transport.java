@@ -25,7 +25,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 
 /**
- * Sends op calls over java.net.http (DESIGN §6): binds params to path, query or JSON body, adds
+ * Sends op calls over java.net.http: binds params to path, query or JSON body, adds
  * the credential, client and request-id headers, retries idempotent ops on connection errors, 429
  * and 503 with backoff, and maps error responses to the catalog's exceptions; a request that got no
  * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule), as
