@@ -161,10 +161,9 @@ class ClientBase(Namespace):
         if not isinstance(result, RawResponse):
             raise TypeError(f"{op}: streams have no single raw response")
         # A job's raw response is its start answer (the pending handle's body), not its result.
-        spec = self._t.spec
-        known = spec.known(str(op))
-        if known is not None and known.kind != "job" and (result_type := spec.result_type(known)) is not None:
-            result.data = spec.results.result(result_type, result.data, self._t.errors, known.id, result.request_id or None)
+        known = self._t.spec.known(str(op))
+        if known is not None and known.kind != "job":
+            result.data = self._typed(known.id, result.data, result.request_id or None)
         return result
 
     @overload
@@ -242,12 +241,13 @@ class ClientBase(Namespace):
         same, typed for that op."""
         return cast(T, self._typed(job.op, await self._t.wait(job)))
 
-    def _typed(self, op_id: str, data: Any) -> Any:
-        """`data` validated as the result type of the op `op_id` when this client knows the op, else as it came."""
+    def _typed(self, op_id: str, data: Any, request_id: str | None = None) -> Any:
+        """`data` validated as the result type of the op `op_id` when this client knows the op, else as it came; data
+        that does not fit is the client's contract-mismatch error, naming the request when it is known."""
         spec = self._t.spec
         known = spec.known(op_id)
         result_type = None if known is None else spec.result_type(known)
-        return data if result_type is None else spec.results.result(result_type, data, self._t.errors, op_id)
+        return data if result_type is None else spec.results.result(result_type, data, self._t.errors, op_id, request_id)
 
     def wait_sync(self, job: PendingJob[T]) -> T:
         """Blocking twin of `wait`."""
