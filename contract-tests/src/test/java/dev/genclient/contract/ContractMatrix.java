@@ -31,10 +31,8 @@ final class ContractMatrix {
    * ledger gives the reason, and the behaviour scenarios cover the languages that have it.
    */
   static boolean ledgeredAbsent(ContractCall call, String language) {
-    return LIBRARIES.contains(language) && !call.members().containsKey(language);
+    return PlanBuilder.LIBRARIES.contains(language) && !call.members().containsKey(language);
   }
-
-  private static final List<String> LIBRARIES = List.of("java", "ts", "python");
 
   synchronized void record(String language, LanguageRun run) {
     runs.put(language, run);

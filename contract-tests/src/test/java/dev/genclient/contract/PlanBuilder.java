@@ -39,6 +39,8 @@ final class PlanBuilder {
   static final String TRANSPORT_OP = "files.list";
   private static final Map<String, LanguageNames> NAMES =
       Map.of("java", Languages.JAVA, "ts", Languages.TS, "python", Languages.PYTHON);
+  /** The client libraries a call has members in (the cli column calls ops by id). */
+  static final Set<String> LIBRARIES = NAMES.keySet();
 
   private final Catalog catalog;
   private final ParityLedger ledger;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.testing.PackageBuild;
 import dev.genclient.testing.RepoPaths;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /** The pinned Python virtualenv of {@code tools/python} and helpers to write generated Python and run it. */
@@ -65,22 +65,13 @@ final class PythonTools {
     }
   }
 
+  /** What a command printed (stdout and stderr together) and its exit code. */
   record Result(int exitCode, String output) {}
 
-  /** Runs a command with output merged, failing the test when it outlives {@code timeoutSeconds}. */
+  /** Runs a command of the Python tools in {@code dir}, through the shared runner of the package tests. */
   static Result run(List<String> command, Path dir, Map<String, String> env, long timeoutSeconds) throws Exception {
-    ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
-    builder.environment().putAll(env);
-    Path log = Files.createTempFile(dir, "python-", ".log");
-    builder.redirectOutput(log.toFile());
-    Process process = builder.start();
-    if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-      process.destroyForcibly();
-      fail("timed out after " + timeoutSeconds + " s: " + command + "\n" + Files.readString(log));
-    }
-    String output = Files.readString(log, StandardCharsets.UTF_8);
-    Files.delete(log);
-    return new Result(process.exitValue(), output);
+    PackageBuild.Result result = PackageBuild.run(command, dir, env, timeoutSeconds, "run " + INSTALL);
+    return new Result(result.exitCode(), result.output());
   }
 
   /** Renders a catalog's Python client in memory. */
