@@ -1,7 +1,6 @@
 package dev.genclient.maven;
 
 import dev.genclient.pipeline.Generation;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
@@ -24,13 +23,12 @@ public final class CheckMojo extends GenClientMojo {
       return;
     }
     Generation generation = new Generation(templatesPath());
-    List<Generation.Rendered> rendered = render(generation, jobs(targetOptions()));
+    List<Generation.Job> jobs = jobs(targetOptions());
+    List<Generation.Checked> checked = generate(prepared -> generation.reports(prepared, jobs));
     StringWriter report = new StringWriter();
     boolean inStep;
     try (PrintWriter out = new PrintWriter(report)) {
-      inStep = generation.check(rendered, out);
-    } catch (IOException e) {
-      throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
+      inStep = Generation.print(checked, out);
     }
     for (String line : report.toString().lines().toList()) {
       if (line.startsWith("in step: ")) {

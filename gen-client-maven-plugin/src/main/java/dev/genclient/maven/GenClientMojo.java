@@ -196,15 +196,15 @@ abstract class GenClientMojo extends AbstractMojo {
   }
 
   /**
-   * Loads, validates and links the catalog, then renders every job in memory through the
-   * generator's {@link Generation} (the CLI's code path); a bad catalog fails the build with its
-   * located problems.
+   * Loads, validates and links the catalog, then runs {@code step} on it (rendering every job
+   * through the generator's {@link Generation}, the CLI's code path, and writing or checking it);
+   * a bad catalog fails the build with its located problems.
    */
-  List<Generation.Rendered> render(Generation generation, List<Generation.Job> jobs) throws MojoExecutionException, MojoFailureException {
+  <T> T generate(Step<T> step) throws MojoExecutionException, MojoFailureException {
     try {
       CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog.toPath());
       prepared.warnings().forEach(getLog()::warn);
-      return generation.render(prepared, jobs);
+      return step.run(prepared);
     } catch (CatalogException invalid) {
       invalid.renderedLines().forEach(getLog()::error);
       throw new MojoFailureException("gen-client: " + invalid.diagnostics().size() + " problem(s) in " + catalog
@@ -218,8 +218,14 @@ abstract class GenClientMojo extends AbstractMojo {
     }
   }
 
+  /** What {@link #generate} runs on the prepared catalog. */
+  @FunctionalInterface
+  interface Step<T> {
+    T run(CatalogPipeline.Prepared prepared) throws IOException, CatalogException, TemplateException;
+  }
+
   /** Runs {@code action} with a writer whose lines go to the build log, each prefixed {@code gen-client: }. */
-  void logged(IoAction action) throws IOException {
+  void logged(IoAction action) throws IOException, CatalogException, TemplateException {
     StringWriter text = new StringWriter();
     try (PrintWriter out = new PrintWriter(text)) {
       action.run(out);
@@ -230,6 +236,6 @@ abstract class GenClientMojo extends AbstractMojo {
 
   @FunctionalInterface
   interface IoAction {
-    void run(PrintWriter out) throws IOException;
+    void run(PrintWriter out) throws IOException, CatalogException, TemplateException;
   }
 }

@@ -44,8 +44,10 @@ public final class GenerateMojo extends GenClientMojo {
         return;
       }
       Generation generation = new Generation(templatesPath());
-      List<Generation.Rendered> rendered = render(generation, jobs);
-      logged(out -> generation.write(rendered, out));
+      generate(prepared -> {
+        logged(out -> generation.write(prepared, jobs, out));
+        return null;
+      });
       InputStamp.write(stampFile, stamp);
     } catch (IOException e) {
       throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);

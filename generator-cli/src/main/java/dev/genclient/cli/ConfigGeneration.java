@@ -11,8 +11,8 @@ import picocli.CommandLine;
 
 /**
  * {@code gen-client generate [--config FILE] [--check]}: every target of a gen-client.yaml, each
- * into its own directory with its own options, in one run (rendered all, then written all or
- * checked all). Unknown targets and options are located errors in the configuration file.
+ * into its own directory with its own options, in one run (every directory staged before any is
+ * written, or every one checked). Unknown targets and options are located errors in the configuration file.
  */
 final class ConfigGeneration {
   private ConfigGeneration() {}

@@ -1,7 +1,6 @@
 package dev.genclient.cli;
 
 import dev.genclient.config.ConfigReader;
-import dev.genclient.output.DriftReport;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.report.Problem;
@@ -91,32 +90,30 @@ final class GenerateCommand implements Callable<Integer> {
     }
   }
 
-  /** Renders every job, then writes them all or checks them all (reporting drift in {@code --format}). */
+  /** Renders every job, writing them all or checking them all (reporting drift in {@code --format}). */
   static int execute(CommandLine commandLine, GenerateOptions options, CatalogPipeline.Prepared prepared,
       List<Generation.Job> jobs, Path templates, Timings timings) throws Exception {
     Generation generation = new Generation(templates, timings, Runtime.getRuntime().availableProcessors());
-    List<Generation.Rendered> rendered = generation.render(prepared, jobs);
     PrintWriter stdout = commandLine.getOut();
     if (!options.check) {
-      generation.write(rendered, options.quiet ? new PrintWriter(Writer.nullWriter()) : stdout);
+      generation.write(prepared, jobs, options.quiet ? new PrintWriter(Writer.nullWriter()) : stdout);
       stdout.flush();
       return ExitCodes.OK;
     }
-    List<DriftReport> reports = generation.reports(rendered);
-    boolean inStep = reports.stream().allMatch(DriftReport::inStep);
+    List<Generation.Checked> checked = generation.reports(prepared, jobs);
+    boolean inStep = checked.stream().allMatch(c -> c.report().inStep());
     if (options.format == ReportFormat.TEXT && !options.quiet) {
-      Generation.print(rendered, reports, stdout);
+      Generation.print(checked, stdout);
     } else if (options.format == ReportFormat.TEXT) {
-      for (int i = 0; i < rendered.size(); i++) {
-        if (!reports.get(i).inStep()) {
-          stdout.print(reports.get(i).describe(rendered.get(i).job().dir() + "/"));
+      for (Generation.Checked c : checked) {
+        if (!c.report().inStep()) {
+          stdout.print(c.report().describe(c.job().dir() + "/"));
         }
       }
     } else {
       List<Problem> problems = new ArrayList<>();
-      for (int i = 0; i < rendered.size(); i++) {
-        Generation.Job job = rendered.get(i).job();
-        problems.addAll(Problems.of(job.dir(), job.target().name(), reports.get(i)));
+      for (Generation.Checked c : checked) {
+        problems.addAll(Problems.of(c.job().dir(), c.job().target().name(), c.report()));
       }
       options.format.print(problems, ReportFormat.summary().put("in_step", inStep), stdout);
     }

@@ -62,20 +62,20 @@ final class PinnedSync {
           + catalog.digest() + " (make assets with gen-client release)");
     }
     Generation generation = new Generation(templates);
-    List<Generation.Rendered> rendered = generation.render(prepared, jobs);
     List<SyncLock> locks = new ArrayList<>();
     for (Generation.Job job : jobs) {
       locks.add(SyncLock.of(catalog.name(), catalog.catalogVersion(), pinned, GeneratorVersion.get(), job.target(),
           job.options(), job.dir()));
     }
     if (check) {
+      List<Generation.Checked> checked = generation.reports(prepared, jobs);
       List<String> drift = new ArrayList<>();
       for (int i = 0; i < jobs.size(); i++) {
         Path dir = jobs.get(i).dir();
         drift.addAll(Files.isDirectory(dir) ? locks.get(i).differencesFrom(dir) : List.of("missing: " + dir));
       }
       drift.forEach(stdout::println);
-      boolean outputInStep = generation.check(rendered, stdout);
+      boolean outputInStep = Generation.print(checked, stdout);
       stdout.flush();
       if (!drift.isEmpty() || !outputInStep) {
         throw new ExitException(ExitCodes.CHECK_FAILED, "sync drift found: run the same sync without --check");
@@ -85,12 +85,11 @@ final class PinnedSync {
       }
       return ExitCodes.OK;
     }
-    List<Generation.Rendered> withLocks = new ArrayList<>();
-    for (int i = 0; i < rendered.size(); i++) {
-      GeneratedFile lockFile = GeneratedFile.verbatim(SyncLock.FILE_NAME, locks.get(i).toJson().getBytes(StandardCharsets.UTF_8));
-      withLocks.add(rendered.get(i).withUnlisted(List.of(lockFile)));
+    List<List<GeneratedFile>> lockFiles = new ArrayList<>();
+    for (SyncLock lock : locks) {
+      lockFiles.add(List.of(GeneratedFile.verbatim(SyncLock.FILE_NAME, lock.toJson().getBytes(StandardCharsets.UTF_8))));
     }
-    generation.write(withLocks, stdout);
+    generation.write(prepared, jobs, lockFiles, stdout);
     stdout.flush();
     return ExitCodes.OK;
   }

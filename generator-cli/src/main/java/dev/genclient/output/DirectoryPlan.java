@@ -29,18 +29,21 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * What writing one output directory will do, decided before anything changes: which directories
- * to create, which files to write, which are unchanged, which stale files to remove, which
- * leftovers of a killed run to clean. Deciding reads the directory once — a listing per existing
- * directory, a {@code lstat} per file already there (and its bytes when the size matches) — and
- * pays each safety check once per directory: a generated directory that is a symbolic link must
- * resolve inside the output root, the root is resolved once.
+ * One output directory of a writing run, decided and staged file by file as the target renders,
+ * then carried out when every directory of the run is staged. Deciding reads the directory once —
+ * a listing per existing directory (when its first file comes), a {@code lstat} per file already
+ * there (and its bytes when the size matches) — and pays each safety check once per directory: a
+ * generated directory that is a symbolic link must resolve inside the output root, the root is
+ * resolved once.
  *
- * <p>Applying writes each file into a temp directory made by {@link Files#createTempDirectory} in
- * the output root (owner-only, so nobody can swap a file in it), then renames it over its target:
- * create, write, close and rename per file. New files get {@code rw-r--r--} (asked of {@code open};
- * the result is looked at once per run in case a umask narrows it), a rewritten file keeps the
- * permissions it had.
+ * <p>Staging writes each file to write into a temp directory made by
+ * {@link Files#createTempDirectory} in the output root (owner-only, so nobody can swap a file in
+ * it) and lets go of its bytes: create, write and close per file. New files get
+ * {@code rw-r--r--} (asked of {@code open}; the result is looked at once per run in case a umask
+ * narrows it), a rewritten file keeps the permissions it had. Nothing outside the temp directory
+ * changes until {@link #apply}, which creates the missing directories, removes leftovers, and
+ * renames each staged file over its target (one rename per file), the manifest first (and last,
+ * when stale files go); {@link #discard} removes the temp directory instead.
  */
 final class DirectoryPlan {
   private static final Set<PosixFilePermission> NEW_FILE = PosixFilePermissions.fromString("rw-r--r--");
@@ -49,7 +52,8 @@ final class DirectoryPlan {
   private static final Pattern LEFTOVER = Pattern.compile("\\.gen-client-(.*\\.tmp|\\d+)");
   private static final String TEMP_PREFIX = ".gen-client-";
 
-  private record Write(Path target, byte[] bytes, Set<PosixFilePermission> permissions) {}
+  /** A staged file: where its bytes wait, the file they replace, the permissions it gets (null: a new file's). */
+  private record Write(Path staged, Path target, Set<PosixFilePermission> permissions) {}
 
   /** Whether a name in an output directory is a temp file or directory a killed run left behind. */
   static boolean isLeftover(String name) {
@@ -57,78 +61,98 @@ final class DirectoryPlan {
   }
 
   private final Path root;
-  private final List<Path> createDirs = new ArrayList<>();
+  /** The temp directories of every directory of this run (shared): never another directory's leftover. */
+  private final Set<Path> runStaging;
+  private final List<GeneratedFile> unlisted;
+  private final List<String> previous;
+  private final Directories dirs = new Directories();
+  private final Stage stage = new Stage();
+  /** Each produced path (listed in the manifest) with its manifest note. */
+  private final SortedMap<String, String> produced = new TreeMap<>();
   private final List<Path> leftovers = new ArrayList<>();
   private final List<Write> writes = new ArrayList<>();
   private final List<Path> staleFiles = new ArrayList<>();
   private final List<String> removed = new ArrayList<>();
   private final List<String> keptLinks = new ArrayList<>();
   private final List<String> unlistedWritten = new ArrayList<>();
+  private List<Path> createDirs = List.of();
   private Write manifestFirst;
   private Write manifestLast;
+  private boolean finished;
   private int written;
   private int unchanged;
   private int operations;
 
-  private DirectoryPlan(Path root) {
+  private DirectoryPlan(Path root, List<GeneratedFile> unlisted, Set<Path> runStaging) throws IOException {
     this.root = root;
+    this.unlisted = List.copyOf(unlisted);
+    this.runStaging = runStaging;
+    this.previous = Manifest.read(root);
+    operations += 4;
+    for (GeneratedFile file : unlisted) {
+      OutputPaths.resolve(root, file.path());
+    }
   }
 
-  /** Decides what writing {@code files} (listed in the manifest) and {@code unlisted} into {@code root} does. */
-  static DirectoryPlan of(Path root, List<GeneratedFile> files, List<GeneratedFile> unlisted) throws IOException {
-    DirectoryPlan plan = new DirectoryPlan(root);
-    plan.decide(files, unlisted);
+  /**
+   * A plan for {@code root} (locked by the caller), whose files come through {@link #add} and
+   * {@code unlisted} (written, not listed in the manifest: a sync lock) at {@link #finish};
+   * {@code runStaging} collects the temp directory of every plan of the run.
+   */
+  static DirectoryPlan open(Path root, List<GeneratedFile> unlisted, Set<Path> runStaging) throws IOException {
+    return new DirectoryPlan(root, unlisted, runStaging);
+  }
+
+  /** Decides and stages {@code files} (listed in the manifest) and {@code unlisted} in one go. */
+  static DirectoryPlan of(Path root, List<GeneratedFile> files, List<GeneratedFile> unlisted, Set<Path> runStaging)
+      throws IOException {
+    DirectoryPlan plan = open(root, unlisted, runStaging);
+    for (GeneratedFile file : files) {
+      plan.add(file);
+    }
+    plan.finish();
     return plan;
   }
 
-  private void decide(List<GeneratedFile> files, List<GeneratedFile> unlisted) throws IOException {
-    List<String> previous = Manifest.read(root);
-    operations += 4;
-    Map<String, GeneratedFile> produced = new HashMap<>();
-    TreeSet<String> producedPaths = new TreeSet<>();
-    for (GeneratedFile file : files) {
-      OutputPaths.resolve(root, file.path());
-      if (produced.put(file.path(), file) != null) {
-        throw new IllegalStateException("two generated files at " + file.path());
-      }
-      producedPaths.add(file.path());
+  /**
+   * Decides one produced file against the disk: unchanged, or staged to be written (its bytes are
+   * on disk in the temp directory when this returns). Refuses a path outside the root, a second
+   * file at the same path, a symbolic link or a non-file where the file goes.
+   */
+  void add(GeneratedFile file) throws IOException {
+    if (finished) {
+      throw new IllegalStateException("the plan of " + root + " is finished");
     }
-    for (GeneratedFile file : unlisted) {
-      OutputPaths.resolve(root, file.path());
+    String path = file.path();
+    OutputPaths.resolve(root, path);
+    if (produced.containsKey(path)) {
+      throw new IllegalStateException("two generated files at " + path);
     }
+    produced.put(path, file.manifestNote());
+    dirs.need(OutputPaths.parentOf(path), true);
+    if (decide(path, file.bytes())) {
+      written++;
+    } else {
+      unchanged++;
+    }
+  }
+
+  /** Stages the unlisted files, decides the stale files and the manifest: the plan is complete. */
+  void finish() throws IOException {
+    finished = true;
     Set<String> unlistedPaths = new HashSet<>();
-    unlisted.forEach(f -> unlistedPaths.add(f.path()));
+    for (GeneratedFile file : unlisted) {
+      unlistedPaths.add(file.path());
+      dirs.need(OutputPaths.parentOf(file.path()), true);
+      if (decide(file.path(), file.bytes())) {
+        unlistedWritten.add(file.path());
+      }
+    }
     List<String> stale = previous.stream()
         .filter(p -> !produced.containsKey(p) && !unlistedPaths.contains(p))
         .sorted().toList();
-
-    Directories dirs = new Directories();
-    for (String path : producedPaths) {
-      dirs.need(OutputPaths.parentOf(path), true);
-    }
-    for (GeneratedFile file : unlisted) {
-      dirs.need(OutputPaths.parentOf(file.path()), true);
-    }
     for (String path : stale) {
       dirs.need(OutputPaths.parentOf(path), false);
-    }
-    dirs.inspect();
-
-    for (String path : producedPaths) {
-      Write write = decideWrite(dirs, path, produced.get(path).bytes());
-      if (write == null) {
-        unchanged++;
-      } else {
-        writes.add(write);
-        written++;
-      }
-    }
-    for (GeneratedFile file : unlisted) {
-      Write write = decideWrite(dirs, file.path(), file.bytes());
-      if (write != null) {
-        writes.add(write);
-        unlistedWritten.add(file.path());
-      }
     }
     for (String path : stale) {
       if (!dirs.lists(OutputPaths.parentOf(path), OutputPaths.nameOf(path))) {
@@ -146,7 +170,8 @@ final class DirectoryPlan {
         removed.add(path);
       }
     }
-    decideManifest(dirs, previous, Manifest.entries(files), stale);
+    decideManifest(stale);
+    createDirs = dirs.toCreate();
   }
 
   /**
@@ -154,34 +179,50 @@ final class DirectoryPlan {
    * killed half-way leaves no file outside it: with no stale files the final manifest goes first;
    * with stale files and new paths, the union goes first and the final one last.
    */
-  private void decideManifest(Directories dirs, List<String> previous, SortedMap<String, String> produced, List<String> stale)
-      throws IOException {
-    Write last = decideWrite(dirs, Manifest.FILE_NAME, Manifest.of(produced).bytes());
-    if (last == null) {
+  private void decideManifest(List<String> stale) throws IOException {
+    dirs.need("", true);
+    byte[] last = Manifest.of(produced).bytes();
+    There there = there(Manifest.FILE_NAME, last);
+    if (there != null && there.same()) {
       return;
     }
+    Set<PosixFilePermission> permissions = there == null ? null : there.permissions();
+    Path target = root.resolve(Manifest.FILE_NAME);
     if (stale.isEmpty()) {
-      manifestFirst = last;
+      manifestFirst = stage.write(target, last, permissions);
       return;
     }
-    manifestLast = last;
+    manifestLast = stage.write(target, last, permissions);
     if (!new HashSet<>(previous).containsAll(produced.keySet())) {
       SortedMap<String, String> union = new TreeMap<>();
       previous.forEach(path -> union.put(path, null));
       union.putAll(produced);
-      manifestFirst = new Write(last.target(), Manifest.of(union).bytes(), last.permissions());
+      manifestFirst = stage.write(target, Manifest.of(union).bytes(), permissions);
     }
   }
 
-  /** The write of {@code bytes} to {@code path}, or null when the file there holds exactly them. */
-  private Write decideWrite(Directories dirs, String path, byte[] bytes) throws IOException {
+  /** Stages {@code bytes} for {@code path} unless the file there holds exactly them; whether it staged. */
+  private boolean decide(String path, byte[] bytes) throws IOException {
+    There there = there(path, bytes);
+    if (there != null && there.same()) {
+      return false;
+    }
+    writes.add(stage.write(root.resolve(path), bytes, there == null ? null : there.permissions()));
+    return true;
+  }
+
+  /** A regular file at a path: whether it holds exactly the bytes asked about, else its permissions (null when unknown). */
+  private record There(boolean same, Set<PosixFilePermission> permissions) {}
+
+  /** What is at {@code path}: null for nothing, else a regular file; anything else is refused. */
+  private There there(String path, byte[] bytes) throws IOException {
     Path target = root.resolve(path);
     if (!dirs.lists(OutputPaths.parentOf(path), OutputPaths.nameOf(path))) {
-      return new Write(target, bytes, null);
+      return null;
     }
     BasicFileAttributes attributes = lstat(target);
     if (attributes == null) {
-      return new Write(target, bytes, null);
+      return null;
     }
     if (attributes.isSymbolicLink()) {
       throw new OutputException("refusing to write through the symbolic link " + target
@@ -192,30 +233,33 @@ final class DirectoryPlan {
           + " nothing was changed: move it away, then run again");
     }
     if (attributes.size() == bytes.length && Arrays.equals(read(target, bytes.length), bytes)) {
-      return null;
+      return new There(true, null);
     }
-    Set<PosixFilePermission> permissions = attributes instanceof PosixFileAttributes posix ? posix.permissions() : null;
-    return new Write(target, bytes, permissions);
+    return new There(false, attributes instanceof PosixFileAttributes posix ? posix.permissions() : null);
   }
 
-  /** Carries the decisions out. */
+  /** Carries the decisions out: directories, leftovers, then one rename per staged file. */
   OutputWriter.Result apply() throws IOException {
-    for (Path dir : createDirs) {
-      Files.createDirectory(dir);
-      operations++;
+    if (!finished) {
+      throw new IllegalStateException("the plan of " + root + " is not finished");
     }
-    List<String> cleaned = new ArrayList<>();
-    for (Path leftover : leftovers) {
-      deleteLeftover(leftover);
-      cleaned.add(root.relativize(leftover).toString());
-    }
-    Writer writer = new Writer();
     try {
+      for (Path dir : createDirs) {
+        Files.createDirectory(dir);
+        operations++;
+      }
+      List<String> cleaned = new ArrayList<>();
+      for (Path leftover : leftovers) {
+        if (!runStaging.contains(leftover)) {
+          deleteLeftover(leftover);
+          cleaned.add(root.relativize(leftover).toString());
+        }
+      }
       if (manifestFirst != null) {
-        writer.write(manifestFirst);
+        stage.rename(manifestFirst);
       }
       for (Write write : writes) {
-        writer.write(write);
+        stage.rename(write);
       }
       for (Path stale : staleFiles) {
         Files.delete(stale);
@@ -223,150 +267,173 @@ final class DirectoryPlan {
         removeEmptyParents(stale.getParent());
       }
       if (manifestLast != null) {
-        writer.write(manifestLast);
+        stage.rename(manifestLast);
       }
+      return new OutputWriter.Result(written, unchanged, removed, keptLinks, cleaned, unlistedWritten, operations);
     } finally {
-      writer.close();
+      stage.close();
     }
-    return new OutputWriter.Result(written, unchanged, removed, keptLinks, cleaned, unlistedWritten, operations);
   }
 
-  /** Writes files through one owner-only temp directory in the root, created on the first write. */
-  private final class Writer implements AutoCloseable {
+  /** Whether {@link #finish} ran. */
+  boolean finished() {
+    return finished;
+  }
+
+  /** Removes what this plan staged; the directory is left as it was. */
+  void discard() throws IOException {
+    stage.close();
+  }
+
+  /** The owner-only temp directory in the root that staged files wait in, created on the first one. */
+  private final class Stage implements AutoCloseable {
     private Path tempDir;
     private int next;
     /** Null until the first new file shows whether the umask narrows the permissions asked of open. */
     private Boolean umaskNarrows;
 
-    void write(Write write) throws IOException {
+    Write write(Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
       if (tempDir == null) {
         tempDir = Files.createTempDirectory(root, TEMP_PREFIX);
+        runStaging.add(tempDir);
         operations++;
       }
-      Path temp = tempDir.resolve(Integer.toString(next++));
-      create(temp, write);
-      try {
-        Files.move(temp, write.target(), StandardCopyOption.ATOMIC_MOVE);
-        operations++;
-      } catch (AtomicMoveNotSupportedException e) {
-        // The target's directory is another file system (a mount inside the output): a temp file beside it.
-        Files.delete(temp);
-        Path beside = Files.createTempFile(write.target().getParent(), TEMP_PREFIX, ".tmp");
-        try {
-          Files.write(beside, write.bytes());
-          if (POSIX) {
-            Files.setPosixFilePermissions(beside, write.permissions() == null ? NEW_FILE : write.permissions());
-          }
-          Files.move(beside, write.target(), StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-          Files.deleteIfExists(beside);
-        }
-        operations += 9;
-      }
-    }
-
-    private void create(Path temp, Write write) throws IOException {
-      Set<PosixFilePermission> wanted = write.permissions() == null ? NEW_FILE : write.permissions();
+      Path staged = tempDir.resolve(Integer.toString(next++));
+      Set<PosixFilePermission> wanted = permissions == null ? NEW_FILE : permissions;
       FileAttribute<?>[] attributes = POSIX
           ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(wanted)}
           : new FileAttribute<?>[0];
-      try (FileChannel channel = FileChannel.open(temp, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+      try (FileChannel channel = FileChannel.open(staged, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
           attributes)) {
-        ByteBuffer buffer = ByteBuffer.wrap(write.bytes());
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
         while (buffer.hasRemaining()) {
           channel.write(buffer);
         }
       }
       operations += 3;
-      if (!POSIX) {
-        return;
+      if (POSIX) {
+        if (umaskNarrows == null) {
+          umaskNarrows = !Files.getPosixFilePermissions(staged).equals(wanted);
+          operations++;
+        }
+        if (umaskNarrows || !wanted.equals(NEW_FILE)) {
+          Files.setPosixFilePermissions(staged, wanted);
+          operations++;
+        }
       }
-      if (umaskNarrows == null) {
-        umaskNarrows = !Files.getPosixFilePermissions(temp).equals(wanted);
+      return new Write(staged, target, wanted);
+    }
+
+    void rename(Write write) throws IOException {
+      try {
+        Files.move(write.staged(), write.target(), StandardCopyOption.ATOMIC_MOVE);
         operations++;
-      }
-      if (umaskNarrows || !wanted.equals(NEW_FILE)) {
-        Files.setPosixFilePermissions(temp, wanted);
-        operations++;
+      } catch (AtomicMoveNotSupportedException e) {
+        // The target's directory is another file system (a mount inside the output): a temp file beside it.
+        byte[] bytes = Files.readAllBytes(write.staged());
+        Files.delete(write.staged());
+        Path beside = Files.createTempFile(write.target().getParent(), TEMP_PREFIX, ".tmp");
+        try {
+          Files.write(beside, bytes);
+          if (POSIX) {
+            Files.setPosixFilePermissions(beside, write.permissions());
+          }
+          Files.move(beside, write.target(), StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+          Files.deleteIfExists(beside);
+        }
+        operations += 12;
       }
     }
 
     @Override
     public void close() throws IOException {
       if (tempDir != null) {
-        deleteLeftover(tempDir);
+        Path dir = tempDir;
+        tempDir = null;
+        deleteLeftover(dir);
+        runStaging.remove(dir);
       }
     }
   }
 
-  /** Each directory the run touches, looked at once: to create, there (with its names), or refused. */
+  /**
+   * Each directory the plan touches, looked at once, when a file first needs it (its parents
+   * before it): there (with its names), missing (created at apply when a file goes in it), or
+   * refused.
+   */
   private final class Directories {
-    private final TreeSet<String> needed = new TreeSet<>();
     private final Set<String> forWriting = new HashSet<>();
     private final Set<String> missing = new HashSet<>();
     private final Map<String, Set<String>> names = new HashMap<>();
+    private Path realRoot;
 
     /** Needs {@code dir} and its parents: looked at, and created when {@code writing} puts a file in it. */
-    void need(String dir, boolean writing) {
-      for (String d = dir; ; d = OutputPaths.parentOf(d)) {
-        boolean fresh = needed.add(d);
-        boolean freshForWriting = writing && forWriting.add(d);
-        if (d.isEmpty() || (!fresh && !freshForWriting)) {
+    void need(String dir, boolean writing) throws IOException {
+      inspect(dir);
+      if (writing) {
+        for (String d = dir; forWriting.add(d) && !d.isEmpty(); d = OutputPaths.parentOf(d)) {
+          // marks d and its parents up to one already marked
+        }
+      }
+    }
+
+    private void inspect(String dir) throws IOException {
+      if (names.containsKey(dir) || missing.contains(dir)) {
+        return;
+      }
+      Path path = dir.isEmpty() ? root : root.resolve(dir);
+      if (!dir.isEmpty()) {
+        String parent = OutputPaths.parentOf(dir);
+        inspect(parent);
+        if (missing.contains(parent)) {
+          missing.add(dir);
           return;
         }
-      }
-    }
-
-    void inspect() throws IOException {
-      Path realRoot = null;
-      for (String dir : needed) {
-        Path path = dir.isEmpty() ? root : root.resolve(dir);
-        if (!dir.isEmpty()) {
-          if (missing.contains(OutputPaths.parentOf(dir))) {
-            markMissing(dir, path);
-            continue;
-          }
-          BasicFileAttributes attributes = lstat(path);
-          if (attributes == null) {
-            markMissing(dir, path);
-            continue;
-          }
-          if (attributes.isSymbolicLink()) {
-            if (realRoot == null) {
-              realRoot = root.toRealPath();
-              operations += 2;
-            }
-            Path real = path.toRealPath();
+        BasicFileAttributes attributes = lstat(path);
+        if (attributes == null) {
+          missing.add(dir);
+          return;
+        }
+        if (attributes.isSymbolicLink()) {
+          if (realRoot == null) {
+            realRoot = root.toRealPath();
             operations += 2;
-            if (!real.startsWith(realRoot) || !Files.isDirectory(real)) {
-              throw new OutputException("refusing to write under " + path + ": it is a symbolic link to " + real
-                  + ", outside " + root + "; nothing was changed: remove the link, then run again");
-            }
-          } else if (!attributes.isDirectory()) {
-            throw new OutputException("refusing to write under " + path + ": it is not a directory;"
-                + " nothing was changed: move it away, then run again");
           }
-        }
-        Set<String> here = new HashSet<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-          for (Path entry : entries) {
-            String name = entry.getFileName().toString();
-            here.add(name);
-            if (isLeftover(name)) {
-              leftovers.add(entry);
-            }
+          Path real = path.toRealPath();
+          operations += 2;
+          if (!real.startsWith(realRoot) || !Files.isDirectory(real)) {
+            throw new OutputException("refusing to write under " + path + ": it is a symbolic link to " + real
+                + ", outside " + root + "; nothing was changed: remove the link, then run again");
           }
+        } else if (!attributes.isDirectory()) {
+          throw new OutputException("refusing to write under " + path + ": it is not a directory;"
+              + " nothing was changed: move it away, then run again");
         }
-        operations += 3;
-        names.put(dir, here);
       }
+      Set<String> here = new HashSet<>();
+      try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
+        for (Path entry : entries) {
+          String name = entry.getFileName().toString();
+          here.add(name);
+          if (isLeftover(name)) {
+            leftovers.add(entry);
+          }
+        }
+      }
+      operations += 3;
+      names.put(dir, here);
     }
 
-    private void markMissing(String dir, Path path) {
-      missing.add(dir);
-      if (forWriting.contains(dir)) {
-        createDirs.add(path);
+    /** The missing directories a file goes in, parents first. */
+    List<Path> toCreate() {
+      List<Path> out = new ArrayList<>();
+      for (String dir : new TreeSet<>(missing)) {
+        if (forWriting.contains(dir)) {
+          out.add(root.resolve(dir));
+        }
       }
+      return out;
     }
 
     /** Whether {@code name} was in directory {@code dir} when it was listed (false when the directory is missing). */

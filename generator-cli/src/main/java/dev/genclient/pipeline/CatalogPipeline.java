@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The pipeline: load → validate → link, then per target: view model → render →
@@ -105,5 +106,16 @@ public final class CatalogPipeline {
     List<GeneratedFile> files = new ArrayList<>(target.generate(linked, options, renderer));
     files.replaceAll(header::stamp);
     return files;
+  }
+
+  /**
+   * Renders one target, handing each file to {@code out} in its final bytes as soon as the target
+   * makes it ({@link Target#emit}), in the order {@link #render(LinkedCatalog, Target, TargetOptions, Path)}
+   * lists them: a caller that writes or compares each file as it comes holds none of them long.
+   */
+  public void render(LinkedCatalog linked, Target target, TargetOptions options, Path templates, Consumer<GeneratedFile> out) {
+    FileHeader header = new FileHeader(linked.catalog());
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates);
+    target.emit(linked, options, renderer, file -> out.accept(header.stamp(file)));
   }
 }

@@ -11,15 +11,21 @@ import dev.genclient.templates.TemplateException;
 import dev.genclient.templates.TemplateOverrides;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.IntStream;
 
 /**
- * One generation run, shared by {@code generate} and {@code sync}: every target is rendered into
- * its files' final bytes first, then all directories are written, or all checked. A target that
- * fails to render therefore leaves every output directory as it was.
+ * One generation run, shared by {@code generate} and {@code sync}. Writing: every output directory
+ * is locked first; then targets render (up to {@code threads} at a time), and each file, as the
+ * target makes it, is decided against its directory and staged in that directory's temp directory
+ * ({@link OutputWriter.Run}); only when every target has rendered and staged are the files renamed
+ * into place, stale files removed and manifests written. A target that fails to render, or a
+ * directory that is refused, therefore leaves every output directory as it was. Checking: each
+ * file is compared with the disk as it is rendered ({@link DriftCheck.Session}). Either way a
+ * file's bytes are held only from its rendering until it is staged or compared.
  */
 public final class Generation {
   /** One target rendered into one directory with its options. */
@@ -31,17 +37,15 @@ public final class Generation {
     }
   }
 
-  /** A job's files, in their final bytes; {@code unlisted} are written too but not listed in the manifest (a sync lock). */
-  public record Rendered(Job job, List<GeneratedFile> files, List<GeneratedFile> unlisted) {
+  /** A job's files, in their final bytes, all in memory (for tests and callers that need the list). */
+  public record Rendered(Job job, List<GeneratedFile> files) {
     public Rendered {
       files = List.copyOf(files);
-      unlisted = List.copyOf(unlisted);
-    }
-
-    public Rendered withUnlisted(List<GeneratedFile> extra) {
-      return new Rendered(job, files, extra);
     }
   }
+
+  /** A job compared with its directory: how many files it rendered and what drifted. */
+  public record Checked(Job job, int files, DriftReport report) {}
 
   private final CatalogPipeline pipeline;
   private final Path templates;
@@ -65,69 +69,147 @@ public final class Generation {
     this.pipeline = new CatalogPipeline(timings);
   }
 
-  /**
-   * Checks the template overrides and every job's derived paths, then renders every job, before
-   * anything is written.
-   */
-  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
+  /** Checks the template overrides and every job's derived paths, before anything is rendered. */
+  private void checkJobs(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     TemplateOverrides.check(templates);
     long begin = timings.begin();
     pipeline.checkPaths(prepared, jobs);
     timings.end("output paths, run options", begin);
+  }
+
+  /** Renders every job into memory, writing nothing (tests, and callers that need the files themselves). */
+  public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
+    checkJobs(prepared, jobs);
     return Parallel.map(jobs, threads, job -> {
       long start = timings.begin();
-      Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates), List.of());
+      Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates));
       timings.end("render " + job.target().name(), start);
       return rendered;
     });
   }
 
-  /** Writes every rendered job, printing one summary line per directory. */
-  public void write(List<Rendered> rendered, PrintWriter out) throws IOException {
-    List<OutputWriter.Job> writes = rendered.stream()
-        .map(r -> new OutputWriter.Job(r.job().dir(), r.files(), r.unlisted()))
-        .toList();
-    long begin = timings.begin();
-    List<OutputWriter.Result> results = new OutputWriter().writeAll(writes);
-    timings.end("write", begin);
-    for (int i = 0; i < rendered.size(); i++) {
-      Job job = rendered.get(i).job();
+  /** Renders and writes every job, printing one summary line per directory. */
+  public void write(CatalogPipeline.Prepared prepared, List<Job> jobs, PrintWriter out)
+      throws IOException, CatalogException, TemplateException {
+    write(prepared, jobs, jobs.stream().map(job -> List.<GeneratedFile>of()).toList(), out);
+  }
+
+  /**
+   * Renders and writes every job, with {@code unlisted.get(i)} written beside job i's files but
+   * not listed in its manifest (a sync lock), printing one summary line per directory.
+   */
+  public void write(CatalogPipeline.Prepared prepared, List<Job> jobs, List<List<GeneratedFile>> unlisted, PrintWriter out)
+      throws IOException, CatalogException, TemplateException {
+    checkJobs(prepared, jobs);
+    List<OutputWriter.Result> results;
+    try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
+      List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
+      Parallel.mapIo(indexes, threads, i -> {
+        Job job = jobs.get(i);
+        long start = timings.begin();
+        OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
+        Sink sink = new Sink(staging::add);
+        sink.render(prepared, job);
+        staging.finish();
+        timings.end("render " + job.target().name(), start);
+        timings.record("stage " + job.target().name(), sink.nanos);
+        return null;
+      });
+      long begin = timings.begin();
+      results = run.commit();
+      timings.end("write", begin);
+    }
+    for (int i = 0; i < jobs.size(); i++) {
+      Job job = jobs.get(i);
       OutputWriter.Result result = results.get(i);
       StringBuilder line = new StringBuilder("wrote " + job.target().name() + " to " + job.dir() + ": " + result.describe());
-      for (GeneratedFile unlisted : rendered.get(i).unlisted()) {
-        line.append("; ").append(unlisted.path())
-            .append(result.unlistedWritten().contains(unlisted.path()) ? " written" : " unchanged");
+      for (GeneratedFile file : unlisted.get(i)) {
+        line.append("; ").append(file.path())
+            .append(result.unlistedWritten().contains(file.path()) ? " written" : " unchanged");
       }
       out.println(line);
     }
   }
 
-  /** Compares every rendered job with its directory; prints what drifted; true when all are in step. */
-  public boolean check(List<Rendered> rendered, PrintWriter out) throws IOException {
-    return print(rendered, reports(rendered), out);
+  /** Renders every job and compares it with its directory; prints what drifted; true when all are in step. */
+  public boolean check(CatalogPipeline.Prepared prepared, List<Job> jobs, PrintWriter out)
+      throws IOException, CatalogException, TemplateException {
+    return print(reports(prepared, jobs), out);
   }
 
-  /** Prints {@code reports} (of {@code rendered}, in job order): what drifted; true when all are in step. */
-  public static boolean print(List<Rendered> rendered, List<DriftReport> reports, PrintWriter out) {
+  /** Prints {@code checked} (in job order): what drifted; true when all are in step. */
+  public static boolean print(List<Checked> checked, PrintWriter out) {
     boolean inStep = true;
-    for (int i = 0; i < rendered.size(); i++) {
-      Rendered r = rendered.get(i);
-      DriftReport report = reports.get(i);
-      if (report.inStep()) {
-        out.println("in step: " + r.job().dir() + " (" + r.files().size() + " files, " + r.job().target().name() + ")");
+    for (Checked c : checked) {
+      if (c.report().inStep()) {
+        out.println("in step: " + c.job().dir() + " (" + c.files() + " files, " + c.job().target().name() + ")");
       } else {
         inStep = false;
-        out.print(report.describe(r.job().dir() + "/"));
+        out.print(c.report().describe(c.job().dir() + "/"));
       }
     }
     return inStep;
   }
 
-  /** The drift report of every rendered job against its directory, in job order; nothing is printed. */
-  public List<DriftReport> reports(List<Rendered> rendered) throws IOException {
-    long begin = timings.begin();
-    List<DriftReport> reports = Parallel.mapIo(rendered, threads, r -> new DriftCheck().check(r.job().dir(), r.files()));
-    timings.end("check", begin);
-    return reports;
+  /**
+   * Renders every job and compares each file with its directory as it is rendered, writing and
+   * printing nothing: the drift reports, in job order.
+   */
+  public List<Checked> reports(CatalogPipeline.Prepared prepared, List<Job> jobs)
+      throws IOException, CatalogException, TemplateException {
+    checkJobs(prepared, jobs);
+    return Parallel.mapIo(jobs, threads, job -> {
+      long start = timings.begin();
+      DriftCheck.Session session = new DriftCheck().open(job.dir());
+      Sink sink = new Sink(session::add);
+      sink.render(prepared, job);
+      DriftReport report = session.finish();
+      timings.end("render " + job.target().name(), start);
+      timings.record("check " + job.target().name(), sink.nanos);
+      return new Checked(job, session.files(), report);
+    });
+  }
+
+  /** A file's next step, which may fail with an I/O error. */
+  @FunctionalInterface
+  private interface FileStep {
+    void accept(GeneratedFile file) throws IOException;
+  }
+
+  /**
+   * Hands each rendered file to a step (staging or comparing it) and measures the time spent
+   * there; an I/O error stops the target's rendering and comes out of {@link #render} as itself.
+   */
+  private final class Sink {
+    private final FileStep step;
+    private long nanos;
+
+    Sink(FileStep step) {
+      this.step = step;
+    }
+
+    void render(CatalogPipeline.Prepared prepared, Job job) throws IOException {
+      try {
+        pipeline.render(prepared.linked(), job.target(), job.options(), templates, file -> {
+          long start = System.nanoTime();
+          try {
+            step.accept(file);
+          } catch (IOException e) {
+            throw new StepFailure(e);
+          } finally {
+            nanos += System.nanoTime() - start;
+          }
+        });
+      } catch (StepFailure failure) {
+        throw failure.getCause();
+      }
+    }
+  }
+
+  /** Carries a step's I/O error out of a target's rendering. */
+  private static final class StepFailure extends UncheckedIOException {
+    StepFailure(IOException cause) {
+      super(cause);
+    }
   }
 }

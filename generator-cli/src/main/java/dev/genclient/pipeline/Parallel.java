@@ -12,8 +12,10 @@ import java.util.concurrent.Future;
 /**
  * Runs independent steps on up to {@code threads} threads and returns their results in the
  * order of the inputs, so what a caller prints or writes does not depend on which step finished
- * first. With one thread (or one input) the steps run in the calling thread, in order. A step's
- * exception is rethrown as itself; the steps still running are cancelled.
+ * first. With one thread (or one input) the steps run in the calling thread, in order, and the
+ * first failure stops the rest. With more, every step runs to its end before this returns or
+ * throws — no step is still touching the disk when the caller cleans up — and the exception of
+ * the first failed step in input order is rethrown as itself, whichever failed first in time.
  */
 final class Parallel {
   /** A step that may throw an {@link IOException}. */
@@ -51,8 +53,21 @@ final class Parallel {
       for (T input : inputs) {
         futures.add(pool.submit(() -> step.apply(input)));
       }
+      Exception failure = null;
       for (Future<R> future : futures) {
-        out.add(join(future));
+        try {
+          out.add(join(future));
+        } catch (IOException | RuntimeException e) {
+          if (failure == null) {
+            failure = e;
+          }
+        }
+      }
+      if (failure instanceof IOException io) {
+        throw io;
+      }
+      if (failure != null) {
+        throw (RuntimeException) failure;
       }
       return out;
     } finally {

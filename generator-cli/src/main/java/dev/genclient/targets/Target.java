@@ -6,6 +6,7 @@ import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * One output of gen-client: a pure function from the linked catalog to in-memory files (paths
@@ -34,6 +35,16 @@ public interface Target {
   }
 
   List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer);
+
+  /**
+   * Hands this target's files to {@code out} one at a time, in the order {@link #generate} lists
+   * them, so a caller that writes or compares each file as it comes never holds the whole output.
+   * The default hands over {@link #generate}'s list; a target with many or large files overrides
+   * this to hand each file over as soon as it is rendered (and lists them by collecting from it).
+   */
+  default void emit(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> out) {
+    generate(catalog, options, renderer).forEach(out);
+  }
 
   /**
    * Reports every output path this target derives from a catalog name, with the JSON pointer of

@@ -21,6 +21,7 @@ import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The Java 17 client: {@code ServerClient} with a namespace class per namespace of the client plan,
@@ -56,27 +57,33 @@ public final class JavaTarget implements Target {
 
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+    List<GeneratedFile> files = new ArrayList<>();
+    emit(linked, options, renderer, files::add);
+    return files;
+  }
+
+  /** Hands each file over as soon as it is rendered (the model package is most of a large client). */
+  @Override
+  public void emit(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> files) {
     ClientPlan plan = ClientPlan.of(linked);
     Catalog catalog = linked.catalog();
     String pkg = packageOf(catalog, options);
     boolean packaged = PackageLayout.isPackage(options);
     String dir = (packaged ? JavaPackage.SOURCES : "") + pkg.replace('.', '/');
-    List<GeneratedFile> files = new ArrayList<>();
     if (packaged) {
-      files.addAll(JavaPackage.files(plan, pkg, options, renderer));
+      JavaPackage.files(plan, pkg, options, renderer).forEach(files);
     }
     boolean openAi = plan.namespaces().stream().anyMatch(ns -> ns.openAi().isPresent());
-    files.addAll(JavaRuntime.files(pkg, dir, openAi));
-    files.addAll(ErrorFiles.render(plan, pkg, dir, renderer));
-    List<GeneratedFile> models = new ModelFiles(linked, pkg, dir).render(renderer);
-    files.addAll(models);
+    JavaRuntime.files(pkg, dir, openAi).forEach(files);
+    ErrorFiles.render(plan, pkg, dir, renderer).forEach(files);
+    int models = new ModelFiles(linked, pkg, dir).render(renderer, files);
     // Beyond package-info.java: an import of an empty package does not compile.
-    boolean model = models.size() > 1;
-    files.add(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render(JavaTemplates.EMBEDDED_CATALOG,
+    boolean model = models > 1;
+    files.accept(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render(JavaTemplates.EMBEDDED_CATALOG,
         embeddedCatalog(plan, pkg))));
-    files.add(new GeneratedFile(dir + "/Ops.java", renderer.render(JavaTemplates.OPS, OpsTree.view(plan, pkg))));
+    files.accept(new GeneratedFile(dir + "/Ops.java", renderer.render(JavaTemplates.OPS, OpsTree.view(plan, pkg))));
     ApiFiles apis = new ApiFiles(linked);
-    files.add(new GeneratedFile(dir + "/ServerClient.java",
+    files.accept(new GeneratedFile(dir + "/ServerClient.java",
         renderer.render(JavaTemplates.SERVER_CLIENT, client(plan, pkg, apis.parts(plan.root()), model))));
     for (NamespacePlan ns : plan.namespaces()) {
       if (!ns.isRoot()) {
@@ -86,10 +93,9 @@ public final class JavaTarget implements Target {
             parts.aliasChildren(), ns.openAi().map(helper -> openAi(helper, pkg)).stream().toList(),
             parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM),
             parts.of(Kind.JOB), model);
-        files.add(new GeneratedFile(dir + "/" + className + ".java", renderer.render(JavaTemplates.API, view)));
+        files.accept(new GeneratedFile(dir + "/" + className + ".java", renderer.render(JavaTemplates.API, view)));
       }
     }
-    return files;
   }
 
   @Override

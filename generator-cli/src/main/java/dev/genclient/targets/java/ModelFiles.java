@@ -17,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /** The {@code model} package: one file per named type (records, params with builders, open enums, unions). */
 final class ModelFiles {
@@ -39,9 +40,14 @@ final class ModelFiles {
     }
   }
 
-  List<GeneratedFile> render(TemplateRenderer renderer) {
-    List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile(dir + "package-info.java",
+  /** Hands each model file to {@code out} as soon as it is rendered; returns how many there were. */
+  int render(TemplateRenderer renderer, Consumer<GeneratedFile> out) {
+    int[] count = {0};
+    Consumer<GeneratedFile> files = file -> {
+      count[0]++;
+      out.accept(file);
+    };
+    files.accept(new GeneratedFile(dir + "package-info.java",
         renderer.render(JavaTemplates.PACKAGE_INFO, new JavaViews.Pkg(pkg + ".model", "Types of the catalog's params and results."))));
     Map<NamedType, JavaViews.Union> unions = new HashMap<>();
     for (NamedType type : linked.namedTypes()) {
@@ -58,31 +64,31 @@ final class ModelFiles {
       String doc = JavaText.javadoc(schema.description(), "", List.of());
       String file = dir + name + ".java";
       if (unions.containsKey(type)) {
-        files.add(new GeneratedFile(file, renderer.render(JavaTemplates.UNION, unions.get(type))));
+        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.UNION, unions.get(type))));
       } else if (schema.enumValues() != null && "string".equals(schema.primaryType())) {
-        files.add(new GeneratedFile(file, renderer.render(JavaTemplates.OPEN_ENUM,
+        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.OPEN_ENUM,
             new JavaViews.OpenEnum(pkg, doc, name, constants(schema.enumValues())))));
       } else if (schema.isObject() && !schema.properties().isEmpty() && params.contains(schema)) {
-        files.add(new GeneratedFile(file, renderer.render(JavaTemplates.PARAMS,
+        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.PARAMS,
             new JavaViews.ParamsType(pkg, doc, name, fields(schema, false)))));
       } else if (schema.isObject() && !schema.properties().isEmpty()) {
         List<JavaViews.TypeName> unionNames = unionsOf.getOrDefault(name, List.of()).stream()
             .map(JavaViews.TypeName::new).toList();
         List<JavaViews.Field> fields = fields(schema, true);
-        files.add(new GeneratedFile(file, renderer.render(JavaTemplates.RECORD,
+        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.RECORD,
             new JavaViews.RecordType(pkg, recordDoc(schema), name, fields.subList(0, 1), fields.subList(1, fields.size()),
                 unionNames.isEmpty() ? List.of() : unionNames.subList(0, 1),
                 unionNames.isEmpty() ? List.of() : unionNames.subList(1, unionNames.size())))));
       } else {
-        files.add(new GeneratedFile(file, renderer.render(JavaTemplates.JSON_VALUE_TYPE, new JavaViews.Named(pkg, doc, name))));
+        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.JSON_VALUE_TYPE, new JavaViews.Named(pkg, doc, name))));
       }
     }
     for (String pending : pendingClasses()) {
       if (taken.add(pending)) {
-        files.add(new GeneratedFile(dir + pending + ".java", renderer.render(JavaTemplates.PENDING, new JavaViews.Named(pkg, "", pending))));
+        files.accept(new GeneratedFile(dir + pending + ".java", renderer.render(JavaTemplates.PENDING, new JavaViews.Named(pkg, "", pending))));
       }
     }
-    return files;
+    return count[0];
   }
 
   /** The Java names of every job's pending class. */

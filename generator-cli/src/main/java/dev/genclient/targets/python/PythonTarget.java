@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -95,6 +96,14 @@ public final class PythonTarget implements Target {
 
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+    List<GeneratedFile> files = new ArrayList<>();
+    emit(linked, options, renderer, files::add);
+    return files;
+  }
+
+  /** Hands each module over as soon as it is rendered (a large client's modules are megabytes each). */
+  @Override
+  public void emit(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> files) {
     Catalog catalog = linked.catalog();
     String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(catalog.name());
     String problem = moduleProblem(pkg);
@@ -113,35 +122,33 @@ public final class PythonTarget implements Target {
     PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
-    List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile(dir + "__init__.py", renderer.render(PythonTemplates.INIT, init(linked, pkg, layout,
+    files.accept(new GeneratedFile(dir + "__init__.py", renderer.render(PythonTemplates.INIT, init(linked, pkg, layout,
         models, errors, pendings))));
-    files.add(new GeneratedFile(dir + "_generated.py", renderer.render(PythonTemplates.GENERATED,
+    files.accept(new GeneratedFile(dir + "_generated.py", renderer.render(PythonTemplates.GENERATED,
         new PythonViews.AliasModule(PythonText.docstring("Deprecated: the client moved to the package `" + pkg
             + "`; import from there. This alias goes away in the next minor release.", ""), pkg, pkg + "._generated"))));
-    files.add(new GeneratedFile(dir + "py.typed", ""));
-    files.add(new GeneratedFile(dir + "_errors.py", renderer.render(PythonTemplates.ERRORS, errors)));
-    files.add(new GeneratedFile(dir + "_catalog.py", renderer.render(PythonTemplates.CATALOG,
+    files.accept(new GeneratedFile(dir + "py.typed", ""));
+    files.accept(new GeneratedFile(dir + "_errors.py", renderer.render(PythonTemplates.ERRORS, errors)));
+    files.accept(new GeneratedFile(dir + "_catalog.py", renderer.render(PythonTemplates.CATALOG,
         catalogView(plan, pkg, layout, pendingNames, pendings, pydantic))));
-    files.add(new GeneratedFile(dir + "_document.py", renderer.render(PythonTemplates.DOCUMENT, document(plan))));
-    files.add(new GeneratedFile(dir + "_client.py", renderer.render(PythonTemplates.CLIENT, new PythonViews.ClientModule(
+    files.accept(new GeneratedFile(dir + "_document.py", renderer.render(PythonTemplates.DOCUMENT, document(plan))));
+    files.accept(new GeneratedFile(dir + "_client.py", renderer.render(PythonTemplates.CLIENT, new PythonViews.ClientModule(
         PythonText.docstring("The client class of the " + catalog.displayTitle() + " API.", ""), pkg,
         layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    ")))));
     for (NamespacePlan ns : layout.namespaces()) {
-      files.add(new GeneratedFile(layout.file(ns), renderer.render(PythonTemplates.NAMESPACE, namespaces.module(ns))));
+      files.accept(new GeneratedFile(layout.file(ns), renderer.render(PythonTemplates.NAMESPACE, namespaces.module(ns))));
     }
     PythonViews.NamespaceModule unreached = namespaces.typesModule();
     if (unreached != null) {
-      files.add(new GeneratedFile(layout.typesFile(), renderer.render(PythonTemplates.NAMESPACE, unreached)));
+      files.accept(new GeneratedFile(layout.typesFile(), renderer.render(PythonTemplates.NAMESPACE, unreached)));
     }
-    files.add(new GeneratedFile(dir + "ops.py", renderer.render(PythonTemplates.OPS, OpsTree.view(plan, layout))));
-    files.addAll(PythonRuntime.files(dir, pydantic));
+    files.accept(new GeneratedFile(dir + "ops.py", renderer.render(PythonTemplates.OPS, OpsTree.view(plan, layout))));
+    PythonRuntime.files(dir, pydantic).forEach(files);
     if (PackageLayout.isPackage(options)) {
-      files.addAll(PythonPackage.files(plan, pkg, pydantic, options, renderer));
+      PythonPackage.files(plan, pkg, pydantic, options, renderer).forEach(files);
     }
-    return files;
   }
 
   private static PythonViews.InitModule init(LinkedCatalog linked, String pkg, PythonLayout layout, PythonModels models,
