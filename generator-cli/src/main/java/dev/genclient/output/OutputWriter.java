@@ -87,10 +87,14 @@ public final class OutputWriter {
     return new Run(roots, locks);
   }
 
+  /**
+   * Releases {@code locks} after a run that changed nothing, the last taken first, so a directory
+   * made for an earlier lock is empty again when its turn comes.
+   */
   private static void release(List<DirectoryLock> locks, Exception failure) {
-    for (DirectoryLock lock : locks) {
+    for (int i = locks.size() - 1; i >= 0; i--) {
       try {
-        lock.releaseUnchanged();
+        locks.get(i).releaseUnchanged();
       } catch (IOException suppressed) {
         failure.addSuppressed(suppressed);
       }
