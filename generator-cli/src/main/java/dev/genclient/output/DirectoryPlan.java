@@ -103,17 +103,6 @@ final class DirectoryPlan {
     return new DirectoryPlan(root, unlisted, runStaging);
   }
 
-  /** Decides and stages {@code files} (listed in the manifest) and {@code unlisted} in one go. */
-  static DirectoryPlan of(Path root, List<GeneratedFile> files, List<GeneratedFile> unlisted, Set<Path> runStaging)
-      throws IOException {
-    DirectoryPlan plan = open(root, unlisted, runStaging);
-    for (GeneratedFile file : files) {
-      plan.add(file);
-    }
-    plan.finish();
-    return plan;
-  }
-
   /**
    * Decides one produced file against the disk: unchanged, or staged to be written (its bytes are
    * on disk in the temp directory when this returns). Refuses a path outside the root, a second
@@ -139,7 +128,9 @@ final class DirectoryPlan {
 
   /** Stages the unlisted files, decides the stale files and the manifest: the plan is complete. */
   void finish() throws IOException {
-    finished = true;
+    if (finished) {
+      throw new IllegalStateException("the plan of " + root + " is finished");
+    }
     Set<String> unlistedPaths = new HashSet<>();
     for (GeneratedFile file : unlisted) {
       unlistedPaths.add(file.path());
@@ -172,6 +163,7 @@ final class DirectoryPlan {
     }
     decideManifest(stale);
     createDirs = dirs.toCreate();
+    finished = true;
   }
 
   /**
