@@ -4,9 +4,6 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.MustacheResolver;
-import com.github.mustachejava.reflect.MissingWrapper;
-import com.github.mustachejava.reflect.ReflectionObjectHandler;
-import com.github.mustachejava.util.Wrapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -22,7 +19,8 @@ import java.util.List;
 /**
  * Renders one target's Mustache templates. Each template is compiled once per renderer and
  * shared by every op. HTML escaping is off: each target escapes its own contexts in its view model.
- * A name a template uses that its view does not have is an error, never an empty string.
+ * A name a template uses that its view does not have is an error, never an empty string
+ * ({@link ViewObjectHandler}).
  * Templates come from {@code --templates DIR} file by file where present ({@code DIR/<target>/<name>},
  * then {@code DIR/<name>}), else from the jar.
  */
@@ -40,7 +38,7 @@ public final class TemplateRenderer {
         }
       }
     };
-    factory.setObjectHandler(new StrictObjectHandler());
+    factory.setObjectHandler(new ViewObjectHandler());
   }
 
   /** Renders {@code template} with its view: the way targets render, so the registry lists every template and its view. */
@@ -94,18 +92,6 @@ public final class TemplateRenderer {
 
     @Override
     public void close() {}
-  }
-
-  /** Fails on a name no scope has, where Mustache.java would silently render nothing. */
-  private static final class StrictObjectHandler extends ReflectionObjectHandler {
-    @Override
-    public Wrapper find(String name, List<Object> scopes) {
-      Wrapper wrapper = super.find(name, scopes);
-      if (wrapper instanceof MissingWrapper) {
-        throw new IllegalStateException("template variable '" + name + "' is not in the view");
-      }
-      return wrapper;
-    }
   }
 
   /** Finds templates in the override directory first, then under {@code templates/<language>/} in the jar. */
