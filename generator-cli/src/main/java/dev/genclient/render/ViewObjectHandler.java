@@ -52,10 +52,21 @@ final class ViewObjectHandler extends AbstractObjectHandler {
     return binding::get;
   }
 
-  /** One name at one place in a template: {@code a} or {@code a.b.c}. */
+  /** A class's member for one segment of a binding's name, as last found. */
+  private record Hit(int segment, Class<?> type, Member member) {}
+
+  /**
+   * One name at one place in a template: {@code a} or {@code a.b.c}. It remembers the last few
+   * classes it met (a place sees one or two: the scope that has the name and the ones inside it),
+   * so most reads skip the per-class table. The memory is shared by the threads that render the
+   * template: a slot holds an immutable hit or null, and a lost update only costs a lookup.
+   */
   private final class ViewBinding implements Binding {
+    private static final int REMEMBERED = 4;
     private final String name;
     private final String[] segments;
+    private final Hit[] hits = new Hit[REMEMBERED];
+    private int nextHit;
 
     ViewBinding(String name) {
       this.name = name;
@@ -75,7 +86,7 @@ final class ViewObjectHandler extends AbstractObjectHandler {
         }
         Object value = scope;
         for (int s = 0; s < segments.length; s++) {
-          Member member = member(value, segments[s]);
+          Member member = remembered(s, value);
           if (member == ABSENT) {
             if (s == 0 || s < segments.length - 1) {
               continue NEXT; // not this scope's name (or a path through it that breaks): look further out
@@ -90,6 +101,20 @@ final class ViewObjectHandler extends AbstractObjectHandler {
         return value;
       }
       throw new IllegalStateException("template variable '" + name + "' is not in the view");
+    }
+
+    private Member remembered(int segment, Object value) {
+      Class<?> type = value.getClass();
+      for (Hit hit : hits) {
+        if (hit != null && hit.type() == type && hit.segment() == segment) {
+          return hit.member();
+        }
+      }
+      Member member = member(value, segments[segment]);
+      if (!(value instanceof Map)) { // a map's member depends on its keys, not its class
+        hits[nextHit++ & (REMEMBERED - 1)] = new Hit(segment, type, member);
+      }
+      return member;
     }
   }
 
