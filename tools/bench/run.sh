@@ -54,6 +54,7 @@ if [ -n "${OAG_JAR:-}" ] && [ ! -f "$OAG_JAR" ]; then
   exit 1
 fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/gen-client-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
 trash="${TRASH_DIR:-$work/trash}"
 mkdir -p "$trash" "$work/cells"
 if [ "$(stat -c %d "$trash")" != "$(stat -c %d "$work")" ]; then
@@ -63,7 +64,6 @@ fi
 trash_kib=0
 trash_emptied=0
 moved=0
-trap 'rm -rf "$work"' EXIT
 
 declare -A wall cpu peak size_kib
 
@@ -150,6 +150,7 @@ in_list() { # in_list WORD LIST: whether WORD is one of LIST's words
 "${gen_client[@]}" --version >/dev/null # builds the jar once, outside the timings
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 started="$(date -u '+%F %H:%M UTC')"
+started_seconds=$SECONDS
 jdk="$(java -version 2>&1 | head -1)"
 oag_version=""
 if [ -n "${OAG_JAR:-}" ]; then
@@ -227,7 +228,8 @@ echo
 echo "## gen-client bench, $started"
 echo
 echo "$(nproc) cores, $jdk, medians of $runs whole-process runs (wall; CPU = user + system; largest peak RSS)," \
-  "load average $load_before before, $load_after after${oag_version:+; OpenAPI Generator $oag_version}."
+  "load average $load_before before, $load_after after${oag_version:+; OpenAPI Generator $oag_version};" \
+  "the benchmark took $(( (SECONDS - started_seconds + 30) / 60 )) min."
 echo
 echo "| run | measured | bar | met |"
 echo "|---|---|---|---|"
