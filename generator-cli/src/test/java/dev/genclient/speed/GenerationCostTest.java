@@ -46,9 +46,10 @@ class GenerationCostTest {
   /** Allocation also varies with the JIT (the 4N run is warmer, so it allocates less per op, not more). */
   private static final double MAX_ALLOCATION_GROWTH = 6;
 
-  /** The catalogs, and the output of the runs of N ops (kept: both tests use the wide one). */
+  /** The synthetic catalogs the script writes. */
   @TempDir
   static Path catalogs;
+  /** The runs of N ops, by shape (kept: both tests use the wide one). */
   private static final Map<String, Run> SMALL_RUNS = new HashMap<>();
 
   @TempDir
@@ -72,11 +73,10 @@ class GenerationCostTest {
   }
 
   private static Run render(String shape, int ops) throws Exception {
-    Path tmp = catalogs;
-    Path catalog = tmp.resolve(shape + "-" + ops + ".json");
+    Path catalog = catalogs.resolve(shape + "-" + ops + ".json");
     PackageBuild.Result made = PackageBuild.run(List.of("python3",
         RepoPaths.root().resolve("tools/bench/synthetic_catalog.py").toString(), String.valueOf(ops), "--shape", shape),
-        tmp, Map.of(), 60, "install python3 (apt-get install python3)");
+        catalogs, Map.of(), 60, "install python3 (apt-get install python3)");
     assertEquals(0, made.exitCode(), made.output());
     Files.writeString(catalog, made.output());
     Map<String, Long> allocated = new LinkedHashMap<>();
