@@ -1,6 +1,7 @@
 package dev.genclient.targets.java;
 
 import dev.genclient.render.StarComment;
+import dev.genclient.targets.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +16,10 @@ public final class JavaText {
 
   /** A double-quoted Java string literal holding exactly {@code text}. */
   public static String literal(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+    if (TextLines.isPlainLiteral(text)) {
+      return '"' + text + '"';
+    }
+    StringBuilder out = new StringBuilder(text.length() + 8).append('"');
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       switch (c) {
@@ -27,9 +31,9 @@ public final class JavaText {
         default -> {
           if (c < 0x20 || c == 0x7f) {
             // Octal, not a Unicode escape: javac decodes those before lexing, and a line feed would end the literal.
-            out.append('\\').append(String.format("%03o", (int) c));
+            out.append('\\').append((char) ('0' + (c >> 6))).append((char) ('0' + ((c >> 3) & 7))).append((char) ('0' + (c & 7)));
           } else if (c > 0x7e) {
-            out.append(String.format("\\u%04x", (int) c));
+            TextLines.appendHex(out.append("\\u"), c, 4);
           } else {
             out.append(c);
           }
@@ -85,20 +89,6 @@ public final class JavaText {
 
   /** Splits at CR LF, CR, LF, U+2028 and U+2029. */
   static List<String> splitLines(String text) {
-    // A plain loop, not a regex: its cost and stack depth stay flat however long the text is.
-    List<String> lines = new ArrayList<>();
-    int start = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '\r' || c == '\n' || c == '\u2028' || c == '\u2029') {
-        lines.add(text.substring(start, i));
-        if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-          i++;
-        }
-        start = i + 1;
-      }
-    }
-    lines.add(text.substring(start));
-    return List.copyOf(lines);
+    return List.copyOf(TextLines.split(text, false));
   }
 }
