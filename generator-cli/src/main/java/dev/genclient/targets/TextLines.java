@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The text steps every language's escaping shares: splitting catalog text into lines, telling a
- * string that needs no escaping in a literal, and writing a character's number as the hex digits of
+ * The text steps every language's escaping shares: splitting catalog text into lines, finding the runs
+ * of a string that need no escaping in a literal, and writing a character's number as the hex digits of
  * an escape. Plain loops, not a regex or
  * {@code String.format}: their cost stays flat however long the text is, and they run for every
  * string of a catalog.
@@ -37,17 +37,18 @@ public final class TextLines {
   }
 
   /**
-   * Whether {@code text} stands for itself between double quotes in Java, TypeScript and Python:
-   * printable ASCII only, without a quote or backslash (the common case, which needs no escaping).
+   * Where the run of characters from {@code from} that stand for themselves between double quotes
+   * in Java, TypeScript and Python ends: at the first character that is not printable ASCII, or is
+   * a quote or backslash, else at the end. Escaping appends such runs whole.
    */
-  public static boolean isPlainLiteral(String text) {
-    for (int i = 0; i < text.length(); i++) {
+  public static int plainEnd(String text, int from) {
+    for (int i = from; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') {
-        return false;
+        return i;
       }
     }
-    return true;
+    return text.length();
   }
 
   /** Appends {@code value} as {@code digits} lowercase hex digits, zero-padded (as {@code %0<digits>x}). */

@@ -1,8 +1,6 @@
 package dev.genclient.targets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,11 +27,13 @@ class TextLinesTest {
   }
 
   @Test
-  void aPlainLiteralIsPrintableAsciiWithoutQuoteOrBackslash() {
-    assertTrue(TextLines.isPlainLiteral("files.list ~{}`$"));
-    assertTrue(TextLines.isPlainLiteral(""));
-    for (String escaped : List.of("a\"b", "a\\b", "a\nb", "\u001f", "\u007f", "é", "\u2028", "😀")) {
-      assertFalse(TextLines.isPlainLiteral(escaped), escaped);
+  void aPlainRunIsPrintableAsciiWithoutQuoteOrBackslash() {
+    assertEquals(16, TextLines.plainEnd("files.list ~{}`$", 0));
+    assertEquals(0, TextLines.plainEnd("", 0));
+    for (String escaped : List.of("\"", "\\", "\n", "\u001f", "\u007f", "é", "\u2028", "😀")) {
+      assertEquals(2, TextLines.plainEnd("ab" + escaped + "cd", 0), escaped);
+      assertEquals(2, TextLines.plainEnd("ab" + escaped + "cd", 2), escaped);
     }
+    assertEquals(5, TextLines.plainEnd("a\"bcd", 2));
   }
 }

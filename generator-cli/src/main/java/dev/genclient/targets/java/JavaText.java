@@ -16,11 +16,12 @@ public final class JavaText {
 
   /** A double-quoted Java string literal holding exactly {@code text}. */
   public static String literal(String text) {
-    if (TextLines.isPlainLiteral(text)) {
+    int plain = TextLines.plainEnd(text, 0);
+    if (plain == text.length()) {
       return '"' + text + '"';
     }
-    StringBuilder out = new StringBuilder(text.length() + 8).append('"');
-    for (int i = 0; i < text.length(); i++) {
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"').append(text, 0, plain);
+    for (int i = plain; i < text.length(); i = plain) {
       char c = text.charAt(i);
       switch (c) {
         case '\\' -> out.append("\\\\");
@@ -32,13 +33,13 @@ public final class JavaText {
           if (c < 0x20 || c == 0x7f) {
             // Octal, not a Unicode escape: javac decodes those before lexing, and a line feed would end the literal.
             out.append('\\').append((char) ('0' + (c >> 6))).append((char) ('0' + ((c >> 3) & 7))).append((char) ('0' + (c & 7)));
-          } else if (c > 0x7e) {
-            TextLines.appendHex(out.append("\\u"), c, 4);
           } else {
-            out.append(c);
+            TextLines.appendHex(out.append("\\u"), c, 4);
           }
         }
       }
+      plain = TextLines.plainEnd(text, i + 1);
+      out.append(text, i + 1, plain);
     }
     return out.append('"').toString();
   }

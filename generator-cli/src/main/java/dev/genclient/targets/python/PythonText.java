@@ -13,11 +13,17 @@ public final class PythonText {
 
   /** A double-quoted, ASCII-only string literal holding exactly {@code text}. */
   public static String literal(String text) {
-    if (TextLines.isPlainLiteral(text)) {
+    int plain = TextLines.plainEnd(text, 0);
+    if (plain == text.length()) {
       return '"' + text + '"';
     }
-    StringBuilder out = new StringBuilder(text.length() + 8).append('"');
-    appendEscaped(out, text, true);
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"').append(text, 0, plain);
+    for (int i = plain; i < text.length(); i = plain) {
+      int c = text.codePointAt(i);
+      appendEscaped(out, c, true);
+      plain = TextLines.plainEnd(text, i + Character.charCount(c));
+      out.append(text, i + Character.charCount(c), plain);
+    }
     return out.append('"').toString();
   }
 

@@ -16,11 +16,12 @@ public final class TsText {
 
   /** A double-quoted literal holding exactly {@code text}, ASCII only (so U+2028/U+2029 never reach the source). */
   public static String literal(String text) {
-    if (TextLines.isPlainLiteral(text)) {
+    int plain = TextLines.plainEnd(text, 0);
+    if (plain == text.length()) {
       return '"' + text + '"';
     }
-    StringBuilder out = new StringBuilder(text.length() + 8).append('"');
-    for (int i = 0; i < text.length(); i++) {
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"').append(text, 0, plain);
+    for (int i = plain; i < text.length(); i = plain) {
       char c = text.charAt(i);
       switch (c) {
         case '\\' -> out.append("\\\\");
@@ -28,14 +29,10 @@ public final class TsText {
         case '\n' -> out.append("\\n");
         case '\r' -> out.append("\\r");
         case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20 || c >= 0x7f) {
-            TextLines.appendHex(out.append("\\u"), c, 4);
-          } else {
-            out.append(c);
-          }
-        }
+        default -> TextLines.appendHex(out.append("\\u"), c, 4);
       }
+      plain = TextLines.plainEnd(text, i + 1);
+      out.append(text, i + 1, plain);
     }
     return out.append('"').toString();
   }
