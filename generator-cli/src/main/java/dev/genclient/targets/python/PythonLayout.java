@@ -114,7 +114,10 @@ final class PythonLayout {
     if (schema == null) {
       return;
     }
-    linked.typeName(schema).ifPresent(out::add);
+    var name = linked.typeName(schema);
+    if (name.isPresent()) {
+      out.add(name.get());
+    }
     Schema resolved = linked.resolve(schema);
     if (!seen.add(resolved)) {
       return;

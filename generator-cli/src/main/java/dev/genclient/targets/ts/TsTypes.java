@@ -94,7 +94,10 @@ final class TsTypes {
         return;
       }
       metBy[shape] = op;
-      linked.typeName(schema).ifPresent(names::add);
+      var name = linked.typeName(schema);
+      if (name.isPresent()) {
+        names.add(name.get());
+      }
       Schema resolved = linked.resolve(schema);
       if (resolved != schema) {
         reach(resolved);
