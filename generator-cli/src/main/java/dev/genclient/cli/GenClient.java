@@ -105,8 +105,11 @@ public final class GenClient implements Callable<Integer> {
     cli.setErr(err);
     cli.setExecutionExceptionHandler(new ErrorHandler());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    // A run that names one subcommand never parses the root's own options: the root gets the
+    // target options only when it may run (the root form) or describe itself (help).
+    boolean rootMayRun = subcommands.size() != 1;
     for (String name : List.of("", "generate", "sync")) {
-      CommandLine command = name.isEmpty() ? cli : cli.getSubcommands().get(name);
+      CommandLine command = name.isEmpty() ? (rootMayRun ? cli : null) : cli.getSubcommands().get(name);
       if (command != null) {
         command.getCommandSpec().addMixin(TargetOptionsMixin.NAME, TargetOptionsMixin.spec());
       }
