@@ -62,7 +62,12 @@ public final class GenClient implements Callable<Integer> {
     System.setProperty("slf4j.internal.verbosity", "ERROR");
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
-    System.exit(commandLine(out, err, needed(args)).execute(args));
+    System.exit(forRun(out, err, args).execute(args));
+  }
+
+  /** The command line {@link #main} builds for a run with {@code args}: only the subcommands it can reach. */
+  static CommandLine forRun(PrintWriter out, PrintWriter err, String[] args) {
+    return commandLine(out, err, needed(args));
   }
 
   /** The configured command line with every subcommand, writing to the given streams (tests pass captured writers). */
