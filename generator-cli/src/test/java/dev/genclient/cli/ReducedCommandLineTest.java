@@ -54,24 +54,28 @@ class ReducedCommandLineTest {
   @ParameterizedTest
   @MethodSource("runs")
   void answersAsTheFullCommandLine(List<String> run) {
-    String[] args = run.stream().map(a -> a.replace("OUT", out.resolve("o").toString())).toArray(String[]::new);
-    String reduced = execute(w -> GenClient.forRun(w[0], w[1], args), args);
-    String full = execute(w -> GenClient.commandLine(w[0], w[1]), args);
-    assertEquals(full, reduced);
+    String[] answers = answers(run);
+    assertEquals(answers[0], answers[1]);
   }
 
   @ParameterizedTest
   @MethodSource("rootUsageErrors")
   void rootUsageErrorsListNoSubcommands(List<String> run) {
-    String[] args = run.stream().map(a -> a.replace("OUT", out.resolve("o").toString())).toArray(String[]::new);
-    String reduced = execute(w -> GenClient.forRun(w[0], w[1], args), args);
-    String full = execute(w -> GenClient.commandLine(w[0], w[1]), args);
+    String[] answers = answers(run);
+    String full = answers[0];
+    String reduced = answers[1];
     String synopsisEnd = "\n                  [COMMAND]\n";
     int commands = full.indexOf("Commands:\n");
     int footer = full.indexOf("\nExit codes:");
     assertTrue(full.startsWith("exit 2\n") && full.contains(synopsisEnd) && commands > 0 && footer > commands, full);
     String withoutSubcommands = full.substring(0, commands) + full.substring(footer);
     assertEquals(withoutSubcommands.replace(synopsisEnd, "\n"), reduced);
+  }
+
+  /** The full command line's answer to {@code run}, then the reduced one's. */
+  private static String[] answers(List<String> run) {
+    String[] args = run.stream().map(a -> a.replace("OUT", out.resolve("o").toString())).toArray(String[]::new);
+    return new String[] {execute(w -> GenClient.commandLine(w[0], w[1]), args), execute(w -> GenClient.forRun(w[0], w[1], args), args)};
   }
 
   private static String execute(Function<PrintWriter[], CommandLine> build, String[] args) {
