@@ -186,22 +186,43 @@ final class ViewObjectHandler extends AbstractObjectHandler {
 
   /** A public zero-argument method {@code name} not declared by Object, else a non-private declared one up the superclasses. */
   private static Method method(Class<?> type, String name) {
-    for (Method method : type.getMethods()) {
-      if (method.getParameterCount() == 0 && method.getName().equals(name)) {
-        if (method.getDeclaringClass() == Object.class) {
-          break;
-        }
-        return method;
-      }
+    Method method = PUBLIC_METHODS.get(type).get(name);
+    if (method != null && method.getDeclaringClass() != Object.class) {
+      return method;
     }
     for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-      for (Method method : c.getDeclaredMethods()) {
-        if (method.getParameterCount() == 0 && method.getName().equals(name)) {
-          return Modifier.isPrivate(method.getModifiers()) ? null : method;
-        }
+      method = DECLARED_METHODS.get(c).get(name);
+      if (method != null) {
+        return Modifier.isPrivate(method.getModifiers()) ? null : method;
       }
     }
     return null;
+  }
+
+  /** Each class's public zero-argument methods by name, its own and inherited (a bridge only where nothing else has the name). */
+  private static final ClassValue<Map<String, Method>> PUBLIC_METHODS = new ClassValue<>() {
+    @Override
+    protected Map<String, Method> computeValue(Class<?> type) {
+      return zeroArgumentMethods(type.getMethods());
+    }
+  };
+
+  /** Each class's own zero-argument methods by name, of any access. */
+  private static final ClassValue<Map<String, Method>> DECLARED_METHODS = new ClassValue<>() {
+    @Override
+    protected Map<String, Method> computeValue(Class<?> type) {
+      return zeroArgumentMethods(type.getDeclaredMethods());
+    }
+  };
+
+  private static Map<String, Method> zeroArgumentMethods(Method[] methods) {
+    Map<String, Method> byName = new java.util.HashMap<>();
+    for (Method method : methods) {
+      if (method.getParameterCount() == 0) {
+        byName.merge(method.getName(), method, (kept, next) -> kept.isBridge() ? next : kept);
+      }
+    }
+    return byName;
   }
 
   private static Member handle(Method method) {
