@@ -62,7 +62,12 @@ public final class GenClient implements Callable<Integer> {
     System.setProperty("slf4j.internal.verbosity", "ERROR");
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
-    System.exit(commandLine(out, err, needed(args)).execute(args));
+    System.exit(forRun(out, err, args).execute(args));
+  }
+
+  /** The command line {@link #main} builds for a run with {@code args}: only the subcommands it can reach. */
+  static CommandLine forRun(PrintWriter out, PrintWriter err, String[] args) {
+    return commandLine(out, err, needed(args));
   }
 
   /** The configured command line with every subcommand, writing to the given streams (tests pass captured writers). */
@@ -105,8 +110,11 @@ public final class GenClient implements Callable<Integer> {
     cli.setErr(err);
     cli.setExecutionExceptionHandler(new ErrorHandler());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    // A run that names one subcommand never parses the root's own options: the root gets the
+    // target options only when it may run (the root form) or describe itself (help).
+    boolean rootMayRun = subcommands.size() != 1;
     for (String name : List.of("", "generate", "sync")) {
-      CommandLine command = name.isEmpty() ? cli : cli.getSubcommands().get(name);
+      CommandLine command = name.isEmpty() ? (rootMayRun ? cli : null) : cli.getSubcommands().get(name);
       if (command != null) {
         command.getCommandSpec().addMixin(TargetOptionsMixin.NAME, TargetOptionsMixin.spec());
       }

@@ -3,6 +3,8 @@ package dev.genclient.cli;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.render.Template;
+import dev.genclient.render.TemplateRenderer;
 import dev.genclient.report.Problem;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
@@ -19,8 +21,10 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -74,6 +78,11 @@ final class GenerateCommand implements Callable<Integer> {
     require(commandLine, options.languages, "--lang");
     require(commandLine, options.out, "--out");
     List<Target> targets = resolveTargets(commandLine, options);
+    if (options.templates == null) {
+      Map<String, List<Template<?>>> templates = new LinkedHashMap<>();
+      targets.forEach(target -> templates.put(target.name(), target.templates()));
+      TemplateRenderer.precompile(templates); // while the catalog loads
+    }
     TargetOptions values = TargetOptionsMixin.read(commandLine);
     Timings timings = options.timings ? Timings.recording() : Timings.OFF;
     try {

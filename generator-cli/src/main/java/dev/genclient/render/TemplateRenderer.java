@@ -4,9 +4,6 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.MustacheResolver;
-import com.github.mustachejava.reflect.MissingWrapper;
-import com.github.mustachejava.reflect.ReflectionObjectHandler;
-import com.github.mustachejava.util.Wrapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,19 +15,59 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Renders one target's Mustache templates. Each template is compiled once per renderer and
  * shared by every op. HTML escaping is off: each target escapes its own contexts in its view model.
- * A name a template uses that its view does not have is an error, never an empty string.
+ * A name a template uses that its view does not have is an error, never an empty string
+ * ({@link ViewObjectHandler}).
  * Templates come from {@code --templates DIR} file by file where present ({@code DIR/<target>/<name>},
  * then {@code DIR/<name>}), else from the jar.
  */
 public final class TemplateRenderer {
+  /**
+   * The built-in templates of each target, compiled once per process: they are constants of the
+   * jar, and compiling them is most of a small catalog's render. Templates under an override
+   * directory are compiled per renderer, so an edited override is always read afresh.
+   */
+  private static final ConcurrentHashMap<String, DefaultMustacheFactory> BUILT_IN = new ConcurrentHashMap<>();
+
   private final DefaultMustacheFactory factory;
 
   public TemplateRenderer(String language, Path overrideDir) {
-    this.factory = new DefaultMustacheFactory(new Resolver(language, overrideDir)) {
+    this.factory = overrideDir == null ? BUILT_IN.computeIfAbsent(language, l -> factory(l, null)) : factory(language, overrideDir);
+  }
+
+  /**
+   * Starts compiling the built-in templates of each target (by target name) on a background thread, so that
+   * it overlaps with reading the catalog (which needs one core, of which a CI runner has two).
+   * A renderer made later takes what is compiled by then; a template the thread has not reached
+   * yet is compiled where it is first rendered, as without this. Nothing is reported from here:
+   * a template that fails to compile fails again, located, where it is rendered.
+   */
+  public static void precompile(Map<String, List<Template<?>>> templatesByTarget) {
+    Thread thread = new Thread(() -> {
+      for (Map.Entry<String, List<Template<?>>> target : templatesByTarget.entrySet()) {
+        TemplateRenderer renderer = new TemplateRenderer(target.getKey(), null);
+        for (Template<?> template : target.getValue()) {
+          if (!template.isPartial()) {
+            try {
+              renderer.factory.compile(template.name());
+            } catch (RuntimeException e) {
+              // compiled (and reported) again where it is rendered
+            }
+          }
+        }
+      }
+    }, "gen-client-templates");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  private static DefaultMustacheFactory factory(String language, Path overrideDir) {
+    DefaultMustacheFactory factory = new DefaultMustacheFactory(new Resolver(language, overrideDir)) {
       @Override
       public void encode(String value, Writer writer) {
         try {
@@ -40,7 +77,8 @@ public final class TemplateRenderer {
         }
       }
     };
-    factory.setObjectHandler(new StrictObjectHandler());
+    factory.setObjectHandler(new ViewObjectHandler());
+    return factory;
   }
 
   /** Renders {@code template} with its view: the way targets render, so the registry lists every template and its view. */
@@ -94,18 +132,6 @@ public final class TemplateRenderer {
 
     @Override
     public void close() {}
-  }
-
-  /** Fails on a name no scope has, where Mustache.java would silently render nothing. */
-  private static final class StrictObjectHandler extends ReflectionObjectHandler {
-    @Override
-    public Wrapper find(String name, List<Object> scopes) {
-      Wrapper wrapper = super.find(name, scopes);
-      if (wrapper instanceof MissingWrapper) {
-        throw new IllegalStateException("template variable '" + name + "' is not in the view");
-      }
-      return wrapper;
-    }
   }
 
   /** Finds templates in the override directory first, then under {@code templates/<language>/} in the jar. */

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A validated catalog with its references resolved: the namespace tree, the named types (declared
@@ -26,6 +27,8 @@ public final class LinkedCatalog {
   private final List<NamedType> namedTypes;
   private final IdentityHashMap<Schema, String> typeNames;
   private final Map<String, String> opTypeStems;
+  /** {@link #resolve} of each {@code $ref} met so far, by type name (targets render on several threads). */
+  private final Map<String, Schema> resolvedRefs = new ConcurrentHashMap<>();
 
   LinkedCatalog(Catalog catalog, Namespace root, Map<String, Operation> opsById, List<NamedType> namedTypes,
       IdentityHashMap<Schema, String> typeNames, Map<String, String> opTypeStems) {
@@ -68,9 +71,24 @@ public final class LinkedCatalog {
     return opTypeStems.get(op.id());
   }
 
-  /** Follows {@code $ref}s to the defining schema. */
+  /**
+   * Follows {@code $ref}s to the defining schema. Targets ask this at every step of their schema
+   * walks, so a schema that is no reference comes back at once and each reference is followed once
+   * per type name.
+   */
   public Schema resolve(Schema schema) {
-    return SchemaTree.resolve(catalog, schema);
+    if (schema == null || !schema.isRef()) {
+      return schema;
+    }
+    Schema known = resolvedRefs.get(schema.ref());
+    if (known != null) {
+      return known;
+    }
+    Schema resolved = SchemaTree.resolve(catalog, schema);
+    if (resolved != null) {
+      resolvedRefs.put(schema.ref(), resolved);
+    }
+    return resolved;
   }
 
   /** The error row every unmatched error maps to: the first row without a parent. */

@@ -140,13 +140,17 @@ public final class FormatSchemaCheck {
       synchronized (FormatSchemaCheck.class) {
         loaded = subset;
         if (loaded == null) {
+          // Read by the catalog's own streaming reader: an ObjectMapper's set-up (its date formats,
+          // locale data, introspection) would cost more than the read and the compile together.
           try (InputStream in = FormatSchemaCheck.class.getResourceAsStream(SCHEMA_RESOURCE)) {
             if (in == null) {
               throw new IllegalStateException("missing resource " + SCHEMA_RESOURCE);
             }
-            loaded = SchemaSubset.compile(new com.fasterxml.jackson.databind.ObjectMapper().readTree(in));
+            loaded = SchemaSubset.compile(new LocatingJsonReader().read(in.readAllBytes()).root());
           } catch (IOException e) {
             throw new UncheckedIOException(e);
+          } catch (LocatingJsonReader.SyntaxException e) {
+            throw new IllegalStateException(SCHEMA_RESOURCE + " is not JSON: " + e.getMessage(), e);
           }
           subset = loaded;
         }

@@ -1,6 +1,7 @@
 package dev.genclient.targets.java;
 
 import dev.genclient.render.StarComment;
+import dev.genclient.targets.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,8 +16,12 @@ public final class JavaText {
 
   /** A double-quoted Java string literal holding exactly {@code text}. */
   public static String literal(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-    for (int i = 0; i < text.length(); i++) {
+    int plain = TextLines.plainEnd(text, 0);
+    if (plain == text.length()) {
+      return '"' + text + '"';
+    }
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"').append(text, 0, plain);
+    for (int i = plain; i < text.length(); i = plain) {
       char c = text.charAt(i);
       switch (c) {
         case '\\' -> out.append("\\\\");
@@ -27,14 +32,14 @@ public final class JavaText {
         default -> {
           if (c < 0x20 || c == 0x7f) {
             // Octal, not a Unicode escape: javac decodes those before lexing, and a line feed would end the literal.
-            out.append('\\').append(String.format("%03o", (int) c));
-          } else if (c > 0x7e) {
-            out.append(String.format("\\u%04x", (int) c));
+            out.append('\\').append((char) ('0' + (c >> 6))).append((char) ('0' + ((c >> 3) & 7))).append((char) ('0' + (c & 7)));
           } else {
-            out.append(c);
+            TextLines.appendHex(out.append("\\u"), c, 4);
           }
         }
       }
+      plain = TextLines.plainEnd(text, i + 1);
+      out.append(text, i + 1, plain);
     }
     return out.append('"').toString();
   }
@@ -85,20 +90,6 @@ public final class JavaText {
 
   /** Splits at CR LF, CR, LF, U+2028 and U+2029. */
   static List<String> splitLines(String text) {
-    // A plain loop, not a regex: its cost and stack depth stay flat however long the text is.
-    List<String> lines = new ArrayList<>();
-    int start = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '\r' || c == '\n' || c == '\u2028' || c == '\u2029') {
-        lines.add(text.substring(start, i));
-        if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-          i++;
-        }
-        start = i + 1;
-      }
-    }
-    lines.add(text.substring(start));
-    return List.copyOf(lines);
+    return List.copyOf(TextLines.split(text, false));
   }
 }

@@ -49,7 +49,8 @@ final class ModelFiles {
     };
     files.accept(new GeneratedFile(dir + "package-info.java",
         renderer.render(JavaTemplates.PACKAGE_INFO, new JavaViews.Pkg(pkg + ".model", "Types of the catalog's params and results."))));
-    Map<NamedType, JavaViews.Union> unions = new HashMap<>();
+    // By instance: a NamedType's hash would hash its whole schema.
+    Map<NamedType, JavaViews.Union> unions = new IdentityHashMap<>();
     for (NamedType type : linked.namedTypes()) {
       JavaViews.Union union = sealedUnion(type);
       if (union != null) {

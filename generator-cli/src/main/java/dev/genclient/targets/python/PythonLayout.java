@@ -13,6 +13,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -41,6 +42,8 @@ final class PythonLayout {
   private final Set<String> placeable;
   /** The placeable names by the module that defines them, in catalog order (filled on first use). */
   private Map<String, List<String>> definitions;
+  /** {@link #modulePosition} of each module (made on first use). */
+  private Map<String, Integer> positions;
 
   /** {@code placeable}: the catalog type names that become Python definitions (models and union aliases). */
   PythonLayout(ClientPlan plan, String pkg, Set<String> placeable) {
@@ -50,10 +53,12 @@ final class PythonLayout {
     walk(plan.root(), pkg + "._api", pkg.replace('.', '/') + "/_api");
     for (NamespacePlan ns : order) {
       Set<String> names = new LinkedHashSet<>();
+      // One walk per namespace: a schema an earlier op of it walked added every name it reaches already.
+      Set<Schema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
       for (Member.Call call : ns.allCalls()) {
-        reachOp(call.op(), names);
+        reachOp(call.op(), names, seen);
       }
-      ns.call().ifPresent(call -> reachOp(call.op(), names));
+      ns.call().ifPresent(call -> reachOp(call.op(), names, seen));
       names.retainAll(placeable);
       reached.put(ns.path(), names);
       for (String name : names) {
@@ -98,8 +103,7 @@ final class PythonLayout {
     }
   }
 
-  private void reachOp(Operation op, Set<String> out) {
-    Set<Schema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+  private void reachOp(Operation op, Set<String> out, Set<Schema> seen) {
     reach(op.params(), out, seen);
     reach(op.result(), out, seen);
     reach(op.event(), out, seen);
@@ -110,7 +114,10 @@ final class PythonLayout {
     if (schema == null) {
       return;
     }
-    linked.typeName(schema).ifPresent(out::add);
+    var name = linked.typeName(schema);
+    if (name.isPresent()) {
+      out.add(name.get());
+    }
     Schema resolved = linked.resolve(schema);
     if (!seen.add(resolved)) {
       return;
@@ -176,6 +183,22 @@ final class PythonLayout {
   /** The placeable type names a namespace's ops (and its aliases' targets) reach. */
   Set<String> reached(NamespacePlan ns) {
     return reached.get(ns.path());
+  }
+
+  /**
+   * Where {@code module} (a namespace's or the types module) stands in module order: the
+   * namespaces' modules parents first, then the types module. Imports are listed in this order.
+   */
+  int modulePosition(String module) {
+    if (positions == null) {
+      Map<String, Integer> made = new HashMap<>();
+      for (NamespacePlan ns : order) {
+        made.putIfAbsent(modules.get(ns.path()), made.size());
+      }
+      made.putIfAbsent(typesModule(), made.size());
+      positions = made;
+    }
+    return positions.get(module);
   }
 
   /** The module that defines a placeable type. */

@@ -5,7 +5,10 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,9 +30,11 @@ final class PythonModels {
 
   private final LinkedCatalog linked;
   private final Map<String, String> names = new LinkedHashMap<>();
-  private final List<NamedType> modelTypes = new ArrayList<>();
   private final Map<String, String> unionNames = new LinkedHashMap<>();
-  private final List<NamedType> unionTypes = new ArrayList<>();
+  private final Map<String, NamedType> modelsByName = new HashMap<>();
+  private final Map<String, NamedType> unionsByName = new HashMap<>();
+  /** Each model's and union's place in the catalog's named types. */
+  private final Map<NamedType, Integer> positions = new IdentityHashMap<>();
 
   PythonModels(LinkedCatalog linked) {
     this.linked = linked;
@@ -37,10 +42,12 @@ final class PythonModels {
       Schema schema = linked.resolve(type.schema());
       if (schema.isObject() && !schema.properties().isEmpty() && schema.variants().isEmpty()) {
         names.put(type.name(), ModuleNames.of(type.name()));
-        modelTypes.add(type);
+        modelsByName.putIfAbsent(type.name(), type);
+        positions.put(type, positions.size());
       } else if (!schema.variants().isEmpty()) {
         unionNames.put(type.name(), ModuleNames.of(type.name()));
-        unionTypes.add(type);
+        unionsByName.putIfAbsent(type.name(), type);
+        positions.put(type, positions.size());
       }
     }
   }
@@ -67,12 +74,9 @@ final class PythonModels {
    * referenced lazily, and aliases of other modules are imported).
    */
   List<PythonViews.UnionAlias> unionViews(PythonTypes types, PythonLayout layout, List<String> typeNames) {
-    Set<String> wanted = new HashSet<>(typeNames);
     Map<String, NamedType> unions = new LinkedHashMap<>();
-    for (NamedType type : unionTypes) {
-      if (wanted.contains(type.name())) {
-        unions.put(type.name(), type);
-      }
+    for (NamedType type : inCatalogOrder(typeNames, unionsByName)) {
+      unions.put(type.name(), type);
     }
     List<PythonViews.UnionAlias> out = new ArrayList<>();
     Set<String> placed = new HashSet<>();
@@ -104,12 +108,8 @@ final class PythonModels {
 
   /** The models among {@code typeNames}, in catalog order. */
   List<PythonViews.Model> views(PythonTypes types, boolean pydantic, List<String> typeNames) {
-    Set<String> wanted = new HashSet<>(typeNames);
     List<PythonViews.Model> out = new ArrayList<>();
-    for (NamedType type : modelTypes) {
-      if (!wanted.contains(type.name())) {
-        continue;
-      }
+    for (NamedType type : inCatalogOrder(typeNames, modelsByName)) {
       Schema schema = linked.resolve(type.schema());
       String name = names.get(type.name());
       String doc = PythonText.docstring(schema.description() == null ? name + " (" + type.name() + ")." : schema.description(), "    ");
@@ -144,6 +144,23 @@ final class PythonModels {
       out.add(new PythonViews.Model(name, doc, fields, baseName, required, !allPlain, optionalName, optional,
           allPlain ? optionalFields : List.of()));
     }
+    return out;
+  }
+
+  /**
+   * The types of {@code byName} among {@code typeNames}, in catalog order: a module asks for its
+   * few types by name, so this looks them up instead of going through every type of the catalog.
+   */
+  private List<NamedType> inCatalogOrder(List<String> typeNames, Map<String, NamedType> byName) {
+    List<NamedType> out = new ArrayList<>();
+    Set<String> taken = new HashSet<>();
+    for (String name : typeNames) {
+      NamedType type = byName.get(name);
+      if (type != null && taken.add(name)) {
+        out.add(type);
+      }
+    }
+    out.sort(Comparator.comparingInt(positions::get));
     return out;
   }
 

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.link.NamedType;
 import dev.genclient.catalog.link.WordCase;
 import dev.genclient.catalog.plan.Binding;
 import dev.genclient.catalog.plan.Member;
@@ -11,11 +12,14 @@ import dev.genclient.catalog.plan.MemberDeprecation;
 import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.PythonNames;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The namespace modules of the client, hooks over the client plan: per namespace one class with an async method and its
@@ -77,10 +81,13 @@ final class PythonNamespaces {
     if (defined.isEmpty()) {
       return null;
     }
+    Map<String, Schema> schemas = new HashMap<>();
+    for (NamedType type : linked.namedTypes()) {
+      schemas.putIfAbsent(type.name(), type.schema());
+    }
     Set<String> used = new LinkedHashSet<>();
     for (String name : defined) {
-      used.addAll(layout.references(name, linked.namedTypes().stream().filter(t -> t.name().equals(name))
-          .findFirst().orElseThrow().schema()));
+      used.addAll(layout.references(name, Objects.requireNonNull(schemas.get(name), name)));
     }
     return new PythonViews.NamespaceModule(PythonText.docstring("The types of the catalog that no op reaches.", ""),
         layout.pkg(), pydantic, !pydantic, imports(module, used), List.of(), models.views(types, pydantic, defined),
@@ -89,23 +96,18 @@ final class PythonNamespaces {
 
   /** The types {@code module} uses but does not define, from the modules that do, in module order. */
   private List<PythonViews.Import> imports(String module, Set<String> used) {
-    Map<String, List<String>> byModule = new LinkedHashMap<>();
-    for (NamespacePlan ns : layout.namespaces()) {
-      byModule.put(layout.module(ns), new ArrayList<>());
-    }
-    byModule.put(layout.typesModule(), new ArrayList<>());
+    Map<Integer, List<String>> byModule = new TreeMap<>();
+    Map<Integer, String> modules = new HashMap<>();
     for (String name : used) {
       String home = layout.home(name);
       if (!home.equals(module)) {
-        byModule.get(home).add(pythonName(name));
+        int position = layout.modulePosition(home);
+        modules.put(position, home);
+        byModule.computeIfAbsent(position, p -> new ArrayList<>()).add(pythonName(name));
       }
     }
     List<PythonViews.Import> out = new ArrayList<>();
-    byModule.forEach((from, names) -> {
-      if (!names.isEmpty()) {
-        out.add(new PythonViews.Import(from, names));
-      }
-    });
+    byModule.forEach((position, names) -> out.add(new PythonViews.Import(modules.get(position), names)));
     return out;
   }
 

@@ -156,7 +156,7 @@ public final class PythonTarget implements Target {
     Catalog catalog = linked.catalog();
     List<String> names = new ArrayList<>(ModuleNames.RUNTIME_EXPORTS);
     names.addAll(List.of("ServerClient", "ops"));
-    names.sort(Comparator.comparing(PythonText::literal));
+    sortByLiteral(names);
     List<String> exported = new ArrayList<>();
     errors.classes().forEach(e -> exported.add(e.name()));
     List<PythonViews.LazyExport> lazy = new ArrayList<>();
@@ -166,7 +166,7 @@ public final class PythonTarget implements Target {
       lazy.add(new PythonViews.LazyExport(name, PythonText.literal(name), layout.home(typeName)));
     }
     exported.addAll(pendings);
-    exported.sort(Comparator.comparing(PythonText::literal));
+    sortByLiteral(exported);
     names.addAll(exported);
     List<PythonViews.Import> eager = List.of(
         new PythonViews.Import(pkg + "._runtime", ModuleNames.RUNTIME_EXPORTS),
@@ -179,6 +179,18 @@ public final class PythonTarget implements Target {
         + " import ServerClient, ops`.", ""), pkg,
         names.stream().map(n -> new PythonViews.Export(n, PythonText.literal(n))).toList(),
         eager.stream().filter(i -> !i.names().isEmpty()).toList(), lazy);
+  }
+
+  /**
+   * Sorts names by their Python literal (stable, as {@code List.sort}), each literal made once
+   * rather than at every comparison.
+   */
+  private static void sortByLiteral(List<String> names) {
+    Map<String, String> literals = new java.util.HashMap<>();
+    for (String name : names) {
+      literals.computeIfAbsent(name, PythonText::literal);
+    }
+    names.sort(Comparator.comparing(literals::get));
   }
 
   /** The runtime catalog document as JSON text, one string literal per line of it. */

@@ -1,5 +1,8 @@
 package dev.genclient.targets.python;
 
+import dev.genclient.targets.TextLines;
+import java.util.List;
+
 /**
  * Escapes catalog text for the three Python contexts it reaches: string literals, docstrings and
  * {@code #} comments. The backslash is always escaped first, so {@code \N}, {@code \x} and a
@@ -10,8 +13,17 @@ public final class PythonText {
 
   /** A double-quoted, ASCII-only string literal holding exactly {@code text}. */
   public static String literal(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-    text.codePoints().forEach(c -> appendEscaped(out, c, true));
+    int plain = TextLines.plainEnd(text, 0);
+    if (plain == text.length()) {
+      return '"' + text + '"';
+    }
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"').append(text, 0, plain);
+    for (int i = plain; i < text.length(); i = plain) {
+      int c = text.codePointAt(i);
+      appendEscaped(out, c, true);
+      plain = TextLines.plainEnd(text, i + Character.charCount(c));
+      out.append(text, i + Character.charCount(c), plain);
+    }
     return out.append('"').toString();
   }
 
@@ -25,20 +37,19 @@ public final class PythonText {
     if (text == null || text.isBlank()) {
       return "";
     }
-    String[] lines = text.strip().split("\r\n|[\r\n\u2028\u2029\u0085]", -1);
-    StringBuilder out = new StringBuilder(indent).append("\"\"\"");
-    for (int i = 0; i < lines.length; i++) {
+    List<String> lines = TextLines.split(text.strip(), true);
+    StringBuilder out = new StringBuilder(text.length() + indent.length() + 16).append(indent).append("\"\"\"");
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
       if (i > 0) {
         out.append('\n');
-        if (!lines[i].isBlank()) {
+        if (!line.isBlank()) {
           out.append(indent);
         }
       }
-      StringBuilder line = new StringBuilder();
-      lines[i].stripTrailing().codePoints().forEach(c -> appendEscaped(line, c, false));
-      out.append(line);
+      appendEscaped(out, line.stripTrailing(), false);
     }
-    if (lines.length > 1) {
+    if (lines.size() > 1) {
       out.append('\n').append(indent);
     }
     return out.append("\"\"\"\n").toString();
@@ -47,9 +58,20 @@ public final class PythonText {
   /** One line of {@code #} comment text: every line terminator (CR, LF, LS, PS, NEL) and control character becomes a space. */
   public static String comment(String text) {
     StringBuilder out = new StringBuilder(text.length());
-    text.codePoints().forEach(c -> out.appendCodePoint(
-        c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029 ? ' ' : c));
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      out.append(c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029 ? ' ' : c);
+    }
     return out.toString().strip();
+  }
+
+  /** Appends {@code text} escaped code point by code point (an unpaired surrogate counts as one). */
+  private static void appendEscaped(StringBuilder out, String text, boolean asciiOnly) {
+    for (int i = 0; i < text.length(); ) {
+      int c = text.codePointAt(i);
+      i += Character.charCount(c);
+      appendEscaped(out, c, asciiOnly);
+    }
   }
 
   private static void appendEscaped(StringBuilder out, int c, boolean asciiOnly) {
@@ -61,14 +83,24 @@ public final class PythonText {
       case '\t' -> out.append("\\t");
       default -> {
         if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029 || (c >= 0xd800 && c <= 0xdfff)) {
-          out.append(c <= 0xff ? String.format("\\x%02x", c) : String.format("\\u%04x", c));
+          hex(out, c);
         } else if (asciiOnly && c > 0x7e) {
-          out.append(c <= 0xff ? String.format("\\x%02x", c)
-              : c <= 0xffff ? String.format("\\u%04x", c) : String.format("\\U%08x", c));
+          hex(out, c);
         } else {
           out.appendCodePoint(c);
         }
       }
+    }
+  }
+
+  /** The shortest of Python's escapes x, u and U (two, four or eight hex digits) that holds {@code c}. */
+  private static void hex(StringBuilder out, int c) {
+    if (c <= 0xff) {
+      TextLines.appendHex(out.append("\\x"), c, 2);
+    } else if (c <= 0xffff) {
+      TextLines.appendHex(out.append("\\u"), c, 4);
+    } else {
+      TextLines.appendHex(out.append("\\U"), c, 8);
     }
   }
 }

@@ -1,10 +1,9 @@
 package dev.genclient.targets.ts;
 
 import dev.genclient.render.StarComment;
+import dev.genclient.targets.TextLines;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * Escapes catalog text for the TypeScript contexts it reaches: double-quoted string literals,
@@ -13,14 +12,16 @@ import java.util.regex.Pattern;
  * never meets an object literal.
  */
 public final class TsText {
-  private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
-
   private TsText() {}
 
   /** A double-quoted literal holding exactly {@code text}, ASCII only (so U+2028/U+2029 never reach the source). */
   public static String literal(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-    for (int i = 0; i < text.length(); i++) {
+    int plain = TextLines.plainEnd(text, 0);
+    if (plain == text.length()) {
+      return '"' + text + '"';
+    }
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"').append(text, 0, plain);
+    for (int i = plain; i < text.length(); i = plain) {
       char c = text.charAt(i);
       switch (c) {
         case '\\' -> out.append("\\\\");
@@ -28,14 +29,10 @@ public final class TsText {
         case '\n' -> out.append("\\n");
         case '\r' -> out.append("\\r");
         case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20 || c >= 0x7f) {
-            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
+        default -> TextLines.appendHex(out.append("\\u"), c, 4);
       }
+      plain = TextLines.plainEnd(text, i + 1);
+      out.append(text, i + 1, plain);
     }
     return out.append('"').toString();
   }
@@ -45,7 +42,22 @@ public final class TsText {
    * {@code __proto__} is always quoted.
    */
   public static String key(String name) {
-    return IDENTIFIER.matcher(name).matches() && !name.equals("__proto__") ? name : literal(name);
+    return isIdentifier(name) && !name.equals("__proto__") ? name : literal(name);
+  }
+
+  /** {@code [A-Za-z_$][A-Za-z0-9_$]*}. */
+  private static boolean isIdentifier(String name) {
+    if (name.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      boolean letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c == '$';
+      if (!letter && (i == 0 || c < '0' || c > '9')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -55,7 +67,7 @@ public final class TsText {
   public static String jsdoc(String text, String indent, List<String> tags) {
     List<String> lines = new ArrayList<>();
     if (text != null && !text.isBlank()) {
-      for (String line : text.strip().split("\r\n|[\r\n\u2028\u2029]", -1)) {
+      for (String line : TextLines.split(text.strip(), false)) {
         lines.add(docLine(line));
       }
     }
@@ -82,7 +94,7 @@ public final class TsText {
       } else if (c == '@') {
         out.append("&#64;");
       } else if (c < 0x20 || c == 0x7f || c == 0x85 || c == '\u2028' || c == '\u2029' || c == '\ufeff') {
-        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+        TextLines.appendHex(out.append("\\u"), c, 4);
       } else {
         out.append(c);
       }

@@ -58,26 +58,59 @@ final class TsTypes {
    * variants and {@code $ref}s): those stay closed even when a result uses them too.
    */
   static Set<String> inputTypes(LinkedCatalog linked) {
-    Set<String> out = new java.util.HashSet<>();
+    InputWalk walk = new InputWalk(linked);
     for (dev.genclient.catalog.Operation op : linked.catalog().ops()) {
-      reach(linked, op.params(), out, new java.util.HashSet<>());
+      walk.op++;
+      walk.reach(op.params());
     }
-    return out;
+    return walk.names;
   }
 
-  private static void reach(LinkedCatalog linked, Schema schema, Set<String> names, Set<Schema> seen) {
-    if (schema == null || !seen.add(schema)) {
-      return;
+  /**
+   * The walk of {@link #inputTypes}: each op's walk skips a schema equal to one it has met, by the
+   * number of its shape ({@link SchemaShapes}) rather than by hashing the schema.
+   */
+  private static final class InputWalk {
+    final LinkedCatalog linked;
+    final SchemaShapes shapes = new SchemaShapes();
+    final Set<String> names = new java.util.HashSet<>();
+    /** The op (numbered from 1) whose walk last met each shape. */
+    int[] metBy = new int[64];
+    int op;
+
+    InputWalk(LinkedCatalog linked) {
+      this.linked = linked;
     }
-    linked.typeName(schema).ifPresent(names::add);
-    Schema resolved = linked.resolve(schema);
-    if (resolved != schema) {
-      reach(linked, resolved, names, seen);
+
+    void reach(Schema schema) {
+      if (schema == null) {
+        return;
+      }
+      int shape = shapes.of(schema);
+      if (shape >= metBy.length) {
+        metBy = java.util.Arrays.copyOf(metBy, Math.max(shape + 1, 2 * metBy.length));
+      }
+      if (metBy[shape] == op) {
+        return;
+      }
+      metBy[shape] = op;
+      var name = linked.typeName(schema);
+      if (name.isPresent()) {
+        names.add(name.get());
+      }
+      Schema resolved = linked.resolve(schema);
+      if (resolved != schema) {
+        reach(resolved);
+      }
+      for (Schema property : resolved.properties().values()) {
+        reach(property);
+      }
+      reach(resolved.items());
+      reach(resolved.additionalProperties());
+      for (Schema variant : resolved.variants()) {
+        reach(variant);
+      }
     }
-    resolved.properties().values().forEach(p -> reach(linked, p, names, seen));
-    reach(linked, resolved.items(), names, seen);
-    reach(linked, resolved.additionalProperties(), names, seen);
-    resolved.variants().forEach(v -> reach(linked, v, names, seen));
   }
 
   /** The type of a value of {@code schema}; {@code null} for an absent schema (an op without a result). */
