@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.IntStream;
@@ -53,9 +52,6 @@ public final class Generation {
   private final Timings timings;
   private final int threads;
 
-  /** Jobs in the order they start on the worker threads: the heaviest render first ({@link Target#renderWeight}). */
-  private static final Comparator<Job> HEAVIEST_FIRST = Comparator.comparingInt((Job job) -> job.target().renderWeight()).reversed();
-
   /** {@code templates} overrides built-in templates file by file (null: none). */
   public Generation(Path templates) {
     this(templates, Timings.OFF, Runtime.getRuntime().availableProcessors());
@@ -84,7 +80,7 @@ public final class Generation {
   /** Renders every job into memory, writing nothing (tests, and callers that need the files themselves). */
   public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    return Parallel.map(jobs, threads, HEAVIEST_FIRST, job -> {
+    return Parallel.map(jobs, threads, job -> {
       long start = timings.begin();
       Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates));
       timings.end("render " + job.target().name(), start);
@@ -108,7 +104,7 @@ public final class Generation {
     List<OutputWriter.Result> results;
     try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
       List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
-      Parallel.mapIo(indexes, threads, Comparator.comparing(jobs::get, HEAVIEST_FIRST), i -> {
+      Parallel.mapIo(indexes, threads, i -> {
         Job job = jobs.get(i);
         long start = timings.begin();
         OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
@@ -162,7 +158,7 @@ public final class Generation {
   public List<Checked> reports(CatalogPipeline.Prepared prepared, List<Job> jobs)
       throws IOException, CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    return Parallel.mapIo(jobs, threads, HEAVIEST_FIRST, job -> {
+    return Parallel.mapIo(jobs, threads, job -> {
       long start = timings.begin();
       DriftCheck.Session session = new DriftCheck().open(job.dir());
       Sink sink = new Sink(session::add);

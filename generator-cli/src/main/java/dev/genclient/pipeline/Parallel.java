@@ -3,7 +3,6 @@ package dev.genclient.pipeline;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -36,24 +35,6 @@ final class Parallel {
   }
 
   static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
-    return mapIo(inputs, threads, (a, b) -> 0, step);
-  }
-
-  static <T, R> List<R> map(List<T> inputs, int threads, Comparator<? super T> startOrder, java.util.function.Function<T, R> step) {
-    try {
-      return mapIo(inputs, threads, startOrder, step::apply);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // unreachable: step throws no IOException
-    }
-  }
-
-  /**
-   * As {@link #mapIo(List, int, IoStep)}, with the steps started in {@code startOrder} (stable:
-   * equal steps in input order) where they run on several threads: the heaviest first, so that
-   * the last step to end is not a heavy one that started late. Results stay in input order.
-   */
-  static <T, R> List<R> mapIo(List<T> inputs, int threads, Comparator<? super T> startOrder, IoStep<T, R> step)
-      throws IOException {
     int n = Math.min(threads, inputs.size());
     List<R> out = new ArrayList<>(inputs.size());
     if (n <= 1) {
@@ -68,15 +49,9 @@ final class Parallel {
       return thread;
     });
     try {
-      List<Integer> starts = new ArrayList<>();
-      for (int i = 0; i < inputs.size(); i++) {
-        starts.add(i);
-      }
-      starts.sort((a, b) -> startOrder.compare(inputs.get(a), inputs.get(b)));
-      List<Future<R>> futures = new ArrayList<>(java.util.Collections.nCopies(inputs.size(), null));
-      for (int i : starts) {
-        T input = inputs.get(i);
-        futures.set(i, pool.submit(() -> step.apply(input)));
+      List<Future<R>> futures = new ArrayList<>();
+      for (T input : inputs) {
+        futures.add(pool.submit(() -> step.apply(input)));
       }
       Exception failure = null;
       for (Future<R> future : futures) {

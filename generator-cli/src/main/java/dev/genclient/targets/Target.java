@@ -16,15 +16,6 @@ public interface Target {
   /** The {@code --lang} name of this target. */
   String name();
 
-  /**
-   * How heavy this target's render is beside the others' (1: light), from the benchmark's
-   * phase timings. It only orders the start of a parallel run — the heaviest first, so the last
-   * render to end is not a heavy one begun late — and never changes what is rendered.
-   */
-  default int renderWeight() {
-    return 1;
-  }
-
   /** The client language this target renders, for the parity ledger's columns; empty for a non-client target. */
   default Optional<ClientLanguage> clientLanguage() {
     return Optional.empty();

@@ -44,11 +44,6 @@ public final class JavaTarget implements Target {
   }
 
   @Override
-  public int renderWeight() {
-    return 6; // the per-op model classes: the heaviest of the native targets
-  }
-
-  @Override
   public List<Template<?>> templates() {
     return JavaTemplates.ALL;
   }

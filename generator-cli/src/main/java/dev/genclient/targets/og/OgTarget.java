@@ -37,11 +37,6 @@ public final class OgTarget implements Target {
     return PREFIX + generator;
   }
 
-  @Override
-  public int renderWeight() {
-    return 20; // a whole OpenAPI Generator run: heavier than any native target
-  }
-
   /** The OpenAPI Generator name ({@code go}, {@code rust}, ...). */
   public String generator() {
     return generator;

@@ -42,11 +42,6 @@ public final class OpenApiTarget implements Target {
   }
 
   @Override
-  public int renderWeight() {
-    return 2;
-  }
-
-  @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document(linked))));
   }
