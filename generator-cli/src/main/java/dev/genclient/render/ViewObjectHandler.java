@@ -8,6 +8,7 @@ import com.github.mustachejava.util.Wrapper;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -171,13 +172,7 @@ final class ViewObjectHandler extends AbstractObjectHandler {
     for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
       for (Field field : c.getDeclaredFields()) {
         if (field.getName().equals(name) && !Modifier.isPrivate(field.getModifiers())) {
-          field.setAccessible(true);
-          try {
-            MethodHandle getter = MethodHandles.lookup().unreflectGetter(field).asType(GENERIC);
-            return scope -> getter.invokeExact(scope);
-          } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-          }
+          return handle(field);
         }
       }
     }
@@ -225,10 +220,13 @@ final class ViewObjectHandler extends AbstractObjectHandler {
     return byName;
   }
 
-  private static Member handle(Method method) {
-    method.setAccessible(true);
+  /** Reads {@code member} (a zero-argument method or a field) of a scope through a method handle. */
+  private static Member handle(AccessibleObject member) {
+    member.setAccessible(true);
     try {
-      MethodHandle handle = MethodHandles.lookup().unreflect(method).asType(GENERIC);
+      MethodHandles.Lookup lookup = MethodHandles.lookup();
+      MethodHandle handle = (member instanceof Method method ? lookup.unreflect(method) : lookup.unreflectGetter((Field) member))
+          .asType(GENERIC);
       return scope -> handle.invokeExact(scope);
     } catch (IllegalAccessException e) {
       throw new IllegalStateException(e);
