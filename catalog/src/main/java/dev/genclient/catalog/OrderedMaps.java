@@ -9,6 +9,7 @@ final class OrderedMaps {
   private OrderedMaps() {}
 
   static <K, V> Map<K, V> copyOf(Map<K, V> map) {
-    return Collections.unmodifiableMap(new LinkedHashMap<>(map));
+    // Most schemas have no properties: one shared empty map, not a wrapped empty LinkedHashMap each.
+    return map.isEmpty() ? Collections.emptyMap() : Collections.unmodifiableMap(new LinkedHashMap<>(map));
   }
 }

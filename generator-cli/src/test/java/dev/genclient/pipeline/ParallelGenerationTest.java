@@ -2,6 +2,7 @@ package dev.genclient.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,6 +49,27 @@ class ParallelGenerationTest {
             assertEquals(expected.get(f).path(), actual.get(f).path(), target + ": file order");
             assertArrayEquals(expected.get(f).bytes(), actual.get(f).bytes(), target + ": " + expected.get(f).path());
           }
+        }
+      }
+    }
+  }
+
+  /** A run that only renders lets the parsed JSON tree go; the targets read the model alone, so the bytes stay the same. */
+  @Test
+  void renderingWithoutTheTreeGivesTheSameBytes() throws Exception {
+    for (Path catalog : List.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
+      CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog);
+      CatalogPipeline.Prepared reduced = prepared.forRendering();
+      assertNull(reduced.loaded().tree(), "the tree is let go");
+      assertEquals(prepared.warnings(), reduced.warnings(), "warnings are still located");
+      List<Generation.Rendered> full = new Generation(null, Timings.OFF, 2).render(prepared, everyTarget());
+      List<Generation.Rendered> lean = new Generation(null, Timings.OFF, 2).render(reduced, everyTarget());
+      for (int i = 0; i < full.size(); i++) {
+        List<GeneratedFile> expected = full.get(i).files();
+        List<GeneratedFile> actual = lean.get(i).files();
+        assertEquals(expected.size(), actual.size());
+        for (int f = 0; f < expected.size(); f++) {
+          assertArrayEquals(expected.get(f).bytes(), actual.get(f).bytes(), expected.get(f).path());
         }
       }
     }

@@ -21,7 +21,10 @@ public final class CatalogLoader {
 
   private final FormatSchemaCheck formatCheck = new FormatSchemaCheck();
 
-  /** A loaded catalog with the tree and positions it came from, for locating later diagnostics. */
+  /**
+   * A loaded catalog with the tree and positions it came from, for locating later diagnostics;
+   * {@code tree} is {@code null} once a run that only renders has let it go.
+   */
   public record Loaded(String file, JsonNode tree, SourceMap sourceMap, Catalog catalog) {}
 
   /**
