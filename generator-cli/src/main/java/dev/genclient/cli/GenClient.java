@@ -1,5 +1,6 @@
 package dev.genclient.cli;
 
+import dev.genclient.pipeline.CatalogPreload;
 import dev.genclient.targets.Targets;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -60,6 +61,7 @@ public final class GenClient implements Callable<Integer> {
   public static void main(String[] args) {
     // The schema validator logs through SLF4J; without a binding SLF4J would warn on every run.
     System.setProperty("slf4j.internal.verbosity", "ERROR");
+    CatalogPreload.start(args); // read on the second core while picocli sets up
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
     System.exit(forRun(out, err, args).execute(args));

@@ -59,7 +59,7 @@ public final class CatalogPipeline {
 
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
     long begin = timings.begin();
-    CatalogLoader.Draft draft = new CatalogLoader().read(catalogFile);
+    CatalogLoader.Draft draft = read(catalogFile);
     CatalogLoader.Loaded loaded = draft.loaded();
     timings.end("load", begin);
     begin = timings.begin();
@@ -80,6 +80,19 @@ public final class CatalogPipeline {
     checkPaths(prepared, defaults);
     timings.end("output paths", begin);
     return prepared;
+  }
+
+  /** The catalog's draft: the one {@link CatalogPreload} read ahead for this file, or read now. */
+  private static CatalogLoader.Draft read(Path catalogFile) throws IOException, CatalogException {
+    try {
+      CatalogLoader.Draft ahead = CatalogPreload.take(catalogFile);
+      if (ahead != null) {
+        return ahead;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return new CatalogLoader().read(catalogFile);
   }
 
   /**
