@@ -5,8 +5,6 @@ import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.MustacheResolver;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -155,8 +153,8 @@ public final class TemplateRenderer {
             }
           }
         }
-        InputStream in = TemplateRenderer.class.getResourceAsStream("/templates/" + language + "/" + resourceName);
-        return in == null ? null : new InputStreamReader(in, StandardCharsets.UTF_8);
+        String text = BuiltInResources.text("templates/" + language + "/" + resourceName);
+        return text == null ? null : new StringReader(text);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

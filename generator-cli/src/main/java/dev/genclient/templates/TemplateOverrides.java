@@ -1,12 +1,12 @@
 package dev.genclient.templates;
 
+import dev.genclient.render.BuiltInResources;
 import dev.genclient.render.Template;
 import dev.genclient.targets.TargetSuggestions;
 import dev.genclient.targets.Targets;
 import dev.genclient.templates.TemplateCheck.Problem;
 import dev.genclient.templates.TemplateCheck.Source;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -204,14 +204,7 @@ public final class TemplateOverrides {
 
   /** The text of a built-in template, as the jar holds it. */
   public static String builtInText(String target, String name) {
-    try (InputStream in = TemplateOverrides.class.getResourceAsStream("/templates/" + target + "/" + name)) {
-      if (in == null) {
-        throw new IllegalStateException("no built-in template " + target + "/" + name);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return BuiltInResources.require("templates/" + target + "/" + name, "the built-in template " + target + "/" + name);
   }
 
   private static Set<String> names(List<Template<?>> templates) {

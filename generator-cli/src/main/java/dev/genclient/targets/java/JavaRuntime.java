@@ -1,10 +1,7 @@
 package dev.genclient.targets.java;
 
 import dev.genclient.output.GeneratedFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.genclient.render.BuiltInResources;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,16 +51,9 @@ final class JavaRuntime {
 
   private static Map<String, String> load() {
     Map<String, String> sources = new LinkedHashMap<>();
-    String base = "/runtime/java/" + SOURCE_PACKAGE.replace('.', '/') + "/";
+    String base = "runtime/java/" + SOURCE_PACKAGE.replace('.', '/') + "/";
     for (String file : FILES) {
-      try (InputStream in = JavaRuntime.class.getResourceAsStream(base + file)) {
-        if (in == null) {
-          throw new IllegalStateException("the jar lacks the Java runtime file " + base + file);
-        }
-        sources.put(file, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      sources.put(file, BuiltInResources.require(base + file, "the Java runtime file " + file));
     }
     return Map.copyOf(sources);
   }

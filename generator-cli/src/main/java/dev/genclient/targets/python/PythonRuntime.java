@@ -1,10 +1,7 @@
 package dev.genclient.targets.python;
 
 import dev.genclient.output.GeneratedFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.genclient.render.BuiltInResources;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +17,7 @@ final class PythonRuntime {
       "jobs.py", "namespace.py", "opref.py", "raw.py", "results_plain.py", "results_pydantic.py", "spec.py", "sync.py",
       "transport.py");
 
-  private static final String RESOURCES = "/runtime/python/genclient_runtime/";
+  private static final String RESOURCES = "runtime/python/genclient_runtime/";
 
   private PythonRuntime() {}
 
@@ -42,13 +39,6 @@ final class PythonRuntime {
   }
 
   static String read(String module) {
-    try (InputStream in = PythonRuntime.class.getResourceAsStream(RESOURCES + module)) {
-      if (in == null) {
-        throw new IllegalStateException("the Python runtime module " + module + " is not in the jar");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return BuiltInResources.require(RESOURCES + module, "the Python runtime module " + module);
   }
 }

@@ -1,9 +1,6 @@
 package dev.genclient.targets.ts;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.genclient.render.BuiltInResources;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -57,14 +54,7 @@ final class TsRuntime {
   private static Map<String, String> load() {
     Map<String, String> out = new LinkedHashMap<>();
     for (String name : FILES) {
-      try (InputStream in = TsRuntime.class.getResourceAsStream("/runtime/ts/" + name)) {
-        if (in == null) {
-          throw new IllegalStateException("the TS runtime file " + name + " is not in the jar");
-        }
-        out.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      out.put(name, BuiltInResources.require("runtime/ts/" + name, "the TS runtime file " + name));
     }
     return Collections.unmodifiableMap(out);
   }
