@@ -6,8 +6,10 @@ import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -24,9 +26,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * One output directory of a writing run, decided and staged file by file as the target renders,
@@ -40,10 +44,13 @@ import java.util.regex.Pattern;
  * {@link Files#createTempDirectory} in the output root (owner-only, so nobody can swap a file in
  * it) and lets go of its bytes: create, write and close per file. New files get
  * {@code rw-r--r--} (asked of {@code open}; the result is looked at once per run in case a umask
- * narrows it), a rewritten file keeps the permissions it had. Nothing outside the temp directory
- * changes until {@link #apply}, which creates the missing directories, removes leftovers, and
- * renames each staged file over its target (one rename per file), the manifest first (and last,
- * when stale files go); {@link #discard} removes the temp directory instead.
+ * narrows it), a rewritten file keeps the permissions it had. A file whose directory does not
+ * exist yet is staged in a tree under the temp directory, at its own path, so that the whole missing
+ * directory comes into place with one rename (a first generation of 34,000 files takes a handful of
+ * renames, not 34,000). Nothing outside the temp directory changes until {@link #apply}, which
+ * removes leftovers, renames each staged file over its target (one rename per file) and each staged
+ * missing directory into place, the manifest first (and last, when stale files go); {@link #discard}
+ * removes the temp directory instead.
  */
 final class DirectoryPlan {
   private static final Set<PosixFilePermission> NEW_FILE = PosixFilePermissions.fromString("rw-r--r--");
@@ -51,6 +58,8 @@ final class DirectoryPlan {
   /** Temp files of earlier writers ({@code .gen-client-*.tmp}) and this writer's temp directories ({@code .gen-client-<digits>}). */
   private static final Pattern LEFTOVER = Pattern.compile("\\.gen-client-(.*\\.tmp|\\d+)");
   private static final String TEMP_PREFIX = ".gen-client-";
+  /** The name, in a temp directory, of the tree that files of missing directories are staged in. */
+  private static final String TREE = "tree";
 
   /** A staged file: where its bytes wait, the file they replace, the permissions it gets (null: a new file's). */
   private record Write(Path staged, Path target, Set<PosixFilePermission> permissions) {}
@@ -71,6 +80,8 @@ final class DirectoryPlan {
   private final SortedMap<String, String> produced = new TreeMap<>();
   private final List<Path> leftovers = new ArrayList<>();
   private final List<Write> writes = new ArrayList<>();
+  /** The missing directories staged whole (each one's parent exists), renamed into place at apply. */
+  private final SortedSet<String> stagedDirs = new TreeSet<>();
   private final List<Path> staleFiles = new ArrayList<>();
   private final List<String> removed = new ArrayList<>();
   private final List<String> keptLinks = new ArrayList<>();
@@ -162,7 +173,7 @@ final class DirectoryPlan {
       }
     }
     decideManifest(stale);
-    createDirs = dirs.toCreate();
+    createDirs = dirs.toCreate().stream().filter(dir -> !underStagedDir(root.relativize(dir).toString())).toList();
     finished = true;
   }
 
@@ -195,12 +206,33 @@ final class DirectoryPlan {
 
   /** Stages {@code bytes} for {@code path} unless the file there holds exactly them; whether it staged. */
   private boolean decide(String path, byte[] bytes) throws IOException {
+    String parent = OutputPaths.parentOf(path);
+    if (dirs.isMissing(parent)) {
+      // A new directory: staged whole, renamed into place with its topmost missing ancestor.
+      String top = parent;
+      while (dirs.isMissing(OutputPaths.parentOf(top))) {
+        top = OutputPaths.parentOf(top);
+      }
+      stagedDirs.add(top);
+      stage.writeInTree(path, bytes);
+      return true;
+    }
     There there = there(path, bytes);
     if (there != null && there.same()) {
       return false;
     }
     writes.add(stage.write(root.resolve(path), bytes, there == null ? null : there.permissions()));
     return true;
+  }
+
+  /** Whether {@code dir} is a staged missing directory or lies under one. */
+  private boolean underStagedDir(String dir) {
+    for (String top : stagedDirs) {
+      if (dir.equals(top) || dir.startsWith(top + "/")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A regular file at a path: whether it holds exactly the bytes asked about, else its permissions (null when unknown). */
@@ -250,6 +282,9 @@ final class DirectoryPlan {
       if (manifestFirst != null) {
         stage.rename(manifestFirst);
       }
+      for (String dir : stagedDirs) {
+        stage.renameTree(dir);
+      }
       for (Write write : writes) {
         stage.rename(write);
       }
@@ -284,13 +319,47 @@ final class DirectoryPlan {
     /** Null until the first new file shows whether the umask narrows the permissions asked of open. */
     private Boolean umaskNarrows;
 
-    Write write(Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
+    /** The staged tree's directories made so far (relative paths; "" is the tree itself). */
+    private final Set<String> treeDirs = new HashSet<>();
+
+    private Path tempDir() throws IOException {
       if (tempDir == null) {
         tempDir = Files.createTempDirectory(root, TEMP_PREFIX);
         runStaging.add(tempDir);
         operations++;
       }
-      Path staged = tempDir.resolve(Integer.toString(next++));
+      return tempDir;
+    }
+
+    /** The staged tree, where files of missing directories wait at their own paths. */
+    private Path tree() throws IOException {
+      return tempDir().resolve(TREE);
+    }
+
+    Write write(Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
+      return write(tempDir().resolve(Integer.toString(next++)), target, bytes, permissions);
+    }
+
+    /** Stages a new file of a missing directory at its path in the staged tree, making the tree's directories as needed. */
+    void writeInTree(String path, byte[] bytes) throws IOException {
+      makeTreeDir(OutputPaths.parentOf(path));
+      Path staged = tree().resolve(path);
+      write(staged, staged, bytes, null);
+    }
+
+    private void makeTreeDir(String dir) throws IOException {
+      if (treeDirs.contains(dir)) {
+        return;
+      }
+      if (!dir.isEmpty()) {
+        makeTreeDir(OutputPaths.parentOf(dir));
+      }
+      Files.createDirectory(dir.isEmpty() ? tree() : tree().resolve(dir));
+      operations++;
+      treeDirs.add(dir);
+    }
+
+    private Write write(Path staged, Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
       Set<PosixFilePermission> wanted = permissions == null ? NEW_FILE : permissions;
       FileAttribute<?>[] attributes = POSIX
           ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(wanted)}
@@ -314,6 +383,38 @@ final class DirectoryPlan {
         }
       }
       return new Write(staged, target, wanted);
+    }
+
+    /**
+     * Renames the staged missing directory {@code dir} into place. Where that cannot be one rename
+     * (the target's parent is another file system, or the directory has appeared meanwhile), its
+     * directories are made and its files renamed one by one.
+     */
+    void renameTree(String dir) throws IOException {
+      Path staged = tree().resolve(dir);
+      Path target = root.resolve(dir);
+      try {
+        Files.move(staged, target, StandardCopyOption.ATOMIC_MOVE);
+        operations++;
+        return;
+      } catch (AtomicMoveNotSupportedException | FileAlreadyExistsException | DirectoryNotEmptyException e) {
+        operations++;
+      }
+      List<Path> files = new ArrayList<>();
+      try (Stream<Path> walk = Files.walk(staged)) {
+        walk.forEach(files::add);
+      }
+      for (Path from : files) {
+        Path to = target.resolve(staged.relativize(from).toString());
+        if (Files.isDirectory(from, LinkOption.NOFOLLOW_LINKS)) {
+          if (!Files.isDirectory(to, LinkOption.NOFOLLOW_LINKS)) {
+            Files.createDirectory(to);
+          }
+        } else {
+          rename(new Write(from, to, NEW_FILE));
+        }
+        operations += 2;
+      }
     }
 
     void rename(Write write) throws IOException {
@@ -428,6 +529,11 @@ final class DirectoryPlan {
       return out;
     }
 
+    /** Whether {@code dir} (looked at) does not exist. */
+    boolean isMissing(String dir) {
+      return missing.contains(dir);
+    }
+
     /** Whether {@code name} was in directory {@code dir} when it was listed (false when the directory is missing). */
     boolean lists(String dir, String name) {
       Set<String> here = names.get(dir);
@@ -445,14 +551,13 @@ final class DirectoryPlan {
     return OutputPaths.read(path, size);
   }
 
-  /** Removes a leftover temp file, or a temp directory with what is in it; never follows a link. */
+  /** Removes a leftover temp file, or a temp directory with everything in it; never follows a link. */
   private void deleteLeftover(Path leftover) throws IOException {
     BasicFileAttributes attributes = lstat(leftover);
     if (attributes != null && attributes.isDirectory()) {
       try (DirectoryStream<Path> entries = Files.newDirectoryStream(leftover)) {
         for (Path entry : entries) {
-          Files.delete(entry);
-          operations++;
+          deleteLeftover(entry);
         }
       }
       operations += 3;
