@@ -94,7 +94,7 @@ public final class FileHeader {
       return GeneratedFile.stamped(path, bytes);
     }
     byte[] stamped = new byte[prefix.length + size];
-    int keep = interpreterLine(size, body::byteAt);
+    int keep = size > 1 && body.byteAt(0) == '#' ? interpreterLine(size, body::byteAt) : 0;
     body.copyTo(0, keep, stamped, 0);
     System.arraycopy(prefix, 0, stamped, keep, prefix.length);
     body.copyTo(keep, size, stamped, keep + prefix.length);
