@@ -73,7 +73,12 @@ public final class FileHeader {
       return file.withBytes(body);
     }
     byte[] stamped = new byte[prefix.length + body.length];
-    int keep = interpreterLine(body.length, i -> body[i]);
+    int keep = 0;
+    if (body.length > 1 && isScript(body[0], body[1])) {
+      while (keep < body.length && body[keep++] != '\n') {
+        // up to and including the line's end
+      }
+    }
     System.arraycopy(body, 0, stamped, 0, keep);
     System.arraycopy(prefix, 0, stamped, keep, prefix.length);
     System.arraycopy(body, keep, stamped, keep + prefix.length, body.length - keep);
@@ -94,7 +99,11 @@ public final class FileHeader {
       return GeneratedFile.stamped(path, bytes);
     }
     byte[] stamped = new byte[prefix.length + size];
-    int keep = size > 1 && body.byteAt(0) == '#' ? interpreterLine(size, body::byteAt) : 0;
+    int keep = 0;
+    if (size > 1 && isScript(body.byteAt(0), body.byteAt(1))) {
+      int end = body.indexOf((byte) '\n');
+      keep = end < 0 ? size : end + 1;
+    }
     body.copyTo(0, keep, stamped, 0);
     System.arraycopy(prefix, 0, stamped, keep, prefix.length);
     body.copyTo(keep, size, stamped, keep + prefix.length);
@@ -123,23 +132,11 @@ public final class FileHeader {
   }
 
   /**
-   * How many bytes the header goes after: an executable script keeps its interpreter line
-   * ({@code #!...}, up to and including its line end) first; any other file starts with the header.
+   * Whether a file starting with these two bytes is an executable script ({@code #!...}): its
+   * interpreter line, up to and including its line end, stays first and the header goes after it.
    */
-  private static int interpreterLine(int size, IntToByte body) {
-    int keep = 0;
-    if (size > 1 && body.at(0) == '#' && body.at(1) == '!') {
-      while (keep < size && body.at(keep++) != '\n') {
-        // up to and including the line's end
-      }
-    }
-    return keep;
-  }
-
-  /** The bytes of a file's body, by index. */
-  @FunctionalInterface
-  private interface IntToByte {
-    byte at(int index);
+  private static boolean isScript(byte first, byte second) {
+    return first == '#' && second == '!';
   }
 
   private static boolean contains(byte[] haystack, byte[] needle) {

@@ -177,6 +177,22 @@ public final class Utf8Buffer extends Writer {
     return chunk[index];
   }
 
+  /** The index of the first byte {@code b}, or -1 when there is none. */
+  public int indexOf(byte b) {
+    int start = 0;
+    for (int i = 0; i <= full.size(); i++) {
+      byte[] c = i < full.size() ? full.get(i) : chunk;
+      int length = i < full.size() ? fullLength[i] : pos;
+      for (int j = 0; j < length; j++) {
+        if (c[j] == b) {
+          return start + j;
+        }
+      }
+      start += length;
+    }
+    return -1;
+  }
+
   /** Copies the bytes {@code from} (inclusive) to {@code to} (exclusive) into {@code target} at {@code at}. */
   public void copyTo(int from, int to, byte[] target, int at) {
     int start = 0;

@@ -89,7 +89,8 @@ class FileHeaderTest {
     List<String[]> cases = List.of(
         new String[] {"a/A.java", "class A {}\n"}, new String[] {"cli.ts", "#!/usr/bin/env node\n" + big},
         new String[] {"cli.ts", "#!/usr/bin/env node \u00e9\uD83D\uDE00"}, new String[] {"p/py.typed", ""},
-        new String[] {"p/x.py", "#!\n"}, new String[] {"ops.md", big}, new String[] {"pom.xml", "<p/>"},
+        new String[] {"p/x.py", "#!\n"}, new String[] {"run.js", "#!" + "\u00e9".repeat(50_000) + "\nrest\n"},
+        new String[] {"run.js", "#!" + "x".repeat(100_000)}, new String[] {"ops.md", big}, new String[] {"pom.xml", "<p/>"},
         new String[] {"big.ts", big}, new String[] {"a.json", "{\"x-generated\": {}, \"\u00e9\": 1}\n"});
     Utf8Buffer buffer = new Utf8Buffer();
     for (String[] c : cases) {

@@ -53,14 +53,16 @@ class Utf8BufferTest {
   @Test
   void randomTextInRandomPiecesEncodesAsGetBytesDoes() {
     Random random = new Random(15);
-    char[] alphabet = "aZ0 \n\u0000\u00e9\u07ff\u0800\u2028\uffff\uD800\uDBFF\uDC00\uDFFF\uD83D\uDE00".toCharArray();
+    char[] alphabet = "aZ0 \u0000\u00e9\u07ff\u0800\u2028\uffff\uD800\uDBFF\uDC00\uDFFF\uD83D\uDE00".toCharArray();
     Utf8Buffer buffer = new Utf8Buffer();
     for (int round = 0; round < 40; round++) {
+      boolean lines = round % 3 != 0;
       int length = round % 4 == 0 ? random.nextInt(200_000) : random.nextInt(9_000);
       StringBuilder text = new StringBuilder(length);
       for (int i = 0; i < length; i++) {
         // mostly ASCII, as generated code is, with runs of the rest
-        text.append(random.nextInt(4) == 0 ? alphabet[random.nextInt(alphabet.length)] : (char) (' ' + random.nextInt(95)));
+        text.append(random.nextInt(4) == 0 ? alphabet[random.nextInt(alphabet.length)]
+            : lines && random.nextInt(2000) == 0 ? '\n' : (char) (' ' + random.nextInt(95)));
       }
       String whole = text.toString();
       buffer.reset();
@@ -83,6 +85,11 @@ class Utf8BufferTest {
       byte[] expected = whole.getBytes(StandardCharsets.UTF_8);
       assertEquals(expected.length, buffer.size(), "round " + round);
       assertArrayEquals(expected, buffer.toByteArray(), "round " + round);
+      int newline = 0;
+      while (newline < expected.length && expected[newline] != '\n') {
+        newline++;
+      }
+      assertEquals(newline == expected.length ? -1 : newline, buffer.indexOf((byte) '\n'), "round " + round);
       int from = expected.length / 3;
       int to = from + Math.min(expected.length - from, Utf8Buffer.CHUNK * 2 + 5);
       byte[] slice = new byte[to - from + 2];
