@@ -66,35 +66,77 @@ public final class FileHeader {
       return file;
     }
     String path = file.path();
-    byte[] prefix;
-    if (path.endsWith(".java") || path.endsWith(".ts") || path.endsWith(".js")) {
-      prefix = slashes;
-    } else if (path.endsWith(".py") || path.endsWith(".pyi") || path.endsWith(".typed") || path.endsWith(".toml")
-        || path.endsWith(".txt")) {
-      prefix = hashes;
-    } else if (path.endsWith(".md") || path.endsWith(".xml")) {
-      prefix = html;
-    } else if (path.endsWith(".json")) {
-      if (!contains(file.bytes(), X_GENERATED)) {
-        throw new IllegalStateException("JSON output " + path + " lacks its x-generated header");
-      }
-      return file.withBytes(file.bytes());
-    } else {
-      throw new IllegalStateException("no header syntax for " + path);
-    }
     byte[] body = file.bytes();
-    // An executable script keeps its interpreter line (#!...) first, the header after it.
+    byte[] prefix = prefix(path);
+    if (prefix == null) {
+      requireJsonHeader(path, body);
+      return file.withBytes(body);
+    }
+    byte[] stamped = new byte[prefix.length + body.length];
     int keep = 0;
-    if (body.length > 1 && body[0] == '#' && body[1] == '!') {
+    if (body.length > 1 && isScript(body[0], body[1])) {
       while (keep < body.length && body[keep++] != '\n') {
         // up to and including the line's end
       }
     }
-    byte[] stamped = new byte[prefix.length + body.length];
     System.arraycopy(body, 0, stamped, 0, keep);
     System.arraycopy(prefix, 0, stamped, keep, prefix.length);
     System.arraycopy(body, keep, stamped, keep + prefix.length, body.length - keep);
     return file.withBytes(stamped);
+  }
+
+  /**
+   * The file {@code path} whose text was rendered into {@code body} (and {@linkplain Utf8Buffer#end
+   * ended}), in its final bytes as {@link #stamp} makes them: the bytes are copied out of the buffer
+   * once, with the header where {@link #stamp} puts it.
+   */
+  public GeneratedFile file(String path, Utf8Buffer body) {
+    byte[] prefix = prefix(path);
+    int size = body.size();
+    if (prefix == null) {
+      byte[] bytes = body.toByteArray();
+      requireJsonHeader(path, bytes);
+      return GeneratedFile.stamped(path, bytes);
+    }
+    byte[] stamped = new byte[prefix.length + size];
+    int keep = 0;
+    if (size > 1 && isScript(body.byteAt(0), body.byteAt(1))) {
+      int end = body.indexOf((byte) '\n');
+      keep = end < 0 ? size : end + 1;
+    }
+    body.copyTo(0, keep, stamped, 0);
+    System.arraycopy(prefix, 0, stamped, keep, prefix.length);
+    body.copyTo(keep, size, stamped, keep + prefix.length);
+    return GeneratedFile.stamped(path, stamped);
+  }
+
+  /** The header in the comment syntax of {@code path}'s extension; null for JSON, which carries it as data. */
+  private byte[] prefix(String path) {
+    if (path.endsWith(".java") || path.endsWith(".ts") || path.endsWith(".js")) {
+      return slashes;
+    } else if (path.endsWith(".py") || path.endsWith(".pyi") || path.endsWith(".typed") || path.endsWith(".toml")
+        || path.endsWith(".txt")) {
+      return hashes;
+    } else if (path.endsWith(".md") || path.endsWith(".xml")) {
+      return html;
+    } else if (path.endsWith(".json")) {
+      return null;
+    }
+    throw new IllegalStateException("no header syntax for " + path);
+  }
+
+  private static void requireJsonHeader(String path, byte[] bytes) {
+    if (!contains(bytes, X_GENERATED)) {
+      throw new IllegalStateException("JSON output " + path + " lacks its x-generated header");
+    }
+  }
+
+  /**
+   * Whether a file starting with these two bytes is an executable script ({@code #!...}): its
+   * interpreter line, up to and including its line end, stays first and the header goes after it.
+   */
+  private static boolean isScript(byte first, byte second) {
+    return first == '#' && second == '!';
   }
 
   private static boolean contains(byte[] haystack, byte[] needle) {

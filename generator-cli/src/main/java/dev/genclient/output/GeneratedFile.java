@@ -6,9 +6,10 @@ import java.util.Objects;
 
 /**
  * One output file in memory, as the bytes that go to disk: a path relative to the output
- * directory (always {@code /}-separated) and its content. A file is held once: a target's text is
- * encoded when the file is made, and the header is added to those bytes once
- * ({@link FileHeader#stamp}), never to a second copy of the text. A {@linkplain #verbatim verbatim}
+ * directory (always {@code /}-separated) and its content. A file is held once: a template renders
+ * straight into UTF-8 bytes, which are copied once into the file's final bytes with the header
+ * ({@link FileHeader#file}); other text is encoded when the file is made, and the header is added to
+ * those bytes once ({@link FileHeader#stamp}), never to a second copy of the text. A {@linkplain #verbatim verbatim}
  * file (binary content, or text that carries its own header) is written exactly as given.
  * The byte array is shared, not copied: nobody may change it after handing it over.
  */
@@ -51,6 +52,11 @@ public final class GeneratedFile {
 
   /** The same file with its final bytes (the header in front); only {@link FileHeader} makes one. */
   GeneratedFile withBytes(byte[] stamped) {
+    return stamped(path, stamped);
+  }
+
+  /** A file in its final bytes, header included; only {@link FileHeader} makes one. */
+  static GeneratedFile stamped(String path, byte[] stamped) {
     return new GeneratedFile(path, stamped, true, null);
   }
 

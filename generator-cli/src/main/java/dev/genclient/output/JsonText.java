@@ -95,17 +95,23 @@ public final class JsonText {
     }
   }
 
-  /** The direct walk: one growing byte buffer. */
+  /**
+   * The direct walk, into the chunks of a {@link Utf8Buffer}: {@code buf} is its chunk being filled
+   * and {@code len} the position in it, handed back before the buffer starts a new chunk. A large
+   * document grows without copying what it holds and is copied once, into its exact bytes.
+   */
   private static final class Direct {
-    private byte[] buf = new byte[1 << 16];
-    private int len;
+    private final Utf8Buffer out = new Utf8Buffer();
+    private byte[] buf = out.chunk;
+    private int len = out.pos;
     /** The characters of the string being written (a loop over an array, not a call per character). */
     private char[] chars = new char[256];
 
     byte[] document(JsonNode node) {
       value(node, 0);
       put((byte) '\n');
-      return Arrays.copyOf(buf, len);
+      out.pos = len;
+      return out.toByteArray();
     }
 
     private void value(JsonNode node, int depth) {
@@ -260,7 +266,10 @@ public final class JsonText {
 
     private void ensure(int more) {
       if (len + more > buf.length) {
-        buf = Arrays.copyOf(buf, Math.max(buf.length * 2, len + more));
+        out.pos = len;
+        out.room(more);
+        buf = out.chunk;
+        len = out.pos;
       }
     }
   }

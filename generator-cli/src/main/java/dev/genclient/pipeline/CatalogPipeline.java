@@ -120,12 +120,13 @@ public final class CatalogPipeline {
   }
 
   /**
-   * Renders one target into its files' final bytes: each file is stamped with its header in
-   * place, so a file's unstamped bytes are garbage as soon as its final bytes exist.
+   * Renders one target into its files' final bytes: a file made from a template is rendered
+   * straight into them ({@link TemplateRenderer#file}), and any other is stamped with its header
+   * as it comes, so a file's unstamped bytes are garbage as soon as its final bytes exist.
    */
   public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates) {
     FileHeader header = new FileHeader(linked.catalog());
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates);
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header);
     List<GeneratedFile> files = new ArrayList<>(target.generate(linked, options, renderer));
     files.replaceAll(header::stamp);
     return files;
@@ -138,7 +139,7 @@ public final class CatalogPipeline {
    */
   public void render(LinkedCatalog linked, Target target, TargetOptions options, Path templates, Consumer<GeneratedFile> out) {
     FileHeader header = new FileHeader(linked.catalog());
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates);
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header);
     target.emit(linked, options, renderer, file -> out.accept(header.stamp(file)));
   }
 }

@@ -10,7 +10,9 @@ import java.util.function.Consumer;
 
 /**
  * One output of gen-client: a pure function from the linked catalog to in-memory files (paths
- * relative to the output directory, without headers). It never touches the disk.
+ * relative to the output directory). A file made from a template comes in its final bytes from
+ * {@link TemplateRenderer#file} (header included when the renderer has one); any other file comes
+ * without its header, which the pipeline adds. It never touches the disk.
  */
 public interface Target {
   /** The {@code --lang} name of this target. */

@@ -46,8 +46,8 @@ final class ErrorFiles {
   }
 
   private static GeneratedFile file(String pkg, String dir, TemplateRenderer renderer, String doc, String name, String parent) {
-    return new GeneratedFile(dir + "/errors/" + name + ".java", renderer.render(JavaTemplates.ERROR,
-        new JavaViews.ErrorClass(pkg, doc, name, parent)));
+    return renderer.file(dir + "/errors/" + name + ".java", JavaTemplates.ERROR,
+        new JavaViews.ErrorClass(pkg, doc, name, parent));
   }
 
   static String rootName(ErrorRoot root) {

@@ -75,8 +75,8 @@ final class JavaPackage {
     Readme readme = new Readme(PackageReadme.of(catalog, options, quickStart), PackageText.xml(pkg),
         PackageText.xml(artifactId), PackageText.xml(version), pkg,
         quickStart.map(q -> call(plan.linked(), pkg, q)).stream().toList());
-    return List.of(new GeneratedFile("pom.xml", renderer.render(JavaTemplates.POM, pom)),
-        new GeneratedFile("README.md", renderer.render(JavaTemplates.README, readme)));
+    return List.of(renderer.file("pom.xml", JavaTemplates.POM, pom),
+        renderer.file("README.md", JavaTemplates.README, readme));
   }
 
   /** The Jackson version the client is tested with (the parent pom's {@code jackson.version}). */

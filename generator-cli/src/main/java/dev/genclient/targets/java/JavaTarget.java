@@ -79,12 +79,12 @@ public final class JavaTarget implements Target {
     int models = new ModelFiles(linked, pkg, dir).render(renderer, files);
     // Beyond package-info.java: an import of an empty package does not compile.
     boolean model = models > 1;
-    files.accept(new GeneratedFile(dir + "/runtime/EmbeddedCatalog.java", renderer.render(JavaTemplates.EMBEDDED_CATALOG,
-        embeddedCatalog(plan, pkg))));
-    files.accept(new GeneratedFile(dir + "/Ops.java", renderer.render(JavaTemplates.OPS, OpsTree.view(plan, pkg))));
+    files.accept(renderer.file(dir + "/runtime/EmbeddedCatalog.java", JavaTemplates.EMBEDDED_CATALOG,
+        embeddedCatalog(plan, pkg)));
+    files.accept(renderer.file(dir + "/Ops.java", JavaTemplates.OPS, OpsTree.view(plan, pkg)));
     ApiFiles apis = new ApiFiles(linked);
-    files.accept(new GeneratedFile(dir + "/ServerClient.java",
-        renderer.render(JavaTemplates.SERVER_CLIENT, client(plan, pkg, apis.parts(plan.root()), model))));
+    files.accept(renderer.file(dir + "/ServerClient.java",
+        JavaTemplates.SERVER_CLIENT, client(plan, pkg, apis.parts(plan.root()), model)));
     for (NamespacePlan ns : plan.namespaces()) {
       if (!ns.isRoot()) {
         ApiFiles.Parts parts = apis.parts(ns);
@@ -93,7 +93,7 @@ public final class JavaTarget implements Target {
             parts.aliasChildren(), ns.openAi().map(helper -> openAi(helper, pkg)).stream().toList(),
             parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM),
             parts.of(Kind.JOB), model);
-        files.accept(new GeneratedFile(dir + "/" + className + ".java", renderer.render(JavaTemplates.API, view)));
+        files.accept(renderer.file(dir + "/" + className + ".java", JavaTemplates.API, view));
       }
     }
   }

@@ -47,8 +47,8 @@ final class ModelFiles {
       count[0]++;
       out.accept(file);
     };
-    files.accept(new GeneratedFile(dir + "package-info.java",
-        renderer.render(JavaTemplates.PACKAGE_INFO, new JavaViews.Pkg(pkg + ".model", "Types of the catalog's params and results."))));
+    files.accept(renderer.file(dir + "package-info.java",
+        JavaTemplates.PACKAGE_INFO, new JavaViews.Pkg(pkg + ".model", "Types of the catalog's params and results.")));
     // By instance: a NamedType's hash would hash its whole schema.
     Map<NamedType, JavaViews.Union> unions = new IdentityHashMap<>();
     for (NamedType type : linked.namedTypes()) {
@@ -65,28 +65,28 @@ final class ModelFiles {
       String doc = JavaText.javadoc(schema.description(), "", List.of());
       String file = dir + name + ".java";
       if (unions.containsKey(type)) {
-        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.UNION, unions.get(type))));
+        files.accept(renderer.file(file, JavaTemplates.UNION, unions.get(type)));
       } else if (schema.enumValues() != null && "string".equals(schema.primaryType())) {
-        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.OPEN_ENUM,
-            new JavaViews.OpenEnum(pkg, doc, name, constants(schema.enumValues())))));
+        files.accept(renderer.file(file, JavaTemplates.OPEN_ENUM,
+            new JavaViews.OpenEnum(pkg, doc, name, constants(schema.enumValues()))));
       } else if (schema.isObject() && !schema.properties().isEmpty() && params.contains(schema)) {
-        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.PARAMS,
-            new JavaViews.ParamsType(pkg, doc, name, fields(schema, false)))));
+        files.accept(renderer.file(file, JavaTemplates.PARAMS,
+            new JavaViews.ParamsType(pkg, doc, name, fields(schema, false))));
       } else if (schema.isObject() && !schema.properties().isEmpty()) {
         List<JavaViews.TypeName> unionNames = unionsOf.getOrDefault(name, List.of()).stream()
             .map(JavaViews.TypeName::new).toList();
         List<JavaViews.Field> fields = fields(schema, true);
-        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.RECORD,
+        files.accept(renderer.file(file, JavaTemplates.RECORD,
             new JavaViews.RecordType(pkg, recordDoc(schema), name, fields.subList(0, 1), fields.subList(1, fields.size()),
                 unionNames.isEmpty() ? List.of() : unionNames.subList(0, 1),
-                unionNames.isEmpty() ? List.of() : unionNames.subList(1, unionNames.size())))));
+                unionNames.isEmpty() ? List.of() : unionNames.subList(1, unionNames.size()))));
       } else {
-        files.accept(new GeneratedFile(file, renderer.render(JavaTemplates.JSON_VALUE_TYPE, new JavaViews.Named(pkg, doc, name))));
+        files.accept(renderer.file(file, JavaTemplates.JSON_VALUE_TYPE, new JavaViews.Named(pkg, doc, name)));
       }
     }
     for (String pending : pendingClasses()) {
       if (taken.add(pending)) {
-        files.accept(new GeneratedFile(dir + pending + ".java", renderer.render(JavaTemplates.PENDING, new JavaViews.Named(pkg, "", pending))));
+        files.accept(renderer.file(dir + pending + ".java", JavaTemplates.PENDING, new JavaViews.Named(pkg, "", pending)));
       }
     }
     return count[0];

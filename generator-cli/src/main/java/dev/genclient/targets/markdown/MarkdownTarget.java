@@ -42,10 +42,10 @@ public final class MarkdownTarget implements Target {
     List<ClientLanguage> languages = Targets.clientLanguages();
     List<ParityLedger.Row> ledger = ParityLedger.rows(catalog, languages);
     return List.of(
-        new GeneratedFile("operations.md", renderer.render(MarkdownTemplates.OPERATIONS, operations(linked))),
-        new GeneratedFile("errors.md", renderer.render(MarkdownTemplates.ERRORS, errors(catalog))),
-        new GeneratedFile("aliases.md", renderer.render(MarkdownTemplates.ALIASES, aliases(catalog))),
-        new GeneratedFile("parity.md", renderer.render(MarkdownTemplates.PARITY, parity(catalog, languages, ledger))),
+        renderer.file("operations.md", MarkdownTemplates.OPERATIONS, operations(linked)),
+        renderer.file("errors.md", MarkdownTemplates.ERRORS, errors(catalog)),
+        renderer.file("aliases.md", MarkdownTemplates.ALIASES, aliases(catalog)),
+        renderer.file("parity.md", MarkdownTemplates.PARITY, parity(catalog, languages, ledger)),
         new GeneratedFile("client_parity.json", parityJson(catalog, ledger)));
   }
 

@@ -62,8 +62,8 @@ final class PythonPackage {
     Optional<QuickStart> quickStart = QuickStart.of(plan);
     Readme readme = new Readme(PackageReadme.of(catalog, options, quickStart), dist, pkg, pydantic,
         quickStart.map(PythonPackage::call).stream().toList());
-    return List.of(new GeneratedFile("pyproject.toml", renderer.render(PythonTemplates.PYPROJECT, pyproject)),
-        new GeneratedFile("README.md", renderer.render(PythonTemplates.README, readme)));
+    return List.of(renderer.file("pyproject.toml", PythonTemplates.PYPROJECT, pyproject),
+        renderer.file("README.md", PythonTemplates.README, readme));
   }
 
   /** The distribution name of package {@code pkg}: {@code agent_sandbox_server} → {@code agent-sandbox-server}. */

@@ -122,29 +122,29 @@ public final class PythonTarget implements Target {
     PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
-    files.accept(new GeneratedFile(dir + "__init__.py", renderer.render(PythonTemplates.INIT, init(linked, pkg, layout,
-        models, errors, pendings))));
-    files.accept(new GeneratedFile(dir + "_generated.py", renderer.render(PythonTemplates.GENERATED,
+    files.accept(renderer.file(dir + "__init__.py", PythonTemplates.INIT, init(linked, pkg, layout,
+        models, errors, pendings)));
+    files.accept(renderer.file(dir + "_generated.py", PythonTemplates.GENERATED,
         new PythonViews.AliasModule(PythonText.docstring("Deprecated: the client moved to the package `" + pkg
-            + "`; import from there. This alias goes away in the next minor release.", ""), pkg, pkg + "._generated"))));
+            + "`; import from there. This alias goes away in the next minor release.", ""), pkg, pkg + "._generated")));
     files.accept(new GeneratedFile(dir + "py.typed", ""));
-    files.accept(new GeneratedFile(dir + "_errors.py", renderer.render(PythonTemplates.ERRORS, errors)));
-    files.accept(new GeneratedFile(dir + "_catalog.py", renderer.render(PythonTemplates.CATALOG,
-        catalogView(plan, pkg, layout, pendingNames, pendings, pydantic))));
-    files.accept(new GeneratedFile(dir + "_document.py", renderer.render(PythonTemplates.DOCUMENT, document(plan))));
-    files.accept(new GeneratedFile(dir + "_client.py", renderer.render(PythonTemplates.CLIENT, new PythonViews.ClientModule(
+    files.accept(renderer.file(dir + "_errors.py", PythonTemplates.ERRORS, errors));
+    files.accept(renderer.file(dir + "_catalog.py", PythonTemplates.CATALOG,
+        catalogView(plan, pkg, layout, pendingNames, pendings, pydantic)));
+    files.accept(renderer.file(dir + "_document.py", PythonTemplates.DOCUMENT, document(plan)));
+    files.accept(renderer.file(dir + "_client.py", PythonTemplates.CLIENT, new PythonViews.ClientModule(
         PythonText.docstring("The client class of the " + catalog.displayTitle() + " API.", ""), pkg,
         layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
-            + "): async methods on httpx, each with a blocking `_sync` twin.", "    ")))));
+            + "): async methods on httpx, each with a blocking `_sync` twin.", "    "))));
     for (NamespacePlan ns : layout.namespaces()) {
-      files.accept(new GeneratedFile(layout.file(ns), renderer.render(PythonTemplates.NAMESPACE, namespaces.module(ns))));
+      files.accept(renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, namespaces.module(ns)));
     }
     PythonViews.NamespaceModule unreached = namespaces.typesModule();
     if (unreached != null) {
-      files.accept(new GeneratedFile(layout.typesFile(), renderer.render(PythonTemplates.NAMESPACE, unreached)));
+      files.accept(renderer.file(layout.typesFile(), PythonTemplates.NAMESPACE, unreached));
     }
-    files.accept(new GeneratedFile(dir + "ops.py", renderer.render(PythonTemplates.OPS, OpsTree.view(plan, layout))));
+    files.accept(renderer.file(dir + "ops.py", PythonTemplates.OPS, OpsTree.view(plan, layout)));
     PythonRuntime.files(dir, pydantic).forEach(files);
     if (PackageLayout.isPackage(options)) {
       PythonPackage.files(plan, pkg, pydantic, options, renderer).forEach(files);

@@ -43,8 +43,8 @@ final class TsPackage {
     Optional<QuickStart> quickStart = QuickStart.of(plan);
     // The name is the user's (--ts-package) or the catalog's: as a JSON string it is a valid TS literal, without backticks.
     String name = TsText.literal(name(catalog, options)).replace("`", "\\x60");
-    return new GeneratedFile("README.md", renderer.render(TsTemplates.README, new Readme(
-        PackageReadme.of(catalog, options, quickStart), name, quickStart.map(TsPackage::call).stream().toList())));
+    return renderer.file("README.md", TsTemplates.README, new Readme(
+        PackageReadme.of(catalog, options, quickStart), name, quickStart.map(TsPackage::call).stream().toList()));
   }
 
   private static Call call(QuickStart quickStart) {

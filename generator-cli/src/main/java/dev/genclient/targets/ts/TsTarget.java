@@ -81,16 +81,16 @@ public final class TsTarget implements Target {
     ClientPlan plan = ClientPlan.of(linked);
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
-    files.add(new GeneratedFile("catalog.ts", renderer.render(TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view())));
-    files.add(new GeneratedFile("errors.ts", renderer.render(TsTemplates.ERRORS, errors(plan, symbols))));
-    files.add(new GeneratedFile("client.ts", renderer.render(TsTemplates.CLIENT, client(plan, symbols))));
-    files.add(new GeneratedFile("index.ts", renderer.render(TsTemplates.INDEX, new TsViews.Index())));
+    files.add(renderer.file("catalog.ts", TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view()));
+    files.add(renderer.file("errors.ts", TsTemplates.ERRORS, errors(plan, symbols)));
+    files.add(renderer.file("client.ts", TsTemplates.CLIENT, client(plan, symbols)));
+    files.add(renderer.file("index.ts", TsTemplates.INDEX, new TsViews.Index()));
     // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
     boolean packaged = PackageLayout.isPackage(options);
     boolean cli = options.get(PACKAGE) != null || packaged;
     String cliName = options.get(CLI) != null ? options.get(CLI) : catalog.name();
     if (cli) {
-      files.add(new GeneratedFile("cli.ts", renderer.render(TsTemplates.CLI, new TsViews.Cli(TsText.literal(cliName)))));
+      files.add(renderer.file("cli.ts", TsTemplates.CLI, new TsViews.Cli(TsText.literal(cliName))));
     }
     TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (cli) {
