@@ -3,6 +3,7 @@ package dev.genclient.pipeline;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
@@ -47,23 +48,33 @@ public final class CatalogPipeline {
   }
 
   private final Timings timings;
+  private final int threads;
 
   public CatalogPipeline() {
     this(Timings.OFF);
   }
 
-  /** A pipeline that records its phases in {@code timings}. */
+  /** A pipeline that records its phases in {@code timings}, loading and validating on this machine's processors. */
   public CatalogPipeline(Timings timings) {
+    this(timings, Fork.defaultThreads());
+  }
+
+  /**
+   * A pipeline that loads and validates on up to {@code threads} threads (their results do not
+   * depend on the number).
+   */
+  public CatalogPipeline(Timings timings, int threads) {
     this.timings = timings;
+    this.threads = threads;
   }
 
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
     long begin = timings.begin();
-    CatalogLoader.Draft draft = new CatalogLoader().read(catalogFile);
+    CatalogLoader.Draft draft = new CatalogLoader(threads).read(catalogFile);
     CatalogLoader.Loaded loaded = draft.loaded();
     timings.end("load", begin);
     begin = timings.begin();
-    List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules()).check(draft);
+    List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules(), threads).check(draft);
     timings.end("validate", begin);
     if (sorted.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,7 +79,7 @@ final class SchemaSubset {
         }
         case "patternProperties" -> {
           node.patternProperties = new LinkedHashMap<>();
-          value.fields().forEachRemaining(p -> node.patternProperties.put(Pattern.compile(p.getKey()), node(p.getValue())));
+          value.fields().forEachRemaining(p -> node.patternProperties.put(new TextPattern(p.getKey()), node(p.getValue())));
         }
         case "additionalProperties" -> node.additional = node(value);
         case "required" -> {
@@ -91,7 +92,7 @@ final class SchemaSubset {
           value.forEach(node.allowed::add);
         }
         case "const" -> node.allowed = List.of(value);
-        case "pattern" -> node.pattern = Pattern.compile(value.asText());
+        case "pattern" -> node.pattern = new TextPattern(value.asText());
         case "minLength" -> node.minLength = value.intValue();
         case "minItems" -> node.minItems = value.intValue();
         case "uniqueItems" -> node.uniqueItems = value.booleanValue();
@@ -126,27 +127,28 @@ final class SchemaSubset {
     return node;
   }
 
-  private static Set<String> types(JsonNode value) {
-    Set<String> types = new HashSet<>();
+  /** The names of a {@code type} keyword, as an array: checked for every value, so without an iterator each time. */
+  private static String[] types(JsonNode value) {
+    Set<String> types = new LinkedHashSet<>();
     if (value.isArray()) {
       value.forEach(t -> types.add(t.asText()));
     } else {
       types.add(value.asText());
     }
-    return types;
+    return types.toArray(new String[0]);
   }
 
   /** One compiled schema object. */
   private static final class Node {
     boolean never;
-    Set<String> types;
+    String[] types;
     Map<String, Node> properties;
-    Map<Pattern, Node> patternProperties;
+    Map<TextPattern, Node> patternProperties;
     Node additional;
     List<String> required;
     Node items;
     List<JsonNode> allowed;
-    Pattern pattern;
+    TextPattern pattern;
     int minLength = -1;
     int minItems = -1;
     boolean uniqueItems;
@@ -247,7 +249,7 @@ final class SchemaSubset {
       if (minLength >= 0 && text.codePointCount(0, text.length()) < minLength) {
         return false;
       }
-      return pattern == null || pattern.matcher(text).find();
+      return pattern == null || pattern.find(text);
     }
 
     private boolean acceptsNumber(BigDecimal number) {
@@ -307,8 +309,8 @@ final class SchemaSubset {
         }
       }
       if (patternProperties != null) {
-        for (Map.Entry<Pattern, Node> entry : patternProperties.entrySet()) {
-          if (entry.getKey().matcher(name).find()) {
+        for (Map.Entry<TextPattern, Node> entry : patternProperties.entrySet()) {
+          if (entry.getKey().find(name)) {
             matched = true;
             if (!entry.getValue().accepts(value)) {
               return false;
@@ -317,6 +319,27 @@ final class SchemaSubset {
         }
       }
       return matched || additional == null || additional.accepts(value);
+    }
+  }
+
+  /**
+   * A JSON Schema {@code pattern} (an ECMA-262 regular expression, searched for anywhere in the
+   * text). One that is {@code ^} and plain characters ({@code ^x-}, the extension keys that every
+   * object of the schema allows) is a prefix test, which needs no matcher per key.
+   */
+  private static final class TextPattern {
+    private static final Pattern PLAIN_PREFIX = Pattern.compile("\\^[A-Za-z0-9_-]*");
+
+    private final Pattern pattern;
+    private final String prefix;
+
+    TextPattern(String regex) {
+      this.pattern = Pattern.compile(regex);
+      this.prefix = PLAIN_PREFIX.matcher(regex).matches() ? regex.substring(1) : null;
+    }
+
+    boolean find(String text) {
+      return prefix != null ? text.startsWith(prefix) : pattern.matcher(text).find();
     }
   }
 
