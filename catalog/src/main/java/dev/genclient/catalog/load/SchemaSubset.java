@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -78,8 +79,9 @@ final class SchemaSubset {
           value.fields().forEachRemaining(p -> node.properties.put(p.getKey(), node(p.getValue())));
         }
         case "patternProperties" -> {
-          node.patternProperties = new LinkedHashMap<>();
-          value.fields().forEachRemaining(p -> node.patternProperties.put(new TextPattern(p.getKey()), node(p.getValue())));
+          List<PatternProperty> patterns = new ArrayList<>();
+          value.fields().forEachRemaining(p -> patterns.add(new PatternProperty(new TextPattern(p.getKey()), node(p.getValue()))));
+          node.patternProperties = patterns.toArray(new PatternProperty[0]);
         }
         case "additionalProperties" -> node.additional = node(value);
         case "required" -> {
@@ -143,7 +145,8 @@ final class SchemaSubset {
     boolean never;
     String[] types;
     Map<String, Node> properties;
-    Map<TextPattern, Node> patternProperties;
+    /** An array, not a map: tried on every key of every object of its kind, so without an iterator each time. */
+    PatternProperty[] patternProperties;
     Node additional;
     List<String> required;
     Node items;
@@ -177,7 +180,9 @@ final class SchemaSubset {
         out.addAll(properties.values());
       }
       if (patternProperties != null) {
-        out.addAll(patternProperties.values());
+        for (PatternProperty property : patternProperties) {
+          out.add(property.node());
+        }
       }
       if (additional != null) {
         out.add(additional);
@@ -309,10 +314,10 @@ final class SchemaSubset {
         }
       }
       if (patternProperties != null) {
-        for (Map.Entry<TextPattern, Node> entry : patternProperties.entrySet()) {
-          if (entry.getKey().find(name)) {
+        for (PatternProperty property : patternProperties) {
+          if (property.pattern().find(name)) {
             matched = true;
-            if (!entry.getValue().accepts(value)) {
+            if (!property.node().accepts(value)) {
               return false;
             }
           }
@@ -322,24 +327,29 @@ final class SchemaSubset {
     }
   }
 
+  /** One entry of {@code patternProperties}. */
+  private record PatternProperty(TextPattern pattern, Node node) {}
+
   /**
    * A JSON Schema {@code pattern} (an ECMA-262 regular expression, searched for anywhere in the
    * text). One that is {@code ^} and plain characters ({@code ^x-}, the extension keys that every
-   * object of the schema allows) is a prefix test, which needs no matcher per key.
+   * object of the schema allows) is a prefix test; any other reuses one matcher per thread, as it
+   * is tried on every key or string of its kind.
    */
   private static final class TextPattern {
     private static final Pattern PLAIN_PREFIX = Pattern.compile("\\^[A-Za-z0-9_-]*");
 
-    private final Pattern pattern;
     private final String prefix;
+    private final ThreadLocal<Matcher> matcher;
 
     TextPattern(String regex) {
-      this.pattern = Pattern.compile(regex);
+      Pattern pattern = Pattern.compile(regex);
       this.prefix = PLAIN_PREFIX.matcher(regex).matches() ? regex.substring(1) : null;
+      this.matcher = ThreadLocal.withInitial(() -> pattern.matcher(""));
     }
 
     boolean find(String text) {
-      return prefix != null ? text.startsWith(prefix) : pattern.matcher(text).find();
+      return prefix != null ? text.startsWith(prefix) : matcher.get().reset(text).find();
     }
   }
 
