@@ -80,6 +80,7 @@ public final class CatalogLoader {
    * error stops the parse, so nothing else can be checked).
    */
   public Draft read(String file, byte[] bytes) throws CatalogException {
+    FormatSchemaCheck.compileAhead(threads); // it does not depend on the catalog: compiled while this parses
     LocatingJsonReader.Parsed parsed;
     try {
       parsed = new LocatingJsonReader().read(bytes);
