@@ -3,7 +3,6 @@ package dev.genclient.catalog;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** Walks the schemas of a catalog with the JSON pointer of each, and follows {@code $ref}s. */
@@ -13,43 +12,102 @@ public final class SchemaTree {
   /** Receives each schema and where it stands in the catalog file. */
   @FunctionalInterface
   public interface Visitor {
-    void visit(Schema schema, String pointer);
+    void visit(Schema schema, Location at);
+  }
+
+  /**
+   * Where a schema stands in the catalog file: its parent's location and one step. The JSON
+   * pointer is spelled out only when {@link #pointer} is asked for, which is when a diagnostic is
+   * made: a walk over every schema of a clean catalog builds no pointer text at all.
+   */
+  public static final class Location {
+    private final Location parent;
+    private final String step;
+    private final String key;
+    private final int index;
+
+    private Location(Location parent, String step, String key, int index) {
+      this.parent = parent;
+      this.step = step;
+      this.key = key;
+      this.index = index;
+    }
+
+    /** A location at {@code pointer} (already a JSON pointer). */
+    public static Location of(String pointer) {
+      return new Location(null, pointer, null, -1);
+    }
+
+    private Location step(String literal) {
+      return new Location(this, literal, null, -1);
+    }
+
+    private Location key(String literal, String name) {
+      return new Location(this, literal, name, -1);
+    }
+
+    private Location index(String literal, int i) {
+      return new Location(this, literal, null, i);
+    }
+
+    /** The JSON pointer of this location. */
+    public String pointer() {
+      StringBuilder out = new StringBuilder();
+      append(out);
+      return out.toString();
+    }
+
+    private void append(StringBuilder out) {
+      if (parent != null) {
+        parent.append(out);
+      }
+      out.append(step);
+      if (key != null) {
+        out.append(SourceMap.escape(key));
+      } else if (index >= 0) {
+        out.append(index);
+      }
+    }
+
+    @Override
+    public String toString() {
+      return pointer();
+    }
   }
 
   /** Every schema of the catalog: named types, then each op's params, result and event, depth first. */
   public static void walkCatalog(Catalog catalog, Visitor visitor) {
-    for (Map.Entry<String, Schema> type : catalog.types().entrySet()) {
-      walk(type.getValue(), "/types/" + SourceMap.escape(type.getKey()), visitor);
-    }
+    Location root = Location.of("");
+    catalog.types().forEach((name, type) -> walk(type, root.key("/types/", name), visitor));
     for (int i = 0; i < catalog.ops().size(); i++) {
       Operation op = catalog.ops().get(i);
-      String at = "/ops/" + i;
+      Location at = root.index("/ops/", i);
       walkIfPresent(op.params(), at, "/params", visitor);
       walkIfPresent(op.result(), at, "/result", visitor);
       walkIfPresent(op.event(), at, "/event", visitor);
     }
   }
 
-  /** Walks {@code schema} at {@code parent + step} when there is one; the pointer is built only then. */
-  private static void walkIfPresent(Schema schema, String parent, String step, Visitor visitor) {
+  /** Walks {@code schema} at {@code parent + step} when there is one. */
+  private static void walkIfPresent(Schema schema, Location parent, String step, Visitor visitor) {
     if (schema != null) {
-      walk(schema, parent + step, visitor);
+      walk(schema, parent.step(step), visitor);
     }
   }
 
   /** {@code schema} and every schema nested in it, depth first, parents before children. */
-  public static void walk(Schema schema, String pointer, Visitor visitor) {
-    visitor.visit(schema, pointer);
-    for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
-      walk(property.getValue(), pointer + "/properties/" + SourceMap.escape(property.getKey()), visitor);
-    }
-    walkIfPresent(schema.items(), pointer, "/items", visitor);
-    walkIfPresent(schema.additionalProperties(), pointer, "/additionalProperties", visitor);
-    for (int i = 0; i < schema.oneOf().size(); i++) {
-      walk(schema.oneOf().get(i), pointer + "/oneOf/" + i, visitor);
-    }
-    for (int i = 0; i < schema.anyOf().size(); i++) {
-      walk(schema.anyOf().get(i), pointer + "/anyOf/" + i, visitor);
+  public static void walk(Schema schema, Location at, Visitor visitor) {
+    visitor.visit(schema, at);
+    schema.properties().forEach((name, property) -> walk(property, at.key("/properties/", name), visitor));
+    walkIfPresent(schema.items(), at, "/items", visitor);
+    walkIfPresent(schema.additionalProperties(), at, "/additionalProperties", visitor);
+    walkVariants(schema.oneOf(), at, "/oneOf/", visitor);
+    walkVariants(schema.anyOf(), at, "/anyOf/", visitor);
+  }
+
+  private static void walkVariants(List<Schema> variants, Location at, String step, Visitor visitor) {
+    for (int i = 0; i < variants.size(); i++) {
+      walk(variants.get(i), at.index(step, i), visitor);
     }
   }
 

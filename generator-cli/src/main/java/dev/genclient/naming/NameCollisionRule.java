@@ -58,13 +58,16 @@ public final class NameCollisionRule implements CatalogRule {
         claimConstant(path, constants, at, out);
       }
     }
-    SchemaTree.walkCatalog(catalog, (schema, pointer) -> {
+    SchemaTree.walkCatalog(catalog, (schema, at) -> {
+      if (schema.properties().size() < 2) {
+        return; // one property cannot collide with another
+      }
       Map<String, String> seen = new HashMap<>();
       for (String wire : schema.properties().keySet()) {
         String spelled = names.propertyName(wire);
         String earlier = seen.putIfAbsent(spelled, wire);
         if (earlier != null) {
-          out.error("name-collision", pointer + "/properties",
+          out.error("name-collision", at.pointer() + "/properties",
               "properties '" + earlier + "' and '" + wire + "' both become '" + spelled + "' in " + names.language());
         }
       }

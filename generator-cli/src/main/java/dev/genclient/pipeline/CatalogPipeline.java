@@ -3,6 +3,7 @@ package dev.genclient.pipeline;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
@@ -47,14 +48,24 @@ public final class CatalogPipeline {
   }
 
   private final Timings timings;
+  private final int threads;
 
   public CatalogPipeline() {
     this(Timings.OFF);
   }
 
-  /** A pipeline that records its phases in {@code timings}. */
+  /** A pipeline that records its phases in {@code timings}, loading and validating on this machine's processors. */
   public CatalogPipeline(Timings timings) {
+    this(timings, Fork.defaultThreads());
+  }
+
+  /**
+   * A pipeline that loads and validates on up to {@code threads} threads (their results do not
+   * depend on the number).
+   */
+  public CatalogPipeline(Timings timings, int threads) {
     this.timings = timings;
+    this.threads = threads;
   }
 
   public Prepared prepare(Path catalogFile) throws IOException, CatalogException {
@@ -63,7 +74,7 @@ public final class CatalogPipeline {
     CatalogLoader.Loaded loaded = draft.loaded();
     timings.end("load", begin);
     begin = timings.begin();
-    List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules()).check(draft);
+    List<Diagnostic> sorted = new CatalogValidator(Languages.collisionRules(), threads).check(draft);
     timings.end("validate", begin);
     if (sorted.stream().anyMatch(d -> d.severity() == Severity.ERROR)) {
       throw new CatalogException(loaded.file(), sorted, loaded.sourceMap());
@@ -83,7 +94,7 @@ public final class CatalogPipeline {
   }
 
   /** The catalog's draft: the one {@link CatalogPreload} read ahead for this file, or read now. */
-  private static CatalogLoader.Draft read(Path catalogFile) throws IOException, CatalogException {
+  private CatalogLoader.Draft read(Path catalogFile) throws IOException, CatalogException {
     try {
       CatalogLoader.Draft ahead = CatalogPreload.take(catalogFile);
       if (ahead != null) {
@@ -92,7 +103,7 @@ public final class CatalogPipeline {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    return new CatalogLoader().read(catalogFile);
+    return new CatalogLoader(threads).read(catalogFile);
   }
 
   /**

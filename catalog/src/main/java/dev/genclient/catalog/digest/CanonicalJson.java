@@ -1,20 +1,34 @@
 package dev.genclient.catalog.digest;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.Map;
 
-/** RFC 8785 (JSON Canonicalization Scheme) serialization of a Jackson tree. */
+/**
+ * RFC 8785 (JSON Canonicalization Scheme) serialization of a Jackson tree, written as UTF-8 bytes
+ * straight into a {@link Sink} through a small buffer: the digest hashes the bytes as they come,
+ * without holding the document as text and then again as bytes.
+ */
 public final class CanonicalJson {
 
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
 
-    private final StringBuilder out = new StringBuilder(1 << 16);
+    /** Receives the canonical bytes in order, a buffer's worth at a time. */
+    @FunctionalInterface
+    public interface Sink {
+        void write(byte[] bytes, int offset, int length);
+    }
 
-    private CanonicalJson() {
+    private final Sink sink;
+    private final byte[] buffer = new byte[1 << 13];
+    private int used;
+
+    private CanonicalJson(Sink sink) {
+        this.sink = sink;
     }
 
     /**
@@ -24,12 +38,19 @@ public final class CanonicalJson {
      *     range, or a node that is not JSON data (binary, POJO, missing)
      */
     public static byte[] serialize(JsonNode node) {
-        return serializeToString(node).getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 16);
+        write(node, out::write);
+        return out.toByteArray();
     }
 
     /** The canonical text of {@code node}; see {@link #serialize(JsonNode)}. */
     public static String serializeToString(JsonNode node) {
-        CanonicalJson writer = new CanonicalJson();
+        return new String(serialize(node), StandardCharsets.UTF_8);
+    }
+
+    /** Writes the canonical UTF-8 bytes of {@code node} to {@code sink}; see {@link #serialize(JsonNode)}. */
+    public static void write(JsonNode node, Sink sink) {
+        CanonicalJson writer = new CanonicalJson(sink);
         try {
             writer.value(node);
         } catch (Failure failure) {
@@ -40,7 +61,7 @@ public final class CanonicalJson {
             throw new IllegalArgumentException(
                     failure.getMessage() + (pointer.length() == 0 ? " at the root" : " at " + pointer));
         }
-        return writer.out.toString();
+        writer.flush();
     }
 
     private void value(JsonNode node) {
@@ -49,8 +70,8 @@ public final class CanonicalJson {
             case ARRAY -> array(node);
             case STRING -> string(node.textValue());
             case NUMBER -> number(node);
-            case BOOLEAN -> out.append(node.booleanValue());
-            case NULL -> out.append("null");
+            case BOOLEAN -> ascii(node.booleanValue() ? "true" : "false");
+            case NULL -> ascii("null");
             default -> throw error("not JSON data: " + node.getNodeType());
         }
     }
@@ -60,31 +81,31 @@ public final class CanonicalJson {
         @SuppressWarnings("unchecked")
         Map.Entry<String, JsonNode>[] sorted = node.properties().toArray(new Map.Entry[0]);
         Arrays.sort(sorted, Map.Entry.comparingByKey());
-        out.append('{');
+        put('{');
         boolean first = true;
         for (Map.Entry<String, JsonNode> member : sorted) {
             if (!first) {
-                out.append(',');
+                put(',');
             }
             first = false;
             try {
                 string(member.getKey());
-                out.append(':');
+                put(':');
                 value(member.getValue());
             } catch (Failure failure) {
                 failure.path.addFirst(member.getKey());
                 throw failure;
             }
         }
-        out.append('}');
+        put('}');
     }
 
     private void array(JsonNode node) {
-        out.append('[');
+        put('[');
         int index = 0;
         for (JsonNode element : node) {
             if (index > 0) {
-                out.append(',');
+                put(',');
             }
             try {
                 value(element);
@@ -94,7 +115,7 @@ public final class CanonicalJson {
             }
             index++;
         }
-        out.append(']');
+        put(']');
     }
 
     private void number(JsonNode node) {
@@ -102,53 +123,100 @@ public final class CanonicalJson {
         if (!Double.isFinite(value)) {
             throw error("number outside the IEEE double range: " + node.asText());
         }
-        out.append(EcmaScriptNumber.format(value));
+        ascii(EcmaScriptNumber.format(value));
     }
 
-    /** Escapes as ECMAScript JSON.stringify does; anything else goes out literally. */
+    /** Escapes as ECMAScript JSON.stringify does; anything else goes out literally (as UTF-8). */
     private void string(String text) {
-        out.append('"');
-        if (plain(text)) {
-            out.append(text).append('"');
-            return;
-        }
-        for (int i = 0; i < text.length(); i++) {
+        put('"');
+        for (int i = plainPrefix(text); i < text.length(); i++) {
             char c = text.charAt(i);
             switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
+                case '"' -> ascii("\\\"");
+                case '\\' -> ascii("\\\\");
+                case '\b' -> ascii("\\b");
+                case '\f' -> ascii("\\f");
+                case '\n' -> ascii("\\n");
+                case '\r' -> ascii("\\r");
+                case '\t' -> ascii("\\t");
                 default -> {
                     if (c < 0x20) {
-                        out.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xf]);
+                        ascii("\\u00");
+                        put(HEX[c >> 4]);
+                        put(HEX[c & 0xf]);
+                    } else if (c < 0x80) {
+                        put((byte) c);
+                    } else if (c < 0x800) {
+                        put((byte) (0xc0 | c >> 6));
+                        put((byte) (0x80 | c & 0x3f));
                     } else if (Character.isHighSurrogate(c)
                             && i + 1 < text.length()
                             && Character.isLowSurrogate(text.charAt(i + 1))) {
-                        out.append(c).append(text.charAt(++i));
+                        int cp = Character.toCodePoint(c, text.charAt(++i));
+                        put((byte) (0xf0 | cp >> 18));
+                        put((byte) (0x80 | cp >> 12 & 0x3f));
+                        put((byte) (0x80 | cp >> 6 & 0x3f));
+                        put((byte) (0x80 | cp & 0x3f));
                     } else if (Character.isSurrogate(c)) {
                         throw error(String.format("lone surrogate U+%04X in a string", (int) c));
                     } else {
-                        out.append(c);
+                        put((byte) (0xe0 | c >> 12));
+                        put((byte) (0x80 | c >> 6 & 0x3f));
+                        put((byte) (0x80 | c & 0x3f));
                     }
                 }
             }
         }
-        out.append('"');
+        put('"');
     }
 
-    /** Whether {@code text} goes out as it is: nothing to escape and no surrogate to check. */
-    private static boolean plain(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) {
-                return false;
+    /**
+     * Copies the longest prefix of {@code text} that goes out as it is (printable ASCII other than
+     * {@code "} and {@code \\}: most of a catalog's text) straight into the buffer, and returns its length.
+     */
+    private int plainPrefix(String text) {
+        int length = text.length();
+        if (length > buffer.length - used) {
+            flush();
+            if (length > buffer.length) {
+                return 0;
             }
         }
-        return true;
+        int i = 0;
+        for (; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') {
+                break;
+            }
+            buffer[used + i] = (byte) c;
+        }
+        used += i;
+        return i;
+    }
+
+    /** Text that is ASCII by construction (numbers, literals, escapes). */
+    private void ascii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            put((byte) text.charAt(i));
+        }
+    }
+
+    private void put(char c) {
+        put((byte) c);
+    }
+
+    private void put(byte b) {
+        if (used == buffer.length) {
+            flush();
+        }
+        buffer[used++] = b;
+    }
+
+    private void flush() {
+        if (used > 0) {
+            sink.write(buffer, 0, used);
+            used = 0;
+        }
     }
 
     private static Failure error(String message) {

@@ -14,13 +14,16 @@ public final class CatalogDigest {
     }
 
     /**
-     * The digest of {@code catalog}; unchanged by reformatting or reordering its keys.
+     * The digest of {@code catalog}; unchanged by reformatting or reordering its keys. The canonical
+     * bytes are hashed as they are written, never held whole.
      *
      * @throws IllegalArgumentException if the catalog cannot be canonicalized (see
      *     {@link CanonicalJson#serialize(JsonNode)})
      */
     public static String of(JsonNode catalog) {
-        return PREFIX + HexFormat.of().formatHex(sha256(canonicalBytes(catalog)));
+        MessageDigest sha256 = sha256();
+        CanonicalJson.write(catalog, sha256::update);
+        return PREFIX + HexFormat.of().formatHex(sha256.digest());
     }
 
     /** The bytes the digest is taken over, which are also the released catalog asset. */
@@ -28,9 +31,9 @@ public final class CatalogDigest {
         return CanonicalJson.serialize(catalog);
     }
 
-    private static byte[] sha256(byte[] bytes) {
+    private static MessageDigest sha256() {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(bytes);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             // Every Java platform must provide SHA-256 (MessageDigest Javadoc).
             throw new IllegalStateException(e);

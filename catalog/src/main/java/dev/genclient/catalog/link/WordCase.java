@@ -43,27 +43,64 @@ public final class WordCase {
 
   /** {@code claude_code} → {@code ClaudeCode}; empty when the name has no ASCII letter or digit. */
   public static String pascal(String name) {
-    StringBuilder out = new StringBuilder();
-    for (String word : words(name)) {
-      out.append(word.substring(0, 1).toUpperCase(Locale.ROOT)).append(word.substring(1).toLowerCase(Locale.ROOT));
-    }
-    return out.toString();
+    return join(name, Style.PASCAL);
   }
 
   /** {@code claude_code} → {@code claudeCode}. */
   public static String camel(String name) {
-    String pascal = pascal(name);
-    return pascal.isEmpty() ? pascal : pascal.substring(0, 1).toLowerCase(Locale.ROOT) + pascal.substring(1);
+    return join(name, Style.CAMEL);
   }
 
   /** {@code contentType} or {@code content-type} → {@code content_type}. */
   public static String snake(String name) {
-    return String.join("_", words(name)).toLowerCase(Locale.ROOT);
+    return join(name, Style.SNAKE);
   }
 
   /** {@code files.list} → {@code FILES_LIST}. */
   public static String upperSnake(String name) {
-    return snake(name).toUpperCase(Locale.ROOT);
+    return join(name, Style.UPPER_SNAKE);
+  }
+
+  private enum Style { PASCAL, CAMEL, SNAKE, UPPER_SNAKE }
+
+  /**
+   * The {@link #words} of {@code name} joined in one pass in {@code style}, without a list of
+   * words: names are converted over and over (every property, for every language), so this
+   * builds only the result.
+   */
+  private static String join(String name, Style style) {
+    StringBuilder out = new StringBuilder(name.length());
+    boolean first = true;
+    char previous = 0;
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      boolean alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+      if (alnum) {
+        boolean hump = c >= 'A' && c <= 'Z' && ((previous >= 'a' && previous <= 'z') || (previous >= '0' && previous <= '9'));
+        boolean starts = previous == 0 || hump;
+        boolean upper = switch (style) {
+          case PASCAL -> starts;
+          case CAMEL -> starts && !first;
+          case SNAKE -> false;
+          case UPPER_SNAKE -> true;
+        };
+        if (starts && !first && (style == Style.SNAKE || style == Style.UPPER_SNAKE)) {
+          out.append('_');
+        }
+        out.append(upper ? upperAscii(c) : lowerAscii(c));
+        first &= !starts;
+      }
+      previous = alnum ? c : 0;
+    }
+    return out.toString();
+  }
+
+  private static char upperAscii(char c) {
+    return c >= 'a' && c <= 'z' ? (char) (c - 'a' + 'A') : c;
+  }
+
+  private static char lowerAscii(char c) {
+    return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
   }
 
   /**

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.SourceMap;
 import dev.genclient.catalog.digest.CatalogDigest;
 import java.io.IOException;
@@ -20,6 +21,17 @@ public final class CatalogLoader {
   private static final String NO_DIGEST = "none: the catalog has problems";
 
   private final FormatSchemaCheck formatCheck = new FormatSchemaCheck();
+  private final int threads;
+
+  /** A loader that uses a second thread when the machine has a second processor. */
+  public CatalogLoader() {
+    this(Fork.defaultThreads());
+  }
+
+  /** A loader on at most {@code threads} threads; the result is the same for any number. */
+  public CatalogLoader(int threads) {
+    this.threads = threads;
+  }
 
   /**
    * A loaded catalog with the tree and positions it came from, for locating later diagnostics;
@@ -68,6 +80,7 @@ public final class CatalogLoader {
    * error stops the parse, so nothing else can be checked).
    */
   public Draft read(String file, byte[] bytes) throws CatalogException {
+    FormatSchemaCheck.compileAhead(threads); // it does not depend on the catalog: compiled while this parses
     LocatingJsonReader.Parsed parsed;
     try {
       parsed = new LocatingJsonReader().read(bytes);
@@ -84,12 +97,19 @@ public final class CatalogLoader {
     List<String> malformed = new ArrayList<>();
     parsed.problems().forEach(p -> malformed.add(p.pointer()));
     List<String> unknownKeys = new ArrayList<>();
+    // The digest, the format check and the model are independent reads of the same immutable tree:
+    // the digest is taken on a second thread while this one checks the format and reads the model.
+    // It is needed only when the tree conforms; one with values that are not data has problems
+    // already, so it is not taken at all (and one found malformed below leaves it unjoined).
+    Fork<String> digest = parsed.problems().isEmpty()
+        ? Fork.start("catalog-digest", threads, () -> CatalogDigest.of(tree))
+        : null;
     for (FormatSchemaCheck.Violation v : formatCheck.violations(tree)) {
       problems.add(v.diagnostic());
       (v.unknownKey() ? unknownKeys : malformed).add(v.node());
     }
     if (problems.isEmpty()) {
-      Catalog catalog = CatalogReader.read(tree, CatalogDigest.of(tree));
+      Catalog catalog = CatalogReader.read(tree, digest::join);
       return new Draft(new Loaded(file, tree, parsed.sourceMap(), catalog), List.of(), Set.of());
     }
     PartRepair.Repaired repaired = PartRepair.repair(object, malformed, unknownKeys, formatCheck);

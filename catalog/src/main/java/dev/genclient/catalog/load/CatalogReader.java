@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Maps a catalog tree that passed the format schema onto the immutable model, applying the
@@ -31,6 +32,11 @@ final class CatalogReader {
   private CatalogReader() {}
 
   static Catalog read(JsonNode root, String digest) {
+    return read(root, () -> digest);
+  }
+
+  /** The model of {@code root}; {@code digest} is asked for last, so it can be taken meanwhile on another thread. */
+  static Catalog read(JsonNode root, Supplier<String> digest) {
     Server server = server(root.path("server"));
     return new Catalog(
         root.path("catalog_format").asInt(),
@@ -50,7 +56,7 @@ final class CatalogReader {
         strings(root.path("reserved_names")),
         list(root.path("asymmetries"), a -> new Asymmetry(text(a, "id"), text(a, "title"), text(a, "description"))),
         map(root.path("legacy_groups"), CatalogReader::strings),
-        digest);
+        digest.get());
   }
 
   private static Server server(JsonNode node) {

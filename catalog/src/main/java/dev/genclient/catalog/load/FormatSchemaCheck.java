@@ -9,6 +9,7 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import com.networknt.schema.path.PathType;
 import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.SourceMap;
 import java.io.IOException;
@@ -131,6 +132,18 @@ public final class FormatSchemaCheck {
   static boolean conformsFast(JsonNode catalog) {
     SchemaSubset fast = subset();
     return fast != null && fast.conforms(catalog);
+  }
+
+  /**
+   * Compiles the fast check on a daemon thread when it is not compiled yet and {@code threads > 1},
+   * so it is ready by the time a catalog is parsed; whoever needs it first waits for it or, on
+   * one thread, compiles it then ({@link #subset}). Nothing joins the thread: a failure there
+   * happens again, as itself, in the check's own call.
+   */
+  static void compileAhead(int threads) {
+    if (subset == null && threads > 1) {
+      Fork.start("format-schema", threads, FormatSchemaCheck::subset);
+    }
   }
 
   /** The fast check of the format schema, or null when the schema is beyond its keyword subset. */

@@ -7,9 +7,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -77,8 +79,9 @@ final class SchemaSubset {
           value.fields().forEachRemaining(p -> node.properties.put(p.getKey(), node(p.getValue())));
         }
         case "patternProperties" -> {
-          node.patternProperties = new LinkedHashMap<>();
-          value.fields().forEachRemaining(p -> node.patternProperties.put(Pattern.compile(p.getKey()), node(p.getValue())));
+          List<PatternProperty> patterns = new ArrayList<>();
+          value.fields().forEachRemaining(p -> patterns.add(new PatternProperty(new TextPattern(p.getKey()), node(p.getValue()))));
+          node.patternProperties = patterns.toArray(new PatternProperty[0]);
         }
         case "additionalProperties" -> node.additional = node(value);
         case "required" -> {
@@ -91,7 +94,7 @@ final class SchemaSubset {
           value.forEach(node.allowed::add);
         }
         case "const" -> node.allowed = List.of(value);
-        case "pattern" -> node.pattern = Pattern.compile(value.asText());
+        case "pattern" -> node.pattern = new TextPattern(value.asText());
         case "minLength" -> node.minLength = value.intValue();
         case "minItems" -> node.minItems = value.intValue();
         case "uniqueItems" -> node.uniqueItems = value.booleanValue();
@@ -126,27 +129,29 @@ final class SchemaSubset {
     return node;
   }
 
-  private static Set<String> types(JsonNode value) {
-    Set<String> types = new HashSet<>();
+  /** The names of a {@code type} keyword, as an array: checked for every value, so without an iterator each time. */
+  private static String[] types(JsonNode value) {
+    Set<String> types = new LinkedHashSet<>();
     if (value.isArray()) {
       value.forEach(t -> types.add(t.asText()));
     } else {
       types.add(value.asText());
     }
-    return types;
+    return types.toArray(new String[0]);
   }
 
   /** One compiled schema object. */
   private static final class Node {
     boolean never;
-    Set<String> types;
+    String[] types;
     Map<String, Node> properties;
-    Map<Pattern, Node> patternProperties;
+    /** An array, not a map: tried on every key of every object of its kind, so without an iterator each time. */
+    PatternProperty[] patternProperties;
     Node additional;
     List<String> required;
     Node items;
     List<JsonNode> allowed;
-    Pattern pattern;
+    TextPattern pattern;
     int minLength = -1;
     int minItems = -1;
     boolean uniqueItems;
@@ -175,7 +180,9 @@ final class SchemaSubset {
         out.addAll(properties.values());
       }
       if (patternProperties != null) {
-        out.addAll(patternProperties.values());
+        for (PatternProperty property : patternProperties) {
+          out.add(property.node());
+        }
       }
       if (additional != null) {
         out.add(additional);
@@ -247,7 +254,7 @@ final class SchemaSubset {
       if (minLength >= 0 && text.codePointCount(0, text.length()) < minLength) {
         return false;
       }
-      return pattern == null || pattern.matcher(text).find();
+      return pattern == null || pattern.find(text);
     }
 
     private boolean acceptsNumber(BigDecimal number) {
@@ -307,16 +314,42 @@ final class SchemaSubset {
         }
       }
       if (patternProperties != null) {
-        for (Map.Entry<Pattern, Node> entry : patternProperties.entrySet()) {
-          if (entry.getKey().matcher(name).find()) {
+        for (PatternProperty property : patternProperties) {
+          if (property.pattern().find(name)) {
             matched = true;
-            if (!entry.getValue().accepts(value)) {
+            if (!property.node().accepts(value)) {
               return false;
             }
           }
         }
       }
       return matched || additional == null || additional.accepts(value);
+    }
+  }
+
+  /** One entry of {@code patternProperties}. */
+  private record PatternProperty(TextPattern pattern, Node node) {}
+
+  /**
+   * A JSON Schema {@code pattern} (an ECMA-262 regular expression, searched for anywhere in the
+   * text). One that is {@code ^} and plain characters ({@code ^x-}, the extension keys that every
+   * object of the schema allows) is a prefix test; any other reuses one matcher per thread, as it
+   * is tried on every key or string of its kind.
+   */
+  private static final class TextPattern {
+    private static final Pattern PLAIN_PREFIX = Pattern.compile("\\^[A-Za-z0-9_-]*");
+
+    private final String prefix;
+    private final ThreadLocal<Matcher> matcher;
+
+    TextPattern(String regex) {
+      Pattern pattern = Pattern.compile(regex);
+      this.prefix = PLAIN_PREFIX.matcher(regex).matches() ? regex.substring(1) : null;
+      this.matcher = ThreadLocal.withInitial(() -> pattern.matcher(""));
+    }
+
+    boolean find(String text) {
+      return prefix != null ? text.startsWith(prefix) : matcher.get().reset(text).find();
     }
   }
 

@@ -21,9 +21,9 @@ import java.util.Set;
 final class ReferenceRules implements CatalogRule {
   @Override
   public void check(Catalog catalog, Diagnostics out) {
-    SchemaTree.walkCatalog(catalog, (schema, pointer) -> {
+    SchemaTree.walkCatalog(catalog, (schema, at) -> {
       if (schema.isRef() && !catalog.types().containsKey(schema.ref())) {
-        out.error("dangling-ref", pointer + "/$ref",
+        out.error("dangling-ref", at.pointer() + "/$ref",
             "$ref '" + Schema.REF_PREFIX + schema.ref() + "' names no entry of types");
       }
     });

@@ -26,26 +26,29 @@ final class SchemaShapeRules implements CatalogRule {
         }
       }
     }
-    SchemaTree.walkCatalog(catalog, (schema, pointer) -> {
-      long nonNull = schema.types().stream().filter(t -> !t.equals("null")).count();
+    SchemaTree.walkCatalog(catalog, (schema, at) -> {
+      int nonNull = 0;
+      for (int t = 0; t < schema.types().size(); t++) {
+        nonNull += schema.types().get(t).equals("null") ? 0 : 1;
+      }
       if (nonNull > 1) {
-        out.error("type-union", pointer + "/type",
+        out.error("type-union", at.pointer() + "/type",
             "type lists " + nonNull + " non-null types; write a union with oneOf so every client can type it");
       }
       if (!schema.properties().isEmpty() || !schema.required().isEmpty()) {
         for (int r = 0; r < schema.required().size(); r++) {
           String name = schema.required().get(r);
           if (!schema.properties().containsKey(name)) {
-            out.error("required-property", pointer + "/required/" + r,
+            out.error("required-property", at.pointer() + "/required/" + r,
                 "required names '" + name + "', which is not one of the declared properties");
           }
         }
       }
       if (schema.discriminator() != null) {
-        checkDiscriminator(catalog, schema, pointer, out);
+        checkDiscriminator(catalog, schema, at.pointer(), out);
       }
       if (Schema.FORMAT_PATH.equals(schema.format()) && !schema.isFilePath()) {
-        out.error("format-path", pointer + "/format",
+        out.error("format-path", at.pointer() + "/format",
             "format 'path' marks a server file-system path and needs type string (or [\"string\", \"null\"])");
       }
     });

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,6 +36,34 @@ class WordCaseTest {
     assertEquals(camel, WordCase.camel(wire));
     assertEquals(snake, WordCase.snake(wire));
     assertEquals(upper, WordCase.upperSnake(wire));
+  }
+
+  /**
+   * The case styles are built in one pass over the name; each must equal its definition over
+   * {@link WordCase#words}: the words capitalized and joined (pascal), that with its first letter
+   * lowered (camel), the words lowered and joined with {@code _} (snake), that upper-cased.
+   */
+  @Test
+  void eachStyleIsItsDefinitionOverTheWords() {
+    Random random = new Random(20261201);
+    String alphabet = "aZz09_-. A$xYé/~Q";
+    for (int n = 0; n < 20_000; n++) {
+      StringBuilder name = new StringBuilder();
+      for (int i = random.nextInt(12); i > 0; i--) {
+        name.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      String wire = name.toString();
+      List<String> words = WordCase.words(wire);
+      String pascal = words.stream()
+          .map(w -> w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1).toLowerCase(Locale.ROOT))
+          .collect(Collectors.joining());
+      String camel = pascal.isEmpty() ? "" : pascal.substring(0, 1).toLowerCase(Locale.ROOT) + pascal.substring(1);
+      String snake = String.join("_", words).toLowerCase(Locale.ROOT);
+      assertEquals(pascal, WordCase.pascal(wire), wire);
+      assertEquals(camel, WordCase.camel(wire), wire);
+      assertEquals(snake, WordCase.snake(wire), wire);
+      assertEquals(snake.toUpperCase(Locale.ROOT), WordCase.upperSnake(wire), wire);
+    }
   }
 
   @Test
