@@ -14,8 +14,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Deterministic pretty JSON: two-space indent, {@code \n} line ends on every OS, trailing newline.
@@ -54,6 +56,30 @@ public final class JsonText {
       return new Direct().document(node);
     } catch (NotPlain e) {
       return jacksonBytes(node);
+    }
+  }
+
+  /**
+   * The members of an object that is written as they are made, one at a time, so that a large
+   * document is never held whole: {@link #prettyBytes(JsonNode, IdentityHashMap, Supplier)} writes the object
+   * {@code members} stands for where the tree holds its (empty) placeholder.
+   */
+  @FunctionalInterface
+  public interface Members {
+    Iterator<Map.Entry<String, JsonNode>> iterator();
+  }
+
+  /**
+   * {@link #prettyBytes(JsonNode)} of {@code node} with each placeholder object (a key of
+   * {@code deferred}, by identity) written as the members its {@link Members} makes when the
+   * walk reaches it, in document order. A tree the direct walk leaves to Jackson is then made whole
+   * by {@code whole} (the same document with the members in place) and written by Jackson.
+   */
+  public static byte[] prettyBytes(JsonNode node, IdentityHashMap<JsonNode, Members> deferred, Supplier<JsonNode> whole) {
+    try {
+      return new Direct(deferred).document(node);
+    } catch (NotPlain e) {
+      return jacksonBytes(whole.get());
     }
   }
 
@@ -101,11 +127,21 @@ public final class JsonText {
    * document grows without copying what it holds and is copied once, into its exact bytes.
    */
   private static final class Direct {
+    private final Map<JsonNode, Members> deferred;
     private final Utf8Buffer out = new Utf8Buffer();
     private byte[] buf = out.chunk;
     private int len = out.pos;
     /** The characters of the string being written (a loop over an array, not a call per character). */
     private char[] chars = new char[256];
+
+    Direct() {
+      this(Map.of());
+    }
+
+    /** {@code deferred} by identity: an empty placeholder equals every other empty object. */
+    Direct(Map<JsonNode, Members> deferred) {
+      this.deferred = deferred;
+    }
 
     byte[] document(JsonNode node) {
       value(node, 0);
@@ -127,12 +163,13 @@ public final class JsonText {
     }
 
     private void object(JsonNode node, int depth) {
-      if (node.isEmpty()) {
+      Members members = deferred.isEmpty() ? null : deferred.get(node);
+      Iterator<Map.Entry<String, JsonNode>> fields = members == null ? node.fields() : members.iterator();
+      if (!fields.hasNext()) {
         ascii("{ }");
         return;
       }
       put((byte) '{');
-      Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
       boolean first = true;
       while (fields.hasNext()) {
         Map.Entry<String, JsonNode> field = fields.next();

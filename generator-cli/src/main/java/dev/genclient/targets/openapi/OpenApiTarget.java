@@ -1,5 +1,6 @@
 package dev.genclient.targets.openapi;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -16,16 +17,23 @@ import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * {@code openapi.json}: the catalog as an OpenAPI 3.1.0 document (docs/openapi.md). Built as a
- * Jackson tree rather than from a template, so every catalog string is escaped by the JSON writer.
+ * Jackson tree rather than from a template, so every catalog string is escaped by the JSON writer;
+ * the file is written with its path items and component schemas made one at a time, as the writer
+ * reaches them, so the tree is never whole in memory.
  */
 public final class OpenApiTarget implements Target {
   public static final String FILE = "openapi.json";
@@ -43,54 +51,83 @@ public final class OpenApiTarget implements Target {
 
   @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
-    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document(linked))));
+    Document document = new Document(linked);
+    IdentityHashMap<JsonNode, JsonText.Members> deferred = new IdentityHashMap<>();
+    document.deferred.forEach(placeholder -> deferred.put(placeholder.getKey(), placeholder.getValue()));
+    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document.root, deferred, () -> document(linked))));
   }
 
   /** The whole document, {@code x-generated} first. */
   public static ObjectNode document(LinkedCatalog linked) {
-    Catalog catalog = linked.catalog();
-    Set<String> taken = new HashSet<>();
-    linked.namedTypes().forEach(t -> taken.add(t.name()));
-    String errorName = unique("Error", taken);
-    String jobHandleName = unique("JobHandle", taken);
+    Document document = new Document(linked);
+    // In document order: the responses the ops use are known once the paths are made.
+    document.deferred.forEach(placeholder -> placeholder.getValue().iterator().forEachRemaining(
+        member -> placeholder.getKey().set(member.getKey(), member.getValue())));
+    return document.root;
+  }
 
-    SchemaConverter schemas = new SchemaConverter(linked);
-    ErrorResponses errors = new ErrorResponses(catalog, errorName);
-    OperationObjects operations = new OperationObjects(linked, schemas, errors, jobHandleName);
+  /**
+   * The document with three placeholders, {@code paths}, {@code components.schemas} and
+   * {@code components.responses}, whose members are made when they are asked for, in that order:
+   * written as they are made, the operation and schema objects of a large catalog (some 130 MB of
+   * nodes at 10,000 ops) are never held at once.
+   */
+  private static final class Document {
+    final ObjectNode root = JSON.objectNode();
+    /** Each placeholder with what makes its members, in document order (a list: empty placeholders are equal objects). */
+    final List<Map.Entry<ObjectNode, JsonText.Members>> deferred = new ArrayList<>();
 
-    ObjectNode root = JSON.objectNode();
-    root.set("x-generated", new FileHeader(catalog).json());
-    root.put("openapi", "3.1.0");
-    root.set("info", info(catalog));
-    root.putArray("servers").addObject()
-        .put("url", "http://localhost:" + catalog.server().defaultPort())
-        .put("description", "The server on its default port.");
-    ObjectNode securitySchemes = securitySchemes(catalog.auth());
-    if (!securitySchemes.isEmpty()) {
-      ArrayNode security = root.putArray("security");
-      securitySchemes.fieldNames().forEachRemaining(name -> security.addObject().putArray(name));
+    Document(LinkedCatalog linked) {
+      build(linked);
     }
-    root.set("tags", tags(catalog));
-    root.set("paths", paths(catalog, operations));
 
-    ObjectNode components = root.putObject("components");
-    ObjectNode componentSchemas = components.putObject("schemas");
-    for (NamedType type : linked.namedTypes()) {
-      componentSchemas.set(type.name(), schemas.definition(type.schema()));
+    private void build(LinkedCatalog linked) {
+      Catalog catalog = linked.catalog();
+      Set<String> taken = new HashSet<>();
+      linked.namedTypes().forEach(t -> taken.add(t.name()));
+      String errorName = unique("Error", taken);
+      String jobHandleName = unique("JobHandle", taken);
+
+      SchemaConverter schemas = new SchemaConverter(linked);
+      ErrorResponses errors = new ErrorResponses(catalog, errorName);
+      OperationObjects operations = new OperationObjects(linked, schemas, errors, jobHandleName);
+
+      root.set("x-generated", new FileHeader(catalog).json());
+      root.put("openapi", "3.1.0");
+      root.set("info", info(catalog));
+      root.putArray("servers").addObject()
+          .put("url", "http://localhost:" + catalog.server().defaultPort())
+          .put("description", "The server on its default port.");
+      ObjectNode securitySchemes = securitySchemes(catalog.auth());
+      if (!securitySchemes.isEmpty()) {
+        ArrayNode security = root.putArray("security");
+        securitySchemes.fieldNames().forEachRemaining(name -> security.addObject().putArray(name));
+      }
+      root.set("tags", tags(catalog));
+      deferred.add(Map.entry(root.putObject("paths"), paths(catalog, operations)));
+
+      ObjectNode components = root.putObject("components");
+      boolean jobs = catalog.ops().stream().anyMatch(op -> op.kind() == Kind.JOB);
+      deferred.add(Map.entry(components.putObject("schemas"), () -> {
+        List<Supplier<Map.Entry<String, JsonNode>>> members = new ArrayList<>();
+        for (NamedType type : linked.namedTypes()) {
+          members.add(() -> Map.entry(type.name(), schemas.definition(type.schema())));
+        }
+        members.add(() -> Map.entry(errorName, errors.envelopeSchema()));
+        if (jobs) {
+          members.add(() -> Map.entry(jobHandleName, jobHandle()));
+        }
+        return lazily(members.iterator(), Supplier::get);
+      }));
+      deferred.add(Map.entry(components.putObject("responses"), () -> errors.responseComponents().fields()));
+      if (!securitySchemes.isEmpty()) {
+        components.set("securitySchemes", securitySchemes);
+      }
+      ArrayNode namespaceAliases = namespaceAliases(catalog);
+      if (!namespaceAliases.isEmpty()) {
+        root.set("x-namespace-aliases", namespaceAliases);
+      }
     }
-    componentSchemas.set(errorName, errors.envelopeSchema());
-    if (catalog.ops().stream().anyMatch(op -> op.kind() == Kind.JOB)) {
-      componentSchemas.set(jobHandleName, jobHandle());
-    }
-    components.set("responses", errors.responseComponents());
-    if (!securitySchemes.isEmpty()) {
-      components.set("securitySchemes", securitySchemes);
-    }
-    ArrayNode namespaceAliases = namespaceAliases(catalog);
-    if (!namespaceAliases.isEmpty()) {
-      root.set("x-namespace-aliases", namespaceAliases);
-    }
-    return root;
   }
 
   private static ObjectNode info(Catalog catalog) {
@@ -126,21 +163,41 @@ public final class OpenApiTarget implements Target {
    * methods in the specification's order. Two ops with the same method and path are a catalog
    * error (rule route-duplicate), so they never reach here.
    */
-  private static ObjectNode paths(Catalog catalog, OperationObjects operations) {
-    Map<String, Map<String, ObjectNode>> byPath = new LinkedHashMap<>();
+  private static JsonText.Members paths(Catalog catalog, OperationObjects operations) {
+    Map<String, Map<String, Operation>> byPath = new LinkedHashMap<>();
     for (Operation op : catalog.ops()) {
       String method = op.http().method().toLowerCase(Locale.ROOT);
-      Map<String, ObjectNode> item = byPath.computeIfAbsent(op.http().path(), k -> new LinkedHashMap<>());
-      if (item.put(method, operations.build(op)) != null) {
+      Map<String, Operation> item = byPath.computeIfAbsent(op.http().path(), k -> new LinkedHashMap<>());
+      if (item.put(method, op) != null) {
         throw new IllegalStateException("two ops bound to " + op.http().method() + " " + op.http().path());
       }
     }
-    ObjectNode paths = JSON.objectNode();
-    byPath.forEach((path, item) -> {
-      ObjectNode node = paths.putObject(path);
-      METHOD_ORDER.stream().filter(item::containsKey).forEach(m -> node.set(m, item.get(m)));
+    return () -> lazily(byPath.entrySet().iterator(), item -> {
+      ObjectNode node = JSON.objectNode();
+      for (String method : METHOD_ORDER) {
+        Operation op = item.getValue().get(method);
+        if (op != null) {
+          node.set(method, operations.build(op));
+        }
+      }
+      return Map.entry(item.getKey(), node);
     });
-    return paths;
+  }
+
+  /** The member {@code make} gives for each of {@code keys}, each made only when it is asked for. */
+  private static <K> Iterator<Map.Entry<String, JsonNode>> lazily(Iterator<K> keys,
+      Function<K, Map.Entry<String, JsonNode>> make) {
+    return new Iterator<Map.Entry<String, JsonNode>>() {
+      @Override
+      public boolean hasNext() {
+        return keys.hasNext();
+      }
+
+      @Override
+      public Map.Entry<String, JsonNode> next() {
+        return make.apply(keys.next());
+      }
+    };
   }
 
   private static ObjectNode securitySchemes(Auth auth) {
