@@ -56,7 +56,7 @@ final class PartRepair {
           return null;
         }
       }
-      // Applied after planning, by identity, so removing one array element does not shift the next.
+      // Applied after planning (array elements by identity), so removing one element does not shift the next.
       removals.forEach(Removal::apply);
       broken = new ArrayList<>();
       extra = new ArrayList<>();
@@ -141,17 +141,16 @@ final class PartRepair {
     return part.isEmpty() || pointer.equals(part) || pointer.startsWith(part + "/");
   }
 
-  /** One node to take out of its parent (an object member or an array element). */
-  private record Removal(JsonNode parent, JsonNode node) {
+  /**
+   * One node to take out of its parent: an object member by its key (Jackson shares its
+   * {@code true}, {@code false} and {@code null} nodes, so the value alone does not say which
+   * member it is), an array element by identity (so removing one does not shift the next; elements
+   * that are one shared node are equal, so any of them may go).
+   */
+  private record Removal(JsonNode parent, String key, JsonNode node) {
     void apply() {
       if (parent instanceof ObjectNode object) {
-        String key = null;
-        for (var member : object.properties()) {
-          if (member.getValue() == node) {
-            key = member.getKey();
-          }
-        }
-        if (key != null) {
+        if (object.get(key) == node) { // not replaced by a placeholder since it was planned
           object.remove(key);
         }
       } else if (parent instanceof ArrayNode array) {
@@ -194,7 +193,7 @@ final class PartRepair {
     } else if (mapPart) {
       ((ObjectNode) parent).set(last, JsonNodeFactory.instance.objectNode());
     } else {
-      removals.add(new Removal(parent, present));
+      removals.add(new Removal(parent, last, present));
     }
     return true;
   }

@@ -164,6 +164,23 @@ class CatalogLoaderTest {
     assertTrue(load(compact).digest().matches("sha256:[0-9a-f]{64}"));
   }
 
+  /**
+   * An unknown key is cut out of the model by its name: Jackson shares one node for every
+   * {@code true}, so cutting by value took out the last member holding {@code true} (here
+   * {@code admin}) instead of the unknown {@code bogus}.
+   */
+  @Test
+  void anUnknownKeyIsRemovedByItsNameNotByItsValue() throws Exception {
+    CatalogLoader.Draft draft = new CatalogLoader().read("t.json", """
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0",
+          "ops": [ { "id": "files.wipe", "summary": "s", "bogus": true, "admin": true, "idempotent": true } ] }
+        """.getBytes(StandardCharsets.UTF_8));
+    assertEquals(List.of("/ops/0/bogus"), draft.problems().stream().map(d -> d.pointer()).toList());
+    Operation wipe = op(draft.loaded().catalog(), "files.wipe");
+    assertTrue(wipe.admin(), "admin is kept");
+    assertTrue(wipe.idempotent(), "idempotent is kept");
+  }
+
   @Test
   void aSchemaErrorIsACatalogExceptionNotAnUncheckedOne() {
     CatalogException e = assertThrows(CatalogException.class, () -> load("""
