@@ -95,15 +95,8 @@ public final class CatalogPipeline {
 
   /** The catalog's draft: the one {@link CatalogPreload} read ahead for this file, or read now. */
   private CatalogLoader.Draft read(Path catalogFile) throws IOException, CatalogException {
-    try {
-      CatalogLoader.Draft ahead = CatalogPreload.take(catalogFile);
-      if (ahead != null) {
-        return ahead;
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    return new CatalogLoader(threads).read(catalogFile);
+    CatalogLoader.Draft ahead = CatalogPreload.take(catalogFile);
+    return ahead != null ? ahead : new CatalogLoader(threads).read(catalogFile);
   }
 
   /**

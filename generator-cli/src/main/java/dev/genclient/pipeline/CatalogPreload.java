@@ -1,10 +1,11 @@
 package dev.genclient.pipeline;
 
+import dev.genclient.catalog.CatalogException;
+import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.load.CatalogLoader;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 
 /**
  * The catalog a run names, read on a thread of its own while the command line is still being set
@@ -21,7 +22,8 @@ public final class CatalogPreload {
   /** The commands whose {@code --catalog} is read by {@link CatalogPipeline#prepare}: the root form, generate and validate. */
   private static final List<String> READERS = List.of("generate", "validate");
 
-  private record Pending(Path file, FutureTask<CatalogLoader.Draft> read) {}
+  /** A read ahead of {@code file}: its draft, or null when the read failed. */
+  private record Pending(Path file, Fork<CatalogLoader.Draft> read) {}
 
   private static Pending pending;
 
@@ -33,13 +35,17 @@ public final class CatalogPreload {
     if (file == null) {
       return;
     }
-    FutureTask<CatalogLoader.Draft> read = new FutureTask<>(() -> new CatalogLoader().read(file));
+    // On one processor the read is left to whoever takes it (Fork runs it then), as without a head start.
+    Fork<CatalogLoader.Draft> read = Fork.start("gen-client-preload", Fork.defaultThreads(), () -> {
+      try {
+        return new CatalogLoader().read(file);
+      } catch (IOException | CatalogException | RuntimeException e) {
+        return null; // the caller reads the file again and reports this itself
+      }
+    });
     synchronized (CatalogPreload.class) {
       pending = new Pending(file, read);
     }
-    Thread thread = new Thread(read, "gen-client-preload");
-    thread.setDaemon(true);
-    thread.start();
   }
 
   /** The {@code --catalog FILE} or {@code --catalog=FILE} of a run of the root form, generate or validate, or null. */
@@ -70,23 +76,12 @@ public final class CatalogPreload {
    * The draft read ahead of {@code file}, once, or null when there is none for it (the caller then
    * reads the file): a read ahead of another file, or one that failed, is dropped.
    */
-  static CatalogLoader.Draft take(Path file) throws InterruptedException {
+  static CatalogLoader.Draft take(Path file) {
     Pending taken;
     synchronized (CatalogPreload.class) {
       taken = pending;
       pending = null;
     }
-    if (taken == null) {
-      return null;
-    }
-    if (!taken.file().equals(file)) {
-      taken.read().cancel(false);
-      return null;
-    }
-    try {
-      return taken.read().get();
-    } catch (ExecutionException e) {
-      return null;
-    }
+    return taken == null || !taken.file().equals(file) ? null : taken.read().join();
   }
 }
