@@ -61,6 +61,11 @@ public final class GenClient implements Callable<Integer> {
   public static void main(String[] args) {
     // The schema validator logs through SLF4J; without a binding SLF4J would warn on every run.
     System.setProperty("slf4j.internal.verbosity", "ERROR");
+    // picocli's set-up otherwise looks for Groovy on the class path (a failed class load) and
+    // registers converters for java.sql and java.time types by reflection; no option has such a
+    // type. Both are read once, when picocli first builds a command line.
+    System.setProperty("picocli.disable.closures", "true");
+    System.setProperty("picocli.converters.excludes", "java\\.sql\\..*,java\\.time\\..*");
     CatalogPreload.start(args); // read on the second core while picocli sets up
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);

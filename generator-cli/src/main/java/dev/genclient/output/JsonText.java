@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.ShortNode;
+import dev.genclient.catalog.CompactJson;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,18 +32,21 @@ import java.util.function.Supplier;
  * output is the same either way ({@code JsonTextTest} compares the two).
  */
 public final class JsonText {
-  private static final ObjectWriter WRITER;
-  private static final ObjectWriter COMPACT = new ObjectMapper().writer();
   private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
 
-  static {
-    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-    Separators separators = Separators.createDefaultInstance()
-        .withObjectFieldValueSpacing(Separators.Spacing.AFTER);
-    DefaultPrettyPrinter printer = new DefaultPrettyPrinter(separators)
-        .withObjectIndenter(indenter)
-        .withArrayIndenter(indenter);
-    WRITER = new ObjectMapper().writer(printer);
+  /** Jackson's pretty writer, for the trees the direct walk leaves to it: made on first need. */
+  private static final class Jackson {
+    private static final ObjectWriter WRITER;
+
+    static {
+      DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+      Separators separators = Separators.createDefaultInstance()
+          .withObjectFieldValueSpacing(Separators.Spacing.AFTER);
+      DefaultPrettyPrinter printer = new DefaultPrettyPrinter(separators)
+          .withObjectIndenter(indenter)
+          .withArrayIndenter(indenter);
+      WRITER = new ObjectMapper().writer(printer);
+    }
   }
 
   private JsonText() {}
@@ -97,7 +101,7 @@ public final class JsonText {
   static byte[] jacksonBytes(JsonNode node) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 16);
     try {
-      WRITER.writeValue(out, node);
+      Jackson.WRITER.writeValue(out, node);
     } catch (IOException e) {
       throw new IllegalStateException("cannot serialize JSON", e);
     }
@@ -108,7 +112,7 @@ public final class JsonText {
   /** Jackson's own pretty text of {@code node}, with the trailing newline. */
   static String jacksonText(JsonNode node) {
     try {
-      return WRITER.writeValueAsString(node) + "\n";
+      return Jackson.WRITER.writeValueAsString(node) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot serialize JSON", e);
     }
@@ -210,12 +214,7 @@ public final class JsonText {
         return;
       }
       // Decimals, big numbers: Jackson's digits (a number's text does not depend on the printer).
-      byte[] text;
-      try {
-        text = COMPACT.writeValueAsBytes(node);
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException("cannot serialize JSON", e);
-      }
+      byte[] text = CompactJson.bytes(node);
       ensure(text.length);
       System.arraycopy(text, 0, buf, len, text.length);
       len += text.length;

@@ -1,14 +1,12 @@
 package dev.genclient.catalog.plan;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.CompactJson;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Example;
 import dev.genclient.catalog.HttpBinding;
@@ -34,7 +32,6 @@ public final class RuntimeCatalog {
   /** The top-level fields whose members each get a line of their own in {@link #lines()}. */
   private static final Set<String> ONE_LINE_PER_ITEM = Set.of("errors", "types", "ops", "aliases");
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
-  private static final ObjectWriter COMPACT = new ObjectMapper().writer();
 
   private final Catalog catalog;
   private final ErrorRoles roles;
@@ -225,10 +222,6 @@ public final class RuntimeCatalog {
   }
 
   private static String compact(JsonNode node) {
-    try {
-      return COMPACT.writeValueAsString(node);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("cannot serialize the runtime catalog", e);
-    }
+    return CompactJson.text(node);
   }
 }
