@@ -1,12 +1,6 @@
 package dev.genclient.output;
 
 import java.io.Writer;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetEncoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,8 +13,10 @@ import java.util.List;
  * no series of ever larger arrays; {@link #reset} keeps the chunks for the next file.
  *
  * <p>The encoding is {@code String.getBytes(UTF_8)}'s: a surrogate pair is one 4-byte character and
- * a lone surrogate becomes {@code ?}. Text is gathered in a small character array and encoded a few
- * thousand characters at a time by the JDK's UTF-8 encoder, whose ASCII loop is the JDK's own.
+ * a lone surrogate becomes {@code ?}. Text is encoded as it is written, straight into the chunk
+ * being filled: a run of ASCII a byte a character, anything else one character at a time. (The
+ * JDK's {@code CharsetEncoder} costs more than that under the first-tier JIT compiler a short run
+ * uses: its buffers and results per call, and a loop the compiler does not specialize.)
  *
  * <p>Bytes can also be written directly ({@link #room}, {@link #chunk}, {@link #pos}: the JSON
  * writer's way); a user of one way does not use the other for the same content. Not thread-safe.
@@ -28,7 +24,7 @@ import java.util.List;
 public final class Utf8Buffer extends Writer {
   /** The size of a chunk (one larger than this holds a single direct write that needs more room). */
   static final int CHUNK = 1 << 15;
-  /** How many characters are gathered before they are encoded. */
+  /** How many characters of a string are copied out of it at a time. */
   private static final int CHARS = 1 << 12;
   /** At most this many spare chunks are kept by {@link #reset} (the rest of a big file's go). */
   private static final int SPARE = 64;
@@ -41,13 +37,10 @@ public final class Utf8Buffer extends Writer {
   byte[] chunk = new byte[CHUNK];
   int pos;
 
+  /** Characters of a string being written, copied out of it a block at a time. */
   private final char[] chars = new char[CHARS];
-  private int charCount;
-  private final CharBuffer in = CharBuffer.wrap(chars);
-  private ByteBuffer out = ByteBuffer.wrap(chunk);
-  private final CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
-      .onMalformedInput(CodingErrorAction.REPLACE)
-      .onUnmappableCharacter(CodingErrorAction.REPLACE);
+  /** A high surrogate that ended the last write, waiting for the character that completes it; 0 when none. */
+  private char pendingHigh;
 
   /** Makes room for {@code more} bytes at {@link #pos} of {@link #chunk}, starting a new chunk when this one is too full. */
   void room(int more) {
@@ -76,36 +69,24 @@ public final class Utf8Buffer extends Writer {
   public void write(String text, int off, int len) {
     int end = off + len;
     while (off < end) {
-      int n = Math.min(end - off, CHARS - charCount);
-      text.getChars(off, off + n, chars, charCount);
-      charCount += n;
+      int n = Math.min(end - off, CHARS);
+      text.getChars(off, off + n, chars, 0);
+      encode(chars, 0, n);
       off += n;
-      if (charCount == CHARS) {
-        encode(false);
-      }
     }
   }
 
   @Override
   public void write(char[] text, int off, int len) {
-    int end = off + len;
-    while (off < end) {
-      int n = Math.min(end - off, CHARS - charCount);
-      System.arraycopy(text, off, chars, charCount, n);
-      charCount += n;
-      off += n;
-      if (charCount == CHARS) {
-        encode(false);
-      }
-    }
+    encode(text, off, off + len);
   }
 
   @Override
   public void write(int c) {
-    chars[charCount++] = (char) c;
-    if (charCount == CHARS) {
-      encode(false);
+    if (pos + 4 > chunk.length) {
+      next(0);
     }
+    encodeOne((char) c);
   }
 
   @Override
@@ -121,40 +102,84 @@ public final class Utf8Buffer extends Writer {
   }
 
   /**
-   * Encodes the gathered characters into the chunks. Before the end, a high surrogate that ends
-   * them is kept for the character that completes it.
+   * Encodes {@code text[off, end)} into the chunks: runs of ASCII are copied a byte a character
+   * (generated code is nearly all ASCII), anything else goes through {@link #encodeOne} with at
+   * least 4 bytes of room.
    */
-  private void encode(boolean end) {
-    in.limit(charCount).position(0);
-    if (out.array() != chunk) {
-      out = ByteBuffer.wrap(chunk);
-    }
-    out.limit(chunk.length).position(pos);
-    while (true) {
-      CoderResult result = encoder.encode(in, out, end);
-      if (result.isOverflow()) {
-        pos = out.position();
-        next(0);
-        out = ByteBuffer.wrap(chunk);
-        continue;
+  private void encode(char[] text, int off, int end) {
+    while (off < end) {
+      if (pendingHigh == 0) {
+        byte[] b = chunk;
+        int p = pos;
+        int limit = Math.min(end, off + (b.length - p));
+        while (off < limit) {
+          char c = text[off];
+          if (c >= 0x80) {
+            break;
+          }
+          b[p++] = (byte) c;
+          off++;
+        }
+        pos = p;
+        if (off == end) {
+          return;
+        }
+        if (text[off] < 0x80) { // the chunk is full
+          next(0);
+          continue;
+        }
       }
-      // Malformed input is replaced (?) by the encoder, so the only other result is underflow.
-      break;
+      if (pos + 4 > chunk.length) {
+        next(0);
+      }
+      encodeOne(text[off++]);
     }
-    if (end) {
-      encoder.flush(out);
-      encoder.reset();
+  }
+
+  /**
+   * One character, with at least 4 bytes of room at {@link #pos}: as {@code String.getBytes(UTF_8)}
+   * encodes it, a high surrogate being held until the next character shows whether it is half of
+   * a pair, and a surrogate that is not half of one becoming {@code ?}.
+   */
+  private void encodeOne(char c) {
+    byte[] b = chunk;
+    if (pendingHigh != 0) {
+      char high = pendingHigh;
+      pendingHigh = 0;
+      if (Character.isLowSurrogate(c)) {
+        int code = Character.toCodePoint(high, c);
+        b[pos++] = (byte) (0xf0 | code >> 18);
+        b[pos++] = (byte) (0x80 | (code >> 12 & 0x3f));
+        b[pos++] = (byte) (0x80 | (code >> 6 & 0x3f));
+        b[pos++] = (byte) (0x80 | (code & 0x3f));
+        return;
+      }
+      b[pos++] = '?';
     }
-    pos = out.position();
-    int left = in.remaining();
-    System.arraycopy(chars, in.position(), chars, 0, left);
-    charCount = left;
+    if (c < 0x80) {
+      b[pos++] = (byte) c;
+    } else if (c < 0x800) {
+      b[pos++] = (byte) (0xc0 | c >> 6);
+      b[pos++] = (byte) (0x80 | (c & 0x3f));
+    } else if (Character.isHighSurrogate(c)) {
+      pendingHigh = c;
+    } else if (Character.isLowSurrogate(c)) {
+      b[pos++] = '?';
+    } else {
+      b[pos++] = (byte) (0xe0 | c >> 12);
+      b[pos++] = (byte) (0x80 | (c >> 6 & 0x3f));
+      b[pos++] = (byte) (0x80 | (c & 0x3f));
+    }
   }
 
   /** Encodes everything written so far, as the end of the text: the bytes are complete. */
   public void end() {
-    if (charCount > 0) {
-      encode(true);
+    if (pendingHigh != 0) {
+      if (pos + 1 > chunk.length) {
+        next(0);
+      }
+      pendingHigh = 0;
+      chunk[pos++] = '?';
     }
   }
 
@@ -233,8 +258,7 @@ public final class Utf8Buffer extends Writer {
       chunk = spare.isEmpty() ? new byte[CHUNK] : spare.remove(spare.size() - 1);
     }
     pos = 0;
-    charCount = 0;
-    encoder.reset();
+    pendingHigh = 0;
   }
 
   /** Nothing to do: the bytes are taken with {@link #end}, which encodes what is still pending. */
