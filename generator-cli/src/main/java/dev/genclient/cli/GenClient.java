@@ -65,7 +65,7 @@ public final class GenClient implements Callable<Integer> {
     // registers converters for java.sql and java.time types by reflection; no option has such a
     // type. Both are read once, when picocli first builds a command line.
     System.setProperty("picocli.disable.closures", "true");
-    System.setProperty("picocli.converters.excludes", "java\\.sql\\..*,java\\.time\\..*");
+    System.setProperty("picocli.converters.excludes", "java\\.(sql|time)\\..*");
     CatalogPreload.start(args); // read on the second core while picocli sets up
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
