@@ -10,20 +10,22 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** {@code gen-client}: generates clients, OpenAPI and docs from a catalog, or checks them for drift. */
-@Command(
-    name = "gen-client",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
-    sortOptions = false,
-    description = "Generate clients, OpenAPI and reference docs from one operations catalog, or check committed output for drift.",
-    footer = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error;",
-        "3 invalid catalog, cases file or doc markers; 4 I/O error."})
+/**
+ * {@code gen-client}: generates clients, OpenAPI and docs from a catalog, or checks them for drift.
+ *
+ * <p>The root command is declared in code, not by annotation (see {@link OptionBinding}), as are
+ * the options of {@code generate}; the other subcommands are annotated and built only when a run
+ * names them.
+ */
 public final class GenClient implements Callable<Integer> {
+  private static final String[] DESCRIPTION = {
+      "Generate clients, OpenAPI and reference docs from one operations catalog, or check committed output for drift."};
+  private static final String[] FOOTER = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error;",
+      "3 invalid catalog, cases file or doc markers; 4 I/O error."};
+
   /**
    * The subcommands by name, in the order help lists them. They are added to the command line
    * only when a run can use them (see {@link #needed}): picocli builds each one's model from its
@@ -46,16 +48,8 @@ public final class GenClient implements Callable<Integer> {
     return out;
   }
 
-  @Spec
-  CommandLine.Model.CommandSpec spec;
-
-  @CommandLine.Mixin
-  GenerateOptions options = new GenerateOptions();
-
-  /** Declared once, here: every subcommand inherits it, and the error handler reads it. */
-  @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT,
-      description = "Show every problem (not only the first 100) and stack traces of internal errors.")
-  boolean verbose;
+  private CommandSpec spec;
+  private final GenerateOptions options = new GenerateOptions();
 
   /** Runs the CLI and exits the JVM with its exit code. */
   public static void main(String[] args) {
@@ -107,10 +101,20 @@ public final class GenClient implements Callable<Integer> {
   }
 
   private static CommandLine commandLine(PrintWriter out, PrintWriter err, Set<String> subcommands) {
-    CommandLine cli = new CommandLine(new GenClient());
+    GenClient root = new GenClient();
+    root.spec = CommandSpec.wrapWithoutInspection(root).name("gen-client").versionProvider(new VersionProvider());
+    root.spec.usageMessage().sortOptions(false).description(DESCRIPTION).footer(FOOTER);
+    root.spec.addMixin(GenerateOptions.NAME, GenerateOptions.spec(root.options));
+    // Declared once, here: every subcommand inherits it, and the error handler reads it.
+    root.spec.addOption(OptionSpec.builder("--verbose").type(boolean.class).scopeType(CommandLine.ScopeType.INHERIT)
+        .description("Show every problem (not only the first 100) and stack traces of internal errors.").build());
+    for (OptionSpec help : OptionBinding.standardHelp()) {
+      root.spec.addOption(help);
+    }
+    CommandLine cli = new CommandLine(root.spec);
     SUBCOMMANDS.forEach((name, command) -> {
       if (subcommands.contains(name)) {
-        cli.addSubcommand(name, command);
+        cli.addSubcommand(name, name.equals("generate") ? generate() : command);
       }
     });
     cli.setOut(out);
@@ -127,6 +131,18 @@ public final class GenClient implements Callable<Integer> {
       }
     }
     return cli;
+  }
+
+  /** {@code generate}: its annotated command with the generation options and the help options, in help's order. */
+  private static CommandLine generate() {
+    GenerateCommand command = new GenerateCommand();
+    CommandLine generate = new CommandLine(command);
+    CommandSpec spec = generate.getCommandSpec();
+    spec.addMixin(GenerateOptions.NAME, GenerateOptions.spec(command.options));
+    for (OptionSpec help : OptionBinding.standardHelp()) {
+      spec.addOption(help);
+    }
+    return generate;
   }
 
   @Override

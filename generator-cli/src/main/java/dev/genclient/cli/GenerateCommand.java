@@ -29,22 +29,21 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code gen-client generate --catalog FILE --lang LANG --out DIR [--check]}: the same as the root
  * form. Without options it reads ./gen-client.yaml ({@code --config FILE} for another), else prints its usage.
  */
-@Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
+@Command(name = "generate", versionProvider = VersionProvider.class, sortOptions = false,
     description = "Generate clients, OpenAPI and reference docs from a catalog, or check committed output for drift"
         + " (the same as gen-client without a subcommand).")
 final class GenerateCommand implements Callable<Integer> {
   @Spec
   CommandLine.Model.CommandSpec spec;
 
-  @Mixin
-  GenerateOptions options = new GenerateOptions();
+  /** Declared in code: {@link GenClient} adds {@link GenerateOptions#spec} and the help options. */
+  final GenerateOptions options = new GenerateOptions();
 
   @Override
   public Integer call() throws Exception {

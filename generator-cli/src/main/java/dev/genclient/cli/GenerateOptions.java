@@ -1,46 +1,55 @@
 package dev.genclient.cli;
 
+import static dev.genclient.cli.OptionBinding.option;
+
+import dev.genclient.report.ReportFormat;
 import java.nio.file.Path;
 import java.util.List;
-import dev.genclient.report.ReportFormat;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** The options of generation, shared by the root form ({@code gen-client --catalog ...}) and {@code generate}. */
 final class GenerateOptions {
-  @Option(names = "--catalog", paramLabel = "FILE", description = "The catalog (operations.json).")
+  static final String NAME = "generateOptions";
+
   Path catalog;
-
-  @Option(names = "--lang", paramLabel = "LANG", split = ",",
-      description = "Targets: ${COMPLETION-CANDIDATES}, all, og:<generator> (OpenAPI Generator), or a comma list. With more than one, files go under OUT/<lang>/ (og:go under OUT/og-go/).",
-      completionCandidates = GenClient.LanguageCandidates.class)
   List<String> languages;
-
-  @Option(names = "--out", paramLabel = "DIR", description = "The output directory.")
   Path out;
-
-  @Option(names = "--check", description = "Render in memory and compare with OUT: name every changed, missing and stale file, write nothing, exit 1 on drift.")
   boolean check;
-
-  @Option(names = "--templates", paramLabel = "DIR", description = "Override built-in templates file by file (DIR/<lang>/<name>.mustache, or DIR/<name>.mustache; gen-client templates list).")
   Path templates;
-
-  @Option(names = "--config", paramLabel = "FILE",
-      description = "Generate every target of a gen-client.yaml (docs/config.md); `generate` without options reads ./gen-client.yaml.")
   Path config;
-
-  @Option(names = "--format", paramLabel = "FORMAT",
-      description = "How --check reports drift: text (the default), json (one document) or github (GitHub Actions annotations).")
   ReportFormat format = ReportFormat.TEXT;
-
-  @Option(names = "--quiet", description = "Print only problems: no line per directory written or in step.")
   boolean quiet;
-
-  @Option(names = "--timings", description = "Print how long each phase took (load, validate, link, each target's render, write or check) to stderr.")
   boolean timings;
+  final OgOptionsMixin og = new OgOptionsMixin();
 
-  @Mixin
-  OgOptionsMixin og = new OgOptionsMixin();
+  /** The options as a mixin that reads into {@code o}, in the order help lists them. */
+  static CommandSpec spec(GenerateOptions o) {
+    CommandSpec mixin = CommandSpec.create();
+    mixin.addOption(option("--catalog", Path.class, () -> o.catalog, v -> o.catalog = v).paramLabel("FILE")
+        .description("The catalog (operations.json).").build());
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Class<List<String>> list = (Class) List.class;
+    mixin.addOption(option("--lang", list, () -> o.languages, v -> o.languages = v).auxiliaryTypes(String.class)
+        .paramLabel("LANG").splitRegex(",").completionCandidates(new GenClient.LanguageCandidates())
+        .description("Targets: ${COMPLETION-CANDIDATES}, all, og:<generator> (OpenAPI Generator), or a comma list. With more than one, files go under OUT/<lang>/ (og:go under OUT/og-go/).")
+        .build());
+    mixin.addOption(option("--out", Path.class, () -> o.out, v -> o.out = v).paramLabel("DIR")
+        .description("The output directory.").build());
+    mixin.addOption(option("--check", boolean.class, () -> o.check, v -> o.check = v)
+        .description("Render in memory and compare with OUT: name every changed, missing and stale file, write nothing, exit 1 on drift.").build());
+    mixin.addOption(option("--templates", Path.class, () -> o.templates, v -> o.templates = v).paramLabel("DIR")
+        .description("Override built-in templates file by file (DIR/<lang>/<name>.mustache, or DIR/<name>.mustache; gen-client templates list).").build());
+    mixin.addOption(option("--config", Path.class, () -> o.config, v -> o.config = v).paramLabel("FILE")
+        .description("Generate every target of a gen-client.yaml (docs/config.md); `generate` without options reads ./gen-client.yaml.").build());
+    mixin.addOption(option("--format", ReportFormat.class, () -> o.format, v -> o.format = v).paramLabel("FORMAT")
+        .description("How --check reports drift: text (the default), json (one document) or github (GitHub Actions annotations).").build());
+    mixin.addOption(option("--quiet", boolean.class, () -> o.quiet, v -> o.quiet = v)
+        .description("Print only problems: no line per directory written or in step.").build());
+    mixin.addOption(option("--timings", boolean.class, () -> o.timings, v -> o.timings = v)
+        .description("Print how long each phase took (load, validate, link, each target's render, write or check) to stderr.").build());
+    o.og.addTo(mixin);
+    return mixin;
+  }
 
   /** None of the required options was given: the command prints its usage. */
   boolean none() {

@@ -7,17 +7,37 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
-/** The options of the {@code og:<generator>} targets (OpenAPI Generator): {@code --og-option k=v}, {@code --og-template-dir}. */
+/**
+ * The options of the {@code og:<generator>} targets (OpenAPI Generator): {@code --og-option k=v},
+ * {@code --og-template-dir}. {@code sync} reads them by annotation; the root form and
+ * {@code generate} declare them in code ({@link #addTo}), from the same names and texts.
+ */
 final class OgOptionsMixin {
-  @Option(names = "--og-option", paramLabel = "KEY=VALUE",
-      description = "og: targets: an OpenAPI Generator option (additional property), over the curated ones; repeatable.")
+  private static final String PAIRS = "--og-option";
+  private static final String PAIRS_LABEL = "KEY=VALUE";
+  private static final String PAIRS_TEXT = "og: targets: an OpenAPI Generator option (additional property), over the curated ones; repeatable.";
+  private static final String TEMPLATES = "--og-template-dir";
+  private static final String TEMPLATES_LABEL = "DIR";
+  private static final String TEMPLATES_TEXT = "og: targets: OpenAPI Generator templates that override the generator's own, file by file.";
+
+  @Option(names = PAIRS, paramLabel = PAIRS_LABEL, description = PAIRS_TEXT)
   List<String> pairs;
 
-  @Option(names = "--og-template-dir", paramLabel = "DIR",
-      description = "og: targets: OpenAPI Generator templates that override the generator's own, file by file.")
+  @Option(names = TEMPLATES, paramLabel = TEMPLATES_LABEL, description = TEMPLATES_TEXT)
   Path templateDir;
+
+  /** Adds the two options to {@code spec}, reading into this object. */
+  void addTo(CommandSpec spec) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Class<List<String>> list = (Class) List.class;
+    spec.addOption(OptionBinding.option(PAIRS, list, () -> pairs, v -> pairs = v).auxiliaryTypes(String.class)
+        .paramLabel(PAIRS_LABEL).description(PAIRS_TEXT).build());
+    spec.addOption(OptionBinding.option(TEMPLATES, Path.class, () -> templateDir, v -> templateDir = v)
+        .paramLabel(TEMPLATES_LABEL).description(TEMPLATES_TEXT).build());
+  }
 
   /** Whether any og: option was given. */
   boolean given() {
