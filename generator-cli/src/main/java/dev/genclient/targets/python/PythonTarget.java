@@ -61,6 +61,11 @@ public final class PythonTarget implements Target {
   }
 
   @Override
+  public int relativeCost() {
+    return 4;
+  }
+
+  @Override
   public List<Template<?>> templates() {
     return PythonTemplates.ALL;
   }
