@@ -80,7 +80,7 @@ public final class Generation {
   /** Renders every job into memory, writing nothing (tests, and callers that need the files themselves). */
   public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    return Parallel.map(jobs, threads, Generation::cost, job -> {
+    return Parallel.map(jobs, threads, job -> {
       long start = timings.begin();
       Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates));
       timings.end("render " + job.target().name(), start);
@@ -104,7 +104,7 @@ public final class Generation {
     List<OutputWriter.Result> results;
     try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
       List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
-      Parallel.mapIo(indexes, threads, i -> cost(jobs.get(i)), i -> {
+      Parallel.mapIo(indexes, threads, i -> {
         Job job = jobs.get(i);
         long start = timings.begin();
         OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
@@ -158,7 +158,7 @@ public final class Generation {
   public List<Checked> reports(CatalogPipeline.Prepared prepared, List<Job> jobs)
       throws IOException, CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    return Parallel.mapIo(jobs, threads, Generation::cost, job -> {
+    return Parallel.mapIo(jobs, threads, job -> {
       long start = timings.begin();
       DriftCheck.Session session = new DriftCheck().open(job.dir());
       Sink sink = new Sink(session::add);
@@ -168,11 +168,6 @@ public final class Generation {
       timings.record("check " + job.target().name(), sink.nanos);
       return new Checked(job, session.files(), report);
     });
-  }
-
-  /** The order jobs start in when there are more than threads: the costliest target first. */
-  private static int cost(Job job) {
-    return job.target().relativeCost();
   }
 
   /** A file's next step, which may fail with an I/O error. */

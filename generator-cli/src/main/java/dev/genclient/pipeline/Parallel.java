@@ -3,15 +3,11 @@ package dev.genclient.pipeline;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.ToIntFunction;
-import java.util.stream.IntStream;
 
 /**
  * Runs independent steps on up to {@code threads} threads and returns their results in the
@@ -20,8 +16,6 @@ import java.util.stream.IntStream;
  * first failure stops the rest. With more, every step runs to its end before this returns or
  * throws — no step is still touching the disk when the caller cleans up — and the exception of
  * the first failed step in input order is rethrown as itself, whichever failed first in time.
- * The steps may be started in another order than their inputs' ({@code startFirst}: the larger
- * first), so that a long step does not start last; the results do not depend on it.
  */
 final class Parallel {
   /** A step that may throw an {@link IOException}. */
@@ -32,15 +26,15 @@ final class Parallel {
 
   private Parallel() {}
 
-  static <T, R> List<R> map(List<T> inputs, int threads, ToIntFunction<T> startFirst, java.util.function.Function<T, R> step) {
+  static <T, R> List<R> map(List<T> inputs, int threads, java.util.function.Function<T, R> step) {
     try {
-      return mapIo(inputs, threads, startFirst, step::apply);
+      return mapIo(inputs, threads, step::apply);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // unreachable: step throws no IOException
     }
   }
 
-  static <T, R> List<R> mapIo(List<T> inputs, int threads, ToIntFunction<T> startFirst, IoStep<T, R> step) throws IOException {
+  static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
     int n = Math.min(threads, inputs.size());
     List<R> out = new ArrayList<>(inputs.size());
     if (n <= 1) {
@@ -55,12 +49,9 @@ final class Parallel {
       return thread;
     });
     try {
-      List<Integer> starts = new ArrayList<>(IntStream.range(0, inputs.size()).boxed().toList());
-      starts.sort(Comparator.comparingInt((Integer i) -> startFirst.applyAsInt(inputs.get(i))).reversed()); // stable
-      List<Future<R>> futures = new ArrayList<>(Collections.nCopies(inputs.size(), null));
-      for (int i : starts) {
-        T input = inputs.get(i);
-        futures.set(i, pool.submit(() -> step.apply(input)));
+      List<Future<R>> futures = new ArrayList<>();
+      for (T input : inputs) {
+        futures.add(pool.submit(() -> step.apply(input)));
       }
       Exception failure = null;
       for (Future<R> future : futures) {

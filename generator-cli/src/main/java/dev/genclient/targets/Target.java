@@ -23,15 +23,6 @@ public interface Target {
     return Optional.empty();
   }
 
-  /**
-   * How long this target takes to render next to the others, as a rank (a hint, not a measure): a
-   * run with more targets than threads starts the costliest first, so that the last one to finish
-   * is a short one. The output does not depend on it.
-   */
-  default int relativeCost() {
-    return 1;
-  }
-
   /** The options this target reads ({@code --package}), offered by every command that renders it. */
   default List<TargetOption> options() {
     return List.of();

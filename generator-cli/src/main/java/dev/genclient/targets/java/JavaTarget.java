@@ -44,11 +44,6 @@ public final class JavaTarget implements Target {
   }
 
   @Override
-  public int relativeCost() {
-    return 5; // the most files: a class per named type
-  }
-
-  @Override
   public List<Template<?>> templates() {
     return JavaTemplates.ALL;
   }

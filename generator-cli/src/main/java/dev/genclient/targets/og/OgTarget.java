@@ -37,11 +37,6 @@ public final class OgTarget implements Target {
     return PREFIX + generator;
   }
 
-  @Override
-  public int relativeCost() {
-    return 10; // a whole OpenAPI Generator run
-  }
-
   /** The OpenAPI Generator name ({@code go}, {@code rust}, ...). */
   public String generator() {
     return generator;

@@ -50,11 +50,6 @@ public final class OpenApiTarget implements Target {
   }
 
   @Override
-  public int relativeCost() {
-    return 2;
-  }
-
-  @Override
   public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
     Document document = new Document(linked);
     IdentityHashMap<JsonNode, JsonText.Members> deferred = new IdentityHashMap<>();

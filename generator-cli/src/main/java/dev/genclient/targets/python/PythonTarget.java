@@ -61,11 +61,6 @@ public final class PythonTarget implements Target {
   }
 
   @Override
-  public int relativeCost() {
-    return 4;
-  }
-
-  @Override
   public List<Template<?>> templates() {
     return PythonTemplates.ALL;
   }

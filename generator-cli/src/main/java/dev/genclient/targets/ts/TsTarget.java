@@ -64,11 +64,6 @@ public final class TsTarget implements Target {
   }
 
   @Override
-  public int relativeCost() {
-    return 3;
-  }
-
-  @Override
   public List<Template<?>> templates() {
     return TsTemplates.ALL;
   }
