@@ -108,9 +108,7 @@ public final class GenClient implements Callable<Integer> {
     // Declared once, here: every subcommand inherits it, and the error handler reads it.
     root.spec.addOption(OptionSpec.builder("--verbose").type(boolean.class).scopeType(CommandLine.ScopeType.INHERIT)
         .description("Show every problem (not only the first 100) and stack traces of internal errors.").build());
-    for (OptionSpec help : OptionBinding.standardHelp()) {
-      root.spec.addOption(help);
-    }
+    OptionBinding.addStandardHelp(root.spec);
     CommandLine cli = new CommandLine(root.spec);
     SUBCOMMANDS.forEach((name, command) -> {
       if (subcommands.contains(name)) {
@@ -139,9 +137,7 @@ public final class GenClient implements Callable<Integer> {
     CommandLine generate = new CommandLine(command);
     CommandSpec spec = generate.getCommandSpec();
     spec.addMixin(GenerateOptions.NAME, GenerateOptions.spec(command.options));
-    for (OptionSpec help : OptionBinding.standardHelp()) {
-      spec.addOption(help);
-    }
+    OptionBinding.addStandardHelp(spec);
     return generate;
   }
 

@@ -1,6 +1,7 @@
 package dev.genclient.cli;
 
 import static dev.genclient.cli.OptionBinding.option;
+import static dev.genclient.cli.OptionBinding.strings;
 
 import dev.genclient.report.ReportFormat;
 import java.nio.file.Path;
@@ -27,9 +28,7 @@ final class GenerateOptions {
     CommandSpec mixin = CommandSpec.create();
     mixin.addOption(option("--catalog", Path.class, () -> o.catalog, v -> o.catalog = v).paramLabel("FILE")
         .description("The catalog (operations.json).").build());
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    Class<List<String>> list = (Class) List.class;
-    mixin.addOption(option("--lang", list, () -> o.languages, v -> o.languages = v).auxiliaryTypes(String.class)
+    mixin.addOption(strings("--lang", () -> o.languages, v -> o.languages = v)
         .paramLabel("LANG").splitRegex(",").completionCandidates(new GenClient.LanguageCandidates())
         .description("Targets: ${COMPLETION-CANDIDATES}, all, og:<generator> (OpenAPI Generator), or a comma list. With more than one, files go under OUT/<lang>/ (og:go under OUT/og-go/).")
         .build());

@@ -31,9 +31,7 @@ final class OgOptionsMixin {
 
   /** Adds the two options to {@code spec}, reading into this object. */
   void addTo(CommandSpec spec) {
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    Class<List<String>> list = (Class) List.class;
-    spec.addOption(OptionBinding.option(PAIRS, list, () -> pairs, v -> pairs = v).auxiliaryTypes(String.class)
+    spec.addOption(OptionBinding.strings(PAIRS, () -> pairs, v -> pairs = v)
         .paramLabel(PAIRS_LABEL).description(PAIRS_TEXT).build());
     spec.addOption(OptionBinding.option(TEMPLATES, Path.class, () -> templateDir, v -> templateDir = v)
         .paramLabel(TEMPLATES_LABEL).description(TEMPLATES_TEXT).build());

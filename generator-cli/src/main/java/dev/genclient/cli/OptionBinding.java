@@ -1,7 +1,9 @@
 package dev.genclient.cli;
 
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.IGetter;
 import picocli.CommandLine.Model.ISetter;
 import picocli.CommandLine.Model.OptionSpec;
@@ -31,11 +33,19 @@ final class OptionBinding<V> implements IGetter, ISetter {
     return OptionSpec.builder(name).type(type).getter(binding).setter(binding).initialValue(getter.get());
   }
 
-  /** picocli's standard {@code -h, --help} and {@code -V, --version}, as {@code mixinStandardHelpOptions} declares them. */
-  static OptionSpec[] standardHelp() {
-    return new OptionSpec[] {
-        OptionSpec.builder("-h", "--help").type(boolean.class).usageHelp(true).description("Show this help message and exit.").build(),
-        OptionSpec.builder("-V", "--version").type(boolean.class).versionHelp(true).description("Print version information and exit.").build()};
+  /** A repeatable or comma-split option of strings, bound as {@link #option} binds one. */
+  static OptionSpec.Builder strings(String name, Supplier<List<String>> getter, Consumer<List<String>> setter) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Class<List<String>> list = (Class) List.class;
+    return option(name, list, getter, setter).auxiliaryTypes(String.class);
+  }
+
+  /** Adds picocli's standard {@code -h, --help} and {@code -V, --version} to {@code spec}, as {@code mixinStandardHelpOptions} declares them. */
+  static void addStandardHelp(CommandSpec spec) {
+    spec.addOption(OptionSpec.builder("-h", "--help").type(boolean.class).usageHelp(true)
+        .description("Show this help message and exit.").build());
+    spec.addOption(OptionSpec.builder("-V", "--version").type(boolean.class).versionHelp(true)
+        .description("Print version information and exit.").build());
   }
 
   @Override

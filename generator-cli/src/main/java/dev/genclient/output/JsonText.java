@@ -242,15 +242,10 @@ public final class JsonText {
           len = at;
           escape(c);
           at = len;
-        } else if (c < 0x800) {
-          b[at++] = (byte) (0xc0 | (c >> 6));
-          b[at++] = (byte) (0x80 | (c & 0x3f));
         } else if (Character.isSurrogate(c)) {
           throw new NotPlain();
         } else {
-          b[at++] = (byte) (0xe0 | (c >> 12));
-          b[at++] = (byte) (0x80 | ((c >> 6) & 0x3f));
-          b[at++] = (byte) (0x80 | (c & 0x3f));
+          at = Utf8Buffer.putBmp(b, at, c);
         }
       }
       b[at++] = '"';

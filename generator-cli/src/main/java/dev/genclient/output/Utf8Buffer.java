@@ -158,18 +158,29 @@ public final class Utf8Buffer extends Writer {
     }
     if (c < 0x80) {
       b[pos++] = (byte) c;
-    } else if (c < 0x800) {
-      b[pos++] = (byte) (0xc0 | c >> 6);
-      b[pos++] = (byte) (0x80 | (c & 0x3f));
     } else if (Character.isHighSurrogate(c)) {
       pendingHigh = c;
     } else if (Character.isLowSurrogate(c)) {
       b[pos++] = '?';
     } else {
-      b[pos++] = (byte) (0xe0 | c >> 12);
-      b[pos++] = (byte) (0x80 | (c >> 6 & 0x3f));
-      b[pos++] = (byte) (0x80 | (c & 0x3f));
+      pos = putBmp(b, pos, c);
     }
+  }
+
+  /**
+   * Writes {@code c}, a character from U+0080 up that is not a surrogate, at {@code at} of
+   * {@code b} as its 2 or 3 UTF-8 bytes (room for which the caller made), and returns the position
+   * after them; the JSON writer, which fills this buffer's chunks directly, encodes with it too.
+   */
+  static int putBmp(byte[] b, int at, char c) {
+    if (c < 0x800) {
+      b[at++] = (byte) (0xc0 | c >> 6);
+    } else {
+      b[at++] = (byte) (0xe0 | c >> 12);
+      b[at++] = (byte) (0x80 | (c >> 6 & 0x3f));
+    }
+    b[at++] = (byte) (0x80 | (c & 0x3f));
+    return at;
   }
 
   /** Encodes everything written so far, as the end of the text: the bytes are complete. */
