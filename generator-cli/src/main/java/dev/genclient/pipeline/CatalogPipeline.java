@@ -13,6 +13,7 @@ import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputPaths;
+import dev.genclient.render.SpareThreads;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
@@ -129,8 +130,14 @@ public final class CatalogPipeline {
    * as it comes, so a file's unstamped bytes are garbage as soon as its final bytes exist.
    */
   public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates) {
+    return render(linked, target, options, templates, SpareThreads.NONE);
+  }
+
+  /** As above, with {@code spare} helping the target render its batches of files ({@link TemplateRenderer#files}). */
+  public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates,
+      SpareThreads spare) {
     FileHeader header = new FileHeader(linked.catalog());
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header);
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header, spare);
     List<GeneratedFile> files = new ArrayList<>(target.generate(linked, options, renderer));
     files.replaceAll(header::stamp);
     return files;
@@ -141,9 +148,10 @@ public final class CatalogPipeline {
    * makes it ({@link Target#emit}), in the order {@link #render(LinkedCatalog, Target, TargetOptions, Path)}
    * lists them: a caller that writes or compares each file as it comes holds none of them long.
    */
-  public void render(LinkedCatalog linked, Target target, TargetOptions options, Path templates, Consumer<GeneratedFile> out) {
+  public void render(LinkedCatalog linked, Target target, TargetOptions options, Path templates, SpareThreads spare,
+      Consumer<GeneratedFile> out) {
     FileHeader header = new FileHeader(linked.catalog());
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header);
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header, spare);
     target.emit(linked, options, renderer, file -> out.accept(header.stamp(file)));
   }
 }

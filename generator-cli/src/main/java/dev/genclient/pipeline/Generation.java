@@ -5,6 +5,7 @@ import dev.genclient.output.DriftCheck;
 import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputWriter;
+import dev.genclient.render.SpareThreads;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.templates.TemplateException;
@@ -69,6 +70,11 @@ public final class Generation {
     this.pipeline = new CatalogPipeline(timings);
   }
 
+  /** The threads a run lends to its targets' batches once every target has started: all of them, when there are several. */
+  private SpareThreads spare() {
+    return threads > 1 ? SpareThreads.lending() : SpareThreads.NONE;
+  }
+
   /** Checks the template overrides and every job's derived paths, before anything is rendered. */
   private void checkJobs(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     TemplateOverrides.check(templates);
@@ -80,9 +86,10 @@ public final class Generation {
   /** Renders every job into memory, writing nothing (tests, and callers that need the files themselves). */
   public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    return Parallel.map(jobs, threads, job -> {
+    SpareThreads spare = spare();
+    return Parallel.map(jobs, threads, spare, job -> {
       long start = timings.begin();
-      Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates));
+      Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates, spare));
       timings.end("render " + job.target().name(), start);
       return rendered;
     });
@@ -104,11 +111,12 @@ public final class Generation {
     List<OutputWriter.Result> results;
     try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
       List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
-      Parallel.mapIo(indexes, threads, i -> {
+      SpareThreads spare = spare();
+      Parallel.mapIo(indexes, threads, spare, i -> {
         Job job = jobs.get(i);
         long start = timings.begin();
         OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
-        Sink sink = new Sink(staging::add);
+        Sink sink = new Sink(staging::add, spare);
         sink.render(prepared, job);
         staging.finish();
         timings.end("render " + job.target().name(), start);
@@ -158,10 +166,11 @@ public final class Generation {
   public List<Checked> reports(CatalogPipeline.Prepared prepared, List<Job> jobs)
       throws IOException, CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    return Parallel.mapIo(jobs, threads, job -> {
+    SpareThreads spare = spare();
+    return Parallel.mapIo(jobs, threads, spare, job -> {
       long start = timings.begin();
       DriftCheck.Session session = new DriftCheck().open(job.dir());
-      Sink sink = new Sink(session::add);
+      Sink sink = new Sink(session::add, spare);
       sink.render(prepared, job);
       DriftReport report = session.finish();
       timings.end("render " + job.target().name(), start);
@@ -182,15 +191,17 @@ public final class Generation {
    */
   private final class Sink {
     private final FileStep step;
+    private final SpareThreads spare;
     private long nanos;
 
-    Sink(FileStep step) {
+    Sink(FileStep step, SpareThreads spare) {
       this.step = step;
+      this.spare = spare;
     }
 
     void render(CatalogPipeline.Prepared prepared, Job job) throws IOException {
       try {
-        pipeline.render(prepared.linked(), job.target(), job.options(), templates, file -> {
+        pipeline.render(prepared.linked(), job.target(), job.options(), templates, spare, file -> {
           long start = System.nanoTime();
           try {
             step.accept(file);

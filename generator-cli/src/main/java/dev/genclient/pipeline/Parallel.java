@@ -1,13 +1,12 @@
 package dev.genclient.pipeline;
 
+import dev.genclient.render.SpareThreads;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs independent steps on up to {@code threads} threads and returns their results in the
@@ -26,16 +25,25 @@ final class Parallel {
 
   private Parallel() {}
 
-  static <T, R> List<R> map(List<T> inputs, int threads, java.util.function.Function<T, R> step) {
+  static <T, R> List<R> map(List<T> inputs, int threads, SpareThreads spare, java.util.function.Function<T, R> step) {
     try {
-      return mapIo(inputs, threads, step::apply);
+      return mapIo(inputs, threads, spare, step::apply);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // unreachable: step throws no IOException
     }
   }
 
   static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
-    int n = Math.min(threads, inputs.size());
+    return mapIo(inputs, threads, SpareThreads.NONE, step);
+  }
+
+  /**
+   * As above, and a thread that finds no step left to start serves {@code spare} (helps render
+   * the steps still running) until the last step ends; with spare threads to lend, every one of
+   * the {@code threads} runs, even for fewer steps.
+   */
+  static <T, R> List<R> mapIo(List<T> inputs, int threads, SpareThreads spare, IoStep<T, R> step) throws IOException {
+    int n = Math.min(threads, inputs.size() == 0 ? 0 : spare == SpareThreads.NONE ? inputs.size() : threads);
     List<R> out = new ArrayList<>(inputs.size());
     if (n <= 1) {
       for (T input : inputs) {
@@ -43,56 +51,57 @@ final class Parallel {
       }
       return out;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(n, runnable -> {
-      Thread thread = new Thread(runnable, "gen-client-worker");
-      thread.setDaemon(true);
-      return thread;
-    });
-    try {
-      List<Future<R>> futures = new ArrayList<>();
-      for (T input : inputs) {
-        futures.add(pool.submit(() -> step.apply(input)));
-      }
-      Exception failure = null;
-      for (Future<R> future : futures) {
+    AtomicInteger next = new AtomicInteger();
+    CountDownLatch ended = new CountDownLatch(inputs.size());
+    Object[] results = new Object[inputs.size()];
+    Throwable[] failures = new Throwable[inputs.size()];
+    Runnable worker = () -> {
+      for (int i; (i = next.getAndIncrement()) < inputs.size(); ) {
         try {
-          out.add(join(future));
-        } catch (IOException | RuntimeException e) {
-          if (failure == null) {
-            failure = e;
-          }
+          results[i] = step.apply(inputs.get(i));
+        } catch (Throwable e) {
+          failures[i] = e;
+        } finally {
+          ended.countDown();
         }
       }
-      if (failure instanceof IOException io) {
-        throw io;
+      try {
+        spare.serve();
+      } catch (InterruptedException e) {
+        // the run is over for this thread
       }
-      if (failure != null) {
-        throw (RuntimeException) failure;
-      }
-      return out;
-    } finally {
-      pool.shutdownNow();
+    };
+    for (int t = 0; t < n; t++) {
+      Thread thread = new Thread(worker, "gen-client-worker");
+      thread.setDaemon(true);
+      thread.start();
     }
-  }
-
-  private static <R> R join(Future<R> future) throws IOException {
     try {
-      return future.get();
+      ended.await();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while rendering", e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
+    } finally {
+      spare.close();
+    }
+    for (int i = 0; i < inputs.size(); i++) {
+      Throwable failure = failures[i];
+      if (failure instanceof IOException io) {
         throw io;
       }
-      if (cause instanceof RuntimeException runtime) {
+      if (failure instanceof RuntimeException runtime) {
         throw runtime;
       }
-      if (cause instanceof Error error) {
+      if (failure instanceof Error error) {
         throw error;
       }
-      throw new IllegalStateException(cause);
+      if (failure != null) {
+        throw new IllegalStateException(failure);
+      }
+      @SuppressWarnings("unchecked")
+      R result = (R) results[i];
+      out.add(result);
     }
+    return out;
   }
 }

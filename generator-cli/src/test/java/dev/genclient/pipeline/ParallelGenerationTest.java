@@ -54,6 +54,26 @@ class ParallelGenerationTest {
     }
   }
 
+  /** One target on two threads: the second thread, with no target of its own, helps render the first's batches. */
+  @Test
+  void aTargetAloneOnTwoThreadsRendersTheSameBytesAsOnOne() throws Exception {
+    for (Path catalog : List.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
+      CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog);
+      for (Generation.Job job : everyTarget()) {
+        List<GeneratedFile> expected = new Generation(null, Timings.OFF, 1).render(prepared, List.of(job)).get(0).files();
+        for (int round = 0; round < 3; round++) {
+          List<GeneratedFile> actual = new Generation(null, Timings.OFF, 2).render(prepared, List.of(job)).get(0).files();
+          String target = job.target().name();
+          assertEquals(expected.stream().map(GeneratedFile::path).toList(), actual.stream().map(GeneratedFile::path).toList(),
+              target + ": files and their order");
+          for (int f = 0; f < expected.size(); f++) {
+            assertArrayEquals(expected.get(f).bytes(), actual.get(f).bytes(), target + ": " + expected.get(f).path());
+          }
+        }
+      }
+    }
+  }
+
   /** A run that only renders lets the parsed JSON tree go; the targets read the model alone, so the bytes stay the same. */
   @Test
   void renderingWithoutTheTreeGivesTheSameBytes() throws Exception {

@@ -59,37 +59,42 @@ final class ModelFiles {
     }
     Set<String> taken = new HashSet<>();
     for (NamedType type : linked.namedTypes()) {
-      String name = JavaNames.typeName(type.name());
-      taken.add(name);
-      Schema schema = type.schema();
-      String doc = JavaText.javadoc(schema.description(), "", List.of());
-      String file = dir + name + ".java";
-      if (unions.containsKey(type)) {
-        files.accept(renderer.file(file, JavaTemplates.UNION, unions.get(type)));
-      } else if (schema.enumValues() != null && "string".equals(schema.primaryType())) {
-        files.accept(renderer.file(file, JavaTemplates.OPEN_ENUM,
-            new JavaViews.OpenEnum(pkg, doc, name, constants(schema.enumValues()))));
-      } else if (schema.isObject() && !schema.properties().isEmpty() && params.contains(schema)) {
-        files.accept(renderer.file(file, JavaTemplates.PARAMS,
-            new JavaViews.ParamsType(pkg, doc, name, fields(schema, false))));
-      } else if (schema.isObject() && !schema.properties().isEmpty()) {
-        List<JavaViews.TypeName> unionNames = unionsOf.getOrDefault(name, List.of()).stream()
-            .map(JavaViews.TypeName::new).toList();
-        List<JavaViews.Field> fields = fields(schema, true);
-        files.accept(renderer.file(file, JavaTemplates.RECORD,
-            new JavaViews.RecordType(pkg, recordDoc(schema), name, fields.subList(0, 1), fields.subList(1, fields.size()),
-                unionNames.isEmpty() ? List.of() : unionNames.subList(0, 1),
-                unionNames.isEmpty() ? List.of() : unionNames.subList(1, unionNames.size()))));
-      } else {
-        files.accept(renderer.file(file, JavaTemplates.JSON_VALUE_TYPE, new JavaViews.Named(pkg, doc, name)));
-      }
+      taken.add(JavaNames.typeName(type.name()));
     }
+    renderer.files(linked.namedTypes(), () -> type -> file(renderer, type, unions), files);
     for (String pending : pendingClasses()) {
       if (taken.add(pending)) {
         files.accept(renderer.file(dir + pending + ".java", JavaTemplates.PENDING, new JavaViews.Named(pkg, "", pending)));
       }
     }
     return count[0];
+  }
+
+  /** The file of one named type: its union, open enum, params or record class, or a JSON value type. */
+  private GeneratedFile file(TemplateRenderer renderer, NamedType type, Map<NamedType, JavaViews.Union> unions) {
+    String name = JavaNames.typeName(type.name());
+    Schema schema = type.schema();
+    String doc = JavaText.javadoc(schema.description(), "", List.of());
+    String file = dir + name + ".java";
+    if (unions.containsKey(type)) {
+      return renderer.file(file, JavaTemplates.UNION, unions.get(type));
+    }
+    if (schema.enumValues() != null && "string".equals(schema.primaryType())) {
+      return renderer.file(file, JavaTemplates.OPEN_ENUM, new JavaViews.OpenEnum(pkg, doc, name, constants(schema.enumValues())));
+    }
+    if (schema.isObject() && !schema.properties().isEmpty() && params.contains(schema)) {
+      return renderer.file(file, JavaTemplates.PARAMS, new JavaViews.ParamsType(pkg, doc, name, fields(schema, false)));
+    }
+    if (schema.isObject() && !schema.properties().isEmpty()) {
+      List<JavaViews.TypeName> unionNames = unionsOf.getOrDefault(name, List.of()).stream()
+          .map(JavaViews.TypeName::new).toList();
+      List<JavaViews.Field> fields = fields(schema, true);
+      return renderer.file(file, JavaTemplates.RECORD,
+          new JavaViews.RecordType(pkg, recordDoc(schema), name, fields.subList(0, 1), fields.subList(1, fields.size()),
+              unionNames.isEmpty() ? List.of() : unionNames.subList(0, 1),
+              unionNames.isEmpty() ? List.of() : unionNames.subList(1, unionNames.size())));
+    }
+    return renderer.file(file, JavaTemplates.JSON_VALUE_TYPE, new JavaViews.Named(pkg, doc, name));
   }
 
   /** The Java names of every job's pending class. */

@@ -189,7 +189,7 @@ final class PythonLayout {
    * Where {@code module} (a namespace's or the types module) stands in module order: the
    * namespaces' modules parents first, then the types module. Imports are listed in this order.
    */
-  int modulePosition(String module) {
+  synchronized int modulePosition(String module) { // synchronized: made on first use by any thread rendering modules
     if (positions == null) {
       Map<String, Integer> made = new HashMap<>();
       for (NamespacePlan ns : order) {
@@ -213,7 +213,7 @@ final class PythonLayout {
   }
 
   /** The placeable type names defined in {@code module}, in catalog order. */
-  List<String> definedIn(String module) {
+  synchronized List<String> definedIn(String module) { // synchronized: as modulePosition
     if (definitions == null) {
       definitions = new LinkedHashMap<>();
       for (String name : placeable) {

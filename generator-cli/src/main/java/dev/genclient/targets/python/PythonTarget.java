@@ -137,9 +137,12 @@ public final class PythonTarget implements Target {
         layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "))));
-    for (NamespacePlan ns : layout.namespaces()) {
-      files.accept(renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, namespaces.module(ns)));
-    }
+    // Each thread rendering modules has its own types: their union expansion keeps a recursion guard.
+    renderer.files(layout.namespaces(), () -> {
+      PythonNamespaces mine = new PythonNamespaces(linked, layout, models,
+          new PythonTypes(linked, models.names(), models.unionNames(), pydantic), pendingNames, pydantic);
+      return ns -> renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, mine.module(ns));
+    }, files);
     PythonViews.NamespaceModule unreached = namespaces.typesModule();
     if (unreached != null) {
       files.accept(renderer.file(layout.typesFile(), PythonTemplates.NAMESPACE, unreached));
