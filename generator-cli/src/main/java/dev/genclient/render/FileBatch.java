@@ -9,7 +9,8 @@ import java.util.function.Supplier;
 
 /**
  * One file per item, rendered by the thread that owns the batch and by spare threads, handed over
- * by the owner in item order. The items are cut into chunks; a thread claims the next chunk, and
+ * by the owner in item order. The items are cut into chunks (of 8 items, fewer for a short list:
+ * a batch of 20 large modules is better shared one by one); a thread claims the next chunk, and
  * the owner renders a chunk it claims at the point of hand-over straight to its consumer. A chunk a
  * spare thread renders (or the owner renders ahead while it waits) is held until its turn, and
  * nobody claims more than {@link #AHEAD} chunks past the hand-over point, so a batch holds a few
@@ -19,11 +20,12 @@ import java.util.function.Supplier;
  * function from the supplier, for state such as a recursion guard).
  */
 final class FileBatch<T> implements SpareThreads.Work {
-  static final int CHUNK = 8;
+  static final int MAX_CHUNK = 8;
   static final int AHEAD = 4;
 
   private final List<T> items;
   private final Supplier<? extends Function<? super T, GeneratedFile>> renderers;
+  private final int chunk;
   private final int chunks;
   private final Held[] held; // null until the chunk is rendered; guarded by this
   private int next; // the next chunk to claim; guarded by this
@@ -33,7 +35,8 @@ final class FileBatch<T> implements SpareThreads.Work {
   FileBatch(List<T> items, Supplier<? extends Function<? super T, GeneratedFile>> renderers) {
     this.items = List.copyOf(items);
     this.renderers = renderers;
-    this.chunks = (this.items.size() + CHUNK - 1) / CHUNK;
+    this.chunk = chunkSize(this.items.size());
+    this.chunks = (this.items.size() + chunk - 1) / chunk;
     this.held = new Held[chunks];
   }
 
@@ -131,7 +134,7 @@ final class FileBatch<T> implements SpareThreads.Work {
   private record Held(List<GeneratedFile> files, Throwable failure) {}
 
   private Held renderChunk(int chunk, Function<? super T, GeneratedFile> renderer) {
-    List<GeneratedFile> files = new ArrayList<>(CHUNK);
+    List<GeneratedFile> files = new ArrayList<>(chunk);
     try {
       for (T item : chunk(chunk)) {
         files.add(renderer.apply(item));
@@ -152,8 +155,13 @@ final class FileBatch<T> implements SpareThreads.Work {
     }
   }
 
-  private List<T> chunk(int chunk) {
-    return items.subList(chunk * CHUNK, Math.min(items.size(), (chunk + 1) * CHUNK));
+  /** The items of a chunk of a batch of {@code n} items: 16 chunks or more, of at most {@link #MAX_CHUNK}. */
+  static int chunkSize(int n) {
+    return Math.max(1, Math.min(MAX_CHUNK, n / 16));
+  }
+
+  private List<T> chunk(int index) {
+    return items.subList(index * chunk, Math.min(items.size(), (index + 1) * chunk));
   }
 
   private void waitHere() {

@@ -130,7 +130,7 @@ public final class TemplateRenderer {
    */
   public <T> void files(List<T> items, Supplier<? extends Function<? super T, GeneratedFile>> renderers,
       Consumer<GeneratedFile> out) {
-    if (!spare.lends() || items.size() <= FileBatch.CHUNK) {
+    if (!spare.lends() || items.size() < 2) {
       Function<? super T, GeneratedFile> renderer = renderers.get();
       for (T item : items) {
         out.accept(renderer.apply(item));

@@ -167,8 +167,9 @@ class FileBatchTest {
     withHelpers(spare, 2, () -> thrown[0] = assertThrows(IllegalStateException.class,
         () -> new TemplateRenderer("java", null, null, spare).files(items(10_000), renderers, out)));
     assertSame(stop, thrown[0]);
-    // f20 is in chunk 2; nobody claims more than AHEAD chunks past the chunk being handed over.
-    int bound = (20 / FileBatch.CHUNK + FileBatch.AHEAD) * FileBatch.CHUNK;
+    // Nobody claims more than AHEAD chunks past the chunk being handed over, f20's.
+    int chunk = FileBatch.chunkSize(10_000);
+    int bound = (20 / chunk + FileBatch.AHEAD) * chunk;
     assertTrue(rendered.get() <= bound, rendered.get() + " items rendered, at most " + bound + " expected");
   }
 
@@ -178,9 +179,10 @@ class FileBatchTest {
     AtomicInteger handedOver = new AtomicInteger();
     AtomicInteger furthest = new AtomicInteger();
     Set<Integer> seen = Collections.synchronizedSet(new HashSet<>());
+    int chunk = FileBatch.chunkSize(2_000);
     withHelpers(spare, 3, () -> new TemplateRenderer("java", null, null, spare).files(items(2_000), () -> item -> {
       seen.add(item);
-      int ahead = item / FileBatch.CHUNK - handedOver.get() / FileBatch.CHUNK;
+      int ahead = item / chunk - handedOver.get() / chunk;
       furthest.accumulateAndGet(ahead, Math::max);
       return file(item);
     }, file -> handedOver.incrementAndGet()));
