@@ -4,6 +4,7 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.MustacheResolver;
+import com.github.mustachejava.MustacheVisitor;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.Utf8Buffer;
@@ -90,6 +91,11 @@ public final class TemplateRenderer {
 
   private static DefaultMustacheFactory factory(String language, Path overrideDir) {
     DefaultMustacheFactory factory = new DefaultMustacheFactory(new Resolver(language, overrideDir)) {
+      @Override
+      public MustacheVisitor createMustacheVisitor() {
+        return StringFirstValueCode.visitor(this);
+      }
+
       @Override
       public void encode(String value, Writer writer) {
         try {
