@@ -33,17 +33,13 @@ final class Parallel {
     }
   }
 
-  static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
-    return mapIo(inputs, threads, SpareThreads.NONE, step);
-  }
-
   /**
-   * As above, and a thread that finds no step left to start serves {@code spare} (helps render
-   * the steps still running) until the last step ends; with spare threads to lend, every one of
-   * the {@code threads} runs, even for fewer steps.
+   * A thread that finds no step left to start serves {@code spare} (helps render the steps still
+   * running) until the last step ends; with spare threads to lend, every one of the {@code threads}
+   * runs, even for fewer steps.
    */
   static <T, R> List<R> mapIo(List<T> inputs, int threads, SpareThreads spare, IoStep<T, R> step) throws IOException {
-    int n = Math.min(threads, inputs.size() == 0 ? 0 : spare == SpareThreads.NONE ? inputs.size() : threads);
+    int n = inputs.isEmpty() ? 0 : spare == SpareThreads.NONE ? Math.min(threads, inputs.size()) : threads;
     List<R> out = new ArrayList<>(inputs.size());
     if (n <= 1) {
       for (T input : inputs) {

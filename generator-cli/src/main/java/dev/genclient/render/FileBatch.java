@@ -80,20 +80,19 @@ final class FileBatch<T> implements SpareThreads.Work {
   public void help() {
     Function<? super T, GeneratedFile> mine = null;
     while (true) {
-      int chunk;
+      int index;
       synchronized (this) {
-        while (!stopped && next < chunks && next >= handedOver + AHEAD) {
+        while ((index = claimWithinWindow()) < 0 && !stopped && next < chunks) {
           waitHere();
         }
-        if (stopped || next >= chunks) {
-          return;
+        if (index < 0) {
+          return; // stopped, or every chunk claimed
         }
-        chunk = next++;
       }
       if (mine == null) {
         mine = renderers.get();
       }
-      hold(chunk, renderChunk(chunk, mine));
+      hold(index, renderChunk(index, mine));
     }
   }
 
@@ -106,6 +105,11 @@ final class FileBatch<T> implements SpareThreads.Work {
     return false;
   }
 
+  /** Claims the next chunk if one is left and within {@link #AHEAD} of the hand-over point; -1 when not. Under the lock. */
+  private int claimWithinWindow() {
+    return !stopped && next < chunks && next < handedOver + AHEAD ? next++ : -1;
+  }
+
   /** Waits for chunk {@code turn}, which another thread renders, rendering later chunks meanwhile. */
   private Held awaitOrRenderAhead(int turn, Function<? super T, GeneratedFile> mine) {
     while (true) {
@@ -114,9 +118,8 @@ final class FileBatch<T> implements SpareThreads.Work {
         if (held[turn] != null) {
           return held[turn];
         }
-        if (next < chunks && next < handedOver + AHEAD) {
-          ahead = next++;
-        } else {
+        ahead = claimWithinWindow();
+        if (ahead < 0) {
           waitHere();
           continue;
         }

@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -114,11 +115,12 @@ public final class PythonTarget implements Target {
     boolean pydantic = !"typeddict".equals(options.get(RESULT_STYLE));
 
     PythonModels models = new PythonModels(linked);
-    PythonTypes types = new PythonTypes(linked, models.names(), models.unionNames(), pydantic);
     ClientPlan plan = ClientPlan.of(linked);
     PythonLayout layout = new PythonLayout(plan, pkg, models.placeable());
     Map<String, String> pendingNames = pendingNames(catalog);
-    PythonNamespaces namespaces = new PythonNamespaces(linked, layout, models, types, pendingNames, pydantic);
+    // One per thread that renders modules: the types' union expansion keeps a recursion guard.
+    Supplier<PythonNamespaces> namespaces = () -> new PythonNamespaces(linked, layout, models,
+        new PythonTypes(linked, models.names(), models.unionNames(), pydantic), pendingNames, pydantic);
     PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
@@ -137,13 +139,11 @@ public final class PythonTarget implements Target {
         layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "))));
-    // Each thread rendering modules has its own types: their union expansion keeps a recursion guard.
     renderer.files(layout.namespaces(), () -> {
-      PythonNamespaces mine = new PythonNamespaces(linked, layout, models,
-          new PythonTypes(linked, models.names(), models.unionNames(), pydantic), pendingNames, pydantic);
+      PythonNamespaces mine = namespaces.get();
       return ns -> renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, mine.module(ns));
     }, files);
-    PythonViews.NamespaceModule unreached = namespaces.typesModule();
+    PythonViews.NamespaceModule unreached = namespaces.get().typesModule();
     if (unreached != null) {
       files.accept(renderer.file(layout.typesFile(), PythonTemplates.NAMESPACE, unreached));
     }
