@@ -26,7 +26,8 @@
 # OAG_JAR (unset: no OpenAPI Generator), OAG_SIZES (the catalogs it runs on: "example 2000"),
 # TIMINGS=1 (one extra run per catalog with --timings, generating and checking, its phases printed),
 # GEN_CLIENT (the command measured: the checkout's ./gen-client launcher), TRASH_DIR and
-# TRASH_MAX_MB (below), CLEAR=rm (delete instead of moving aside: only to measure the difference).
+# TRASH_MAX_MB (below), CLEAR=rm (delete instead of moving aside: only to measure the difference),
+# SYNC=0 (no sync before each run, below).
 #
 # Fresh output without a mass delete: each run that generates writes into a directory that does not
 # exist. The previous run's directory is not deleted but moved (renamed) into a trash directory under
@@ -39,6 +40,10 @@
 # (8192 MiB: more than the full matrix writes; the summary then says so). The deletion at the end
 # affects writes in the next minutes, so to measure twice in a row give TRASH_DIR=DIR (same file
 # system): the outputs are moved there and left for you to delete when you are done measuring.
+#
+# Each timed run starts after a `sync` (not timed; SYNC=0 leaves it out): a 10,000-op run writes
+# some 180 MB, and without it each run also competes with the writeback of the runs before it, which
+# a CI job's only run does not (docs/speed.md has the figures).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${RUNS:-5}"
@@ -104,6 +109,7 @@ once() {
   shift 2
   [ -n "$out" ] && clear_out "$out" "$key"
   mkdir -p "$(dirname "$work/cells/$key")"
+  [ "${SYNC:-1}" = 0 ] || sync # the previous runs' writes flushed, as before a CI job's only run
   /usr/bin/time -f '%e %M %U %S' -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || {
     echo "run.sh: failed: $*" >&2; cat "$work/stderr.txt" >&2; exit 1; }
   local seconds kib user system

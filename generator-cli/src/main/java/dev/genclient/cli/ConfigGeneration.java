@@ -21,7 +21,7 @@ final class ConfigGeneration {
     ConfigReader.Read read = new ConfigReader().read(file);
     GenerationConfig config = read.config();
     List<Generation.Job> jobs = ConfigJobs.of(commandLine, read);
-    CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog(commandLine, options, config.source())).forRendering();
+    CatalogPipeline.Prepared prepared = new CatalogPipeline().prepareForRendering(catalog(commandLine, options, config.source()));
     prepared.warnings().forEach(commandLine.getErr()::println);
     return GenerateCommand.execute(commandLine, options, prepared, jobs, config.templates(), Timings.OFF);
   }

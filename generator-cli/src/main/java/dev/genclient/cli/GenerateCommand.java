@@ -85,7 +85,7 @@ final class GenerateCommand implements Callable<Integer> {
     TargetOptions values = TargetOptionsMixin.read(commandLine);
     Timings timings = options.timings ? Timings.recording() : Timings.OFF;
     try {
-      CatalogPipeline.Prepared prepared = new CatalogPipeline(timings).prepare(options.catalog).forRendering();
+      CatalogPipeline.Prepared prepared = new CatalogPipeline(timings).prepareForRendering(options.catalog);
       prepared.warnings().forEach(commandLine.getErr()::println);
       boolean nested = targets.size() > 1 || options.languages.contains("all");
       List<Generation.Job> jobs = new ArrayList<>();

@@ -79,7 +79,7 @@ class ParallelGenerationTest {
   void renderingWithoutTheTreeGivesTheSameBytes() throws Exception {
     for (Path catalog : List.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
       CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog);
-      CatalogPipeline.Prepared reduced = prepared.forRendering();
+      CatalogPipeline.Prepared reduced = new CatalogPipeline().prepareForRendering(catalog);
       assertNull(reduced.loaded().tree(), "the tree is let go");
       assertEquals(prepared.warnings(), reduced.warnings(), "warnings are still located");
       List<Generation.Rendered> full = new Generation(null, Timings.OFF, 2).render(prepared, everyTarget());
