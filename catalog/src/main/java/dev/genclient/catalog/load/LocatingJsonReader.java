@@ -135,8 +135,6 @@ public final class LocatingJsonReader {
   /** The document's tree; positions go to {@code sourceMap} when it is not null. */
   private JsonNode parse(byte[] bytes, SourceMap sourceMap) throws SyntaxException {
     problems.clear();
-    pop(0);
-    texts.clear();
     try (JsonParser parser = factory.createParser(bytes)) {
       try {
         if (parser.nextToken() == null) {
@@ -148,7 +146,6 @@ public final class LocatingJsonReader {
           throw syntax("json-syntax", "unexpected content after the JSON document: " + trailing.asString(),
               parser.currentTokenLocation());
         }
-        texts.clear();
         return root;
       } catch (StreamConstraintsException e) {
         throw syntax("json-limits", firstLine(e.getOriginalMessage()), parser.currentLocation());
@@ -158,6 +155,9 @@ public final class LocatingJsonReader {
       }
     } catch (IOException e) {
       throw new SyntaxException(Diagnostic.error("json-syntax", "", "cannot parse: " + e.getMessage()));
+    } finally {
+      pop(0); // a parse that stopped midway leaves members on the stack
+      texts.clear();
     }
   }
 
