@@ -11,9 +11,9 @@
 # (user + system: on a machine other jobs share, it moves much less than the wall time), and the
 # largest peak RSS of its runs, all from /usr/bin/time. The end is a markdown summary in the issue's
 # shape: each bar and whether it is met, t(10,000) / t(1,000), the OpenAPI Generator ratio (sum of
-# its three medians / gen-client's java,ts,python median), the date, the machine (cores, JDK, load
-# average before and after) and the OpenAPI Generator version. Public tools only: bash, python3,
-# /usr/bin/time, java.
+# its three medians / gen-client's java,ts,python median), the date, the machine (cores, processor,
+# JDK, load average before and after) and the OpenAPI Generator version. Public tools only: bash,
+# python3, /usr/bin/time, java.
 #
 #   tools/bench/run.sh                              # example, 1000, 2000 and 10000 ops, both shapes
 #   SIZES="2000" SHAPES="shared" RUNS=3 tools/bench/run.sh
@@ -158,11 +158,14 @@ load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 started="$(date -u '+%F %H:%M UTC')"
 started_seconds=$SECONDS
 jdk="$(java -version 2>&1 | head -1)"
+# The processor's name, so runs on different machines of one kind can be told apart.
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)"
+cpu="${cpu:-unknown processor}"
 oag_version=""
 if [ -n "${OAG_JAR:-}" ]; then
   oag_version="$(java -jar "$OAG_JAR" version 2>/dev/null | tail -1)"
 fi
-echo "gen-client bench, $started, $(nproc) cores, $jdk, median of $runs, load average $load_before${oag_version:+, OpenAPI Generator $oag_version}"
+echo "gen-client bench, $started, $(nproc) cores ($cpu), $jdk, median of $runs, load average $load_before${oag_version:+, OpenAPI Generator $oag_version}"
 
 catalogs=("example:examples/agent-sandbox/operations.json")
 for shape in $shapes; do
@@ -233,7 +236,7 @@ cell() { # cell KEY: "1.23 s (CPU 1.80 s, 300 MiB)"
 echo
 echo "## gen-client bench, $started"
 echo
-echo "$(nproc) cores, $jdk, medians of $runs whole-process runs (wall; CPU = user + system; largest peak RSS)," \
+echo "$(nproc) cores ($cpu), $jdk, medians of $runs whole-process runs (wall; CPU = user + system; largest peak RSS)," \
   "load average $load_before before, $load_after after${oag_version:+; OpenAPI Generator $oag_version};" \
   "the benchmark took $(( (SECONDS - started_seconds + 30) / 60 )) min."
 echo
