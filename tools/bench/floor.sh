@@ -11,8 +11,9 @@
 #   RUNS=15 tools/bench/floor.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. tools/bench/common.sh
 runs="${RUNS:-9}"
-[ -x /usr/bin/time ] || { echo "floor.sh: /usr/bin/time not found; install it: apt-get install time" >&2; exit 1; }
+need_time floor.sh
 command -v javac >/dev/null || { echo "floor.sh: javac not found; install a JDK 17" >&2; exit 1; }
 ./gen-client --version >/dev/null # builds the jar and its libraries when missing or stale
 # The launcher's JVM flags, as it writes them (one array over two lines).
@@ -37,26 +38,24 @@ java "${flags[@]}" -Xshare:dump -XX:SharedClassListFile="$work/classes.txt" -XX:
 floor=(java "${flags[@]}" -XX:SharedArchiveFile="$work/floor.jsa" -Xlog:cds=off -cp "$cp")
 ./gen-client --catalog "$catalog" --lang all --out "$work/out" >/dev/null
 
-labels=("the JVM alone (-version)" "picocli: gen-client's options parsed" "+ Jackson: the catalog read into a tree"
+labels=("the JVM alone (-version)" "picocli: gen-client's main options parsed" "+ Jackson: the catalog read into a tree"
   "+ Mustache.java: one template, 288 renders" "gen-client --check, all 5 targets")
-run() { # run INDEX
-  case "$1" in
-    0) java "${flags[@]}" -Xshare:auto -version ;;
-    1) "${floor[@]}" -Dstage=0 Floor --catalog "$catalog" --lang all --out "$work/out" --check ;;
-    2) "${floor[@]}" -Dstage=1 Floor --catalog "$catalog" --lang all --out "$work/out" --check ;;
-    3) "${floor[@]}" Floor --catalog "$catalog" --lang all --out "$work/out" --check ;;
-    4) ./gen-client --catalog "$catalog" --lang all --out "$work/out" --check ;;
-  esac
-}
+args=(--catalog "$catalog" --lang all --out "$work/out" --check)
 for ((i = 0; i < runs; i++)); do
   for k in 0 1 2 3 4; do
-    /usr/bin/time -f '%e %U %S' -o "$work/time.txt" bash -c "$(declare -f run); $(declare -p flags floor catalog work); run $k" \
-      >/dev/null 2>&1 || { echo "floor.sh: run failed: ${labels[$k]}" >&2; exit 1; }
+    case "$k" in
+      0) cmd=(java "${flags[@]}" -Xshare:auto -version) ;;
+      1) cmd=("${floor[@]}" -Dstage=0 Floor "${args[@]}") ;;
+      2) cmd=("${floor[@]}" -Dstage=1 Floor "${args[@]}") ;;
+      3) cmd=("${floor[@]}" Floor "${args[@]}") ;;
+      4) cmd=(./gen-client "${args[@]}") ;;
+    esac
+    /usr/bin/time -f '%e %U %S' -o "$work/time.txt" "${cmd[@]}" >/dev/null 2>&1 \
+      || { echo "floor.sh: run failed: ${labels[$k]}" >&2; exit 1; }
     awk '{print $1, $2 + $3}' "$work/time.txt" >> "$work/cell-$k"
   done
 done
-median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
-echo "floor, $(date -u '+%F %H:%M UTC'), $(nproc) cores, $(java -version 2>&1 | head -1), median of $runs"
+echo "floor, $(date -u '+%F %H:%M UTC'), $(machine), median of $runs"
 for k in 0 1 2 3 4; do
   printf '%-44s %6.3f s   CPU %6.3f s\n' "${labels[$k]}" "$(cut -d' ' -f1 "$work/cell-$k" | median)" \
     "$(cut -d' ' -f2 "$work/cell-$k" | median)"

@@ -46,13 +46,14 @@
 # a CI job's only run does not (docs/speed.md has the figures).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. tools/bench/common.sh
 runs="${RUNS:-5}"
 sizes="${SIZES-1000 2000 10000}"
 shapes="${SHAPES:-wide shared}"
 oag_sizes="${OAG_SIZES:-example 2000}"
 trash_max_kib=$(( ${TRASH_MAX_MB:-8192} * 1024 ))
 read -r -a gen_client <<< "${GEN_CLIENT:-./gen-client}"
-[ -x /usr/bin/time ] || { echo "run.sh: /usr/bin/time not found; install it: apt-get install time" >&2; exit 1; }
+need_time run.sh
 command -v python3 >/dev/null || { echo "run.sh: python3 not found; install it: apt-get install python3" >&2; exit 1; }
 if [ -n "${OAG_JAR:-}" ] && [ ! -f "$OAG_JAR" ]; then
   echo "run.sh: OAG_JAR=$OAG_JAR is not a file" >&2
@@ -71,11 +72,6 @@ trash_emptied=0
 moved=0
 
 declare -A wall cpu peak size_kib
-
-# median: the median of the numbers on stdin, one a line.
-median() {
-  sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'
-}
 
 # clear DIR KEY: makes DIR absent for a fresh-output run: renames it into the trash (its size, from
 # the first time KEY's directory is moved, counts towards the bound), or deletes it with CLEAR=rm.
@@ -157,15 +153,12 @@ in_list() { # in_list WORD LIST: whether WORD is one of LIST's words
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 started="$(date -u '+%F %H:%M UTC')"
 started_seconds=$SECONDS
-jdk="$(java -version 2>&1 | head -1)"
-# The processor's name, so runs on different machines of one kind can be told apart.
-cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)"
-cpu="${cpu:-unknown processor}"
+about_machine="$(machine)"
 oag_version=""
 if [ -n "${OAG_JAR:-}" ]; then
   oag_version="$(java -jar "$OAG_JAR" version 2>/dev/null | tail -1)"
 fi
-echo "gen-client bench, $started, $(nproc) cores ($cpu), $jdk, median of $runs, load average $load_before${oag_version:+, OpenAPI Generator $oag_version}"
+echo "gen-client bench, $started, $about_machine, median of $runs, load average $load_before${oag_version:+, OpenAPI Generator $oag_version}"
 
 catalogs=("example:examples/agent-sandbox/operations.json")
 for shape in $shapes; do
@@ -236,7 +229,7 @@ cell() { # cell KEY: "1.23 s (CPU 1.80 s, 300 MiB)"
 echo
 echo "## gen-client bench, $started"
 echo
-echo "$(nproc) cores ($cpu), $jdk, medians of $runs whole-process runs (wall; CPU = user + system; largest peak RSS)," \
+echo "$about_machine, medians of $runs whole-process runs (wall; CPU = user + system; largest peak RSS)," \
   "load average $load_before before, $load_after after${oag_version:+; OpenAPI Generator $oag_version};" \
   "the benchmark took $(( (SECONDS - started_seconds + 30) / 60 )) min."
 echo
