@@ -14,6 +14,7 @@ public record Catalog(
     String description,
     Server server,
     Auth auth,
+    ClientDefaults clientDefaults,
     List<ErrorRow> errors,
     ErrorRoot errorRoot,
     Map<String, Integer> exitCodes,
@@ -30,6 +31,7 @@ public record Catalog(
     Objects.requireNonNull(catalogVersion, "catalogVersion");
     Objects.requireNonNull(server, "server");
     Objects.requireNonNull(auth, "auth");
+    Objects.requireNonNull(clientDefaults, "clientDefaults");
     Objects.requireNonNull(digest, "digest");
     errors = List.copyOf(errors);
     exitCodes = OrderedMaps.copyOf(exitCodes);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ClientDefaults;
 import dev.genclient.catalog.Server;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class FileHeaderTest {
   private static final String DIGEST = "sha256:" + "ab".repeat(32);
   private static final Catalog CATALOG = new Catalog(1, "demo-server", null, "2.1.0", null, null, Server.DEFAULT,
-      Auth.DEFAULT, List.of(), null, Map.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), DIGEST);
+      Auth.DEFAULT, ClientDefaults.STANDARD, List.of(), null, Map.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), DIGEST);
   private static final String V = GeneratorVersion.get();
   private final FileHeader header = new FileHeader(CATALOG);
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ClientDefaults;
 import dev.genclient.catalog.Server;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TemplateRendererTest {
   private static final String DIGEST = "sha256:" + "cd".repeat(32);
   private static final Catalog CATALOG = new Catalog(1, "probe-server", null, "3.0.1", null, null, Server.DEFAULT,
-      Auth.DEFAULT, List.of(), null, Map.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), DIGEST);
+      Auth.DEFAULT, ClientDefaults.STANDARD, List.of(), null, Map.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), DIGEST);
   private static final FileHeader HEADER = new FileHeader(CATALOG);
 
   public record Line(String text) {}

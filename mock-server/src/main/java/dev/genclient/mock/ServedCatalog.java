@@ -44,7 +44,7 @@ public record ServedCatalog(Catalog catalog, JsonNode json) {
       }
     }
     Catalog merged = new Catalog(first.catalogFormat(), first.name(), first.title(), first.catalogVersion(),
-        first.sdkVersion(), first.description(), first.server(), first.auth(), first.errors(), first.errorRoot(), first.exitCodes(),
+        first.sdkVersion(), first.description(), first.server(), first.auth(), first.clientDefaults(), first.errors(), first.errorRoot(), first.exitCodes(),
         first.types(), ops, first.aliases(), first.reservedNames(), first.asymmetries(), first.legacyGroups(),
         first.digest());
     return new ServedCatalog(merged, json);

@@ -5,6 +5,7 @@ import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Asymmetry;
 import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ClientDefaults;
 import dev.genclient.catalog.Deprecation;
 import dev.genclient.catalog.ErrorRoot;
 import dev.genclient.catalog.ErrorRow;
@@ -47,6 +48,7 @@ final class CatalogReader {
         text(root, "description"),
         server,
         auth(root.path("auth")),
+        clientDefaults(root.path("client_defaults")),
         list(root.path("errors"), CatalogReader::errorRow),
         root.path("error_root").isObject() ? errorRoot(root.path("error_root")) : null,
         map(root.path("exit_codes"), JsonNode::asInt),
@@ -75,6 +77,35 @@ final class CatalogReader {
         node.path("bearer").asBoolean(Auth.DEFAULT.bearer()),
         text(node, "legacy_header"),
         textOr(node, "client_header", Auth.DEFAULT.clientHeader()));
+  }
+
+  /** The built-in client defaults with the catalog's {@code client_defaults} put over them, key by key. */
+  private static ClientDefaults clientDefaults(JsonNode node) {
+    ClientDefaults standard = ClientDefaults.STANDARD;
+    ClientDefaults.Retry retry = standard.retry();
+    ClientDefaults.Jobs jobs = standard.jobs();
+    JsonNode r = node.path("retry");
+    JsonNode j = node.path("jobs");
+    return new ClientDefaults(
+        standard.gatewayHeader(),
+        node.path("timeout_seconds").asInt(standard.timeoutSeconds()),
+        new ClientDefaults.Retry(
+            r.path("max_retries").asInt(retry.maxRetries()),
+            r.path("statuses").isArray() ? list(r.path("statuses"), JsonNode::asInt) : retry.statuses(),
+            r.path("connection_errors").asBoolean(retry.connectionErrors()),
+            r.path("base_seconds").asDouble(retry.baseSeconds()),
+            r.path("cap_seconds").asDouble(retry.capSeconds()),
+            textOr(r, "jitter", retry.jitter()),
+            r.path("retry_after_max_seconds").asDouble(retry.retryAfterMaxSeconds())),
+        new ClientDefaults.Redirects(node.path("redirects").path("max").asInt(standard.redirects().max()),
+            standard.redirects().keepMethod(), standard.redirects().getOnly()),
+        new ClientDefaults.Jobs(
+            j.path("min_poll_seconds").asDouble(jobs.minPollSeconds()),
+            j.path("max_poll_seconds").asDouble(jobs.maxPollSeconds()),
+            j.path("initial_poll_seconds").asDouble(jobs.initialPollSeconds()),
+            j.path("deadline_seconds").asDouble(jobs.deadlineSeconds())),
+        standard.maxLineBytes(),
+        standard.maxBufferedBytes());
   }
 
   private static ErrorRoot errorRoot(JsonNode node) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.ClientDefaults;
 import dev.genclient.catalog.CompactJson;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Example;
@@ -15,7 +16,9 @@ import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -121,8 +124,7 @@ public final class RuntimeCatalog {
     auth.put("bearer", catalog.auth().bearer());
     auth.put("legacy_header", catalog.auth().legacyHeader());
     auth.put("client_header", catalog.auth().clientHeader());
-    root.putObject("client_defaults").put("gateway_header", ClientDefaults.STANDARD.gatewayHeader())
-        .put("timeout_seconds", ClientDefaults.STANDARD.timeoutSeconds());
+    clientDefaults(root.putObject("client_defaults"), catalog);
     ObjectNode exits = root.putObject("exit_codes");
     catalog.exitCodes().forEach(exits::put);
     int other = catalog.exitCodes().getOrDefault("other", 1);
@@ -160,6 +162,65 @@ public final class RuntimeCatalog {
       a.put("remove_in", alias.removeIn());
     }
     return root;
+  }
+
+  private static void clientDefaults(ObjectNode node, Catalog catalog) {
+    ClientDefaults defaults = catalog.clientDefaults();
+    node.put("gateway_header", defaults.gatewayHeader());
+    node.put("timeout_seconds", defaults.timeoutSeconds());
+    ClientDefaults.Retry retry = defaults.retry();
+    ObjectNode r = node.putObject("retry");
+    r.put("max_retries", retry.maxRetries());
+    retry.statuses().forEach(r.putArray("statuses")::add);
+    r.put("connection_errors", retry.connectionErrors());
+    seconds(r, "base_seconds", retry.baseSeconds());
+    seconds(r, "cap_seconds", retry.capSeconds());
+    r.put("jitter", retry.jitter());
+    seconds(r, "retry_after_max_seconds", retry.retryAfterMaxSeconds());
+    ObjectNode redirects = node.putObject("redirects");
+    redirects.put("max", defaults.redirects().max());
+    defaults.redirects().keepMethod().forEach(redirects.putArray("keep_method")::add);
+    defaults.redirects().getOnly().forEach(redirects.putArray("get_only")::add);
+    ArrayNode strip = redirects.putArray("cross_origin_strip");
+    crossOriginStrip(catalog).forEach(strip::add);
+    ObjectNode jobs = node.putObject("jobs");
+    seconds(jobs, "min_poll_seconds", defaults.jobs().minPollSeconds());
+    seconds(jobs, "max_poll_seconds", defaults.jobs().maxPollSeconds());
+    seconds(jobs, "initial_poll_seconds", defaults.jobs().initialPollSeconds());
+    seconds(jobs, "deadline_seconds", defaults.jobs().deadlineSeconds());
+    whole(node.putObject("stream"), "max_line_bytes", defaults.maxLineBytes());
+    whole(node.putObject("download"), "max_buffered_bytes", defaults.maxBufferedBytes());
+  }
+
+  /** The credential headers a redirect to another origin drops, lower-cased: the bearer's, the legacy one, the gateway's. */
+  private static Set<String> crossOriginStrip(Catalog catalog) {
+    Set<String> headers = new LinkedHashSet<>();
+    headers.add("authorization");
+    if (catalog.auth().legacyHeader() != null) {
+      headers.add(catalog.auth().legacyHeader().toLowerCase(Locale.ROOT));
+    }
+    headers.add(catalog.clientDefaults().gatewayHeader().toLowerCase(Locale.ROOT));
+    return headers;
+  }
+
+  /**
+   * A number of seconds: whole numbers as integers ({@code 60}), fractions as decimals ({@code 0.5}); an
+   * integer as the smallest node that holds it, as a JSON parser reads it back.
+   */
+  private static void seconds(ObjectNode node, String key, double value) {
+    if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+      whole(node, key, (long) value);
+    } else {
+      node.put(key, value);
+    }
+  }
+
+  private static void whole(ObjectNode node, String key, long value) {
+    if (value == (int) value) {
+      node.put(key, (int) value);
+    } else {
+      node.put(key, value);
+    }
   }
 
   private static ObjectNode op(Catalog catalog, Operation op) {

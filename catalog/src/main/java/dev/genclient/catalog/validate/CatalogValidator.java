@@ -44,7 +44,8 @@ public final class CatalogValidator {
         new OperationRules(),
         new BindingRules(),
         new RouteRules(),
-        new ServerRules());
+        new ServerRules(),
+        new ClientDefaultsRules());
   }
 
   /**

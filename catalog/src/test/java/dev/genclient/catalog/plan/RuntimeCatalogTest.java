@@ -47,7 +47,13 @@ class RuntimeCatalogTest {
         "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\","
             + "\"check_op\":null,\"health_op\":\"files.get\",\"openai\":null},",
         "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Token\",\"client_header\":\"X-ABX-Client\"},",
-        "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60},",
+        "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60,"
+            + "\"retry\":{\"max_retries\":2,\"statuses\":[429,503],\"connection_errors\":true,\"base_seconds\":0.5,"
+            + "\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},"
+            + "\"redirects\":{\"max\":5,\"keep_method\":[307,308],\"get_only\":[301,302,303],"
+            + "\"cross_origin_strip\":[\"authorization\",\"x-token\",\"x-gateway-token\"]},"
+            + "\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":30,\"initial_poll_seconds\":1,\"deadline_seconds\":600},"
+            + "\"stream\":{\"max_line_bytes\":16777216},\"download\":{\"max_buffered_bytes\":268435456}},",
         "\"exit_codes\": {\"permission\":4,\"other\":9},",
         "\"errors\": [",
         "  {\"class\":\"Denied\",\"code\":\"E0002\",\"wire\":[\"policy.*\"],\"status\":[403],\"exit\":\"permission\","
@@ -92,6 +98,32 @@ class RuntimeCatalogTest {
     assertEquals(String.join("\n", runtime.lines()) + "\n", runtime.json());
     assertEquals(runtime.document(), new ObjectMapper().readTree(runtime.json()));
     assertNotSame(runtime.document(), runtime.document());
+  }
+
+  @Test
+  void theCatalogsClientDefaultsGoOverTheBuiltInOnesKeyByKey() throws Exception {
+    List<String> lines = ClientPlanTest.plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "ops": [ { "id": "a", "summary": "s" } ],
+          "client_defaults": { "timeout_seconds": 30, "x-why": "behind a load balancer",
+            "retry": { "max_retries": 4, "statuses": [502, 503, 504], "base_seconds": 0.2 },
+            "redirects": { "max": 0 }, "jobs": { "deadline_seconds": 1.5, "max_poll_seconds": 2 } } }
+        """).runtimeCatalog().lines();
+    assertEquals("\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":30,"
+        + "\"retry\":{\"max_retries\":4,\"statuses\":[502,503,504],\"connection_errors\":true,\"base_seconds\":0.2,"
+        + "\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},"
+        + "\"redirects\":{\"max\":0,\"keep_method\":[307,308],\"get_only\":[301,302,303],"
+        + "\"cross_origin_strip\":[\"authorization\",\"x-gateway-token\"]},"
+        + "\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":2,\"initial_poll_seconds\":1,\"deadline_seconds\":1.5},"
+        + "\"stream\":{\"max_line_bytes\":16777216},\"download\":{\"max_buffered_bytes\":268435456}},", lines.get(9));
+  }
+
+  @Test
+  void aLegacyHeaderNamedLikeTheGatewayHeaderIsStrippedOnce() throws Exception {
+    List<String> lines = ClientPlanTest.plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "ops": [ { "id": "a", "summary": "s" } ],
+          "auth": { "legacy_header": "X-GATEWAY-TOKEN" } }
+        """).runtimeCatalog().lines();
+    assertEquals(true, lines.get(9).contains("\"cross_origin_strip\":[\"authorization\",\"x-gateway-token\"]}"), lines.get(9));
   }
 
   @Test

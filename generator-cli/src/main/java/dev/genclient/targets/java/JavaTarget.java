@@ -4,7 +4,6 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.plan.ClientDefaults;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.plan.Member;
 import dev.genclient.catalog.plan.NamespacePlan;
@@ -137,8 +136,8 @@ public final class JavaTarget implements Target {
         ref(plan.discovery().ops()), JavaText.literal(catalog.server().opsPath()), ref(plan.discovery().check()),
         JavaText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), legacy,
         JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()),
-        JavaText.literal(ClientDefaults.STANDARD.gatewayHeader()), ClientDefaults.STANDARD.gatewayHeader(),
-        ClientDefaults.STANDARD.timeoutSeconds(), model);
+        JavaText.literal(catalog.clientDefaults().gatewayHeader()), catalog.clientDefaults().gatewayHeader(),
+        catalog.clientDefaults().timeoutSeconds(), model);
   }
 
   private static JavaViews.Ref ref(Optional<Operation> op) {

@@ -4,7 +4,6 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
-import dev.genclient.catalog.plan.ClientDefaults;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.plan.Member;
 import dev.genclient.catalog.plan.NamespacePlan;
@@ -245,7 +244,7 @@ public final class PythonTarget implements Target {
         PythonText.literal(catalog.server().capabilitiesPath()), capabilitiesOp(plan),
         PythonText.literal(catalog.server().opsPath()),
         catalog.server().checkOp() == null ? "None" : PythonText.literal(catalog.server().checkOp()),
-        PythonText.literal(ClientDefaults.STANDARD.gatewayHeader()), ClientDefaults.STANDARD.timeoutSeconds() + ".0",
+        PythonText.literal(catalog.clientDefaults().gatewayHeader()), catalog.clientDefaults().timeoutSeconds() + ".0",
         PythonLiterals.dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
             + PythonLiterals.tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
         pendings.stream().map(n -> new PythonViews.Pending(n,
