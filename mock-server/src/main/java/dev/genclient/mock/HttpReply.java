@@ -3,11 +3,13 @@ package dev.genclient.mock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 
 /** Writes the response bodies the wire protocol knows: JSON, plain text, bytes, NDJSON. */
 final class HttpReply {
@@ -15,8 +17,10 @@ final class HttpReply {
 
   private HttpReply() {}
 
+  static final String JSON = "application/json";
+
   static void json(MockExchange exchange, int status, JsonNode body) throws IOException {
-    bytes(exchange, status, "application/json", toBytes(body));
+    bytes(exchange, status, JSON, toBytes(body));
   }
 
   static void text(MockExchange exchange, int status, String body) throws IOException {
@@ -27,14 +31,33 @@ final class HttpReply {
     exchange.send(status, contentType, body);
   }
 
-  /** A 200 NDJSON stream: each node on its own line, flushed as it goes (chunked). */
-  static void ndjson(MockExchange exchange, List<JsonNode> lines) throws IOException {
+  /** {@code body} sent with {@code Content-Encoding: gzip} and compressed when {@code encoding} is {@code gzip}, else as it is. */
+  static void bytes(MockExchange exchange, int status, String contentType, byte[] body, String encoding) throws IOException {
+    if (!"gzip".equals(encoding)) {
+      bytes(exchange, status, contentType, body);
+      return;
+    }
+    ByteArrayOutputStream compressed = new ByteArrayOutputStream();
+    try (GZIPOutputStream gzip = new GZIPOutputStream(compressed)) {
+      gzip.write(body);
+    }
+    exchange.responseHeaders().set("Content-Encoding", "gzip");
+    bytes(exchange, status, contentType, compressed.toByteArray());
+  }
+
+  /**
+   * A 200 NDJSON stream: each node on its own line, flushed as it goes (chunked), then {@code tail} as it
+   * is (a test control's broken line; empty for none).
+   */
+  static void ndjson(MockExchange exchange, List<JsonNode> lines, String tail) throws IOException {
     try (OutputStream out = exchange.sendChunked(200, "application/x-ndjson")) {
       for (JsonNode line : lines) {
         out.write(toBytes(line));
         out.write('\n');
         out.flush();
       }
+      out.write(tail.getBytes(StandardCharsets.UTF_8));
+      out.flush();
     }
   }
 

@@ -1,6 +1,10 @@
 package dev.genclient.mock;
 
 import com.sun.net.httpserver.Headers;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** The request headers (docs/mock.md) that make the mock fail on purpose, and the per-request-id try counts. */
 final class MockControls {
@@ -11,6 +15,18 @@ final class MockControls {
   static final String JOB_ERROR = "X-Mock-Job-Error";
   static final String JOB_POLLS = "X-Mock-Job-Polls";
   static final String RESULT = "X-Mock-Result";
+  static final String REDIRECT = "X-Mock-Redirect";
+  static final String REDIRECT_ORIGIN = "X-Mock-Redirect-Origin";
+  static final String RETRY_AFTER = "X-Mock-Retry-After";
+  static final String JOB = "X-Mock-Job";
+  static final String JOB_RETRY_AFTER = "X-Mock-Job-Retry-After";
+  static final String ENCODING = "X-Mock-Encoding";
+  static final String STREAM = "X-Mock-Stream";
+  /** The query parameter a redirect's Location adds; a request carrying it is answered normally. */
+  static final String REDIRECTED = "_redirected=1";
+  /** The named bodies of X-Mock-Result: a result that is not an object, an object without the required fields. */
+  private static final Map<String, String> NAMED_RESULTS = Map.of("not-object", "[1,2,3]", "missing-required", "{}");
+  private static final Set<Integer> REDIRECTS = Set.of(301, 302, 303, 307, 308);
   /** Request ids remembered for X-Mock-Fail-Times; the oldest are forgotten first. */
   static final int REMEMBERED_IDS = 10_000;
   /** The most polls a job may stay running: enough for any test, small enough to end a runaway client. */
@@ -18,14 +34,34 @@ final class MockControls {
 
   private final RecentCounts tries = new RecentCounts(REMEMBERED_IDS);
 
-  /** The controls one request asked for. */
+  /**
+   * The controls one request asked for; {@code redirect} is null on a request that already followed
+   * one (its query carries {@link #REDIRECTED}), {@code retryAfter} is the 503s' {@code Retry-After}.
+   */
   record Requested(String error, Integer status, Integer failTimes, String streamError, String jobError,
-      Integer jobPolls, String result) {}
+      Integer jobPolls, String result, Integer redirect, String redirectOrigin, String retryAfter, boolean jobForever,
+      String jobRetryAfter, boolean gzip, String stream) {}
 
-  Requested read(Headers headers) {
+  Requested read(Headers headers, boolean redirected) {
     Integer failTimes = integer(headers, FAIL_TIMES);
     if (failTimes != null && failTimes < 0) {
       throw new MockFailure("args.invalid", FAIL_TIMES + " must be 0 or more, not " + failTimes);
+    }
+    Integer redirect = integer(headers, REDIRECT);
+    if (redirect != null && !REDIRECTS.contains(redirect)) {
+      throw new MockFailure("args.invalid", REDIRECT + " must be one of 301, 302, 303, 307, 308, not " + redirect);
+    }
+    String origin = blankToNull(headers.getFirst(REDIRECT_ORIGIN));
+    if (origin != null && !origin.matches("https?://[^/?#\\s]+/?")) {
+      throw new MockFailure("args.invalid", REDIRECT_ORIGIN + " must be a base URL (http://host:port), not '" + origin + "'");
+    }
+    String job = blankToNull(headers.getFirst(JOB));
+    if (job != null && !job.equals("running-forever")) {
+      throw new MockFailure("args.invalid", JOB + " must be running-forever, not '" + job + "'");
+    }
+    String jobRetryAfter = blankToNull(headers.getFirst(JOB_RETRY_AFTER));
+    if (jobRetryAfter != null && !JobTicket.SECONDS.matcher(jobRetryAfter).matches()) {
+      throw new MockFailure("args.invalid", JOB_RETRY_AFTER + " must be seconds (0, 2, 0.5), not '" + jobRetryAfter + "'");
     }
     return new Requested(
         blankToNull(headers.getFirst(ERROR)),
@@ -34,7 +70,27 @@ final class MockControls {
         blankToNull(headers.getFirst(STREAM_ERROR)),
         blankToNull(headers.getFirst(JOB_ERROR)),
         integer(headers, JOB_POLLS),
-        blankToNull(headers.getFirst(RESULT)));
+        result(blankToNull(headers.getFirst(RESULT))),
+        redirected ? null : redirect,
+        origin == null ? null : origin.replaceAll("/$", ""),
+        Objects.requireNonNullElse(blankToNull(headers.getFirst(RETRY_AFTER)), "0"),
+        job != null,
+        jobRetryAfter,
+        "gzip".equals(oneOf(headers, ENCODING, Set.of("gzip"))),
+        oneOf(headers, STREAM, Set.of("bad-line", "partial-line")));
+  }
+
+  private static String result(String given) {
+    return given == null ? null : NAMED_RESULTS.getOrDefault(given, given);
+  }
+
+  /** The header's value, null when absent; a value not in {@code allowed} is 400 {@code args.invalid}. */
+  private static String oneOf(Headers headers, String name, Set<String> allowed) {
+    String value = blankToNull(headers.getFirst(name));
+    if (value != null && !allowed.contains(value)) {
+      throw new MockFailure("args.invalid", name + " must be one of " + String.join(", ", new TreeSet<>(allowed)) + ", not '" + value + "'");
+    }
+    return value;
   }
 
   /** Counts one try of {@code requestId}; true while the count is within the first {@code failTimes}. */
@@ -58,7 +114,7 @@ final class MockControls {
     if (error != null && error.contains("~")) {
       throw new MockFailure("args.invalid", JOB_ERROR + " must not contain '~', not '" + error + "'");
     }
-    return new JobTicket(op, error, polls, requestId);
+    return new JobTicket(op, error, polls, requestId, requested.jobForever(), requested.jobRetryAfter());
   }
 
   private static Integer integer(Headers headers, String name) {

@@ -43,22 +43,27 @@ final class OpResponder {
     }
   }
 
-  /** Writes the answer and returns its status; {@code ticket} is the job's (null for other kinds). */
-  int answer(MockExchange exchange, Operation op, ObjectNode params, String requestId, String streamError,
+  /**
+   * Writes the answer and returns its status; {@code ticket} is the job's (null for other kinds). The
+   * requested controls shape it: a stream's error line or broken line, a gzip-encoded body.
+   */
+  int answer(MockExchange exchange, Operation op, ObjectNode params, String requestId, MockControls.Requested requested,
       JobTicket ticket) throws IOException {
+    String encoding = requested.gzip() ? "gzip" : null;
     switch (op.kind()) {
       case STREAM:
-        HttpReply.ndjson(exchange, streamLines(op, requestId, streamError));
+        streamLines(exchange, op, requestId, requested);
         return 200;
       case DOWNLOAD:
         String text = "mock download of " + op.id() + " " + new String(HttpReply.toBytes(params), StandardCharsets.UTF_8) + "\n";
-        HttpReply.bytes(exchange, 200, "application/octet-stream", text.getBytes(StandardCharsets.UTF_8));
+        HttpReply.bytes(exchange, 200, "application/octet-stream", text.getBytes(StandardCharsets.UTF_8), encoding);
         return 200;
       case JOB:
-        HttpReply.json(exchange, 202, jobHandle(ticket == null ? JobTicket.plain(op.id()) : ticket));
+        HttpReply.bytes(exchange, 202, HttpReply.JSON, HttpReply.toBytes(jobHandle(ticket == null ? JobTicket.plain(op.id()) : ticket)),
+            encoding);
         return 202;
       default:
-        HttpReply.json(exchange, 200, result(op, params, requestId));
+        HttpReply.bytes(exchange, 200, HttpReply.JSON, HttpReply.toBytes(result(op, params, requestId)), encoding);
         return 200;
     }
   }
@@ -76,7 +81,7 @@ final class OpResponder {
     ObjectNode handle = JsonNodeFactory.instance.objectNode();
     handle.put("job_id", ticket.id());
     handle.put("status", "pending");
-    handle.put("retry_after", 0);
+    handle.put("retry_after", ticket.retryAfterSeconds());
     return handle;
   }
 
@@ -95,10 +100,10 @@ final class OpResponder {
     String jobId = id == null ? JobTicket.plain(job.id()).id() : id.asText();
     JobTicket ticket = JobTicket.parse(jobId, job.id());
     status.put("job_id", jobId);
-    status.put("retry_after", 0);
+    status.put("retry_after", ticket.retryAfterSeconds());
     status.remove("error");
     status.remove("result");
-    if (ticket.polls() > 0 && polls.next(jobId) <= ticket.polls()) {
+    if (ticket.forever() || ticket.polls() > 0 && polls.next(jobId) <= ticket.polls()) {
       status.put("status", "running");
     } else if (ticket.error() != null) {
       status.put("status", "failed");
@@ -113,14 +118,29 @@ final class OpResponder {
     return status;
   }
 
-  private List<JsonNode> streamLines(Operation op, String requestId, String streamError) {
+  /**
+   * The stream's events; with X-Mock-Stream-Error two of them, then the error line; with X-Mock-Stream one,
+   * then a line that is not JSON ({@code bad-line}) or the first half of the next event's line at the end
+   * of the body ({@code partial-line}).
+   */
+  private void streamLines(MockExchange exchange, Operation op, String requestId, MockControls.Requested requested)
+      throws IOException {
     List<JsonNode> events = synthesizer.events(op);
-    if (streamError == null) {
-      return events;
+    if (requested.stream() != null) {
+      byte[] next = HttpReply.toBytes(events.size() > 1 ? events.get(1) : events.get(0));
+      String tail = requested.stream().equals("bad-line")
+          ? "mock: this line is not JSON (" + MockControls.STREAM + ": bad-line)\n"
+          : new String(next, 0, next.length / 2, StandardCharsets.UTF_8);
+      HttpReply.ndjson(exchange, events.subList(0, 1), tail);
+      return;
+    }
+    if (requested.streamError() == null) {
+      HttpReply.ndjson(exchange, events, "");
+      return;
     }
     List<JsonNode> lines = new ArrayList<>(events.subList(0, Math.min(EVENTS_BEFORE_STREAM_ERROR, events.size())));
-    lines.add(errors.envelope(streamError, "mock stream error requested by " + MockControls.STREAM_ERROR,
+    lines.add(errors.envelope(requested.streamError(), "mock stream error requested by " + MockControls.STREAM_ERROR,
         op.id(), requestId, null));
-    return lines;
+    HttpReply.ndjson(exchange, lines, "");
   }
 }

@@ -8,7 +8,10 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Server;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 
@@ -136,9 +139,13 @@ final class RequestHandler implements HttpConnection.Handler {
       throw new MockFailure("op.not_enabled", "op " + op.id() + " is not enabled on this server");
     }
     byte[] body = readBody(exchange);
-    MockControls.Requested requested = controls.read(exchange.requestHeaders());
+    String query = withoutRedirectMark(exchange.rawQuery());
+    MockControls.Requested requested = controls.read(exchange.requestHeaders(), !Objects.equals(query, exchange.rawQuery()));
+    if (requested.redirect() != null) {
+      return redirect(exchange, requested);
+    }
     if (requested.failTimes() != null && controls.shouldFail(requestId, requested.failTimes())) {
-      exchange.responseHeaders().set("Retry-After", "0");
+      exchange.responseHeaders().set("Retry-After", requested.retryAfter());
       HttpReply.text(exchange, 503, "mock: failing this try (" + MockControls.FAIL_TIMES + ": " + requested.failTimes() + ")\n");
       return 503;
     }
@@ -156,14 +163,40 @@ final class RequestHandler implements HttpConnection.Handler {
     }
     // Job controls are checked on the job-starting call only: clients repeat their per-call headers on polls.
     JobTicket ticket = op.kind() == Kind.JOB ? MockControls.jobTicket(requested, op.id(), requestId, errors) : null;
-    ObjectNode values = params.read(match, exchange.rawQuery(), body);
+    ObjectNode values = params.read(match, query, body);
     scopes.check(op, values);
     if (requested.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
       // The body as given, JSON or not: a result of the wrong shape, a non-zero exit code, a malformed answer.
-      HttpReply.bytes(exchange, 200, "application/json", requested.result().getBytes(StandardCharsets.UTF_8));
+      HttpReply.bytes(exchange, 200, HttpReply.JSON, requested.result().getBytes(StandardCharsets.UTF_8),
+          requested.gzip() ? "gzip" : null);
       return 200;
     }
-    return responder.answer(exchange, op, values, requestId, requested.streamError(), ticket);
+    return responder.answer(exchange, op, values, requestId, requested, ticket);
+  }
+
+  /**
+   * X-Mock-Redirect's answer: that status, no body, and a {@code Location} to the same path and query on
+   * this mock (by the request's {@code Host}) or on X-Mock-Redirect-Origin, with {@code _redirected=1} added.
+   */
+  private static int redirect(MockExchange exchange, MockControls.Requested requested) throws IOException {
+    String origin = requested.redirectOrigin() != null ? requested.redirectOrigin()
+        : "http://" + exchange.requestHeaders().getFirst("Host");
+    String query = exchange.rawQuery() == null || exchange.rawQuery().isEmpty() ? "" : exchange.rawQuery() + "&";
+    exchange.responseHeaders().set("Location", origin + exchange.rawPath() + "?" + query + MockControls.REDIRECTED);
+    HttpReply.bytes(exchange, requested.redirect(), null, new byte[0]);
+    return requested.redirect();
+  }
+
+  /** The query without the {@code _redirected=1} a followed X-Mock-Redirect added (null when nothing else is left). */
+  static String withoutRedirectMark(String query) {
+    if (query == null) {
+      return null;
+    }
+    List<String> kept = new ArrayList<>(List.of(query.split("&", -1)));
+    if (!kept.remove(MockControls.REDIRECTED)) {
+      return query;
+    }
+    return kept.isEmpty() ? null : String.join("&", kept);
   }
 
   /** The request body, or 413 {@code limit.exceeded} past the cap (checked before reading when its length is declared). */

@@ -146,8 +146,11 @@ class MockJobsTest {
 
   @Test
   void ticketsRoundTrip() {
-    JobTicket ticket = new JobTicket(JOB, "install.failed", 3, "r~1");
+    JobTicket ticket = new JobTicket(JOB, "install.failed", 3, "r~1", false, null);
     assertEquals(ticket, JobTicket.parse(ticket.id(), JOB));
+    JobTicket forever = new JobTicket(JOB, "install.failed", 3, "r~ra=2~forever", true, "0.25");
+    assertEquals("job-" + JOB + "~error=install.failed~forever~ra=0.25~polls=3~req=r~ra=2~forever", forever.id());
+    assertEquals(forever, JobTicket.parse(forever.id(), JOB));
     assertEquals(JobTicket.plain(JOB), JobTicket.parse("job-" + JOB, JOB));
     assertEquals(JobTicket.plain(JOB), JobTicket.parse("job-other.op~error=x", JOB));
   }
