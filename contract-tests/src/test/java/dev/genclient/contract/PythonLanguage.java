@@ -11,7 +11,7 @@ import java.util.Map;
  * committed golden/<catalog>/python) on PYTHONPATH.
  */
 final class PythonLanguage implements ClientLanguage {
-  private static final String INSTALL = "run: bash tools/install-python-tools.sh";
+  static final String INSTALL = "run: bash tools/install-python-tools.sh";
 
   private final GeneratedClients clients;
 
