@@ -2,21 +2,18 @@ package dev.genclient.output;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
- * Compares rendered files with what is on disk without writing anything: changed, missing and
- * stale files (listed in the on-disk manifest but no longer produced), temp files a killed run
- * left behind, plus a bounded unified diff. Files can be compared as they are rendered
+ * Reports the change set a write would apply, without writing anything: changed ({@code update}),
+ * missing ({@code create}) and stale files (listed in the on-disk manifest but no longer produced),
+ * temp files a killed run left behind, plus a bounded unified diff; a refused entry stops it as it
+ * stops a write. Files can be compared as they are rendered
  * ({@link #open}), so none of them needs to stay in memory: only paths are kept.
  */
 public final class DriftCheck {
@@ -36,20 +33,25 @@ public final class DriftCheck {
     return new Session(dir.toAbsolutePath().normalize());
   }
 
-  /** One directory's comparison: {@link #add} each file, then {@link #finish}. */
+  /**
+   * One directory's comparison: {@link #add} each file, then {@link #finish}. Each file's entry of
+   * the change set is taken as a write would take it; a refused one stops the check with the
+   * write's message.
+   */
   public static final class Session {
     private final Path root;
+    private final DiskSnapshot disk;
     private final List<String> changed = new ArrayList<>();
     private final List<String> missing = new ArrayList<>();
     private final StringBuilder diff = new StringBuilder();
     private int budget = MAX_DIFF_LINES;
     /** Each file's path and manifest note, for the manifest this output has. */
     private final SortedMap<String, String> entries = new TreeMap<>();
-    private final TreeSet<String> dirs = new TreeSet<>();
     private int files;
 
     private Session(Path root) {
       this.root = root;
+      this.disk = new DiskSnapshot(root);
     }
 
     /** Compares one rendered file with the disk; its bytes are not kept. */
@@ -68,68 +70,46 @@ public final class DriftCheck {
     public DriftReport finish() throws IOException {
       compare(Manifest.of(entries));
       List<String> stale = new ArrayList<>();
-      List<String> leftovers = new ArrayList<>();
-      if (Files.isDirectory(root)) {
+      if (disk.exists("")) {
         for (String listed : Manifest.read(root)) {
           if (!entries.containsKey(listed) && !listed.equals(Manifest.FILE_NAME)
-              && OutputPaths.lstat(OutputPaths.resolve(root, listed), BasicFileAttributes.class) != null) {
+              && ChangeSet.orRefuse(ChangeSet.previous(listed, disk)) != null) {
             stale.add(listed);
           }
         }
-        for (String sub : dirs) {
-          leftovers.addAll(leftovers(root, sub));
-        }
       }
+      List<String> leftovers = new ArrayList<>(disk.leftovers());
+      leftovers.sort(null);
       return new DriftReport(changed, missing, stale, leftovers, diff.toString());
     }
 
     private void compare(GeneratedFile file) throws IOException {
-      dirs.add(OutputPaths.parentOf(file.path()));
-      Path path = OutputPaths.resolve(root, file.path());
-      BasicFileAttributes attributes = OutputPaths.lstat(path, BasicFileAttributes.class);
-      if (attributes == null || !attributes.isRegularFile()) {
-        missing.add(file.path());
-        return;
-      }
-      boolean sameSize = attributes.size() == file.bytes().length;
-      if (sameSize || budget > 0) {
-        byte[] onDisk = sameSize ? OutputPaths.read(path, file.bytes().length) : Files.readAllBytes(path);
-        if (Arrays.equals(onDisk, file.bytes())) {
-          return;
-        }
-        if (budget > 0) {
-          String text = isBinary(onDisk) || isBinary(file.bytes())
-              ? "Binary file " + file.path() + " differs\n"
-              : UnifiedDiff.of(file.path(), new String(onDisk, StandardCharsets.UTF_8), file.content(), budget);
-          budget -= (int) text.lines().count();
-          diff.append(text);
-          if (budget <= 0) {
-            diff.append("... diff truncated after ").append(MAX_DIFF_LINES).append(" lines\n");
+      ChangeSet.Change change = ChangeSet.orRefuse(ChangeSet.produced(file.path(), file.bytes(), disk));
+      switch (change.state()) {
+        case CREATE -> missing.add(file.path());
+        case UPDATE -> {
+          changed.add(file.path());
+          if (budget > 0) {
+            showDiff(file);
           }
         }
-      }
-      changed.add(file.path());
-    }
-  }
-
-  /** The temp files and directories of killed runs in one directory (none when it is missing). */
-  private static List<String> leftovers(Path root, String dir) throws IOException {
-    Path path = dir.isEmpty() ? root : root.resolve(dir);
-    List<String> out = new ArrayList<>();
-    BasicFileAttributes attributes = OutputPaths.lstat(path, BasicFileAttributes.class);
-    if (attributes == null || !attributes.isDirectory()) {
-      return out;
-    }
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        if (DirectoryPlan.isLeftover(name)) {
-          out.add(dir.isEmpty() ? name : dir + "/" + name);
+        default -> {
+          // unchanged
         }
       }
     }
-    out.sort(null);
-    return out;
+
+    private void showDiff(GeneratedFile file) throws IOException {
+      byte[] onDisk = Files.readAllBytes(root.resolve(file.path()));
+      String text = isBinary(onDisk) || isBinary(file.bytes())
+          ? "Binary file " + file.path() + " differs\n"
+          : UnifiedDiff.of(file.path(), new String(onDisk, StandardCharsets.UTF_8), file.content(), budget);
+      budget -= (int) text.lines().count();
+      diff.append(text);
+      if (budget <= 0) {
+        diff.append("... diff truncated after ").append(MAX_DIFF_LINES).append(" lines\n");
+      }
+    }
   }
 
   /** Content with a NUL byte is shown as "differs", not as a text diff. */

@@ -23,11 +23,10 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class OutputWriter {
   /** What a write did, for the CLI's summary line. */
-  public record Result(int written, int unchanged, List<String> removed, List<String> keptLinks, List<String> cleaned,
-      List<String> unlistedWritten, int fileOperations) {
+  public record Result(int written, int unchanged, List<String> removed, List<String> cleaned,
+      List<String> unlistedWritten) {
     public Result {
       removed = List.copyOf(removed);
-      keptLinks = List.copyOf(keptLinks);
       cleaned = List.copyOf(cleaned);
       unlistedWritten = List.copyOf(unlistedWritten);
     }
@@ -35,7 +34,6 @@ public final class OutputWriter {
     /** {@code "3 written, 1 unchanged, removed stale [a.md]"}, then what was kept or cleaned, if anything. */
     public String describe() {
       return written + " written, " + unchanged + " unchanged" + (removed.isEmpty() ? "" : ", removed stale " + removed)
-          + (keptLinks.isEmpty() ? "" : ", kept stale symbolic links " + keptLinks + " (remove them by hand)")
           + (cleaned.isEmpty() ? "" : ", removed leftover temp files " + cleaned);
     }
   }
@@ -133,7 +131,7 @@ public final class OutputWriter {
           throw new IllegalStateException("directory " + index + " of this run cannot be staged now");
         }
       }
-      DirectoryPlan plan = DirectoryPlan.open(roots.get(index), unlisted, staging);
+      DirectoryPlan plan = new DirectoryPlan(roots.get(index), unlisted, staging);
       synchronized (this) {
         plans[index] = plan;
       }
