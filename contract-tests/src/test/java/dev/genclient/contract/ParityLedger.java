@@ -3,6 +3,7 @@ package dev.genclient.contract;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.targets.TargetOptions;
@@ -42,7 +43,7 @@ record ParityLedger(List<Row> ops, List<Row> aliases) {
   }
 
   static ParityLedger render(LinkedCatalog linked) throws IOException {
-    List<GeneratedFile> files = new CatalogPipeline().render(linked, Targets.byName("markdown").orElseThrow(),
+    List<GeneratedFile> files = new CatalogPipeline().render(ClientPlan.of(linked), Targets.byName("markdown").orElseThrow(),
         TargetOptions.DEFAULTS, null);
     GeneratedFile json = files.stream().filter(f -> f.path().equals("client_parity.json")).findFirst()
         .orElseThrow(() -> new IllegalStateException("the markdown target rendered no client_parity.json"));

@@ -4,6 +4,7 @@ import dev.genclient.docs.DocTables;
 import dev.genclient.output.AtomicFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.Targets;
 import dev.genclient.templates.TemplateOverrides;
 import dev.genclient.targets.markdown.MarkdownTables;
 import java.io.PrintWriter;
@@ -50,7 +51,8 @@ final class DocsCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     prepared.warnings().forEach(err::println);
-    DocTables tables = new DocTables(new MarkdownTables(prepared.linked(), new TemplateRenderer("markdown", templates)));
+    DocTables tables = new DocTables(new MarkdownTables(prepared.linked(), new TemplateRenderer("markdown", templates),
+        Targets.clientLanguages()));
     List<DocTables.Update> updates = new ArrayList<>();
     List<String> problems = new ArrayList<>();
     for (Path doc : docs) {

@@ -8,6 +8,7 @@ import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.validate.CatalogValidator;
 import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
@@ -15,6 +16,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputPaths;
 import dev.genclient.render.SpareThreads;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -30,8 +32,15 @@ import java.util.function.Consumer;
  * {@code DriftCheck}).
  */
 public final class CatalogPipeline {
-  /** A catalog that loaded, validated (warnings allowed) and linked. */
-  public record Prepared(CatalogLoader.Loaded loaded, List<Diagnostic> warningDiagnostics, LinkedCatalog linked) {
+  /**
+   * A catalog that loaded, validated (warnings allowed) and linked, with its client plan: built once
+   * here and handed to every target of the run ({@link GenerationContext}).
+   */
+  public record Prepared(CatalogLoader.Loaded loaded, List<Diagnostic> warningDiagnostics, ClientPlan plan) {
+    public LinkedCatalog linked() {
+      return plan.linked();
+    }
+
     /** The warnings as {@code file:line:col: warning: [rule] message} lines. */
     public List<String> warnings() {
       return warningDiagnostics.stream().map(d -> d.render(loaded.file(), loaded.sourceMap())).toList();
@@ -92,7 +101,7 @@ public final class CatalogPipeline {
     }
     List<Diagnostic> warnings = sorted.stream().filter(d -> d.severity() == Severity.WARNING).toList();
     begin = timings.begin();
-    Prepared prepared = new Prepared(loaded, warnings, new Linker().link(loaded.catalog()));
+    Prepared prepared = new Prepared(loaded, warnings, ClientPlan.of(new Linker().link(loaded.catalog())));
     timings.end("link", begin);
     List<Generation.Job> defaults = new ArrayList<>();
     for (String name : Targets.names()) {
@@ -119,14 +128,14 @@ public final class CatalogPipeline {
   public void checkPaths(Prepared prepared, List<Generation.Job> jobs) throws CatalogException {
     Diagnostics problems = new Diagnostics();
     for (Generation.Job job : jobs) {
-      job.target().derivedPaths(prepared.linked(), job.options(), (path, pointer) -> {
+      job.target().derivedPaths(prepared.plan(), job.options(), (path, pointer) -> {
         String problem = OutputPaths.problem(path);
         if (problem != null) {
           problems.error("output-path", pointer, "the " + job.target().name() + " output path " + problem
               + "; shorten the name");
         }
       });
-      job.target().problems(prepared.linked(), job.options(), problems::error);
+      job.target().problems(prepared.plan(), job.options(), problems::error);
     }
     if (problems.hasErrors()) {
       CatalogLoader.Loaded loaded = prepared.loaded();
@@ -139,29 +148,34 @@ public final class CatalogPipeline {
    * straight into them ({@link TemplateRenderer#file}), and any other is stamped with its header
    * as it comes, so a file's unstamped bytes are garbage as soon as its final bytes exist.
    */
-  public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates) {
-    return render(linked, target, options, templates, SpareThreads.NONE);
+  public List<GeneratedFile> render(ClientPlan plan, Target target, TargetOptions options, Path templates) {
+    return render(plan, target, options, templates, SpareThreads.NONE);
   }
 
   /** As above, with {@code spare} helping the target render its batches of files ({@link TemplateRenderer#files}). */
-  public List<GeneratedFile> render(LinkedCatalog linked, Target target, TargetOptions options, Path templates,
+  public List<GeneratedFile> render(ClientPlan plan, Target target, TargetOptions options, Path templates,
       SpareThreads spare) {
-    FileHeader header = new FileHeader(linked.catalog());
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header, spare);
-    List<GeneratedFile> files = new ArrayList<>(target.generate(linked, options, renderer));
+    FileHeader header = new FileHeader(plan.linked().catalog());
+    List<GeneratedFile> files = new ArrayList<>(target.generate(context(plan, target, options, templates, spare, header)));
     files.replaceAll(header::stamp);
     return files;
   }
 
   /**
    * Renders one target, handing each file to {@code out} in its final bytes as soon as the target
-   * makes it ({@link Target#emit}), in the order {@link #render(LinkedCatalog, Target, TargetOptions, Path)}
+   * makes it ({@link Target#emit}), in the order {@link #render(ClientPlan, Target, TargetOptions, Path)}
    * lists them: a caller that writes or compares each file as it comes holds none of them long.
    */
-  public void render(LinkedCatalog linked, Target target, TargetOptions options, Path templates, SpareThreads spare,
+  public void render(ClientPlan plan, Target target, TargetOptions options, Path templates, SpareThreads spare,
       Consumer<GeneratedFile> out) {
-    FileHeader header = new FileHeader(linked.catalog());
+    FileHeader header = new FileHeader(plan.linked().catalog());
+    target.emit(context(plan, target, options, templates, spare, header), file -> out.accept(header.stamp(file)));
+  }
+
+  /** The context one target of a run renders from: the run's plan, and a renderer of its own. */
+  private static GenerationContext context(ClientPlan plan, Target target, TargetOptions options, Path templates,
+      SpareThreads spare, FileHeader header) {
     TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header, spare);
-    target.emit(linked, options, renderer, file -> out.accept(header.stamp(file)));
+    return new GenerationContext(plan, options, renderer, Targets.clientLanguages());
   }
 }

@@ -89,7 +89,7 @@ public final class Generation {
     SpareThreads spare = spare();
     return Parallel.map(jobs, threads, spare, job -> {
       long start = timings.begin();
-      Rendered rendered = new Rendered(job, pipeline.render(prepared.linked(), job.target(), job.options(), templates, spare));
+      Rendered rendered = new Rendered(job, pipeline.render(prepared.plan(), job.target(), job.options(), templates, spare));
       timings.end("render " + job.target().name(), start);
       return rendered;
     });
@@ -201,7 +201,7 @@ public final class Generation {
 
     void render(CatalogPipeline.Prepared prepared, Job job) throws IOException {
       try {
-        pipeline.render(prepared.linked(), job.target(), job.options(), templates, spare, file -> {
+        pipeline.render(prepared.plan(), job.target(), job.options(), templates, spare, file -> {
           long start = System.nanoTime();
           try {
             step.accept(file);

@@ -35,7 +35,7 @@ public final class ReleaseAssets {
     Catalog catalog = prepared.linked().catalog();
     String stem = catalog.name() + "-%s-" + catalog.catalogVersion() + ".json";
     byte[] canonical = CatalogDigest.canonicalBytes(prepared.loaded().tree());
-    List<GeneratedFile> openapi = pipeline.render(prepared.linked(), Targets.byName("openapi").orElseThrow(),
+    List<GeneratedFile> openapi = pipeline.render(prepared.plan(), Targets.byName("openapi").orElseThrow(),
         TargetOptions.DEFAULTS, null);
     return List.of(
         new Asset(String.format(stem, "catalog"), canonical),

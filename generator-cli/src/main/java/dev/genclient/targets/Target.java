@@ -1,6 +1,6 @@
 package dev.genclient.targets;
 
-import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * One output of gen-client: a pure function from the linked catalog to in-memory files (paths
- * relative to the output directory). A file made from a template comes in its final bytes from
+ * One output of gen-client: a pure function from its {@link GenerationContext} (the run's client plan,
+ * its options and renderer) to in-memory files (paths relative to the output directory). A file made from a template comes in its final bytes from
  * {@link TemplateRenderer#file} (header included when the renderer has one); any other file comes
  * without its header, which the pipeline adds. It never touches the disk.
  */
@@ -36,7 +36,7 @@ public interface Target {
     return List.of();
   }
 
-  List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer);
+  List<GeneratedFile> generate(GenerationContext context);
 
   /**
    * Hands this target's files to {@code out} one at a time, in the order {@link #generate} lists
@@ -44,8 +44,8 @@ public interface Target {
    * The default hands over {@link #generate}'s list; a target with many or large files overrides
    * this to hand each file over as soon as it is rendered (and lists them by collecting from it).
    */
-  default void emit(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> out) {
-    generate(catalog, options, renderer).forEach(out);
+  default void emit(GenerationContext context, Consumer<GeneratedFile> out) {
+    generate(context).forEach(out);
   }
 
   /**
@@ -54,14 +54,14 @@ public interface Target {
    * name at most 255 bytes, each path at most 1,024). Paths that do not vary with the catalog need
    * no report; a target whose paths are all fixed keeps this default.
    */
-  default void derivedPaths(LinkedCatalog catalog, TargetOptions options, DerivedPaths out) {}
+  default void derivedPaths(ClientPlan plan, TargetOptions options, DerivedPaths out) {}
 
   /**
    * Reports, before anything is rendered, each problem that makes a valid catalog one this target
    * cannot render faithfully, located by JSON pointer (an og: target: names its generator would
    * merge, rule {@code og-name-collision}). Native targets have none: their naming is validation's.
    */
-  default void problems(LinkedCatalog catalog, TargetOptions options, Problems out) {}
+  default void problems(ClientPlan plan, TargetOptions options, Problems out) {}
 
   /** Receives the problems of {@link #problems}. */
   @FunctionalInterface

@@ -51,7 +51,7 @@ class OddInputCliTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogPipeline.Prepared prepared = pipeline.prepare(file);
     for (String name : Targets.names()) {
-      assertFalse(pipeline.render(prepared.linked(), Targets.byName(name).orElseThrow(), TargetOptions.DEFAULTS, null)
+      assertFalse(pipeline.render(prepared.plan(), Targets.byName(name).orElseThrow(), TargetOptions.DEFAULTS, null)
           .isEmpty(), name);
     }
   }

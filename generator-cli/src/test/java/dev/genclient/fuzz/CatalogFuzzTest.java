@@ -172,7 +172,7 @@ class CatalogFuzzTest {
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     for (String name : Targets.names()) {
       Target target = Targets.byName(name).orElseThrow();
-      if (pipeline.render(prepared.linked(), target, TargetOptions.DEFAULTS, null).isEmpty()) {
+      if (pipeline.render(prepared.plan(), target, TargetOptions.DEFAULTS, null).isEmpty()) {
         throw new AssertionError(name + " rendered no file");
       }
     }

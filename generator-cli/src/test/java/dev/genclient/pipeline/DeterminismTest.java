@@ -36,7 +36,7 @@ class DeterminismTest {
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     Map<String, String> out = new TreeMap<>();
     for (String name : Targets.names()) {
-      for (GeneratedFile file : pipeline.render(prepared.linked(), Targets.byName(name).orElseThrow(),
+      for (GeneratedFile file : pipeline.render(prepared.plan(), Targets.byName(name).orElseThrow(),
           TargetOptions.DEFAULTS, null)) {
         out.put(name + "/" + file.path(), file.content());
       }

@@ -105,8 +105,7 @@ class ParallelGenerationTest {
       }
 
       @Override
-      public List<GeneratedFile> generate(dev.genclient.catalog.link.LinkedCatalog catalog, TargetOptions options,
-          dev.genclient.render.TemplateRenderer renderer) {
+      public List<GeneratedFile> generate(dev.genclient.targets.GenerationContext context) {
         throw new IllegalStateException("template variable 'x' is not in the view");
       }
     };

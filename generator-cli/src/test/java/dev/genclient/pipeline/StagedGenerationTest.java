@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.output.DriftCheck;
 import dev.genclient.output.GeneratedFile;
-import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -53,12 +52,12 @@ class StagedGenerationTest {
     }
 
     @Override
-    public List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer) {
+    public List<GeneratedFile> generate(GenerationContext context) {
       throw new IllegalStateException("the list form is not used by a writing run");
     }
 
     @Override
-    public void emit(LinkedCatalog catalog, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> out) {
+    public void emit(GenerationContext context, Consumer<GeneratedFile> out) {
       sawMarkdownStaged = stagedFiles(markdownDir) > 0;
       out.accept(new GeneratedFile("first.md", "first\n"));
       throw new IllegalStateException("template variable 'x' is not in the view");

@@ -102,7 +102,7 @@ class GenerationCostTest {
       Target target = Targets.byName(name).orElseThrow();
       before = allocatedBytes();
       long begin = timings.begin();
-      List<GeneratedFile> rendered = pipeline.render(prepared.linked(), target, TargetOptions.DEFAULTS, null);
+      List<GeneratedFile> rendered = pipeline.render(prepared.plan(), target, TargetOptions.DEFAULTS, null);
       timings.end("render " + name, begin);
       allocated.put("render " + name, allocatedBytes() - before);
       for (GeneratedFile file : rendered) {

@@ -31,19 +31,12 @@ public final class ClientPlan {
     this.discovery = Objects.requireNonNull(discovery, "discovery");
   }
 
-  /** The plan last made, kept so that the targets of one run (and its path checks) share one plan. */
-  private static ClientPlan last;
-
   /**
-   * The plan of a linked catalog. A run asks for the plan of the same linked catalog once per
-   * client target and path check; the plan is immutable, so the one made last is handed out
-   * again for the same (identical) linked catalog instead of being built anew.
+   * The plan of a linked catalog, built anew on every call: a run builds it once and hands it to every
+   * target through their generation context.
    */
-  public static synchronized ClientPlan of(LinkedCatalog linked) {
-    if (last == null || last.linked != linked) {
-      last = new ClientPlanBuilder(linked).build();
-    }
-    return last;
+  public static ClientPlan of(LinkedCatalog linked) {
+    return new ClientPlanBuilder(linked).build();
   }
 
   public LinkedCatalog linked() {

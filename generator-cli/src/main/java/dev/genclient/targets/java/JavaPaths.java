@@ -14,7 +14,8 @@ import java.util.List;
 final class JavaPaths {
   private JavaPaths() {}
 
-  static void report(LinkedCatalog linked, String pkg, boolean defaultPackage, Target.DerivedPaths out) {
+  static void report(ClientPlan plan, String pkg, boolean defaultPackage, Target.DerivedPaths out) {
+    LinkedCatalog linked = plan.linked();
     String dir = pkg.replace('.', '/') + "/";
     if (defaultPackage) {
       out.path(dir + "ServerClient.java", "/name");
@@ -23,7 +24,7 @@ final class JavaPaths {
       out.path(dir + "model/" + JavaNames.typeName(type.name()) + ".java", type.pointer());
     }
     NamespacePointers pointers = new NamespacePointers(linked);
-    for (NamespacePlan ns : ClientPlan.of(linked).namespaces()) {
+    for (NamespacePlan ns : plan.namespaces()) {
       if (!ns.isRoot()) {
         out.path(dir + ApiFiles.className(ns.path()) + ".java", pointers.of(ns.path()));
       }

@@ -13,6 +13,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
@@ -55,16 +56,19 @@ public final class JavaTarget implements Target {
   }
 
   @Override
-  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+  public List<GeneratedFile> generate(GenerationContext context) {
     List<GeneratedFile> files = new ArrayList<>();
-    emit(linked, options, renderer, files::add);
+    emit(context, files::add);
     return files;
   }
 
   /** Hands each file over as soon as it is rendered (the model package is most of a large client). */
   @Override
-  public void emit(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> files) {
-    ClientPlan plan = ClientPlan.of(linked);
+  public void emit(GenerationContext context, Consumer<GeneratedFile> files) {
+    ClientPlan plan = context.plan();
+    LinkedCatalog linked = plan.linked();
+    TargetOptions options = context.options();
+    TemplateRenderer renderer = context.renderer();
     Catalog catalog = linked.catalog();
     String pkg = packageOf(catalog, options);
     boolean packaged = PackageLayout.isPackage(options);
@@ -98,9 +102,9 @@ public final class JavaTarget implements Target {
   }
 
   @Override
-  public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
+  public void derivedPaths(ClientPlan plan, TargetOptions options, DerivedPaths out) {
     String prefix = PackageLayout.isPackage(options) ? JavaPackage.SOURCES : "";
-    JavaPaths.report(linked, packageOf(linked.catalog(), options), options.get(PACKAGE) == null,
+    JavaPaths.report(plan, packageOf(plan.linked().catalog(), options), options.get(PACKAGE) == null,
         (path, pointer) -> out.path(prefix + path, pointer));
   }
 

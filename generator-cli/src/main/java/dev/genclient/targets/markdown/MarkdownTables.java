@@ -5,7 +5,6 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
-import dev.genclient.targets.Targets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,10 +18,13 @@ import java.util.List;
 public final class MarkdownTables {
   private final LinkedCatalog linked;
   private final TemplateRenderer renderer;
+  private final List<ClientLanguage> languages;
 
-  public MarkdownTables(LinkedCatalog linked, TemplateRenderer renderer) {
+  /** The tables of {@code linked}, with one parity column per client language of {@code languages}. */
+  public MarkdownTables(LinkedCatalog linked, TemplateRenderer renderer, List<ClientLanguage> languages) {
     this.linked = linked;
     this.renderer = renderer;
+    this.languages = List.copyOf(languages);
   }
 
   /** True when some op lives in {@code namespace} or below it. */
@@ -54,7 +56,6 @@ public final class MarkdownTables {
   /** The ops × languages matrix: the member of every op and alias in each client language. */
   public String parity() {
     Catalog catalog = linked.catalog();
-    List<ClientLanguage> languages = Targets.clientLanguages();
     return renderer.render(MarkdownTemplates.PARITY_TABLE,
         MarkdownTarget.parity(catalog, languages, ParityLedger.rows(catalog, languages)));
   }

@@ -15,9 +15,8 @@ import dev.genclient.output.JsonText;
 import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
-import dev.genclient.targets.TargetOptions;
-import dev.genclient.targets.Targets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,16 +36,18 @@ public final class MarkdownTarget implements Target {
   }
 
   @Override
-  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+  public List<GeneratedFile> generate(GenerationContext context) {
+    LinkedCatalog linked = context.linked();
+    TemplateRenderer renderer = context.renderer();
     Catalog catalog = linked.catalog();
-    List<ClientLanguage> languages = Targets.clientLanguages();
+    List<ClientLanguage> languages = context.languages();
     List<ParityLedger.Row> ledger = ParityLedger.rows(catalog, languages);
     return List.of(
         renderer.file("operations.md", MarkdownTemplates.OPERATIONS, operations(linked)),
         renderer.file("errors.md", MarkdownTemplates.ERRORS, errors(catalog)),
         renderer.file("aliases.md", MarkdownTemplates.ALIASES, aliases(catalog)),
         renderer.file("parity.md", MarkdownTemplates.PARITY, parity(catalog, languages, ledger)),
-        new GeneratedFile("client_parity.json", parityJson(catalog, ledger)));
+        new GeneratedFile("client_parity.json", parityJson(context.header(), ledger)));
   }
 
   /** The view of operations.md: one op table per namespace. */
@@ -150,10 +151,10 @@ public final class MarkdownTarget implements Target {
         languages.stream().map(language -> new MarkdownViews.Cell(MarkdownText.text(language.title()))).toList(), lines);
   }
 
-  private static String parityJson(Catalog catalog, List<ParityLedger.Row> ledger) {
+  private static String parityJson(FileHeader header, List<ParityLedger.Row> ledger) {
     JsonNodeFactory f = JsonNodeFactory.instance;
     ObjectNode root = f.objectNode();
-    root.set("x-generated", new FileHeader(catalog).json());
+    root.set("x-generated", header.json());
     ArrayNode ops = root.putArray("ops");
     ArrayNode aliases = root.putArray("aliases");
     for (ParityLedger.Row row : ledger) {

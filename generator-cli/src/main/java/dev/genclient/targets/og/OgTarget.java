@@ -2,10 +2,11 @@ package dev.genclient.targets.og;
 
 import dev.genclient.catalog.SourceMap;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
-import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.openapi.OpenApiTarget;
@@ -62,7 +63,8 @@ public final class OgTarget implements Target {
    * client: each is a located {@code og-name-collision} error, at the catalog type when the schema is one.
    */
   @Override
-  public void problems(LinkedCatalog catalog, TargetOptions targetOptions, Problems out) {
+  public void problems(ClientPlan plan, TargetOptions targetOptions, Problems out) {
+    LinkedCatalog catalog = plan.linked();
     String document = JsonText.pretty(OpenApiTarget.document(catalog));
     for (List<String> collision : OgBridgeLoader.get().collisions(generator, document, options.sorted())) {
       String earlier = collision.get(0);
@@ -75,7 +77,8 @@ public final class OgTarget implements Target {
   }
 
   @Override
-  public List<GeneratedFile> generate(LinkedCatalog catalog, TargetOptions targetOptions, TemplateRenderer renderer) {
+  public List<GeneratedFile> generate(GenerationContext context) {
+    LinkedCatalog catalog = context.linked();
     String document = JsonText.pretty(OpenApiTarget.document(catalog));
     Map<String, byte[]> made = OgBridgeLoader.get().generate(generator, document, options.sorted(), options.templateDir());
     OgHeaders headers = new OgHeaders(new FileHeader(catalog.catalog()));

@@ -15,6 +15,7 @@ import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
 import dev.genclient.render.TemplateRenderer;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
@@ -50,7 +51,8 @@ public final class OpenApiTarget implements Target {
   }
 
   @Override
-  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+  public List<GeneratedFile> generate(GenerationContext context) {
+    LinkedCatalog linked = context.linked();
     Document document = new Document(linked);
     IdentityHashMap<JsonNode, JsonText.Members> deferred = new IdentityHashMap<>();
     document.deferred.forEach(placeholder -> deferred.put(placeholder.getKey(), placeholder.getValue()));

@@ -13,6 +13,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
@@ -71,9 +72,9 @@ public final class PythonTarget implements Target {
   }
 
   @Override
-  public void derivedPaths(LinkedCatalog linked, TargetOptions options, DerivedPaths out) {
-    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(linked.catalog().name());
-    PythonLayout.derivedPaths(ClientPlan.of(linked), pkg, out);
+  public void derivedPaths(ClientPlan plan, TargetOptions options, DerivedPaths out) {
+    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(plan.linked().catalog().name());
+    PythonLayout.derivedPaths(plan, pkg, out);
   }
 
   /** The default package of a catalog: {@code agent-sandbox-server} → {@code agent_sandbox_server}. */
@@ -95,15 +96,19 @@ public final class PythonTarget implements Target {
   }
 
   @Override
-  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
+  public List<GeneratedFile> generate(GenerationContext context) {
     List<GeneratedFile> files = new ArrayList<>();
-    emit(linked, options, renderer, files::add);
+    emit(context, files::add);
     return files;
   }
 
   /** Hands each module over as soon as it is rendered (a large client's modules are megabytes each). */
   @Override
-  public void emit(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer, Consumer<GeneratedFile> files) {
+  public void emit(GenerationContext context, Consumer<GeneratedFile> files) {
+    ClientPlan plan = context.plan();
+    LinkedCatalog linked = plan.linked();
+    TargetOptions options = context.options();
+    TemplateRenderer renderer = context.renderer();
     Catalog catalog = linked.catalog();
     String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(catalog.name());
     String problem = moduleProblem(pkg);
@@ -114,7 +119,6 @@ public final class PythonTarget implements Target {
     boolean pydantic = !"typeddict".equals(options.get(RESULT_STYLE));
 
     PythonModels models = new PythonModels(linked);
-    ClientPlan plan = ClientPlan.of(linked);
     PythonLayout layout = new PythonLayout(plan, pkg, models.placeable());
     Map<String, String> pendingNames = pendingNames(catalog);
     // One per thread that renders modules: the types' union expansion keeps a recursion guard.

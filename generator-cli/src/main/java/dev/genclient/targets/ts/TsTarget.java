@@ -15,6 +15,7 @@ import dev.genclient.output.JsonText;
 import dev.genclient.render.Template;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.ClientLanguage;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOption;
@@ -76,9 +77,11 @@ public final class TsTarget implements Target {
   }
 
   @Override
-  public List<GeneratedFile> generate(LinkedCatalog linked, TargetOptions options, TemplateRenderer renderer) {
-    Catalog catalog = linked.catalog();
-    ClientPlan plan = ClientPlan.of(linked);
+  public List<GeneratedFile> generate(GenerationContext context) {
+    ClientPlan plan = context.plan();
+    TargetOptions options = context.options();
+    TemplateRenderer renderer = context.renderer();
+    Catalog catalog = plan.linked().catalog();
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
     files.add(renderer.file("catalog.ts", TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view()));
@@ -94,7 +97,7 @@ public final class TsTarget implements Target {
     }
     TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (cli) {
-      FileHeader header = new FileHeader(catalog);
+      FileHeader header = context.header();
       files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options, cliName, header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }

@@ -29,7 +29,7 @@ final class CompiledClient {
     if (loader == null) {
       CatalogPipeline pipeline = new CatalogPipeline();
       List<GeneratedFile> files = new ArrayList<>(pipeline.render(
-          pipeline.prepare(RepoPaths.exampleCatalog()).linked(), new JavaTarget(), TargetOptions.DEFAULTS, null));
+          pipeline.prepare(RepoPaths.exampleCatalog()).plan(), new JavaTarget(), TargetOptions.DEFAULTS, null));
       try (InputStream in = CompiledClient.class.getResourceAsStream("/java-behaviour/Driver.java")) {
         files.add(new GeneratedFile("behaviour/Driver.java", new String(in.readAllBytes(), StandardCharsets.UTF_8)));
       }

@@ -34,7 +34,7 @@ class JavaCompileTest {
   @MethodSource("catalogs")
   void generatedSourcesCompileWithoutWarnings(Path catalog) throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog).linked(), new JavaTarget(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog).plan(), new JavaTarget(),
         TargetOptions.DEFAULTS, null);
     assertEquals("", compile(files, Path.of("target", "java-compile", catalog.getParent().getFileName().toString())));
   }

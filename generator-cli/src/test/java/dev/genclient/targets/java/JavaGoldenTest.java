@@ -11,13 +11,13 @@ class JavaGoldenTest {
   void exampleCatalogMatchesGolden() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.exampleCatalog());
-    GoldenFiles.verify("agent-sandbox/java", pipeline.render(prepared.linked(), new JavaTarget(), TargetOptions.DEFAULTS, null));
+    GoldenFiles.verify("agent-sandbox/java", pipeline.render(prepared.plan(), new JavaTarget(), TargetOptions.DEFAULTS, null));
   }
 
   @Test
   void customOpsCatalogMatchesGolden() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.customOpsCatalog());
-    GoldenFiles.verify("custom-ops/java", pipeline.render(prepared.linked(), new JavaTarget(), TargetOptions.DEFAULTS, null));
+    GoldenFiles.verify("custom-ops/java", pipeline.render(prepared.plan(), new JavaTarget(), TargetOptions.DEFAULTS, null));
   }
 }

@@ -26,7 +26,7 @@ class JavaHostileCatalogTest {
   @Test
   void compilesAndKeepsRawEnumValuesWithoutInjectedMembers() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(CATALOG).linked(), new JavaTarget(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(CATALOG).plan(), new JavaTarget(),
         TargetOptions.DEFAULTS, null);
     Path out = Path.of("target", "java-compile", "java-hostile").toAbsolutePath();
     assertEquals("", JavaCompileTest.compile(files, out));

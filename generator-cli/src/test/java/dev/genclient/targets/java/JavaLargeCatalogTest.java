@@ -31,7 +31,7 @@ class JavaLargeCatalogTest {
   void twoThousandOpsCompileAndDescribeThemselves(@TempDir Path dir) throws Exception {
     Path catalog = Files.writeString(dir.resolve("operations.json"), syntheticCatalog());
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog).linked(), new JavaTarget(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog).plan(), new JavaTarget(),
         TargetOptions.DEFAULTS, null);
     String embedded = files.stream().filter(f -> f.path().endsWith("runtime/EmbeddedCatalog.java")).findFirst()
         .orElseThrow().content();

@@ -74,14 +74,14 @@ class JavaOpenAiEndpointTest {
   @Test
   void catalogWithoutServerOpenaiGetsNoHelper() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).plan(),
         new JavaTarget(), TargetOptions.DEFAULTS, null);
     assertFalse(files.isEmpty());
     for (GeneratedFile file : files) {
       assertFalse(file.path().endsWith("OpenAiEndpoint.java"), file.path());
       assertFalse(file.content().contains("openaiEndpoint"), file.path());
     }
-    List<GeneratedFile> example = pipeline.render(pipeline.prepare(RepoPaths.exampleCatalog()).linked(),
+    List<GeneratedFile> example = pipeline.render(pipeline.prepare(RepoPaths.exampleCatalog()).plan(),
         new JavaTarget(), TargetOptions.DEFAULTS, null);
     assertTrue(example.stream().anyMatch(f -> f.path().endsWith("/AgentsApi.java")
         && f.content().contains("OpenAiEndpoint openaiEndpoint()")), "the example catalog declares server.openai");

@@ -75,7 +75,7 @@ class JavaPackageTest {
     Path catalog = PackageBuild.hostileCatalog();
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
-    List<GeneratedFile> files = new java.util.ArrayList<>(pipeline.render(prepared.linked(), new JavaTarget(),
+    List<GeneratedFile> files = new java.util.ArrayList<>(pipeline.render(prepared.plan(), new JavaTarget(),
         TargetOptions.DEFAULTS.with(PackageLayout.LAYOUT, "package"), null));
     Path dir = PackageBuild.freshDir("java-package/hostile");
     for (GeneratedFile file : files) {

@@ -50,7 +50,7 @@ class HostileCatalogTest {
   @Test
   void markdownHasNoRawHtmlAndNoSplitCells() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog("hostile")).linked(), new MarkdownTarget(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog("hostile")).plan(), new MarkdownTarget(),
         TargetOptions.DEFAULTS, null);
     int tables = 0;
     for (GeneratedFile file : files) {

@@ -12,7 +12,7 @@ class MarkdownGoldenTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.exampleCatalog());
     GoldenFiles.verify("agent-sandbox/markdown",
-        pipeline.render(prepared.linked(), new MarkdownTarget(), TargetOptions.DEFAULTS, null));
+        pipeline.render(prepared.plan(), new MarkdownTarget(), TargetOptions.DEFAULTS, null));
   }
 
   @Test
@@ -20,6 +20,6 @@ class MarkdownGoldenTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.customOpsCatalog());
     GoldenFiles.verify("custom-ops/markdown",
-        pipeline.render(prepared.linked(), new MarkdownTarget(), TargetOptions.DEFAULTS, null));
+        pipeline.render(prepared.plan(), new MarkdownTarget(), TargetOptions.DEFAULTS, null));
   }
 }

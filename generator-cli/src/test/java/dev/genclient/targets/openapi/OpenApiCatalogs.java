@@ -35,8 +35,9 @@ final class OpenApiCatalogs {
     CatalogPipeline pipeline = new CatalogPipeline();
     List<Rendered> out = new ArrayList<>();
     for (Path file : files()) {
-      LinkedCatalog linked = pipeline.prepare(file).linked();
-      List<GeneratedFile> files = pipeline.render(linked, new OpenApiTarget(), TargetOptions.DEFAULTS, null);
+      CatalogPipeline.Prepared prepared = pipeline.prepare(file);
+      LinkedCatalog linked = prepared.linked();
+      List<GeneratedFile> files = pipeline.render(prepared.plan(), new OpenApiTarget(), TargetOptions.DEFAULTS, null);
       out.add(new Rendered(file.getParent().getFileName().toString(), linked, files.get(0).content()));
     }
     return out;

@@ -12,7 +12,7 @@ class OpenApiGoldenTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.exampleCatalog());
     GoldenFiles.verify("agent-sandbox/openapi",
-        pipeline.render(prepared.linked(), new OpenApiTarget(), TargetOptions.DEFAULTS, null));
+        pipeline.render(prepared.plan(), new OpenApiTarget(), TargetOptions.DEFAULTS, null));
   }
 
   @Test
@@ -20,6 +20,6 @@ class OpenApiGoldenTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.customOpsCatalog());
     GoldenFiles.verify("custom-ops/openapi",
-        pipeline.render(prepared.linked(), new OpenApiTarget(), TargetOptions.DEFAULTS, null));
+        pipeline.render(prepared.plan(), new OpenApiTarget(), TargetOptions.DEFAULTS, null));
   }
 }

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.load.CatalogLoader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
+import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.testing.RepoPaths;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class OpenApiStreamingTest {
   private static byte[] streamed(LinkedCatalog linked) {
-    List<GeneratedFile> files = new OpenApiTarget().generate(linked, TargetOptions.DEFAULTS, null);
+    List<GeneratedFile> files = new OpenApiTarget().generate(
+        new GenerationContext(ClientPlan.of(linked), TargetOptions.DEFAULTS, null, List.of()));
     assertEquals(1, files.size());
     return files.get(0).bytes();
   }

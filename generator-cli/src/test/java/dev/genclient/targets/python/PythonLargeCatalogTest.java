@@ -55,7 +55,7 @@ class PythonLargeCatalogTest {
     Files.writeString(catalogFile, catalog.output());
     CatalogPipeline pipeline = new CatalogPipeline();
     Path out = root.resolve("src");
-    PythonTools.write(out, pipeline.render(pipeline.prepare(catalogFile).linked(), new PythonTarget(),
+    PythonTools.write(out, pipeline.render(pipeline.prepare(catalogFile).plan(), new PythonTarget(),
         TargetOptions.DEFAULTS, null));
     Files.copy(RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/" + USAGE), out.resolve(USAGE));
     PythonTools.writePyrightConfig(out);

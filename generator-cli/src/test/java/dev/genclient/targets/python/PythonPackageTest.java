@@ -34,7 +34,7 @@ class PythonPackageTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     Path dir = PackageBuild.freshDir("python-package/hostile");
-    PythonTools.write(dir, pipeline.render(prepared.linked(), new PythonTarget(),
+    PythonTools.write(dir, pipeline.render(prepared.plan(), new PythonTarget(),
         TargetOptions.DEFAULTS.with(PackageLayout.LAYOUT, "package"), null));
     String readme = PackageBuild.prose(dir.resolve("README.md"));
     assertFalse(readme.contains("<script>"), readme);

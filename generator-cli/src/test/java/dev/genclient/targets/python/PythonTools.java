@@ -78,7 +78,7 @@ final class PythonTools {
   static List<GeneratedFile> render(String catalogDir, String module, String style) throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.root().resolve(catalogDir).resolve("operations.json"));
-    return pipeline.render(prepared.linked(), new PythonTarget(), TargetOptions.DEFAULTS.with(PythonTarget.MODULE, module).with(PythonTarget.RESULT_STYLE, style), null);
+    return pipeline.render(prepared.plan(), new PythonTarget(), TargetOptions.DEFAULTS.with(PythonTarget.MODULE, module).with(PythonTarget.RESULT_STYLE, style), null);
   }
 
   /** Writes files under {@code dir}. */

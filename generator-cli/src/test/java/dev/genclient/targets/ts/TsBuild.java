@@ -75,7 +75,7 @@ final class TsBuild {
     }
     CatalogPipeline pipeline = new CatalogPipeline();
     for (Map.Entry<String, Path> catalog : catalogs().entrySet()) {
-      List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog.getValue()).linked(), new TsTarget(),
+      List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog.getValue()).plan(), new TsTarget(),
           TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@test/" + catalog.getKey()), null);
       for (GeneratedFile file : files) {
         write(src.resolve(catalog.getKey()).resolve(file.path()), file.content());

@@ -11,13 +11,13 @@ class TsGoldenTest {
   void exampleCatalogMatchesGolden() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.exampleCatalog());
-    GoldenFiles.verify("agent-sandbox/ts", pipeline.render(prepared.linked(), new TsTarget(), TargetOptions.DEFAULTS, null));
+    GoldenFiles.verify("agent-sandbox/ts", pipeline.render(prepared.plan(), new TsTarget(), TargetOptions.DEFAULTS, null));
   }
 
   @Test
   void customOpsCatalogMatchesGolden() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
     var prepared = pipeline.prepare(RepoPaths.customOpsCatalog());
-    GoldenFiles.verify("custom-ops/ts", pipeline.render(prepared.linked(), new TsTarget(), TargetOptions.DEFAULTS, null));
+    GoldenFiles.verify("custom-ops/ts", pipeline.render(prepared.plan(), new TsTarget(), TargetOptions.DEFAULTS, null));
   }
 }

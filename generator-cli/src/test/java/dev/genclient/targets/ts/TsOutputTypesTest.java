@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class TsOutputTypesTest {
   private static String file(Path catalog, String name) throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog).linked(), new TsTarget(), TargetOptions.DEFAULTS, null);
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(catalog).plan(), new TsTarget(), TargetOptions.DEFAULTS, null);
     return files.stream().filter(f -> f.path().equals(name)).findFirst().orElseThrow().content();
   }
 

@@ -21,7 +21,7 @@ class TsPackageTest {
   @Test
   void packageFilesDescribeAnEsmPackageBuiltByTsc() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).plan(), new TsTarget(),
         TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom").with(TsTarget.CLI, "grade"), null);
     Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
     List<String> runtime = TsRuntime.FILES.stream().filter(f -> !f.equals(TsRuntime.OPENAI)).map(f -> "runtime/" + f).toList();
@@ -55,7 +55,7 @@ class TsPackageTest {
   @Test
   void theCliIsNamedAfterTheCatalogByDefault() throws Exception {
     CatalogPipeline pipeline = new CatalogPipeline();
-    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).linked(), new TsTarget(),
+    List<GeneratedFile> files = pipeline.render(pipeline.prepare(RepoPaths.customOpsCatalog()).plan(), new TsTarget(),
         TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom"), null);
     String pkg = files.stream().filter(f -> f.path().equals("package.json")).findFirst().orElseThrow().content();
     assertEquals("{\"custom-ops\":\"dist/cli.js\"}", new ObjectMapper().readTree(pkg).get("bin").toString());

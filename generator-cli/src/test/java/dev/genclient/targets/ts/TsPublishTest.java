@@ -37,7 +37,7 @@ class TsPublishTest {
     CatalogPipeline pipeline = new CatalogPipeline();
     CatalogPipeline.Prepared prepared = pipeline.prepare(catalog);
     Path dir = PackageBuild.freshDir("ts-package/hostile");
-    for (GeneratedFile file : pipeline.render(prepared.linked(), new TsTarget(),
+    for (GeneratedFile file : pipeline.render(prepared.plan(), new TsTarget(),
         TargetOptions.DEFAULTS.with(PackageLayout.LAYOUT, "package"), null)) {
       Files.createDirectories(dir.resolve(file.path()).getParent());
       Files.writeString(dir.resolve(file.path()), file.content());
