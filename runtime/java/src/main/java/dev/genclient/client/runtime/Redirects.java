@@ -1,0 +1,72 @@
+package dev.genclient.client.runtime;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/**
+ * One try of a request with its redirects followed by the client itself (the HTTP client's own
+ * following is off): a {@code keep_method} status resends method and body (a body that cannot be
+ * replayed is not followed), a {@code get_only} status is followed for a GET, at most {@code max}
+ * times; to another origin without the {@code cross_origin_strip} headers. Every other 3xx is the
+ * transport role's {@code redirect_not_followed} error, never a success.
+ */
+final class Redirects {
+  /** Makes the error of a redirect not followed, from its status and {@code Location} (or null). */
+  @FunctionalInterface
+  interface NotFollowed {
+    RuntimeException error(int status, String location, String why);
+  }
+
+  private final TransportPolicy.Redirects policy;
+  private final TransportLog log;
+
+  Redirects(TransportPolicy.Redirects policy, TransportLog log) {
+    this.policy = policy;
+    this.log = log;
+  }
+
+  /** The first answer of the chain that is not a 3xx. */
+  HttpResponse<InputStream> send(HttpClient client, HttpRequest first, HttpResponse.BodyHandler<InputStream> handler,
+      boolean replayable, String op, NotFollowed notFollowed) throws IOException, InterruptedException {
+    HttpRequest request = first;
+    for (int followed = 0; ; followed++) {
+      HttpResponse<InputStream> response = client.send(request, handler);
+      int status = response.statusCode();
+      if (status < 300 || status > 399) {
+        return response;
+      }
+      String location = response.headers().firstValue("Location").orElse(null);
+      Bodies.discard(response.body());
+      String why = location == null ? "no Location"
+          : followed >= policy.max() ? "more than " + policy.max() + " redirects"
+          : policy.keepMethod().contains(status) ? (replayable ? null : "the request body cannot be sent again")
+          : policy.getOnly().contains(status) ? (request.method().equals("GET") ? null : "a " + request.method() + " request")
+          : "a status the client does not follow";
+      URI target = why == null ? target(request.uri(), location) : null;
+      if (why == null && target == null) {
+        why = "an unusable Location";
+      }
+      if (why != null) {
+        throw notFollowed.error(status, location, why);
+      }
+      log.redirect(op, status, target.toString());
+      request = OpRequests.redirected(request, target, policy.crossOriginStrip());
+    }
+  }
+
+  /** {@code location} resolved against the request's URI; null when it is not an http(s) URI. */
+  private static URI target(URI from, String location) {
+    try {
+      URI target = from.resolve(location.strip());
+      String scheme = target.getScheme();
+      return scheme != null && (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
+          && target.getHost() != null ? target : null;
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package dev.genclient.client.runtime;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Whether a try that failed is retried, and the wait before it, by the document's retry policy; the
+ * caller has already checked the retry budget. A {@code Retry-After} beyond the policy's maximum is
+ * not waited for: the call fails at once ({@code retry_after_too_long}).
+ */
+final class Retries {
+  private final TransportPolicy.Retry policy;
+  private final Sleeper sleeper;
+  private final TransportLog log;
+
+  Retries(TransportPolicy.Retry policy, Sleeper sleeper, TransportLog log) {
+    this.policy = policy;
+    this.sleeper = sleeper;
+    this.log = log;
+  }
+
+  /** After a connection error on try {@code attempt} (1 for the first): true when waited and to retry. */
+  boolean afterConnectionError(String op, int attempt) {
+    if (!policy.connectionErrors()) {
+      return false;
+    }
+    pause(op, attempt, Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble), "connection error");
+    return true;
+  }
+
+  /**
+   * After an answer on try {@code attempt}: true when its status is retried (its body drained, the wait
+   * over); a {@code Retry-After} longer than the policy allows throws {@code fail}'s error at once.
+   */
+  boolean afterStatus(String op, int attempt, HttpResponse<InputStream> response, Transport.Failures fail) {
+    int status = response.statusCode();
+    if (!policy.statuses().contains(status)) {
+      return false;
+    }
+    Bodies.discard(response.body());
+    Backoff.RetryAfter asked = Backoff.retryAfter(response.headers().firstValue("Retry-After").orElse(null),
+        Instant.now());
+    if (asked != null && asked.seconds().compareTo(BigDecimal.valueOf(policy.retryAfterMaxSeconds())) > 0) {
+      ObjectNode details = JsonNodeFactory.instance.objectNode().put("status", status);
+      details.set("retry_after", number(asked.seconds()));
+      throw fail.failure("retry_after_too_long", "the server asked to retry after " + asked.seconds().toPlainString()
+          + " s, more than the " + BigDecimal.valueOf(policy.retryAfterMaxSeconds()).stripTrailingZeros().toPlainString()
+          + " s the client waits", details);
+    }
+    Duration wait = asked != null ? asked.delay()
+        : Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble);
+    pause(op, attempt, wait, "status " + status + (asked != null ? " Retry-After" : ""));
+    return true;
+  }
+
+  /** The seconds as JSON: an integral value as an integer ({@code 3600}, not {@code 3600.0}). */
+  private static JsonNode number(BigDecimal seconds) {
+    return seconds.stripTrailingZeros().scale() <= 0 ? JsonNodeFactory.instance.numberNode(seconds.toBigInteger())
+        : JsonNodeFactory.instance.numberNode(seconds);
+  }
+
+  private void pause(String op, int attempt, Duration wait, String reason) {
+    log.retry(op, attempt, wait, reason);
+    try {
+      sleeper.sleep(wait);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting to retry", e);
+    }
+  }
+}

@@ -1,0 +1,138 @@
+package dev.genclient.client.runtime;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Checks a result or an event against its schema in the runtime catalog document, forward-compatibly:
+ * declared types (through {@code #/types/} references, items, {@code oneOf}/{@code anyOf}/{@code allOf})
+ * and required properties; unknown properties, unknown enum values and unknown union variants pass,
+ * and {@code null} only where the schema allows it.
+ */
+final class SchemaCheck {
+  /** Deeper than this, a schema is taken as fitting (a recursive type the value nests without end). */
+  private static final int MAX_DEPTH = 64;
+
+  private final JsonNode types;
+
+  SchemaCheck(JsonNode types) {
+    this.types = types;
+  }
+
+  /** Null when {@code value} fits {@code schema} (null: anything fits), else what does not, at its place ({@code $.a[0]}). */
+  String problem(JsonNode schema, JsonNode value) {
+    return check(schema, value, "$", 0);
+  }
+
+  private String check(JsonNode schema, JsonNode value, String at, int depth) {
+    if (schema == null || !schema.isObject() || depth > MAX_DEPTH) {
+      return null;
+    }
+    JsonNode ref = schema.get("$ref");
+    if (ref != null && ref.isTextual()) {
+      String name = ref.asText().startsWith("#/types/") ? ref.asText().substring("#/types/".length()) : null;
+      return name == null ? null : check(types.get(name), value, at, depth + 1);
+    }
+    JsonNode type = schema.get("type");
+    if (!ArgsCheck.matches(type, value) && !wholeNumber(type, value)) {
+      return at + " must be " + type + ", not " + kind(value);
+    }
+    String union = union(schema, value, at, depth);
+    if (union != null) {
+      return union;
+    }
+    for (JsonNode part : schema.path("allOf")) {
+      String problem = check(part, value, at, depth + 1);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    if (value.isObject()) {
+      return object(schema, value, at, depth);
+    }
+    if (value.isArray() && schema.path("items").isObject()) {
+      for (int i = 0; i < value.size(); i++) {
+        String problem = check(schema.get("items"), value.get(i), at + "[" + i + "]", depth + 1);
+        if (problem != null) {
+          return problem;
+        }
+      }
+    }
+    return null;
+  }
+
+  private String object(JsonNode schema, JsonNode value, String at, int depth) {
+    for (JsonNode required : schema.path("required")) {
+      if (!value.has(required.asText())) {
+        return at + " lacks the required property '" + required.asText() + "'";
+      }
+    }
+    JsonNode properties = schema.path("properties");
+    JsonNode additional = schema.path("additionalProperties");
+    for (Map.Entry<String, JsonNode> field : value.properties()) {
+      JsonNode property = properties.get(field.getKey());
+      String problem = check(property != null ? property : additional.isObject() ? additional : null, field.getValue(),
+          at + "." + field.getKey(), depth + 1);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    return null;
+  }
+
+  /** A {@code oneOf}/{@code anyOf} fits when one branch does, or when the value names a variant the schema does not know. */
+  private String union(JsonNode schema, JsonNode value, String at, int depth) {
+    JsonNode branches = schema.has("oneOf") ? schema.get("oneOf") : schema.get("anyOf");
+    if (branches == null || !branches.isArray() || branches.isEmpty()) {
+      return null;
+    }
+    String first = null;
+    for (JsonNode branch : branches) {
+      String problem = check(branch, value, at, depth + 1);
+      if (problem == null) {
+        return null;
+      }
+      first = first == null ? problem : first;
+    }
+    String tag = schema.path("discriminator").path("propertyName").asText(null);
+    if (tag != null && value.isObject() && value.path(tag).isTextual() && !known(branches, tag, value.get(tag), depth)) {
+      return null;
+    }
+    return first;
+  }
+
+  /** True when a branch declares {@code tag} with the constant {@code name}. */
+  private boolean known(JsonNode branches, String tag, JsonNode name, int depth) {
+    for (JsonNode branch : branches) {
+      JsonNode resolved = branch;
+      for (int i = 0; i < MAX_DEPTH && resolved.path("$ref").isTextual(); i++) {
+        resolved = types.path(resolved.get("$ref").asText().replaceFirst("^#/types/", ""));
+      }
+      JsonNode declared = resolved.path("properties").path(tag);
+      if (name.equals(declared.get("const")) || declared.path("enum").has(0) && contains(declared.get("enum"), name)) {
+        return true;
+      }
+    }
+    return depth > MAX_DEPTH;
+  }
+
+  private static boolean contains(JsonNode array, JsonNode item) {
+    for (JsonNode one : array) {
+      if (one.equals(item)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A whole number written with a fraction ({@code 2.0}) is an integer, as JSON Schema counts it. */
+  private static boolean wholeNumber(JsonNode type, JsonNode value) {
+    return type != null && type.toString().contains("\"integer\"") && value.isFloatingPointNumber()
+        && value.canConvertToExactIntegral();
+  }
+
+  private static String kind(JsonNode value) {
+    return value.getNodeType().name().toLowerCase(Locale.ROOT);
+  }
+}
