@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -147,9 +148,17 @@ public final class AgentsClaudeCodeApi {
     return installWait(pending, RequestOptions.NONE);
   }
 
-  /** {@code installWait(pending)} with per-call options for every poll. */
+  /**
+   * {@code installWait(pending)} within {@code timeout}: past it, the transport error {@code job_deadline}
+   * with the job id (the handle can be waited on again).
+   */
+  public AgentInstallResult installWait(InstallPending pending, Duration timeout) {
+    return installWait(pending, RequestOptions.builder().jobTimeout(timeout).build());
+  }
+
+  /** {@code installWait(pending)} with per-call options for every poll (and {@code jobTimeout} for the whole wait). */
   public AgentInstallResult installWait(InstallPending pending, RequestOptions options) {
-    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**
@@ -159,8 +168,8 @@ public final class AgentsClaudeCodeApi {
    * <p>Op id: agents.claude_code.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsClaudeCodeInstallParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id",
-        installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options), transport.executor());
+    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id",
+        () -> installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**

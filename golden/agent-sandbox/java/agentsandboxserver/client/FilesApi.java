@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -535,7 +536,7 @@ public final class FilesApi {
    * <p>Op id: files.upload
    */
   public FileEntry upload(FilesUploadParams params, InputStream body, RequestOptions options) {
-    return uploadWithResponse(params, HttpRequest.BodyPublishers.ofInputStream(() -> body), options).data();
+    return uploadWithResponse(params, Transport.once(body), options).data();
   }
 
   /**
@@ -615,7 +616,7 @@ public final class FilesApi {
    * <p>Op id: files.upload_stream
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, InputStream body, RequestOptions options) {
-    return uploadStreamWithResponse(params, HttpRequest.BodyPublishers.ofInputStream(() -> body), options).data();
+    return uploadStreamWithResponse(params, Transport.once(body), options).data();
   }
 
   /**
@@ -695,7 +696,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public FileEntry uploadLegacy(FilesUploadParams params, InputStream body, RequestOptions options) {
-    return uploadLegacyWithResponse(params, HttpRequest.BodyPublishers.ofInputStream(() -> body), options).data();
+    return uploadLegacyWithResponse(params, Transport.once(body), options).data();
   }
 
   /**

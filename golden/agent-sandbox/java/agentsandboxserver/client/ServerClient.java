@@ -262,7 +262,8 @@ public final class ServerClient {
     private String gatewayHeader = "X-Gateway-Token";
     private String gatewayToken;
     private Duration timeout = Duration.ofSeconds(60);
-    private int maxRetries = 2;
+    private Integer maxRetries;
+    private Duration jobTimeout;
     private HttpClient httpClient;
     private Consumer<HttpRequest.Builder> customizer;
     private Sleeper sleeper = Sleeper.REAL;
@@ -313,12 +314,19 @@ public final class ServerClient {
       return this;
     }
 
-    /** Retries of idempotent ops on connection errors, 429 and 503 (default 2). */
+    /** Retries of idempotent ops on connection errors and the catalog's retried statuses (default: the catalog's policy). */
     public Builder maxRetries(int maxRetries) {
       this.maxRetries = maxRetries;
       return this;
     }
 
+    /** The deadline of a whole job wait (default: the catalog's policy); past it, the transport error {@code job_deadline}. */
+    public Builder jobTimeout(Duration jobTimeout) {
+      this.jobTimeout = jobTimeout;
+      return this;
+    }
+
+    /** The HTTP client to send with; the client follows redirects itself, so give it one that does not ({@code Redirect.NEVER}). */
     public Builder httpClient(HttpClient httpClient) {
       this.httpClient = httpClient;
       return this;
@@ -343,9 +351,10 @@ public final class ServerClient {
     }
 
     public ServerClient build() {
-      HttpClient client = httpClient != null ? httpClient : HttpClient.newBuilder().connectTimeout(timeout).build();
+      HttpClient client = httpClient != null ? httpClient : HttpClient.newBuilder().connectTimeout(timeout)
+          .followRedirects(HttpClient.Redirect.NEVER).build();
       return new ServerClient(new Transport(new Transport.Config(baseUrl, token, legacyAuth, "X-Access-Token",
-          gatewayHeader, gatewayToken, timeout, maxRetries, client, customizer, sleeper, executor, "X-ABX-Client",
+          gatewayHeader, gatewayToken, timeout, maxRetries, jobTimeout, client, customizer, sleeper, executor, "X-ABX-Client",
           "java/2.2.0", new agentsandboxserver.client.runtime.ServerProfile(strict, EmbeddedCatalog.RUNTIME), EmbeddedCatalog.RUNTIME)));
     }
   }

@@ -42,7 +42,8 @@ public final class ArgsCheck {
     }
   }
 
-  private static boolean matches(JsonNode type, JsonNode value) {
+  /** True when {@code value} is of the JSON type (or one of the types) {@code type} names; no type: any. */
+  static boolean matches(JsonNode type, JsonNode value) {
     if (type == null) {
       return true;
     }

@@ -10,13 +10,15 @@ import agentsandboxserver.client.errors.ErrorTable;
 
 /**
  * The generated parts of one client, read once: the runtime catalog document ({@code describe()}),
- * its op index and its error table. Each is built on first use and shared.
+ * its op index, its error table, its transport policy and its schema check. Each is built on first use and shared.
  */
 public final class ClientRuntime {
   private final GeneratedParts parts;
   private volatile JsonNode catalog;
   private volatile OpIndex index;
   private volatile ErrorTable errors;
+  private volatile TransportPolicy policy;
+  private volatile SchemaCheck schemas;
 
   public ClientRuntime(GeneratedParts parts) {
     this.parts = parts;
@@ -56,6 +58,26 @@ public final class ClientRuntime {
     if (result == null) {
       result = ErrorTable.of(catalog(), parts::errorFactory);
       errors = result;
+    }
+    return result;
+  }
+
+  /** The transport policy of the document's {@code client_defaults}. */
+  public TransportPolicy policy() {
+    TransportPolicy result = policy;
+    if (result == null) {
+      result = TransportPolicy.of(catalog());
+      policy = result;
+    }
+    return result;
+  }
+
+  /** The check of results and events against the document's schemas. */
+  SchemaCheck schemas() {
+    SchemaCheck result = schemas;
+    if (result == null) {
+      result = new SchemaCheck(catalog().path("types"));
+      schemas = result;
     }
     return result;
   }

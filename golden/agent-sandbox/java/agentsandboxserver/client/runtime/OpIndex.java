@@ -23,9 +23,11 @@ public final class OpIndex {
 
   /**
    * One op: its reference, its params schema (refs resolved, or null), its job's status op and id param,
-   * and the params that hold server file-system paths ({@code scoped_params}; empty when the document has none).
+   * the params that hold server file-system paths ({@code scoped_params}; empty when the document has none),
+   * and its result and event schemas as written (or null).
    */
-  public record Entry(OpRef ref, JsonNode params, String statusOp, String idParam, List<String> scopedParams) {
+  public record Entry(OpRef ref, JsonNode params, String statusOp, String idParam, List<String> scopedParams,
+      JsonNode result, JsonNode event) {
     public Entry {
       scopedParams = List.copyOf(scopedParams);
     }
@@ -68,7 +70,7 @@ public final class OpIndex {
       });
       ops.put(id, new Entry(new OpRef(id, http, binding(op.get("legacy")), retry, op.path("kind").asText("call")),
           params, job.path("status_op").isTextual() ? job.path("status_op").asText() : null,
-          job.path("id_param").asText("job_id"), scoped));
+          job.path("id_param").asText("job_id"), scoped, op.get("result"), op.get("event")));
     }
     for (JsonNode alias : catalog.path("aliases")) {
       String name = alias.path("alias").asText("");
@@ -102,7 +104,7 @@ public final class OpIndex {
       Entry resolved = ops.get(target);
       return resolved == null || !legacyAliases.get(id) ? resolved
           : new Entry(resolved.ref().viaLegacy(), resolved.params(), resolved.statusOp(), resolved.idParam(),
-              resolved.scopedParams());
+              resolved.scopedParams(), resolved.result(), resolved.event());
     }
     for (Map.Entry<String, String> alias : namespaceAliases.entrySet()) {
       if (id.startsWith(alias.getKey())) {

@@ -149,15 +149,30 @@ public final class ErrorTable {
   }
 
   /**
-   * The error for a 2xx answer whose body is not the op's result (not JSON, or not of the result's
+   * The error for a 200 answer whose body is not the op's result (not JSON, or not of the result's
    * shape): the {@code contract_mismatch} role's row, with {@code details} {@code {"reason":
-   * "malformed_result", "message": ...}} and {@code cause} as its cause.
+   * "malformed_result", "message": ...}} and {@code cause} (null for none) as its cause.
    */
   public ApiException malformedResult(String message, Throwable cause, String opId, String requestId) {
-    String detail = cause.getMessage() == null ? cause.getClass().getName() : cause.getMessage();
-    ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", "malformed_result").put("message", detail);
+    return malformed("malformed_result", message, cause, opId, requestId);
+  }
+
+  /**
+   * The error for a stream line that is not an event (not JSON, not of the event's shape, cut off at
+   * the end of the body, or longer than the limit): as {@link #malformedResult}, reason {@code malformed_event}.
+   */
+  public ApiException malformedEvent(String message, Throwable cause, String opId, String requestId) {
+    return malformed("malformed_event", message, cause, opId, requestId);
+  }
+
+  private ApiException malformed(String reason, String message, Throwable cause, String opId, String requestId) {
+    String detail = cause == null ? message
+        : cause.getMessage() == null ? cause.getClass().getName() : cause.getMessage();
+    ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", reason).put("message", detail);
     ApiException error = byRole("contract_mismatch", message, null, opId, requestId, details);
-    error.initCause(cause);
+    if (cause != null) {
+      error.initCause(cause);
+    }
     return error;
   }
 
@@ -193,10 +208,19 @@ public final class ErrorTable {
   public ApiException transport(String reason, Throwable cause, String opId, String requestId) {
     String detail = cause.getMessage() == null ? cause.getClass().getName() : cause.getMessage();
     ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", reason).put("message", detail);
-    String message = "no response from the server (" + reason + "): " + detail;
-    ApiException error = byRole("transport", message, null, opId, requestId, details);
+    ApiException error = transportFailure("no response from the server (" + reason + "): " + detail, details, opId,
+        requestId);
     error.initCause(cause);
     return error;
+  }
+
+  /**
+   * The exception for an answer the client will not use ({@code details.reason}:
+   * {@code retry_after_too_long}, {@code redirect_not_followed}, {@code job_deadline},
+   * {@code body_too_large}, {@code bad_framing}): the {@code transport} role's row, with status 0.
+   */
+  public ApiException transportFailure(String message, JsonNode details, String opId, String requestId) {
+    return byRole("transport", message, null, opId, requestId, details);
   }
 
   private ApiException byRole(String role, String message, String errorCode, String opId, String requestId,

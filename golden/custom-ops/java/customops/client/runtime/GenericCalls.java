@@ -55,7 +55,7 @@ public final class GenericCalls {
             return handle.hasNonNull("retry_after") ? handle.get("retry_after").asDouble() : null;
           }
         };
-        return JobPoller.await(transport, statusOp, idParam, pending, JSON, options);
+        return JobPoller.await(transport, op, statusOp, idParam, pending, JSON, options);
       }
       default:
         return transport.call(op, args, JSON, options).data();

@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Per-call options: timeout, extra headers, the retry budget and {@code check} (for an op whose catalog
- * declares an {@code exit_check}); unset values fall back to the client's.
+ * Per-call options: timeout, extra headers, the retry budget, a job wait's deadline and {@code check} (for
+ * an op whose catalog declares an {@code exit_check}); unset values fall back to the client's.
  */
 public final class RequestOptions {
   public static final RequestOptions NONE = builder().build();
@@ -17,12 +17,14 @@ public final class RequestOptions {
   private final Duration timeout;
   private final Map<String, String> headers;
   private final Integer maxRetries;
+  private final Duration jobTimeout;
   private final boolean check;
 
   private RequestOptions(Builder builder) {
     this.timeout = builder.timeout;
     this.headers = Map.copyOf(builder.headers);
     this.maxRetries = builder.maxRetries;
+    this.jobTimeout = builder.jobTimeout;
     this.check = builder.check;
   }
 
@@ -44,6 +46,11 @@ public final class RequestOptions {
     return maxRetries;
   }
 
+  /** The deadline of a job wait of this call, or null for the client's. */
+  public Duration jobTimeout() {
+    return jobTimeout;
+  }
+
   /**
    * True: a result whose exit field (the op's {@code exit_check}) is not 0 raises the check's error,
    * carrying the result, instead of being returned. Only for ops with an {@code exit_check}.
@@ -57,6 +64,7 @@ public final class RequestOptions {
     private Duration timeout;
     private final Map<String, String> headers = new LinkedHashMap<>();
     private Integer maxRetries;
+    private Duration jobTimeout;
     private boolean check;
 
     private Builder() {}
@@ -73,6 +81,16 @@ public final class RequestOptions {
 
     public Builder maxRetries(int maxRetries) {
       this.maxRetries = maxRetries;
+      return this;
+    }
+
+    /**
+     * The deadline of the whole wait for a job op's result (default: the client's, else the catalog's
+     * {@code client_defaults.jobs.deadline_seconds}); past it the wait raises the transport error
+     * {@code job_deadline} with the job id.
+     */
+    public Builder jobTimeout(Duration jobTimeout) {
+      this.jobTimeout = jobTimeout;
       return this;
     }
 

@@ -6,38 +6,38 @@ package customops.client.runtime;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import customops.client.errors.ApiException;
 import customops.client.errors.ErrorTable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 
 /**
- * Sends op calls over java.net.http: binds params to path, query or JSON body, adds
- * the credential, client and request-id headers, retries idempotent ops on connection errors, 429
- * and 503 with backoff, and maps error responses to the catalog's exceptions; a request that got no
- * response at all raises the exception the catalog maps 503 to, with status 0 (the transport rule), as
- * does a body whose connection drops or stays silent past the timeout after the headers.
+ * Sends op calls over java.net.http by the document's transport policy: retries idempotent ops
+ * ({@link Backoff}), follows redirects itself ({@link Redirects}), refuses ambiguous framing
+ * ({@link Framing}), checks results against their schemas ({@link SchemaCheck}) and maps error
+ * answers to the catalog's exceptions. A request that got no response at all raises the exception the
+ * catalog maps 503 to, with status 0 (the transport rule), as does a body whose connection drops or
+ * stays silent past the timeout after the headers, and every answer the client will not use.
  */
 public final class Transport {
-  /** Everything the client builder configured. */
+  /** Everything the client builder configured; a null {@code maxRetries} or {@code jobTimeout} is the document's. */
   public record Config(String baseUrl, String token, boolean legacyAuth, String legacyHeader, String gatewayHeader,
-      String gatewayToken, Duration timeout, int maxRetries, HttpClient httpClient,
+      String gatewayToken, Duration timeout, Integer maxRetries, Duration jobTimeout, HttpClient httpClient,
       Consumer<HttpRequest.Builder> customizer, Sleeper sleeper, Executor executor, String clientHeader,
       String clientValue, ServerProfile profile, ClientRuntime runtime) {
     public Config {
@@ -52,9 +52,26 @@ public final class Transport {
 
   private final Config config;
   private final ObjectMapper mapper = new ObjectMapper();
+  private final OpRequests requests;
+  private final TransportLog log;
+  private final Retries retries;
+  private final Redirects redirects;
 
   public Transport(Config config) {
     this.config = config;
+    this.requests = new OpRequests(config, mapper);
+    java.util.Set<String> secret = new java.util.HashSet<>(java.util.List.of("authorization"));
+    if (config.legacyHeader() != null) {
+      secret.add(config.legacyHeader());
+    }
+    if (config.gatewayHeader() != null) {
+      secret.add(config.gatewayHeader());
+    }
+    String pkg = Transport.class.getPackageName();
+    this.log = new TransportLog(pkg.endsWith(".runtime") ? pkg.substring(0, pkg.length() - ".runtime".length()) : pkg,
+        config.runtime().catalog().path("name").asText("client"), secret, System::getenv);
+    this.retries = new Retries(config.runtime().policy().retry(), config.sleeper(), log);
+    this.redirects = new Redirects(config.runtime().policy().redirects(), log);
   }
 
   public ObjectMapper mapper() {
@@ -83,6 +100,21 @@ public final class Transport {
     return config.runtime().errors();
   }
 
+  /** The transport policy of the client's document. */
+  public TransportPolicy policy() {
+    return config.runtime().policy();
+  }
+
+  /** The job wait's deadline for a call: the call's, else the client's, else the document's. */
+  Duration jobTimeout(RequestOptions options) {
+    return options != null && options.jobTimeout() != null ? options.jobTimeout()
+        : config.jobTimeout() != null ? config.jobTimeout() : policy().jobs().deadline();
+  }
+
+  TransportLog log() {
+    return log;
+  }
+
   /** The base URL the client was built with. */
   String baseUrl() {
     return config.baseUrl();
@@ -95,13 +127,21 @@ public final class Transport {
 
   /** The gateway header and its token when the client has both, else empty; never the server credential. */
   Map<String, String> gatewayHeaders() {
-    return config.gatewayHeader() != null && config.gatewayToken() != null
-        ? Map.of(config.gatewayHeader(), config.gatewayToken()) : Map.of();
+    return requests.gatewayHeaders();
+  }
+
+  /**
+   * An upload body read once from {@code body}: it is sent, but never again (a redirect that would
+   * resend it is not followed).
+   */
+  public static HttpRequest.BodyPublisher once(InputStream body) {
+    return new Once(HttpRequest.BodyPublishers.ofInputStream(() -> body));
   }
 
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
   public JsonNode discovery(OpRef op) {
-    return parse(send(op, op.http(), null, null, RequestOptions.NONE, BYTES).body(), new TypeReference<JsonNode>() {});
+    return parse(send(op, op.http(), null, null, RequestOptions.NONE, Transport::whole).body(),
+        new TypeReference<JsonNode>() {});
   }
 
   /** Calls a JSON op and parses its result. */
@@ -110,10 +150,11 @@ public final class Transport {
     if (check && !errors().hasExitCheck(op.id())) {
       throw new IllegalArgumentException(op.id() + ": check is only for ops with an exit_check");
     }
-    Received<byte[]> received = send(op, params, null, options, BYTES);
-    T result = result(op, received, type);
+    Received<byte[]> received = send(op, params, null, options, Transport::whole);
+    JsonNode wire = json(op, received);
+    T result = result(op, wire, received, type);
     if (check) {
-      ApiException failed = errors().exitError(op.id(), wire(received.body()), result, received.requestId());
+      ApiException failed = errors().exitError(op.id(), wire, result, received.requestId());
       if (failed != null) {
         throw failed;
       }
@@ -121,17 +162,16 @@ public final class Transport {
     return received.raw(result);
   }
 
-  private JsonNode wire(byte[] body) {
-    try {
-      return body == null || body.length == 0 ? null : mapper.readTree(body);
-    } catch (IOException e) {
-      return null;
-    }
-  }
-
-  /** Calls a download op and returns the bytes. */
+  /**
+   * Calls a download op and returns the bytes; a body over the document's {@code download.max_buffered_bytes}
+   * is the transport role's {@code body_too_large} error (the {@code ...InputStream} form streams it).
+   */
   public RawResponse<byte[]> download(OpRef op, Object params, RequestOptions options) {
-    Received<byte[]> received = send(op, params, null, options, BYTES);
+    long max = policy().maxBufferedBytes();
+    Received<byte[]> received = send(op, params, null, options, (body, response, fail) -> Bodies.readAtMost(body,
+        response.headers().firstValueAsLong("Content-Length").orElse(-1), max,
+        () -> fail.failure("body_too_large", "the body is larger than " + max
+            + " bytes, the most a byte[] download holds: use the InputStream form", null)));
     return received.raw(received.body());
   }
 
@@ -140,41 +180,69 @@ public final class Transport {
    * transport-rule exception when the connection drops or no data comes for the timeout.
    */
   public InputStream open(OpRef op, Object params, RequestOptions options) {
-    return send(op, params, null, options, OPEN).body();
+    return send(op, params, null, options, (body, response, fail) -> body).body();
   }
 
   /** Calls an upload op: params in the query string, {@code body} as the request body. */
   public <T> RawResponse<T> upload(OpRef op, Object params, HttpRequest.BodyPublisher body, TypeReference<T> type,
       RequestOptions options) {
-    Received<byte[]> received = send(op, params, body, options, BYTES);
-    return received.raw(result(op, received, type));
+    Received<byte[]> received = send(op, params, body, options, Transport::whole);
+    return received.raw(result(op, json(op, received), received, type));
   }
 
   /**
    * Calls a stream op and iterates its NDJSON events; the iterator raises the transport-rule exception
-   * when the connection drops or no data comes for the timeout.
+   * when the connection drops or no data comes for the timeout, and the contract-mismatch one
+   * ({@code malformed_event}) for a line that is not an event.
    */
   public <E> EventStream<E> stream(OpRef op, Object params, TypeReference<E> type, RequestOptions options) {
-    Received<InputStream> received = send(op, params, null, options, OPEN);
-    return new EventStream<>(received.body(), line -> readEvent(op, line, type, received.requestId()));
+    Received<InputStream> received = send(op, params, null, options, (body, response, fail) -> body);
+    String requestId = received.requestId();
+    OpIndex.Entry entry = runtime().index().has(op.id()) ? runtime().index().find(op.id()) : null;
+    EventDecoder<E> decoder = new EventDecoder<>(mapper, runtime().schemas(), entry == null ? null : entry.event(), type,
+        errors(), op.id(), requestId);
+    return new EventStream<>(received.body(), policy().maxLineBytes(), decoder,
+        e -> errors().transport("connection", e, errorOp(op), requestId));
+  }
+
+  /** A 2xx body as JSON (null when empty); a body that is not JSON is the {@code contract_mismatch} role's error. */
+  private JsonNode json(OpRef op, Received<byte[]> received) {
+    try {
+      return received.body() == null || received.body().length == 0 ? null : mapper.readTree(received.body());
+    } catch (IOException e) {
+      throw errors().malformedResult("the response body is not JSON", e, op.id(), received.requestId());
+    }
   }
 
   /**
-   * The result of a 2xx answer; a body that is not JSON, or not of the result's shape, is the
-   * {@code contract_mismatch} role's error (as in every language's client).
+   * The result of a 2xx answer; a 200 whose JSON does not fit the op's result schema is the
+   * {@code contract_mismatch} role's {@code malformed_result} error (as in every language's client).
    */
-  private <T> T result(OpRef op, Received<byte[]> received, TypeReference<T> type) {
+  private <T> T result(OpRef op, JsonNode wire, Received<byte[]> received, TypeReference<T> type) {
+    if (received.response().statusCode() == 200) {
+      checkResult(op.id(), wire, received.requestId());
+    }
     try {
-      return parse(received.body(), type);
-    } catch (UncheckedIOException e) {
-      throw errors().malformedResult("the response body is not JSON", e.getCause(), op.id(), received.requestId());
+      return wire == null || wire.isNull() ? null : mapper.convertValue(wire, type);
     } catch (IllegalArgumentException e) {
       throw errors().malformedResult("the result does not match the op's result schema", e, op.id(),
           received.requestId());
     }
   }
 
-  /** Parses one value of {@code type} from JSON text; null for an empty or {@code null} body. */
+  /** Checks {@code wire} against the result schema of op {@code opId} in the document (none: anything passes). */
+  void checkResult(String opId, JsonNode wire, String requestId) {
+    OpIndex.Entry entry = runtime().index().has(opId) ? runtime().index().find(opId) : null;
+    JsonNode schema = entry == null ? null : entry.result();
+    String problem = schema == null || schema.isNull() ? null
+        : runtime().schemas().problem(schema, wire == null ? NullNode.getInstance() : wire);
+    if (problem != null) {
+      throw errors().malformedResult("the result does not match the op's result schema: " + problem, null, opId,
+          requestId);
+    }
+  }
+
+  /** Parses one value of {@code type} from JSON text; null for an empty or {@code null} body; not JSON: the contract error. */
   public <T> T parse(byte[] body, TypeReference<T> type) {
     try {
       if (body == null || body.length == 0) {
@@ -182,34 +250,21 @@ public final class Transport {
       }
       JsonNode node = mapper.readTree(body);
       return node == null || node.isNull() ? null : mapper.convertValue(node, type);
-    } catch (IOException e) {
-      throw new UncheckedIOException("unreadable response body", e);
-    }
-  }
-
-  private <E> E readEvent(OpRef op, String line, TypeReference<E> type, String requestId) {
-    try {
-      JsonNode node = mapper.readTree(line);
-      if (node.isObject() && node.size() == 1 && node.has("error")) {
-        throw errors().map(0, node, op.id(), requestId);
-      }
-      return mapper.convertValue(node, type);
-    } catch (IOException e) {
-      throw new UncheckedIOException("unreadable stream event", e);
+    } catch (IOException | IllegalArgumentException e) {
+      throw errors().malformedResult("the response body is not of the expected shape", e, null, null);
     }
   }
 
   /** What a response body becomes inside the retry loop; a body read there whole is retried like a lost response. */
   @FunctionalInterface
   private interface BodyReader<B> {
-    B read(InputStream body) throws IOException;
+    B read(InputStream body, HttpResponse<InputStream> response, Failures fail) throws IOException;
   }
 
   /** Reads the whole body: a drop or a silence past the timeout fails the attempt. */
-  private static final BodyReader<byte[]> BYTES = Transport::readAll;
-
-  /** Hands the body over unread: a failure surfaces later, from the caller's read, and is not retried. */
-  private static final BodyReader<InputStream> OPEN = body -> body;
+  private static byte[] whole(InputStream body, HttpResponse<InputStream> response, Failures fail) throws IOException {
+    return Bodies.readAll(body);
+  }
 
   /** A successful response and what its body became. */
   private record Received<B>(HttpResponse<InputStream> response, B body) {
@@ -220,6 +275,12 @@ public final class Transport {
     <T> RawResponse<T> raw(T data) {
       return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(), data);
     }
+  }
+
+  /** The transport role's errors of one call, with its op and request id. */
+  @FunctionalInterface
+  interface Failures {
+    ApiException failure(String reason, String message, ObjectNode details);
   }
 
   private <B> Received<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
@@ -238,19 +299,29 @@ public final class Transport {
   private <B> Received<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
       RequestOptions options, BodyReader<B> reader) {
     RequestOptions opts = options == null ? RequestOptions.NONE : options;
-    HttpRequest request = request(binding, params, upload, opts, UUID.randomUUID().toString());
+    HttpRequest request = requests.build(binding, params, upload, opts, UUID.randomUUID().toString());
     // The id sent: a per-call header may have replaced the generated one.
     String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
-    HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(timeout(opts),
+    Failures fail = (reason, message, details) -> {
+      ObjectNode all = (details == null ? JsonNodeFactory.instance.objectNode() : details.deepCopy()).put("reason", reason);
+      return errors().transportFailure(message, all.put("message", message), errorOp(op), requestId);
+    };
+    HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(requests.timeout(opts),
         (reason, cause) -> errors().transport(reason, cause, errorOp(op), requestId));
-    int retries = op.idempotent() ? (opts.maxRetries() != null ? opts.maxRetries() : config.maxRetries()) : 0;
-    for (int attempt = 0; ; attempt++) {
+    int budget = !op.idempotent() ? 0 : opts.maxRetries() != null ? opts.maxRetries()
+        : config.maxRetries() != null ? config.maxRetries() : policy().retry().maxRetries();
+    Redirects.NotFollowed notFollowed = (status, location, why) -> fail.failure("redirect_not_followed",
+        "a " + status + " redirect was not followed: " + why, JsonNodeFactory.instance.objectNode()
+            .put("status", status).put("location", location));
+    for (int attempt = 1; ; attempt++) {
+      boolean more = attempt <= budget;
+      long started = System.nanoTime();
+      log.request(op.id(), request, attempt);
       HttpResponse<InputStream> response;
       try {
-        response = config.httpClient().send(request, handler);
+        response = redirects.send(config.httpClient(), request, handler, !(upload instanceof Once), op.id(), notFollowed);
       } catch (IOException e) {
-        if (attempt < retries) {
-          pause(attempt, null);
+        if (more && retries.afterConnectionError(op.id(), attempt)) {
           continue;
         }
         throw errors().transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e, errorOp(op),
@@ -259,21 +330,26 @@ public final class Transport {
         Thread.currentThread().interrupt();
         throw new IllegalStateException(op.id() + ": interrupted", e);
       }
+      log.response(op.id(), response, attempt, started);
       int status = response.statusCode();
-      if ((status == 429 || status == 503) && attempt < retries) {
-        discard(response.body());
-        pause(attempt, response.headers().firstValue("Retry-After").orElse(null));
+      if (more && retries.afterStatus(op.id(), attempt, response, fail)) {
         continue;
       }
+      String framing = Framing.problem(response.headers());
+      if (framing != null) {
+        Bodies.close(response.body());
+        throw fail.failure("bad_framing", framing, null);
+      }
+      InputStream body = Framing.decoded(response.headers(), response.body(),
+          e -> fail.failure("bad_framing", "the gzip body does not decode: " + e.getMessage(), null));
       if (status >= 400) {
-        throw errors().map(status, errorBody(response.body()), op.id(), requestId(response));
+        throw errors().map(status, Bodies.errorBody(body, mapper), op.id(), requestId(response));
       }
       try {
-        return new Received<>(response, reader.read(response.body()));
+        return new Received<>(response, reader.read(body, response, fail));
       } catch (ApiException e) {
         // The body failed while read whole here: nothing was delivered, so it is retried like a lost response.
-        if (attempt < retries) {
-          pause(attempt, null);
+        if (more && lost(e) && retries.afterConnectionError(op.id(), attempt)) {
           continue;
         }
         throw e;
@@ -284,123 +360,38 @@ public final class Transport {
     }
   }
 
-  private HttpRequest request(OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
-      RequestOptions opts, String requestId) {
-    ObjectNode fields = params == null ? mapper.createObjectNode()
-        : params instanceof ObjectNode node ? node : mapper.valueToTree(params);
-    String path = binding.path();
-    for (String name : binding.pathParams()) {
-      JsonNode value = fields.remove(name);
-      path = path.replace("{" + name + "}", encode(value == null ? "" : value.asText()));
-    }
-    boolean query = binding.query() || upload != null;
-    String uri = config.baseUrl().replaceAll("/+$", "") + path + (query ? queryString(fields) : "");
-    HttpRequest.BodyPublisher body = upload != null ? upload
-        : query ? HttpRequest.BodyPublishers.noBody()
-        : HttpRequest.BodyPublishers.ofString(fields.toString(), StandardCharsets.UTF_8);
-    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(uri)).method(binding.method(), body)
-        .header("X-Request-Id", requestId)
-        .header(config.clientHeader(), config.clientValue());
-    if (upload != null) {
-      builder.header("Content-Type", "application/octet-stream");
-    } else if (!query) {
-      builder.header("Content-Type", "application/json");
-    }
-    if (config.token() != null) {
-      // A v1 server (found by discover()) only knows the legacy header.
-      if ((config.legacyAuth() || config.profile().legacyAuth()) && config.legacyHeader() != null) {
-        builder.header(config.legacyHeader(), config.token());
-      } else {
-        builder.header("Authorization", "Bearer " + config.token());
-      }
-    }
-    gatewayHeaders().forEach(builder::header);
-    Duration timeout = timeout(opts);
-    if (timeout != null) {
-      builder.timeout(timeout);
-    }
-    opts.headers().forEach(builder::setHeader);
-    if (config.customizer() != null) {
-      config.customizer().accept(builder);
-    }
-    return builder.build();
+  /** True for the error of a body that stopped coming (not one the client refused). */
+  private static boolean lost(ApiException e) {
+    String reason = e.details() == null ? "" : e.details().path("reason").asText();
+    return reason.equals("connection") || reason.equals("timeout");
   }
 
-  /** The call's timeout, else the client's; null for none. */
-  private Duration timeout(RequestOptions opts) {
-    return opts.timeout() != null ? opts.timeout() : config.timeout();
-  }
-
-  private static String queryString(ObjectNode fields) {
-    StringBuilder out = new StringBuilder();
-    for (Map.Entry<String, JsonNode> field : fields.properties()) {
-      if (field.getValue().isArray()) {
-        field.getValue().forEach(item -> appendQuery(out, field.getKey(), item));
-      } else if (!field.getValue().isNull()) {
-        appendQuery(out, field.getKey(), field.getValue());
-      }
-    }
-    return out.toString();
-  }
-
-  private static void appendQuery(StringBuilder out, String name, JsonNode value) {
-    out.append(out.length() == 0 ? '?' : '&').append(encode(name)).append('=')
-        .append(encode(value.isTextual() ? value.asText() : value.toString()));
-  }
-
-  private static String encode(String text) {
-    return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
-  }
-
-  private JsonNode errorBody(InputStream body) {
-    try {
-      byte[] bytes = readAll(body);
-      if (bytes.length == 0) {
-        return mapper.createObjectNode();
-      }
-      try {
-        return mapper.readTree(bytes);
-      } catch (IOException e) {
-        // Not JSON (a legacy server's plain text): the text is the error's message.
-        return mapper.getNodeFactory().textNode(new String(bytes, StandardCharsets.UTF_8));
-      }
-    } catch (IOException | ApiException e) {
-      // An unreadable error body (a streamed one may fail with the transport exception): map by status.
-      return mapper.createObjectNode();
-    }
-  }
-
-  private static byte[] readAll(InputStream in) throws IOException {
-    try (in) {
-      return in.readAllBytes();
-    }
-  }
-
-  /** Drains and closes the body of a response that will be retried, so its connection can be reused. */
-  private static void discard(InputStream body) {
-    try {
-      readAll(body);
-    } catch (IOException | ApiException ignored) {
-      // The body of a retried response carries nothing we need.
-    }
-  }
-
-  private void pause(int attempt, String retryAfter) {
-    try {
-      config.sleeper().sleep(Backoff.delay(attempt, retryAfter, bound -> ThreadLocalRandom.current().nextLong(bound + 1)));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting to retry", e);
-    }
-  }
-
-  private static String requestId(HttpResponse<?> response) {
+  static String requestId(HttpResponse<?> response) {
     return response.headers().firstValue("X-Request-Id").orElse(response.request().headers()
         .firstValue("X-Request-Id").orElse(null));
   }
 
   /** The op a transport failure names: the op's id, null for a discovery route the catalog has no op for ({@code /ops}). */
-  private static String errorOp(OpRef op) {
+  static String errorOp(OpRef op) {
     return op.id().startsWith("/") ? null : op.id();
+  }
+
+  /** A body publisher that cannot be subscribed to twice in a useful way (an {@code InputStream} read once). */
+  private static final class Once implements HttpRequest.BodyPublisher {
+    private final HttpRequest.BodyPublisher inner;
+
+    Once(HttpRequest.BodyPublisher inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public long contentLength() {
+      return inner.contentLength();
+    }
+
+    @Override
+    public void subscribe(Flow.Subscriber<? super ByteBuffer> subscriber) {
+      inner.subscribe(subscriber);
+    }
   }
 }

@@ -29,9 +29,10 @@ public final class JavaNames implements LanguageNames {
    * holds; a test keeps this list equal to the runtime's source tree.
    */
   public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
-      "ArgsCheck", "Backoff", "ClientRuntime", "EventStream", "GeneratedParts", "GenericCalls", "JobPoller", "OpIndex",
-      "OpRef", "OpenAiEndpoint", "PathScope", "PendingJob", "RawResponse", "RequestOptions", "ServerProfile", "Sleeper",
-      "StreamedBody", "Transport");
+      "ArgsCheck", "Backoff", "Bodies", "ClientRuntime", "EventDecoder", "EventStream", "Framing", "GeneratedParts",
+      "GenericCalls", "JobPoller", "OpIndex", "OpRef", "OpRequests", "OpenAiEndpoint", "PathScope", "PendingJob",
+      "RawResponse", "Redirects", "RequestOptions", "Retries", "SchemaCheck", "ServerProfile", "Sleeper",
+      "StreamedBody", "Transport", "TransportLog", "TransportPolicy");
 
   /** The classes every client generates besides its namespaces, models and errors. */
   static final Set<String> CLIENT_TYPES = Set.of("ServerClient", "Ops", "EmbeddedCatalog");
