@@ -113,7 +113,8 @@ class JavaClientBehaviourTest {
     throw new AssertionError("no driver method " + method);
   }
 
-  private static final Reply ENTRY = Reply.json(200, "{\"name\": \"a\", \"path\": \"/a\", \"type\": \"file\"}");
+  private static final Reply ENTRY = Reply.json(200, "{\"name\": \"a\", \"path\": \"/a\", \"type\": \"file\", "
+      + "\"size\": 1, \"mode\": \"0644\", \"modified_at\": \"2026-01-01T00:00:00Z\"}");
   private static final Reply UNAVAILABLE = new Reply(503, "text/plain", "busy", Map.of("Retry-After", "0"));
 
   @Test
@@ -129,7 +130,7 @@ class JavaClientBehaviourTest {
         Reply.json(202, "{\"job_id\": \"j1\", \"status\": \"pending\", \"retry_after\": 0}"));
     on("/ops/agents.codex.install_status",
         Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"running\", \"retry_after\": 0}"),
-        Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"succeeded\", "
+        Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"succeeded\", \"retry_after\": 0, "
             + "\"result\": {\"adapter\": \"codex\", \"version\": \"1.2\", \"path\": \"/bin/codex\"}}"));
     assertEquals("ok AgentInstallResult[adapter=codex, version=1.2, path=/bin/codex]", drive("install", baseUrl));
     List<Recorded> calls = seen();
@@ -143,7 +144,7 @@ class JavaClientBehaviourTest {
   void jobOpFailureRaisesTheMappedError() throws Exception {
     on("/ops/agents.codex.install",
         Reply.json(202, "{\"job_id\": \"j1\", \"status\": \"pending\", \"retry_after\": 0}"));
-    on("/ops/agents.codex.install_status", Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"failed\", "
+    on("/ops/agents.codex.install_status", Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"failed\", \"retry_after\": 0, "
         + "\"error\": {\"code\": \"install.failed\", \"message\": \"no network\"}}"));
     String outcome = (String) drive("install", baseUrl);
     assertTrue(outcome.startsWith("ServerInstallError E3107 409 install.failed 75 "), outcome);
@@ -157,8 +158,9 @@ class JavaClientBehaviourTest {
     @SuppressWarnings("unchecked")
     List<Long> waits = (List<Long>) drive("waits", baseUrl, 2, false);
     assertEquals(3, waits.size(), waits.toString());
-    assertTrue(waits.get(0) >= 200 && waits.get(0) <= 300, waits.toString());
-    assertTrue(waits.get(1) >= 400 && waits.get(1) <= 600, waits.toString());
+    // Full jitter under the catalog's policy: below 0.5 s, then below 1 s.
+    assertTrue(waits.get(0) >= 0 && waits.get(0) < 500, waits.toString());
+    assertTrue(waits.get(1) >= 0 && waits.get(1) < 1000, waits.toString());
     assertEquals(-1L, waits.get(2));
   }
 
@@ -168,14 +170,17 @@ class JavaClientBehaviourTest {
         Reply.json(202, "{\"job_id\": \"j1\", \"status\": \"pending\", \"retry_after\": 1.5}"));
     on("/ops/agents.codex.install_status",
         Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"running\", \"retry_after\": 3}"),
-        Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"succeeded\", \"result\": {}}"));
+        Reply.json(200, "{\"job_id\": \"j1\", \"status\": \"succeeded\", \"retry_after\": 0, \"result\": "
+            + "{\"adapter\": \"codex\", \"version\": \"1.2\", \"path\": \"/bin/codex\"}}"));
     assertEquals(List.of(1500L, 3000L), drive("waits", baseUrl, 0, true));
   }
   @Test
   void checkCallsTheCatalogsCheckOpAndRetriesItAsIdempotent() throws Exception {
     on("/capabilities", Reply.json(200, "{\"ops\": {\"core.check\": {\"enabled\": true}}}"));
-    on("/ops/core.check", UNAVAILABLE, Reply.json(200, "{\"allowed\": true}"));
-    assertEquals("ok {\"allowed\":true}", drive("check", baseUrl, 1));
+    on("/ops/core.check", UNAVAILABLE, Reply.json(200,
+        "{\"op\": \"files.list\", \"allowed\": true, \"reason\": null, \"error_code\": null}"));
+    assertEquals("ok {\"op\":\"files.list\",\"allowed\":true,\"reason\":null,\"error_code\":null}",
+        drive("check", baseUrl, 1));
     List<Recorded> calls = seen();
     assertEquals(List.of("/capabilities", "/ops/core.check", "/ops/core.check"),
         calls.stream().map(Recorded::path).toList());

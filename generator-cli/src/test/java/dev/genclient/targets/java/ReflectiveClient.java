@@ -6,6 +6,7 @@ import dev.genclient.naming.JavaNames;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
 import java.net.http.HttpRequest;
 import java.time.Duration;
@@ -51,7 +52,8 @@ final class ReflectiveClient {
               waits.add(((Duration) args[0]).toMillis());
             }
           }
-          return null;
+          // The clock a job wait's deadline is measured on, as the runtime's own default.
+          return method.isDefault() ? InvocationHandler.invokeDefault(proxy, method, args) : null;
         }));
     Consumer<HttpRequest.Builder> customizer = request -> {
       synchronized (headers) {
