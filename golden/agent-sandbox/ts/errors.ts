@@ -161,7 +161,9 @@ export const clientError = errorTable.client;
 
 /**
  * The error for a request that got no HTTP answer (connection refused or reset, DNS failure, timeout)
- * once its retries are used up: the class of the catalog's transport role, with status 0, no wire code,
- * `details` `{reason, message}` and the transport's error as `cause`.
+ * once its retries are used up, or an answer the transport policy refuses (`retry_after_too_long`,
+ * `redirect_not_followed`, `job_deadline`, `bad_framing`): the class of the catalog's transport role,
+ * with status 0, no wire code, `details` `{reason, message}` (and `status`, `location`, `retry_after`,
+ * `job_id` where they apply) and the transport's error as `cause`.
  */
 export const transportError = errorTable.transport;

@@ -11,15 +11,15 @@ import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { errorTable } from "./errors.js";
 import { Core } from "./runtime/core.js";
 import type { CallOptions, CallResult, CheckOptions, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
-  GenericCallOptions, GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
-  UploadBody } from "./runtime/core.js";
+  GenericCallOptions, GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
+  UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
 export type { CallOptions, CallResult, CheckOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
-  GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut, UploadBody };
+  GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";
 

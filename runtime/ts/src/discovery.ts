@@ -1,8 +1,9 @@
 // What explicit discovery found (which ops the server serves and allows), and the handle of a job
-// that has not finished.
+// that has not finished, with its wait under the runtime catalog's job policy.
 
-import type { CallOptions, Core } from "./core.js";
+import type { CallOptions, Core, WaitOptions } from "./core.js";
 import type { CatalogOp } from "./document.js";
+import { PollDelays } from "./policy.js";
 import { isObject, own } from "./values.js";
 
 /**
@@ -170,11 +171,15 @@ export class Capabilities<C = unknown> {
   }
 }
 
-/** The handle of a job that has not finished: its id, and `wait()` to poll it to the end. */
+/** The reason a job's wait aborts its poll with when the deadline fires. */
+const DEADLINE = Symbol("job deadline");
+
+/** The handle of a job that has not finished: its id, and `wait()` to poll it to the end (again after a deadline). */
 export class JobPending<R = unknown> {
   readonly job_id: string;
   readonly status: string;
-  readonly retry_after: number;
+  /** The seconds the server asked the client to wait before the first poll, or null when it gave none. */
+  readonly retry_after: number | null;
   readonly #core: Core;
   readonly #op: CatalogOp;
 
@@ -185,30 +190,71 @@ export class JobPending<R = unknown> {
     this.job_id = String(own(body, "job_id") ?? "");
     this.status = String(own(body, "status") ?? "pending");
     const after = own(body, "retry_after");
-    this.retry_after = typeof after === "number" ? after : 1;
+    this.retry_after = typeof after === "number" ? after : null;
   }
 
-  /** Polls the job's status op until it succeeds (its result) or fails (the mapped error). */
-  async wait(options?: CallOptions): Promise<R> {
+  /**
+   * Polls the job's status op until it succeeds (its result, checked against the job op's result schema) or
+   * fails (the mapped error). The wait between polls follows the runtime catalog's `jobs` policy and the
+   * server's `retry_after`; the whole wait ends at `jobTimeoutMs` (the client's, else `jobs.deadline_seconds`)
+   * with the transport error `job_deadline` (`details.job_id`), after which this handle can wait again. An
+   * aborted `signal` ends the wait at once with the signal's reason: no further poll is sent.
+   */
+  async wait(options?: WaitOptions): Promise<R> {
+    const core = this.#core;
     const job = this.#op.job!;
-    let delay = this.retry_after;
-    for (;;) {
-      await this.#core.sleep(delay * 1000);
-      const status = await this.#core.invoke(job.status_op, false, false, { [job.id_param]: this.job_id }, options);
-      const body = isObject(status) ? status : {};
-      const state = own(body, "status");
-      if (state === "succeeded") {
-        return (own(body, "result") ?? null) as R;
+    const deadlineMs = options?.jobTimeoutMs ?? core.options.jobTimeoutMs ?? core.catalog.client_defaults.jobs.deadline_seconds * 1000;
+    const end = core.clock.now() + deadlineMs;
+    const caller = options?.signal;
+    const stop = new AbortController();
+    const onAbort = (): void => stop.abort(caller!.reason);
+    const timer = core.clock.schedule(() => stop.abort(DEADLINE), Math.max(0, deadlineMs));
+    caller?.addEventListener("abort", onAbort);
+    if (caller?.aborted) {
+      onAbort();
+    }
+    const delays = new PollDelays(core.catalog.client_defaults.jobs);
+    let delay = delays.next(this.retry_after);
+    try {
+      for (let poll = 1; ; poll++) {
+        const left = end - core.clock.now();
+        if (delay >= left) {
+          // The deadline comes before the next poll would: no poll that could only arrive late.
+          await core.sleep(Math.max(0, left), stop.signal);
+          throw DEADLINE;
+        }
+        await core.sleep(delay, stop.signal);
+        const status = await core.invoke(job.status_op, false, false, { [job.id_param]: this.job_id }, { ...options, signal: stop.signal });
+        const body = isObject(status) ? status : {};
+        const state = own(body, "status");
+        core.logger?.info("job poll", { op: this.#op.id, job_id: this.job_id, poll, status: typeof state === "string" ? state : null });
+        if (state === "succeeded") {
+          const result = own(body, "result") ?? null;
+          core.checkResult(this.#op, result, null);
+          return result as R;
+        }
+        if (state === "failed") {
+          const error = own(body, "error");
+          const e = isObject(error) ? error : {};
+          const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
+          throw core.errors.fromWire(code, null, typeof own(e, "message") === "string" ? (own(e, "message") as string) : "job failed",
+            this.#op.id, typeof own(e, "request_id") === "string" ? (own(e, "request_id") as string) : null, own(e, "details") ?? null);
+        }
+        const after = own(body, "retry_after");
+        delay = delays.next(typeof after === "number" ? after : null);
       }
-      if (state === "failed") {
-        const error = own(body, "error");
-        const e = isObject(error) ? error : {};
-        const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
-        throw this.#core.errors.fromWire(code, null, typeof own(e, "message") === "string" ? (own(e, "message") as string) : "job failed",
-          this.#op.id, typeof own(e, "request_id") === "string" ? (own(e, "request_id") as string) : null, own(e, "details") ?? null);
+    } catch (cause) {
+      if (caller?.aborted) {
+        throw caller.reason;
       }
-      const after = own(body, "retry_after");
-      delay = typeof after === "number" ? after : 1;
+      if (cause === DEADLINE || stop.signal.reason === DEADLINE) {
+        throw core.errors.transport("job_deadline", "job " + this.job_id + " of " + this.#op.id + " did not finish within " + deadlineMs
+          + " ms; its pending handle can wait again", this.#op.id, null, null, { job_id: this.job_id });
+      }
+      throw cause;
+    } finally {
+      core.clock.cancel(timer);
+      caller?.removeEventListener("abort", onAbort);
     }
   }
 }

@@ -151,8 +151,13 @@ export type ErrorClass = new (init: ApiErrorInit) => ApiError;
 /** An error the client raises itself, before or without a request. */
 export type ClientErrorRole = "contract_mismatch" | "not_enabled" | "policy_denied" | "invalid_args";
 
-/** How a request without an HTTP answer failed. */
-export type TransportReason = "connection" | "timeout";
+/**
+ * Why a request failed at the transport: without an HTTP answer (`connection`, `timeout`), or with one the
+ * transport policy does not use (a Retry-After past its limit, a redirect not followed, a job past its
+ * deadline, a body too large or framed or encoded wrongly).
+ */
+export type TransportReason = "connection" | "timeout" | "retry_after_too_long" | "redirect_not_followed" | "job_deadline"
+  | "body_too_large" | "bad_framing";
 
 /** The errors the runtime raises, by role; the generated code fills one from the catalog (an ErrorTable). */
 export interface ErrorFactory {
@@ -165,8 +170,12 @@ export interface ErrorFactory {
   client(role: ClientErrorRole, message: string, op: string | null, details?: unknown, requestId?: string | null): ApiError;
   /** For a call made with `check`: the op's exit-check error when the result's exit field is not 0, else null. */
   exitError(op: string, result: unknown, requestId: string | null): ApiError | null;
-  /** The error for a request that got no HTTP answer once its retries are used up. */
-  transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown): ApiError;
+  /**
+   * The error for a request that got no HTTP answer once its retries are used up, or an answer the transport
+   * policy refuses; `extra` joins `details` (`status`, `location`, `retry_after`, `job_id`).
+   */
+  transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown,
+    extra?: { readonly [key: string]: unknown }): ApiError;
 }
 
 function isObject(value: unknown): value is { readonly [key: string]: unknown } {
@@ -251,12 +260,16 @@ export class ErrorTable implements ErrorFactory {
       op, details: result, result });
   };
 
-  /** The transport row's class with status 0, no wire code, `details` `{reason, message}` and the transport's error as `cause`. */
-  readonly transport = (reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown):
-    ApiError => {
+  /**
+   * The transport row's class with status 0, no wire code, `details` `{reason, message, ...extra}` and the
+   * transport's error as `cause`.
+   */
+  readonly transport = (reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown,
+    extra: { readonly [key: string]: unknown } = {}): ApiError => {
     const row = this.#row(this.#roles.transport) ?? this.#row(this.#roles.base);
-    const shown = "no response from the server (" + reason + "): " + message;
-    return this.#build(row, { message: shown, errorCode: null, status: 0, requestId, op, details: { reason, message }, cause });
+    const shown = reason === "connection" || reason === "timeout" ? "no response from the server (" + reason + "): " + message : message;
+    return this.#build(row, { message: shown, errorCode: null, status: 0, requestId, op, details: { reason, message, ...extra },
+      cause });
   };
 
   #rowForWire(code: string): CatalogErrorRow | undefined {

@@ -1,11 +1,10 @@
-// The pieces of one HTTP try: request ids, backoff, Retry-After, the transport's message, and a
-// response body read under the idle timeout.
+// The pieces of one HTTP try: request ids, the transport's message, and a response body read under the
+// idle timeout.
 
 import type { Clock, TimerHandle } from "./clock.js";
 import type { ApiError, TransportReason } from "./errors.js";
 
-/** How long to wait before retry number `attempt` (0-based); `retryAfterMs` is the server's Retry-After. */
-export type Backoff = (attempt: number, retryAfterMs: number | null) => number;
+export type { Backoff } from "./policy.js";
 
 /** A UUID v4 (the platform's `crypto.randomUUID` where there is one). */
 export function uuid4(): string {
@@ -29,28 +28,6 @@ export function uuid4(): string {
   return out;
 }
 
-/** Retry-After when the server sent one, else exponential with jitter: 250 ms doubling, capped at 8 s. */
-export const defaultBackoff: Backoff = (attempt, retryAfterMs) => {
-  if (retryAfterMs !== null) {
-    return retryAfterMs;
-  }
-  const cap = Math.min(8000, 250 * 2 ** attempt);
-  return cap / 2 + Math.random() * (cap / 2);
-};
-
-/** A Retry-After header (seconds or an HTTP date, read against `clock`) in milliseconds, or null. */
-export function retryAfterMs(value: string | null, clock: Clock): number | null {
-  if (value === null) {
-    return null;
-  }
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) {
-    return seconds * 1000;
-  }
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - clock.now());
-}
-
 /** The transport's message; Node's fetch puts the reason (`connect ECONNREFUSED ...`) in its cause. */
 export function transportMessage(cause: unknown): string {
   if (!(cause instanceof Error)) {
@@ -68,7 +45,7 @@ export type TransportFailure = (reason: TransportReason, message: string, cause:
 /**
  * A response body read under the idle timeout: a read that waits longer than `timeoutMs` aborts the try
  * and, like a body that breaks off, raises `fail`'s transport error (no retry: data may have been
- * delivered). The caller's own abort keeps the platform's error. `done` runs when the body ends.
+ * delivered). The caller's own abort raises the signal's reason. `done` runs when the body ends.
  */
 export function watchedBody(
   body: ReadableStream<Uint8Array>,
@@ -106,7 +83,7 @@ export function watchedBody(
         done();
         reader.cancel().catch(() => undefined);
         if (signal?.aborted) {
-          throw cause;
+          throw signal.reason;
         }
         throw idle.error !== null
           ? fail("timeout", idle.error.message, idle.error)

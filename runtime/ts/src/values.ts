@@ -79,13 +79,18 @@ export interface Violation {
   readonly reason: string;
 }
 
-/** Checks a value against the catalog's schema subset; returns the first violation. */
+/**
+ * Checks a value against the catalog's schema subset; returns the first violation. `lenient` reads a
+ * server's answer with forward compatibility: unknown properties and unknown enum values pass (declared
+ * types, required properties and item types are still checked).
+ */
 export function violation(
   schema: CatalogSchema | null | undefined,
   value: unknown,
   types: { readonly [name: string]: unknown },
   pointer: string,
   depth = 0,
+  lenient = false,
 ): Violation | null {
   if (!schema || depth > 64) {
     return null;
@@ -93,14 +98,14 @@ export function violation(
   const ref = own(schema, "$ref");
   if (typeof ref === "string" && ref.startsWith("#/types/")) {
     const target = own(types, ref.slice("#/types/".length));
-    return isObject(target) ? violation(target, value, types, pointer, depth + 1) : null;
+    return isObject(target) ? violation(target, value, types, pointer, depth + 1, lenient) : null;
   }
   const enumValues = own(schema, "enum");
-  if (Array.isArray(enumValues) && !enumValues.some((v) => JSON.stringify(v) === JSON.stringify(value))) {
+  if (!lenient && Array.isArray(enumValues) && !enumValues.some((v) => JSON.stringify(v) === JSON.stringify(value))) {
     return { pointer, reason: "not one of the allowed values" };
   }
   const constValue = own(schema, "const");
-  if (constValue !== undefined && JSON.stringify(constValue) !== JSON.stringify(value)) {
+  if (!lenient && constValue !== undefined && JSON.stringify(constValue) !== JSON.stringify(value)) {
     return { pointer, reason: "not the constant value" };
   }
   const type = own(schema, "type");
@@ -123,14 +128,14 @@ export function violation(
     for (const name of Object.keys(value)) {
       const sub = own(props, name);
       if (isObject(sub)) {
-        const found = violation(sub, value[name], types, pointer + "/" + name, depth + 1);
+        const found = violation(sub, value[name], types, pointer + "/" + name, depth + 1, lenient);
         if (found) {
           return found;
         }
-      } else if (additional === false) {
+      } else if (additional === false && !lenient) {
         return { pointer: pointer + "/" + name, reason: "not an allowed property" };
       } else if (isObject(additional)) {
-        const found = violation(additional, value[name], types, pointer + "/" + name, depth + 1);
+        const found = violation(additional, value[name], types, pointer + "/" + name, depth + 1, lenient);
         if (found) {
           return found;
         }
@@ -139,7 +144,7 @@ export function violation(
   }
   if (Array.isArray(value) && isObject(own(schema, "items"))) {
     for (let i = 0; i < value.length; i++) {
-      const found = violation(own(schema, "items") as CatalogSchema, value[i], types, pointer + "/" + i, depth + 1);
+      const found = violation(own(schema, "items") as CatalogSchema, value[i], types, pointer + "/" + i, depth + 1, lenient);
       if (found) {
         return found;
       }

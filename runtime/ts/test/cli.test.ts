@@ -144,13 +144,18 @@ test("jobs: --no-wait prints the pending handle, resume finishes it", async () =
   assert.deepEqual(JSON.parse(String(x.seen[1].body)), { job_id: "j1" });
 });
 
-test("aliases warn on stderr; --verbose shows the exchange with the token redacted; ops sends nothing without --discover", async () => {
+test("aliases warn on stderr; --verbose and <NAME>_LOG show the exchange with the token redacted; ops sends nothing without --discover", async () => {
   const x = io(() => Response.json({}), { env: { RUNTIME_TEST_TOKEN: "s3cret" } });
   assert.equal(await run(["call", "fs.ls", "--verbose"], x), 0);
   assert.match(x.stderr(), /^warning: fs\.ls is a deprecated alias of files\.list \(removed in 2\.0\)\n/);
   assert.match(x.stderr(), /> authorization: Bearer \*\*\*\n/);
   assert.doesNotMatch(x.stderr(), /s3cret/);
   assert.equal(x.seen[0].headers.get("authorization"), "Bearer s3cret");
+  const logged = io(() => Response.json({}), { env: { RUNTIME_TEST_TOKEN: "s3cret", RUNTIME_TEST_LOG: "debug" } });
+  assert.equal(await run(["call", "files.list"], logged), 0);
+  assert.match(logged.stderr(), /^response \{"op":"files\.list","method":"POST","path":"\/ops\/files\.list","status":200,/m);
+  assert.match(logged.stderr(), /"authorization":"\*\*\*"/);
+  assert.doesNotMatch(logged.stderr(), /s3cret/);
   const ops = io(() => assert.fail("no request"));
   assert.equal(await run(["ops"], ops), 0);
   assert.match(ops.stdout(), /^  fs\.ls +alias +-> files\.list/m);

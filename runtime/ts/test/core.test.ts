@@ -1,37 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Core } from "../src/core.js";
-import type { ServerClientOptions } from "../src/core.js";
-import { ApiError } from "../src/errors.js";
 import { lenientOp } from "../src/values.js";
-import { FakeClock, StartPending, definition, feed, settle } from "./fixtures.js";
-
-type Seen = { url: string; method: string; headers: Headers };
-
-/** A fetch answering from `answer`, recording every request. */
-function fake(answer: (url: string, init: RequestInit, seen: Seen[]) => Promise<Response> | Response) {
-  const seen: Seen[] = [];
-  const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = { url: String(url), method: init!.method!, headers: new Headers(init!.headers) };
-    seen.push(request);
-    return answer(String(url), init!, seen);
-  };
-  return { seen, fetch: fetch as typeof globalThis.fetch };
-}
-
-function core(options: ServerClientOptions): Core {
-  return new Core(definition(), { baseUrl: "http://h", token: "t", ...options });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    assert.ok(e instanceof ApiError, String(e));
-    return e;
-  }
-  assert.fail("expected a rejection");
-}
+import { FakeClock, StartPending, core, fake, feed, rejection, settle } from "./fixtures.js";
 
 test("headers: the client value, the bearer token or the legacy header (never both), the gateway header", async () => {
   const { seen, fetch } = fake(() => Response.json({}));

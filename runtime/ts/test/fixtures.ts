@@ -2,7 +2,9 @@
 // moves only when a test advances it.
 
 import type { Clock, TimerHandle } from "../src/clock.js";
-import type { ClientDefinition } from "../src/core.js";
+import assert from "node:assert/strict";
+import { Core } from "../src/core.js";
+import type { ClientDefinition, ServerClientOptions } from "../src/core.js";
 import { JobPending } from "../src/discovery.js";
 import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CatalogOp } from "../src/document.js";
 import { ApiError, ErrorTable } from "../src/errors.js";
@@ -53,12 +55,25 @@ export const CATALOG: CatalogDocument = {
   catalog_digest: "sha256:00",
   server: { default_port: 9, ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check", health_op: null, openai: null },
   auth: { bearer: true, legacy_header: "X-Access-Token", client_header: "X-Test-Client" },
-  client_defaults: { gateway_header: "X-Test-Gateway", timeout_seconds: 3 },
+  // The policy's numbers differ from gen-client's built-in ones, so a test shows the runtime reads them from here.
+  client_defaults: {
+    gateway_header: "X-Test-Gateway",
+    timeout_seconds: 3,
+    retry: { max_retries: 3, statuses: [429, 502, 503], connection_errors: true, base_seconds: 0.1, cap_seconds: 0.4, jitter: "full",
+      retry_after_max_seconds: 30 },
+    redirects: { max: 3, keep_method: [307, 308], get_only: [301, 302, 303], cross_origin_strip: ["authorization", "x-access-token", "x-test-gateway"] },
+    jobs: { min_poll_seconds: 0.5, max_poll_seconds: 4, initial_poll_seconds: 1, deadline_seconds: 20 },
+    stream: { max_line_bytes: 64 },
+    download: { max_buffered_bytes: 1024 },
+  },
   exit_codes: EXIT_CODES,
   errors: ERROR_ROWS,
   error_roles: ROLES,
   legacy_groups: { filesystem: ["files.*"] },
-  types: {},
+  types: {
+    FileEntry: { type: "object", required: ["name", "size"], properties: {
+      name: { type: "string" }, size: { type: "integer" }, kind: { enum: ["file", "dir"] }, link: { type: ["string", "null"] } } },
+  },
   ops: [
     op("files.list", { idempotent: true, legacy: binding("GET", "/files/list"), scoped_params: ["path"] }),
     op("files.download", { kind: "download", idempotent: true }),
@@ -68,6 +83,11 @@ export const CATALOG: CatalogDocument = {
     op("core.capabilities", { http: binding("GET", "/capabilities"), idempotent: true }),
     op("jobs.start", { kind: "job", job: { status_op: "jobs.status", id_param: "job_id", pending_class: "StartPending" } }),
     op("jobs.status", { idempotent: true }),
+    op("files.stat", { http: binding("GET", "/files/stat"), idempotent: true, result: { $ref: "#/types/FileEntry" } }),
+    op("files.tree", { http: binding("GET", "/files/tree"), idempotent: true, result: { type: "array", items: { $ref: "#/types/FileEntry" } } }),
+    op("commands.watch", { kind: "stream", event: { type: "object", required: ["n"], properties: { n: { type: "integer" } } } }),
+    op("jobs.build", { kind: "job", result: { $ref: "#/types/FileEntry" },
+      job: { status_op: "jobs.status", id_param: "job_id", pending_class: "JobPending" } }),
   ],
   aliases: [],
 };
@@ -153,4 +173,31 @@ export function feed(): { body: ReadableStream<Uint8Array>; push: (text: string)
     push: (text) => controller.enqueue(new TextEncoder().encode(text)),
     close: () => controller.close(),
   };
+}
+
+export type Seen = { url: string; method: string; headers: Headers; body: unknown; redirect: string | undefined };
+
+/** A fetch answering from `answer`, recording every request. */
+export function fake(answer: (url: string, init: RequestInit, seen: Seen[]) => Promise<Response> | Response) {
+  const seen: Seen[] = [];
+  const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = { url: String(url), method: init!.method!, headers: new Headers(init!.headers), body: init!.body, redirect: init!.redirect };
+    seen.push(request);
+    return answer(String(url), init!, seen);
+  };
+  return { seen, fetch: fetch as typeof globalThis.fetch };
+}
+
+export function core(options: ServerClientOptions): Core {
+  return new Core(definition(), { baseUrl: "http://h", token: "t", ...options });
+}
+
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (e) {
+    assert.ok(e instanceof ApiError, String(e));
+    return e;
+  }
+  assert.fail("expected a rejection");
 }

@@ -17,16 +17,44 @@ export interface Clock {
   cancel(handle: TimerHandle): void;
 }
 
-/** The platform's clock: `Date.now`, `setTimeout`, `clearTimeout`. */
+/** The longest delay `setTimeout` takes (a signed 32-bit count of ms); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The platform's clock: `Date.now`, `setTimeout`, `clearTimeout`. A delay longer than a platform timer
+ * holds runs as a chain of timers; a negative or NaN delay is 0, an infinite one never fires.
+ */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  schedule: (run, ms) => ({ timer: setTimeout(run, ms) }),
+  schedule: (run, ms) => {
+    const handle: { timer: unknown } = { timer: null };
+    const arm = (left: number): void => {
+      handle.timer = left > LONGEST_TIMER_MS ? setTimeout(() => arm(left - LONGEST_TIMER_MS), LONGEST_TIMER_MS) : setTimeout(run, left);
+    };
+    arm(ms > 0 ? ms : 0);
+    return handle;
+  },
   cancel: (handle) => clearTimeout(handle.timer as ReturnType<typeof setTimeout>),
 };
 
-/** A promise that resolves after `ms` milliseconds of `clock`. */
-export function sleepOn(clock: Clock, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    clock.schedule(resolve, ms);
+/**
+ * A promise that resolves after `ms` milliseconds of `clock`; an aborted `signal` ends the wait at once,
+ * rejecting with the signal's reason.
+ */
+export function sleepOn(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clock.cancel(timer);
+      reject(signal!.reason);
+    };
+    const timer = clock.schedule(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 }

@@ -76,6 +76,44 @@ export interface CatalogAlias {
   readonly remove_in: string | null;
 }
 
+/** When a try is retried and how long the client waits first. */
+export interface CatalogRetryPolicy {
+  readonly max_retries: number;
+  readonly statuses: readonly number[];
+  readonly connection_errors: boolean;
+  readonly base_seconds: number;
+  readonly cap_seconds: number;
+  readonly jitter: string;
+  readonly retry_after_max_seconds: number;
+}
+
+/** Which redirects the client follows itself, and the headers it drops when one leaves the origin (lower case). */
+export interface CatalogRedirectPolicy {
+  readonly max: number;
+  readonly keep_method: readonly number[];
+  readonly get_only: readonly number[];
+  readonly cross_origin_strip: readonly string[];
+}
+
+/** The waits between polls of a job and the deadline of the whole wait. */
+export interface CatalogJobPolicy {
+  readonly min_poll_seconds: number;
+  readonly max_poll_seconds: number;
+  readonly initial_poll_seconds: number;
+  readonly deadline_seconds: number;
+}
+
+/** The runtime catalog's `client_defaults`: what every client of the catalog does alike. */
+export interface CatalogClientDefaults {
+  readonly gateway_header: string;
+  readonly timeout_seconds: number;
+  readonly retry: CatalogRetryPolicy;
+  readonly redirects: CatalogRedirectPolicy;
+  readonly jobs: CatalogJobPolicy;
+  readonly stream: { readonly max_line_bytes: number };
+  readonly download: { readonly max_buffered_bytes: number };
+}
+
 /** The catalog as `describe()` returns it. */
 export interface CatalogDocument {
   readonly runtime_catalog_format: number;
@@ -93,8 +131,8 @@ export interface CatalogDocument {
     readonly openai: { readonly base_path: string; readonly namespace: string } | null;
   };
   readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };
-  /** The defaults every client shares: a gateway token's header, the per-try timeout. */
-  readonly client_defaults: { readonly gateway_header: string; readonly timeout_seconds: number };
+  /** The defaults every client shares: a gateway token's header, the per-try timeout, the transport policy. */
+  readonly client_defaults: CatalogClientDefaults;
   readonly exit_codes: { readonly [family: string]: number };
   readonly errors: readonly CatalogErrorRow[];
   readonly error_roles: CatalogErrorRoles;

@@ -305,7 +305,7 @@ async function rawServer(after, close = false) {
       const chunk = (text) => text.length.toString(16) + "\r\n" + text + "\r\n";
       const pieces = streamed
         ? [JSON.stringify(LINE) + "\n{\"type\":", "\"stdout\",\"data\":\"two\"}\n", JSON.stringify(LINE) + "\n"].map(chunk)
-        : ["{\"entries\":", " [],", " \"x\": 1}"];
+        : ["{\"path\": \"/tmp\", \"truncated\": false, \"entries\":", " [],", " \"x\": 1}"];
       const head = "HTTP/1.1 200 OK\r\n" + (close ? "Connection: close\r\n" : "") + (streamed
         ? "Content-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n"
         : "Content-Type: application/json\r\nContent-Length: " + pieces.join("").length + "\r\n\r\n");
@@ -337,7 +337,7 @@ async function rawServer(after, close = false) {
  * the tries expected with `maxRetries: 2`. Bodies handed to the caller unread (the stream, the `ReadableStream`
  * download) are never retried; bodies read whole (a call, the `Uint8Array` download) are when the op is idempotent.
  */
-async function bodyFailures(srv, server, rec) {
+async function bodyFailures(srv, server, rec, cutLooksClean = false) {
   const events = [];
   const cases = [
     ["commands.stream", 1, async () => {
@@ -361,6 +361,14 @@ async function bodyFailures(srv, server, rec) {
   const results = [];
   for (const [op, expected, run] of cases) {
     const [received, sent] = [server.received.length, rec.seen.length];
+    if (cutLooksClean && op === "commands.stream") {
+      // Node's fetch ends a chunked body whose `Connection: close` socket drops before the last chunk as if
+      // it were complete: the client sees a partial last line at a clean end, a malformed event.
+      const error = await rejects(run(), "ContractMismatchError");
+      assert.equal(error.details.reason, "malformed_event");
+      assert.equal(rec.seen.length - sent, 1);
+      continue;
+    }
     const error = await rejects(run(), "ServerUnavailableError");
     results.push({ op, error, expected, seen: rec.seen.slice(sent), received: server.received.slice(received) });
   }
@@ -376,13 +384,13 @@ function assertBodyFailure({ op, error, expected, seen, received }, reason) {
   assertTransport(error, reason, op, { seen });
 }
 
-await check("a body cut after the headers raises the 503 row (connection); retried only when read whole and idempotent", async () => {
+await check("a body cut after the headers raises the 503 row (connection; a stream cut under Connection: close, a malformed event); retried only when read whole and idempotent", async () => {
   for (const close of [false, true]) {
     const server = await rawServer("drop", close);
     try {
       const rec = recorder();
       const srv = new ServerClient({ baseUrl: server.url, token: config.token, fetch: rec.fetch, maxRetries: 2, backoff: () => 0 });
-      const { events, results } = await bodyFailures(srv, server, rec);
+      const { events, results } = await bodyFailures(srv, server, rec, close);
       assert.deepEqual(events, [LINE]);
       for (const result of results) {
         assertBodyFailure(result, "connection");
@@ -419,7 +427,7 @@ await check("a body that arrives in pieces across TCP writes is read whole", asy
   try {
     const srv = new ServerClient({ baseUrl: trickle.url, token: config.token, maxRetries: 0, timeoutMs: 10000 });
     assert.deepEqual(await collect(srv.commands.stream({ command: "ls" })), [LINE, { type: "stdout", data: "two" }, LINE]);
-    assert.deepEqual(await srv.files.list({ path: "/tmp" }), { entries: [], x: 1 });
+    assert.deepEqual(await srv.files.list({ path: "/tmp" }), { path: "/tmp", truncated: false, entries: [], x: 1 });
   } finally {
     await trickle.close();
   }

@@ -106,8 +106,12 @@ final class TsLanguage implements ClientLanguage {
         }
       }
     }
-    // The command-line client's runtime file, which only a generated package carries (the CLI runner needs it).
-    Files.copy(root.resolve("runtime/ts/src/cli.ts"), src.resolve("runtime/cli.ts"), StandardCopyOption.REPLACE_EXISTING);
+    // The command-line client's runtime files (cli.ts, cli-*.ts), which only a generated package carries (the CLI runner needs them).
+    try (Stream<Path> files = Files.list(root.resolve("runtime/ts/src"))) {
+      for (Path file : files.filter(f -> f.getFileName().toString().matches("cli(-.*)?\\.ts")).sorted().toList()) {
+        Files.copy(file, src.resolve("runtime").resolve(file.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
     Files.writeString(src.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(out.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("tsconfig.json"), tsconfig(types), StandardCharsets.UTF_8);

@@ -20,15 +20,16 @@ import java.util.regex.Pattern;
  */
 final class TsRuntime {
   /** The runtime's files, in the order the generated tsconfig lists them. */
-  static final List<String> FILES = List.of("cli.ts", "clock.ts", "core.ts", "discovery.ts", "document.ts", "errors.ts", "openai.ts",
-      "transport.ts", "values.ts");
+  static final List<String> FILES = List.of("cli-args.ts", "cli-options.ts", "cli-run.ts", "cli-text.ts", "cli.ts", "clock.ts", "core.ts",
+      "discovery.ts", "document.ts", "dynamic.ts", "encode.ts", "errors.ts", "events.ts", "log.ts", "openai.ts", "options.ts", "policy.ts",
+      "send.ts", "transport.ts", "values.ts");
   /** Copied only into the client of a catalog with {@code server.openai}. */
   static final String OPENAI = "openai.ts";
-  /** The command-line client: Node only, so copied only into a package that carries the CLI. */
-  static final String CLI = "cli.ts";
+  /** The command-line client ({@code cli.ts} and the {@code cli-*.ts} it imports): Node only, so copied only into a package that carries the CLI. */
+  static final String CLI = "cli";
 
   private static final Pattern EXPORT = Pattern.compile(
-      "^export (?:declare )?(?:abstract )?(?:async )?(?:class|interface|type|function|const|let|enum) ([A-Za-z_$][A-Za-z0-9_$]*)",
+      "^export (?:declare )?(?:abstract )?(?:async )?(?:class|interface|type|function\\*?|const|let|enum) ([A-Za-z_$][A-Za-z0-9_$]*)",
       Pattern.MULTILINE);
   private static final Map<String, String> SOURCES = load();
   private static final Set<String> EXPORTS = scan();
@@ -39,11 +40,16 @@ final class TsRuntime {
   static Map<String, String> files(boolean openai, boolean cli) {
     Map<String, String> out = new LinkedHashMap<>();
     SOURCES.forEach((name, text) -> {
-      if ((openai || !name.equals(OPENAI)) && (cli || !name.equals(CLI))) {
+      if ((openai || !name.equals(OPENAI)) && (cli || !isCli(name))) {
         out.put(name, text);
       }
     });
     return out;
+  }
+
+  /** True for a file of the command-line client. */
+  static boolean isCli(String name) {
+    return name.equals(CLI + ".ts") || name.startsWith(CLI + "-");
   }
 
   /** Every top-level name the runtime exports (classes, interfaces, types, functions, constants), sorted. */

@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  * The TypeScript client: {@code catalog.ts} (types, ops tree, embedded catalog),
  * {@code errors.ts}, {@code client.ts} (fetch-based {@code ServerClient}), {@code index.ts}; with
  * {@code --ts-package NAME} also {@code package.json}, {@code tsconfig.json} and the command-line
- * client ({@code cli.ts} over {@code runtime/cli.ts}, the package's bin). ESM with explicit
+ * client ({@code cli.ts} over {@code runtime/cli*.ts}, the package's bin). ESM with explicit
  * {@code .js} specifiers, no runtime dependencies.
  */
 public final class TsTarget implements Target {

@@ -1,0 +1,84 @@
+// The catalog's schemas as the command line reads them: `$ref`s resolved, the type a `--arg` value
+// is coerced to, the rows `describe` shows.
+
+import { CliUsageError } from "./cli-text.js";
+import type { CatalogDocument, CatalogSchema } from "./document.js";
+import { isObject, own } from "./values.js";
+
+export function cliResolveRef(schema: unknown, types: CatalogDocument["types"]): CatalogSchema | undefined {
+  for (let depth = 0; isObject(schema) && typeof own(schema, "$ref") === "string" && depth < 16; depth++) {
+    const ref = own(schema, "$ref") as string;
+    schema = ref.startsWith("#/types/") && Object.prototype.hasOwnProperty.call(types, ref.slice(8)) ? types[ref.slice(8)] : undefined;
+  }
+  return isObject(schema) ? schema : undefined;
+}
+
+/** The schema's `type` (the first non-null one of a list), or null. */
+export function cliSchemaType(schema: CatalogSchema | undefined): string | null {
+  const type = schema === undefined ? undefined : own(schema, "type");
+  if (typeof type === "string") {
+    return type;
+  }
+  if (Array.isArray(type)) {
+    const first = type.find((t) => t !== "null");
+    return typeof first === "string" ? first : null;
+  }
+  return null;
+}
+
+/** A `--arg` value as the param's schema types it: numbers, booleans, JSON for objects, strings as given. */
+export function cliCoerce(key: string, text: string, schema: CatalogSchema | undefined): unknown {
+  const type = cliSchemaType(schema);
+  switch (type) {
+    case "integer":
+    case "number": {
+      const n = Number(text);
+      if (text.trim() === "" || !Number.isFinite(n) || (type === "integer" && !Number.isInteger(n))) {
+        throw new CliUsageError("--arg " + key + " takes " + (type === "integer" ? "an integer" : "a number") + ", not '" + text + "'");
+      }
+      return n;
+    }
+    case "boolean":
+      if (text !== "true" && text !== "false") {
+        throw new CliUsageError("--arg " + key + " takes true or false, not '" + text + "'");
+      }
+      return text === "true";
+    case "object":
+    case "array":
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (e) {
+        throw new CliUsageError("--arg " + key + " takes JSON: " + (e as Error).message);
+      }
+    case null:
+      if (text === "null" && schema !== undefined) {
+        return null;
+      }
+      return text;
+    default:
+      return text;
+  }
+}
+
+export interface CliParamRow {
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly default: unknown;
+  readonly description: string;
+}
+
+export function cliParamRows(params: CatalogSchema | null, types: CatalogDocument["types"]): CliParamRow[] {
+  const schema = cliResolveRef(params, types);
+  const properties = schema !== undefined && isObject(own(schema, "properties")) ? own(schema, "properties") as CatalogSchema : {};
+  const required = schema !== undefined && Array.isArray(own(schema, "required")) ? own(schema, "required") as unknown[] : [];
+  return Object.keys(properties).map((name) => {
+    const raw = own(properties, name);
+    const p = cliResolveRef(raw, types);
+    const ref = isObject(raw) && typeof own(raw, "$ref") === "string" ? (own(raw, "$ref") as string).replace("#/types/", "") : null;
+    const items = p !== undefined && cliSchemaType(p) === "array" ? cliResolveRef(own(p, "items"), types) : undefined;
+    const type = ref ?? (cliSchemaType(p) === "array" ? (cliSchemaType(items) ?? "any") + "[]" : cliSchemaType(p) ?? "any");
+    const description = p !== undefined && typeof own(p, "description") === "string" ? own(p, "description") as string : "";
+    return { name, type, required: required.includes(name), default: p === undefined ? undefined : own(p, "default"), description };
+  });
+}

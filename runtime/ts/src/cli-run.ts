@@ -1,0 +1,320 @@
+// One invocation of the command-line client: its commands over a Core.
+
+import { cliCoerce, cliParamRows, cliResolveRef, cliSchemaType } from "./cli-args.js";
+import type { CliIo } from "./cli.js";
+import type { CliFlags } from "./cli-options.js";
+import { cliOneLine, cliOpLines, CliUsageError, errorLine } from "./cli-text.js";
+import type { Core } from "./core.js";
+import { JobPending } from "./discovery.js";
+import type { CatalogAlias, CatalogDocument, CatalogOp, CatalogSchema } from "./document.js";
+import { ApiError } from "./errors.js";
+import { isObject, own } from "./values.js";
+
+/** One invocation's state. */
+export class CliRun {
+  constructor(readonly io: CliIo, readonly core: Core, readonly flags: CliFlags, readonly json: boolean) {}
+
+  private get catalog(): CatalogDocument {
+    return this.core.catalog;
+  }
+
+  private async print(value: unknown): Promise<void> {
+    await this.io.stdout.write((this.json ? JSON.stringify(value) : JSON.stringify(value, null, 2)) + "\n");
+  }
+
+  private one(rest: readonly string[], what: string): string {
+    if (rest.length !== 1) {
+      throw new CliUsageError("expected " + what + (rest.length > 1 ? ", got " + rest.length + " arguments" : ""));
+    }
+    return rest[0];
+  }
+
+  /** An alias of this id (an op alias, or a namespace alias whose prefix it starts with), if any. */
+  private alias(id: string): { readonly alias: CatalogAlias; readonly target: string } | null {
+    for (const a of this.catalog.aliases) {
+      if (!a.namespace && a.alias === id) {
+        return { alias: a, target: a.target };
+      }
+      if (a.namespace && id.startsWith(a.alias.slice(0, -1))) {
+        return { alias: a, target: a.target.slice(0, -1) + id.slice(a.alias.length - 1) };
+      }
+    }
+    return null;
+  }
+
+  async ops(rest: readonly string[]): Promise<void> {
+    if (rest.length > 0) {
+      throw new CliUsageError("ops takes no arguments");
+    }
+    if (this.flags.discover !== true) {
+      if (this.json) {
+        await this.print({
+          ops: this.catalog.ops.map((op) => ({ id: op.id, kind: op.kind, summary: op.summary, deprecated: op.deprecated !== null })),
+          aliases: this.catalog.aliases.map((a) => ({ alias: a.alias, target: a.target })),
+        });
+      } else {
+        await this.io.stdout.write(cliOpLines(this.catalog).join(""));
+      }
+      return;
+    }
+    const found = await this.core.discover();
+    const served = await this.core.serverOps();
+    const rows = this.catalog.ops.map((op) => ({
+      id: op.id, kind: op.kind, summary: op.summary, deprecated: op.deprecated !== null,
+      server: !found.has(op.id) ? "absent" : found.can(op.id) ? "enabled" : "disabled",
+      limits: found.generation === "v2.1" ? limitsOf(found.body, op.id) : {},
+    }));
+    const extra = [...served.values()].filter((op) => this.core.knownOp(op.id) === undefined)
+      .map((op) => ({ id: op.id, kind: op.kind, summary: op.summary, server: found.has(op.id) && !found.can(op.id) ? "disabled" : "enabled" }));
+    if (this.json) {
+      await this.print({ server: { generation: found.generation, sdk_version: found.sdkVersion }, ops: rows, server_only: extra });
+      return;
+    }
+    const width = Math.max(0, ...rows.map((r) => r.id.length), ...extra.map((r) => r.id.length));
+    let text = "";
+    for (const r of rows) {
+      const limits = cliOneLine(Object.entries(r.limits).map(([k, v]) => k + "=" + JSON.stringify(v)).join(" "));
+      text += "  " + r.id.padEnd(width) + "  " + r.kind.padEnd(8) + "  " + r.server.padEnd(8) + "  " + cliOneLine(r.summary)
+        + (r.deprecated ? " [deprecated]" : "") + (limits !== "" ? " {" + limits + "}" : "") + "\n";
+    }
+    for (const r of extra) {
+      text += "+ " + r.id.padEnd(width) + "  " + r.kind.padEnd(8) + "  " + r.server.padEnd(8) + "  " + cliOneLine(r.summary)
+        + " [server only: reached through the dynamic fallback]\n";
+    }
+    await this.io.stdout.write(text);
+  }
+
+  async describe(rest: readonly string[]): Promise<void> {
+    const id = this.one(rest, "one op id");
+    const aliased = this.alias(id);
+    const op = this.core.knownOp(aliased?.target ?? id);
+    if (op === undefined) {
+      throw new CliUsageError("unknown op '" + id + "' (see " + this.io.name + " ops)");
+    }
+    const params = cliParamRows(op.params, this.catalog.types);
+    const errors = this.catalog.errors.filter((row) => row.wire.some((w) => op.errors.includes(w)))
+      .map((row) => ({ class: row.class, code: row.code, wire: row.wire, exit_code: row.exit_code }));
+    if (this.json) {
+      await this.print({ id: op.id, alias_of: aliased !== null ? aliased.target : null, kind: op.kind, summary: op.summary,
+        since: op.since, deprecated: op.deprecated, idempotent: op.idempotent, params, result: op.result, event: op.event,
+        job: op.job, errors: op.errors, error_classes: errors, limits: op.limits, examples: op.examples });
+      return;
+    }
+    let text = (aliased !== null ? id + ": deprecated alias of " + op.id + "\n" : "") + op.id + " (" + op.kind + ")  " + cliOneLine(op.summary)
+      + "\n";
+    text += "  http: " + op.http.method + " " + op.http.path + (op.idempotent ? " (idempotent)" : "") + "\n";
+    if (op.since !== null) {
+      text += "  since: " + op.since + "\n";
+    }
+    if (op.deprecated !== null) {
+      text += "  deprecated: since " + (op.deprecated.since ?? "?") + (op.deprecated.replacement !== null ? ", use " + op.deprecated.replacement : "")
+        + (op.deprecated.note !== null ? " (" + cliOneLine(op.deprecated.note) + ")" : "") + "\n";
+    }
+    text += "  params:" + (params.length === 0 ? " none" : "") + "\n";
+    for (const p of params) {
+      text += "    " + p.name + ": " + p.type + (p.required ? " (required)" : "") + (p.default !== undefined ? " = " + JSON.stringify(p.default) : "")
+        + (p.description !== "" ? "  " + cliOneLine(p.description) : "") + "\n";
+    }
+    text += "  result: " + (op.result === null ? "none" : cliOneLine(JSON.stringify(op.result))) + "\n";
+    if (op.event !== null) {
+      text += "  event: " + cliOneLine(JSON.stringify(op.event)) + "\n";
+    }
+    if (op.job !== null) {
+      text += "  job: polled with " + op.job.status_op + " (" + op.job.id_param + ")\n";
+    }
+    for (const [k, v] of Object.entries(op.limits)) {
+      text += "  limit " + cliOneLine(k) + ": " + cliOneLine(v) + "\n";
+    }
+    text += "  errors: " + (errors.length === 0 ? "none declared" : errors.map((e) => e.class + " " + e.code + " (exit " + e.exit_code + ")").join(", "))
+      + "\n";
+    text += "  examples:" + (op.examples.length === 0 ? " none" : "") + "\n";
+    for (const example of op.examples) {
+      text += "    " + cliOneLine(JSON.stringify(example.params ?? {})) + " -> "
+        + (example.result === null ? "(no result given)" : cliOneLine(JSON.stringify(example.result))) + "\n";
+    }
+    await this.io.stdout.write(text);
+  }
+
+  /** The op behind an id (an alias warns on stderr), and the arguments from --params and --arg, coerced by its schema. */
+  private async target(id: string): Promise<{ readonly op: CatalogOp; readonly legacy: boolean; readonly args: { [key: string]: unknown } }> {
+    const aliased = this.alias(id);
+    if (aliased !== null) {
+      await this.io.stderr.write("warning: " + id + " is a deprecated alias of " + aliased.target
+        + (aliased.alias.remove_in !== null ? " (removed in " + aliased.alias.remove_in + ")" : "") + "\n");
+    }
+    const { op } = await this.core.resolve(aliased?.target ?? id);
+    if (op.deprecated !== null) {
+      await this.io.stderr.write("warning: " + op.id + " is deprecated" + (op.deprecated.replacement !== null ? "; use " + op.deprecated.replacement : "") + "\n");
+    }
+    return { op, legacy: aliased !== null && aliased.alias.binding === "legacy", args: await this.args(op) };
+  }
+
+  private async args(op: CatalogOp): Promise<{ [key: string]: unknown }> {
+    let args: { [key: string]: unknown } = {};
+    const given = this.flags.params;
+    if (given !== undefined) {
+      const text = given.startsWith("@") ? new TextDecoder().decode(await this.io.readFile(given.slice(1))) : given;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (e) {
+        throw new CliUsageError("--params is not JSON: " + (e as Error).message);
+      }
+      if (!isObject(parsed)) {
+        throw new CliUsageError("--params must be a JSON object");
+      }
+      args = { ...parsed };
+    }
+    const properties = op.params !== null && isObject(own(op.params, "properties")) ? own(op.params, "properties") as CatalogSchema : {};
+    const repeated = new Map<string, unknown[]>();
+    for (const pair of this.flags.arg ?? []) {
+      const eq = pair.indexOf("=");
+      if (eq <= 0) {
+        throw new CliUsageError("--arg takes key=value, not '" + pair + "'");
+      }
+      const key = pair.slice(0, eq);
+      const schema = cliResolveRef(own(properties, key), this.catalog.types);
+      if (cliSchemaType(schema) === "array") {
+        const items = cliResolveRef(own(schema!, "items"), this.catalog.types);
+        const list = repeated.get(key) ?? [];
+        list.push(cliCoerce(key, pair.slice(eq + 1), items));
+        repeated.set(key, list);
+        args[key] = list;
+      } else {
+        args[key] = cliCoerce(key, pair.slice(eq + 1), schema);
+      }
+    }
+    return args;
+  }
+
+  async call(rest: readonly string[]): Promise<void> {
+    if (this.flags.resume !== undefined) {
+      if (rest.length > 0) {
+        throw new CliUsageError("call --resume takes no op id (the pending handle names it)");
+      }
+      await this.resume([this.flags.resume]);
+      return;
+    }
+    const { op, legacy, args } = await this.target(this.one(rest, "one op id"));
+    if (op.kind === "download" && this.flags.out === undefined && this.io.stdout.isTTY) {
+      throw new CliUsageError(op.id + " downloads bytes: not written to a terminal (use --out FILE, or redirect stdout)");
+    }
+    let upload: Uint8Array | undefined;
+    if (op.kind === "upload") {
+      upload = this.flags.file !== undefined ? await this.io.readFile(this.flags.file) : await this.io.stdin();
+    }
+    const result = await this.core.invoke(op.id, legacy, false, args, { wait: this.flags["no-wait"] !== true }, upload);
+    switch (op.kind) {
+      case "stream":
+        for await (const event of result as AsyncIterable<unknown>) {
+          await this.io.stdout.write(JSON.stringify(event) + "\n");
+        }
+        return;
+      case "download":
+        if (this.flags.out !== undefined) {
+          await this.io.writeFile(this.flags.out, result as Uint8Array);
+        } else {
+          await this.io.stdout.write(result as Uint8Array);
+        }
+        return;
+      default:
+        if (result instanceof JobPending) {
+          await this.print({ op: op.id, job_id: result.job_id, status: result.status, retry_after: result.retry_after });
+        } else if (result !== null && result !== undefined) {
+          await this.print(result);
+        }
+    }
+  }
+
+  async resume(rest: readonly string[]): Promise<void> {
+    const text = this.one(rest, "the pending handle printed by call --no-wait");
+    let pending: unknown;
+    try {
+      pending = JSON.parse(text);
+    } catch (e) {
+      throw new CliUsageError("the pending handle is not JSON: " + (e as Error).message);
+    }
+    const id = isObject(pending) ? own(pending, "op") : undefined;
+    const op = typeof id === "string" ? this.core.knownOp(id) : undefined;
+    if (!isObject(pending) || op === undefined || op.job === null || typeof own(pending, "job_id") !== "string") {
+      throw new CliUsageError("the pending handle needs the op of a job this client knows and a job_id");
+    }
+    const result = await new JobPending(this.core, op, { ...pending, retry_after: 0 }).wait();
+    await this.print(result);
+  }
+
+  async check(rest: readonly string[]): Promise<void> {
+    const checkOp = this.catalog.server.check_op;
+    if (checkOp === null) {
+      throw new CliUsageError("this catalog names no check op");
+    }
+    const { op, args } = await this.target(this.one(rest, "one op id"));
+    await this.print(await this.core.invoke(checkOp, false, false, { op: op.id, args }, undefined));
+  }
+
+  async doctor(rest: readonly string[]): Promise<number> {
+    if (rest.length > 0) {
+      throw new CliUsageError("doctor takes no arguments");
+    }
+    const catalog = this.catalog;
+    const report: { [key: string]: unknown } = {
+      base_url: this.core.baseUrl,
+      auth: this.core.options.token === undefined ? "none" : this.core.legacyAuth ? "legacy header " + catalog.auth.legacy_header : "bearer",
+      client: { catalog_version: catalog.catalog_version, sdk_version: catalog.sdk_version, catalog_digest: catalog.catalog_digest },
+    };
+    let ok = true;
+    try {
+      const found = await this.core.discover();
+      const body = isObject(found.body) ? found.body : {};
+      report["reachable"] = true;
+      report["server"] = { generation: found.generation, catalog_version: own(body, "catalog_version") ?? null, sdk_version: found.sdkVersion };
+      report["auth"] = this.core.options.token === undefined ? "none" : this.core.legacyAuth ? "legacy header " + catalog.auth.legacy_header : "bearer";
+      const missing = catalog.ops.filter((op) => !found.has(op.id)).map((op) => op.id);
+      report["missing_on_server"] = missing;
+      try {
+        const served = await this.core.serverOps();
+        report["unknown_to_client"] = [...served.keys()].filter((id) => this.core.knownOp(id) === undefined);
+      } catch (e) {
+        report["unknown_to_client"] = null;
+        report["ops_problem"] = errorLine(e).replace(/^error: /, "");
+      }
+      report["versions_match"] = found.sdkVersion === catalog.sdk_version;
+      ok = missing.length < catalog.ops.length;
+    } catch (e) {
+      report["reachable"] = !(e instanceof ApiError && e.status === 0);
+      report["problem"] = errorLine(e).replace(/^error: /, "");
+      ok = false;
+    }
+    const healthOp = catalog.server.health_op;
+    if (healthOp === null) {
+      report["health"] = "not declared by the catalog";
+    } else {
+      try {
+        await this.core.invoke(healthOp, false, false, {}, undefined);
+        report["health"] = "ok";
+      } catch (e) {
+        report["health"] = "failed (" + errorLine(e).replace(/^error: /, "") + ")";
+        ok = false;
+      }
+    }
+    report["ok"] = ok;
+    if (this.json) {
+      await this.print(report);
+    } else {
+      let text = "";
+      for (const [key, value] of Object.entries(report)) {
+        text += key + ": " + (typeof value === "string" ? value : Array.isArray(value) ? (value.length === 0 ? "none" : value.join(", "))
+          : JSON.stringify(value)) + "\n";
+      }
+      await this.io.stdout.write(text);
+    }
+    return ok ? 0 : 1;
+  }
+}
+
+function limitsOf(body: unknown, id: string): { [key: string]: unknown } {
+  const opsMap = isObject(body) ? own(body, "ops") : undefined;
+  const entry = isObject(opsMap) ? own(opsMap, id) : undefined;
+  const limits = isObject(entry) ? own(entry, "limits") : undefined;
+  return isObject(limits) ? { ...limits } : {};
+}

@@ -1,0 +1,110 @@
+// A stream op's body: one JSON event per line, a `{"error": ...}` line raising its error.
+
+import type { Core } from "./core.js";
+import type { CatalogOp } from "./document.js";
+import type { ApiError } from "./errors.js";
+import type { Sent } from "./send.js";
+import { isObject, own, violation } from "./values.js";
+
+/**
+ * The events of a stream response, read line by line; ends the try when the body ends or the caller stops.
+ * A line that is not JSON, not an object fitting the op's event schema, longer than the runtime catalog's
+ * `stream.max_line_bytes`, or cut off by the end of the body is the `contract_mismatch` role's error, reason
+ * `malformed_event`.
+ */
+export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynamic = false): AsyncGenerator<unknown, void, undefined> {
+  const body = sent.body;
+  if (body === null) {
+    sent.done();
+    return;
+  }
+  const maxLine = core.catalog.client_defaults.stream.max_line_bytes;
+  const malformed = (message: string): ApiError =>
+    core.errors.client("contract_mismatch", message, op.id, { reason: "malformed_event", message }, sent.requestId);
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let finished = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      finished = done;
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      let newline = buffer.indexOf("\n");
+      while (newline >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        if (line.trim().length > 0) {
+          yield streamEvent(core, parseLine(line, maxLine, malformed), op, sent.requestId, dynamic, malformed);
+        }
+        newline = buffer.indexOf("\n");
+      }
+      if (tooLong(buffer, maxLine)) {
+        throw malformed("a stream line is longer than " + maxLine + " bytes");
+      }
+      if (done) {
+        if (buffer.trim().length > 0) {
+          // The body ended cleanly inside a line: it may even be JSON by chance, but it was cut off.
+          throw malformed("the stream ended inside a line (no newline after its last " + buffer.length + " characters)");
+        }
+        return;
+      }
+    }
+  } finally {
+    sent.done();
+    if (!finished) {
+      await reader.cancel().catch(() => undefined);
+    }
+    reader.releaseLock();
+  }
+}
+
+/** True when `text` takes more than `max` bytes in UTF-8 (counted only when its length leaves a doubt). */
+function tooLong(text: string, max: number): boolean {
+  if (text.length > max) {
+    return true;
+  }
+  return text.length * 3 > max && new TextEncoder().encode(text).length > max;
+}
+
+/** One complete line as JSON. */
+function parseLine(line: string, maxLine: number, malformed: (message: string) => ApiError): unknown {
+  if (tooLong(line, maxLine)) {
+    throw malformed("a stream line is longer than " + maxLine + " bytes");
+  }
+  try {
+    return JSON.parse(line) as unknown;
+  } catch (cause) {
+    throw malformed("a stream line is not JSON (" + (cause instanceof Error ? cause.message : String(cause)) + ")");
+  }
+}
+
+/** An event (an object fitting the op's event schema), or the error its `{"error": ...}` line carries. */
+function streamEvent(core: Core, event: unknown, op: CatalogOp, requestId: string, dynamic: boolean,
+  malformed: (message: string) => ApiError): unknown {
+  if (isObject(event) && Object.keys(event).length === 1 && isObject(own(event, "error"))) {
+    const e = own(event, "error") as { readonly [key: string]: unknown };
+    const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
+    throw core.errors.fromWire(code, null,
+      typeof own(e, "message") === "string" ? (own(e, "message") as string) : "stream error", op.id,
+      typeof own(e, "request_id") === "string" ? (own(e, "request_id") as string) : requestId, own(e, "details") ?? null);
+  }
+  if (!isObject(event)) {
+    throw malformed("a stream line is not a JSON object");
+  }
+  const found = violation(op.event, event, dynamic ? core.serverTypes() : core.catalog.types, "", 0, true);
+  if (found !== null) {
+    throw malformed("a stream event does not fit the event schema of " + op.id + " at '" + found.pointer + "': " + found.reason);
+  }
+  return event;
+}
+
+/** The events of a stream call as an async iterable; errors surface on iteration. */
+export function lazyEvents(started: Promise<unknown>): AsyncIterable<unknown> {
+  started.catch(() => undefined);
+  return {
+    async *[Symbol.asyncIterator]() {
+      yield* (await started) as AsyncIterable<unknown>;
+    },
+  };
+}

@@ -1,0 +1,240 @@
+// One logical request under the catalog's transport policy: its tries and retries (Retry-After or full
+// jitter), the redirects it follows itself, timeouts, the request id kept across tries, error responses
+// mapped to the catalog's errors, and what it logs.
+
+import type { Core } from "./core.js";
+import { ApiError } from "./errors.js";
+import type { TransportReason } from "./errors.js";
+import { redactedHeaders } from "./log.js";
+import type { CallOptions } from "./options.js";
+import { policyBackoff, redirectStep, retryAfterSeconds, undecodedCoding } from "./policy.js";
+import { readBody, transportMessage, uuid4, watchedBody } from "./transport.js";
+
+/** One sent request, its response headers in. @internal */
+export interface Sent {
+  readonly response: Response;
+  readonly requestId: string;
+  /**
+   * The response body, to read instead of `response`'s: each read waits at most the try's timeout, and
+   * a body that breaks off or goes silent raises the transport error (null for a response without one).
+   */
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** The body read whole inside the try, for a `whole` send (then `body` is null and the try has ended). */
+  readonly whole: Uint8Array | null;
+  /** Ends the try: clears the headers' timer and lets go of the caller's abort signal. */
+  readonly done: () => void;
+  /** The transport error of this try (the op, the request id sent). */
+  readonly fail: (reason: TransportReason, message: string, cause: unknown) => ApiError;
+}
+
+/** A request as one hop of a try sends it. */
+interface Hop {
+  method: string;
+  url: string;
+  body: BodyInit | null;
+  readonly headers: Headers;
+}
+
+/**
+ * Sends one logical request: retries the tries the policy retries, keeps the request id, maps error
+ * responses. A `whole` send reads a 2xx body inside the try: nothing reached the caller yet, so one that
+ * breaks off or goes silent is retried like a lost response; otherwise the body is the caller's, and its
+ * failures are never retried. The caller's own abort (`options.signal`) ends the call with the signal's
+ * reason, as fetch does.
+ */
+export async function sendRequest(
+  core: Core,
+  method: string,
+  url: string,
+  body: BodyInit | null,
+  contentType: string | null,
+  idempotent: boolean,
+  opId: string | null,
+  options: CallOptions | undefined,
+  whole: boolean,
+): Promise<Sent> {
+  const policy = core.catalog.client_defaults;
+  const headers = core.headers(options?.headers);
+  const requestId = headers.get("X-Request-Id") ?? uuid4();
+  headers.set("X-Request-Id", requestId);
+  // Node's fetch sends it; a browser keeps its own (a forbidden header), and both decode what they asked for.
+  headers.set("Accept-Encoding", "identity");
+  if (contentType !== null) {
+    headers.set("Content-Type", contentType);
+  }
+  const maxRetries = idempotent ? options?.maxRetries ?? core.options.maxRetries ?? policy.retry.max_retries : 0;
+  const timeoutMs = options?.timeoutMs ?? core.options.timeoutMs ?? policy.timeout_seconds * 1000;
+  const backoff = core.options.backoff ?? policyBackoff(policy.retry);
+  const signal = options?.signal;
+  const streamed = typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
+  if (maxRetries > 0 && streamed) {
+    // A stream can be sent once: buffer it so a retry can resend it (maxRetries: 0 streams it as is).
+    body = new Uint8Array(await new Response(body).arrayBuffer());
+  }
+  const replayable = maxRetries > 0 || !streamed;
+  const log = core.logger;
+  const path = pathOf(url);
+  const retry = async (attempt: number, wait: number, why: string): Promise<void> => {
+    log?.info("retry", { op: opId, method, path, request_id: requestId, attempt: attempt + 1, wait_ms: Math.round(wait), reason: why });
+    await core.sleep(wait, signal);
+  };
+  for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) {
+      throw signal.reason;
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = timeoutMs > 0 ? core.clock.schedule(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs) : null;
+    const onAbort = (): void => controller.abort();
+    signal?.addEventListener("abort", onAbort);
+    const done = (): void => {
+      if (timer !== null) {
+        core.clock.cancel(timer);
+      }
+      signal?.removeEventListener("abort", onAbort);
+    };
+    const started = core.clock.now();
+    let response: Response;
+    try {
+      response = await follow(core, { method, url, body, headers: new Headers(headers) }, controller.signal, replayable, opId, requestId);
+    } catch (cause) {
+      done();
+      if (signal?.aborted) {
+        throw signal.reason;
+      }
+      if (cause instanceof ApiError) {
+        throw cause;
+      }
+      const reason = timedOut ? "timeout" : "connection";
+      if (attempt < maxRetries && policy.retry.connection_errors) {
+        await retry(attempt, backoff(attempt, null), reason);
+        continue;
+      }
+      throw timedOut
+        ? core.errors.transport("timeout", "no response within " + timeoutMs + " ms", opId, requestId, cause)
+        : core.errors.transport("connection", transportMessage(cause), opId, requestId, cause);
+    }
+    const status = response.status;
+    log?.info("response", { op: opId, method, path, status, request_id: requestId, attempt: attempt + 1,
+      duration_ms: core.clock.now() - started });
+    log?.debug("response headers", { request_id: requestId, headers: redactedHeaders(response.headers, core.secretHeaders()) });
+    if (policy.retry.statuses.includes(status) && attempt < maxRetries) {
+      const after = retryAfterSeconds(response.headers.get("Retry-After"), core.clock);
+      done();
+      await response.body?.cancel().catch(() => undefined);
+      if (after !== null && after > policy.retry.retry_after_max_seconds) {
+        throw core.errors.transport("retry_after_too_long", "the server asked to retry after " + after + " s, longer than the "
+          + policy.retry.retry_after_max_seconds + " s this client waits", opId, requestId, null, { retry_after: after, status });
+      }
+      await retry(attempt, backoff(attempt, after === null ? null : after * 1000), "status " + status
+        + (after === null ? "" : ", Retry-After " + after + " s"));
+      continue;
+    }
+    if (status >= 400) {
+      const raw = await response.text().catch(() => "");
+      done();
+      let parsed: unknown = raw;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        parsed = raw;
+      }
+      throw core.errors.fromResponse(status, parsed, response.headers.get("X-Request-Id") ?? requestId, opId);
+    }
+    const coding = undecodedCoding(response.headers.get("Content-Encoding"));
+    if (coding !== null) {
+      done();
+      await response.body?.cancel().catch(() => undefined);
+      throw core.errors.transport("bad_framing", "the body arrived in the content coding '" + coding + "', which this client does not decode",
+        opId, requestId, null, { status });
+    }
+    // The headers are in: from here the timeout is an idle timeout between reads of the body.
+    if (timer !== null) {
+      core.clock.cancel(timer);
+    }
+    const fail = (reason: TransportReason, message: string, cause: unknown): ApiError =>
+      core.errors.transport(reason, message, opId, requestId, cause);
+    const read = response.body === null ? null
+      : watchedBody(response.body, timeoutMs, core.clock, (reason) => controller.abort(reason), signal, fail, done);
+    const sentId = response.headers.get("X-Request-Id") ?? requestId;
+    if (!whole) {
+      return { response, requestId: sentId, body: read, whole: null, done, fail };
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await readBody(read);
+    } catch (cause) {
+      done();
+      // The body's reader raised the transport error (or the caller's abort reason, passed on as it is).
+      if (signal?.aborted || attempt >= maxRetries || !policy.retry.connection_errors) {
+        throw cause;
+      }
+      await retry(attempt, backoff(attempt, null), "the body broke off");
+      continue;
+    }
+    done();
+    return { response, requestId: sentId, body: null, whole: bytes, done, fail };
+  }
+}
+
+/**
+ * One try: the request and the redirects the policy follows, each sent with `redirect: "manual"` so the
+ * platform's fetch never follows one itself. A 3xx is never the answer: it is followed or refused
+ * (`redirect_not_followed`). A browser's fetch hides a manual redirect (an opaque answer, status 0): refused.
+ */
+async function follow(core: Core, hop: Hop, signal: AbortSignal, replayable: boolean, opId: string | null,
+  requestId: string): Promise<Response> {
+  const doFetch = core.options.fetch ?? fetch;
+  const redirects = core.catalog.client_defaults.redirects;
+  const refuse = (why: string, status: number, location: string | null): ApiError =>
+    core.errors.transport("redirect_not_followed", "a redirect was not followed: " + why, opId, requestId, null, { status, location });
+  for (let followed = 0; ; followed++) {
+    core.logger?.debug("request", { op: opId, method: hop.method, url: hop.url, request_id: requestId,
+      headers: redactedHeaders(hop.headers, core.secretHeaders()) });
+    const init: RequestInit & { duplex?: "half" } = { method: hop.method, headers: hop.headers, body: hop.body, signal, redirect: "manual" };
+    if (typeof ReadableStream !== "undefined" && hop.body instanceof ReadableStream) {
+      init.duplex = "half";
+    }
+    const response = await doFetch(hop.url, init);
+    if (response.type === "opaqueredirect") {
+      throw refuse("the platform's fetch hides it (a browser: an opaque redirect)", 0, null);
+    }
+    if (response.status < 300 || response.status > 399) {
+      return response;
+    }
+    const location = response.headers.get("Location");
+    await response.body?.cancel().catch(() => undefined);
+    const step = redirectStep(redirects, response.status, location, hop.method, hop.url, followed);
+    if (!step.follow) {
+      throw refuse(step.why, response.status, location);
+    }
+    if (step.keepBody && hop.body !== null && !replayable) {
+      throw refuse("the request body is a stream, which cannot be sent again", response.status, location);
+    }
+    core.logger?.info("redirect", { op: opId, status: response.status, path: pathOf(step.url), request_id: requestId,
+      cross_origin: step.crossOrigin });
+    if (step.crossOrigin) {
+      for (const name of core.secretHeaders()) {
+        hop.headers.delete(name);
+      }
+    }
+    if (!step.keepBody) {
+      hop.body = null;
+      hop.headers.delete("Content-Type");
+    }
+    hop.url = step.url;
+    hop.method = step.method;
+  }
+}
+
+/** A URL's path, for a log line (its query may carry params). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
