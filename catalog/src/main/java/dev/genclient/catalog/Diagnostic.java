@@ -7,7 +7,7 @@ import java.util.Objects;
  * {@link SourceMap} when rendered) or, for syntax errors, by a direct position. The message is
  * passed through {@link MessageText#line}, so no diagnostic spans lines or grows without bound.
  */
-public record Diagnostic(Severity severity, String rule, String message, String pointer, SourceMap.Position position) {
+public record Diagnostic(Severity severity, ValidationRule rule, String message, String pointer, SourceMap.Position position) {
   public Diagnostic {
     Objects.requireNonNull(severity, "severity");
     Objects.requireNonNull(rule, "rule");
@@ -16,11 +16,11 @@ public record Diagnostic(Severity severity, String rule, String message, String 
     message = MessageText.line(message);
   }
 
-  public static Diagnostic error(String rule, String pointer, String message) {
+  public static Diagnostic error(ValidationRule rule, String pointer, String message) {
     return new Diagnostic(Severity.ERROR, rule, message, pointer, null);
   }
 
-  public static Diagnostic warning(String rule, String pointer, String message) {
+  public static Diagnostic warning(ValidationRule rule, String pointer, String message) {
     return new Diagnostic(Severity.WARNING, rule, message, pointer, null);
   }
 
@@ -32,6 +32,6 @@ public record Diagnostic(Severity severity, String rule, String message, String 
     SourceMap.Position at = position != null ? position : sourceMap == null ? null : sourceMap.locate(pointer);
     String where = at == null ? file + (pointer.isEmpty() ? "" : "#" + pointer) : file + ":" + at.line() + ":" + at.column();
     String level = severity == Severity.WARNING ? "warning: " : "";
-    return MessageText.line(where) + ": " + level + "[" + rule + "] " + message;
+    return MessageText.line(where) + ": " + level + "[" + rule.id() + "] " + message;
   }
 }

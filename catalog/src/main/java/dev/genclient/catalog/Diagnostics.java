@@ -8,11 +8,11 @@ import java.util.List;
 public final class Diagnostics {
   private final List<Diagnostic> items = new ArrayList<>();
 
-  public void error(String rule, String pointer, String message) {
+  public void error(ValidationRule rule, String pointer, String message) {
     items.add(Diagnostic.error(rule, pointer, message));
   }
 
-  public void warning(String rule, String pointer, String message) {
+  public void warning(ValidationRule rule, String pointer, String message) {
     items.add(Diagnostic.warning(rule, pointer, message));
   }
 

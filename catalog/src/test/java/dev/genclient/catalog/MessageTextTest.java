@@ -37,7 +37,7 @@ class MessageTextTest {
 
   @Test
   void everyDiagnosticIsOneLine() {
-    Diagnostic d = Diagnostic.error("schema", "/ops/0/a\nb", "unknown key 'a\nb'");
+    Diagnostic d = Diagnostic.error(ValidationRule.SCHEMA, "/ops/0/a\nb", "unknown key 'a\nb'");
     assertEquals("f.json#/ops/0/a\\nb: [schema] unknown key 'a\\nb'", d.render("f.json", null));
   }
 }

@@ -59,11 +59,11 @@ class SourceMapTest {
   @Test
   void rendersLineAndColumnWarningsAndPointerFallbacks() throws Exception {
     SourceMap map = map();
-    assertEquals("f.json:5:5: [r] m", Diagnostic.error("r", "/a/t~0n", "m").render("f.json", map));
-    assertEquals("f.json:5:5: warning: [r] m", Diagnostic.warning("r", "/a/t~0n", "m").render("f.json", map));
-    assertEquals("f.json#/a/b: [r] m", Diagnostic.error("r", "/a/b", "m").render("f.json", null));
-    assertEquals("f.json: [r] m", Diagnostic.error("r", "", "m").render("f.json", null));
-    Diagnostic positioned = new Diagnostic(Severity.ERROR, "json-syntax", "bad", "", new SourceMap.Position(7, 2, 99));
+    assertEquals("f.json:5:5: [schema] m", Diagnostic.error(ValidationRule.SCHEMA, "/a/t~0n", "m").render("f.json", map));
+    assertEquals("f.json:5:5: warning: [schema] m", Diagnostic.warning(ValidationRule.SCHEMA, "/a/t~0n", "m").render("f.json", map));
+    assertEquals("f.json#/a/b: [schema] m", Diagnostic.error(ValidationRule.SCHEMA, "/a/b", "m").render("f.json", null));
+    assertEquals("f.json: [schema] m", Diagnostic.error(ValidationRule.SCHEMA, "", "m").render("f.json", null));
+    Diagnostic positioned = new Diagnostic(Severity.ERROR, ValidationRule.JSON_SYNTAX, "bad", "", new SourceMap.Position(7, 2, 99));
     assertEquals("f.json:7:2: [json-syntax] bad", positioned.render("f.json", map), "a direct position wins");
   }
 
@@ -71,19 +71,19 @@ class SourceMapTest {
   void diagnosticsSortInDocumentOrderWithUnlocatedLast() throws Exception {
     SourceMap map = map();
     Diagnostics d = new Diagnostics();
-    d.error("late", "/a/t~0n", "m");
-    d.warning("nowhere", "", "m");
-    d.error("early", "/a/b~1c/0", "m");
-    assertEquals(List.of("nowhere", "early", "late"), d.sorted(map).stream().map(Diagnostic::rule).toList(),
+    d.error(ValidationRule.JOB, "/a/t~0n", "late");
+    d.warning(ValidationRule.LEGACY_GROUP, "", "nowhere");
+    d.error(ValidationRule.SCHEMA, "/a/b~1c/0", "early");
+    assertEquals(List.of("nowhere", "early", "late"), d.sorted(map).stream().map(Diagnostic::message).toList(),
         "'' is the root at offset 0");
     Diagnostics unlocated = new Diagnostics();
-    unlocated.error("x", "/a", "m");
-    unlocated.error("y", "/b", "m");
-    assertEquals(List.of("x", "y"), unlocated.sorted(new SourceMap()).stream().map(Diagnostic::rule).toList(),
+    unlocated.error(ValidationRule.SCHEMA, "/a", "x");
+    unlocated.error(ValidationRule.SCHEMA, "/b", "y");
+    assertEquals(List.of("x", "y"), unlocated.sorted(new SourceMap()).stream().map(Diagnostic::message).toList(),
         "ties keep the order found");
     assertEquals(true, d.hasErrors());
     Diagnostics warningsOnly = new Diagnostics();
-    warningsOnly.warning("w", "", "m");
+    warningsOnly.warning(ValidationRule.LEGACY_GROUP, "", "m");
     assertEquals(false, warningsOnly.hasErrors());
   }
 

@@ -32,7 +32,7 @@ class CasesCoverageTest {
     cases.putObject("nope").putObject("args");
     CatalogException error = assertThrows(CatalogException.class,
         () -> new CasesCheck().check(catalog, "cases.json", MAPPER.writeValueAsBytes(cases)));
-    List<String> messages = error.diagnostics().stream().map(d -> "[" + d.rule() + "] " + d.message()).sorted().toList();
+    List<String> messages = error.diagnostics().stream().map(d -> "[" + d.rule().id() + "] " + d.message()).sorted().toList();
     assertEquals(List.of(
         "[case-missing] op commands.stream has no contract case",
         "[case-missing] op core.reload has no contract case",

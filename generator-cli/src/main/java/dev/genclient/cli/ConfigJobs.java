@@ -3,6 +3,7 @@ package dev.genclient.cli;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.config.GenerationConfig;
 import dev.genclient.pipeline.Generation;
@@ -46,7 +47,7 @@ final class ConfigJobs {
       }
       Optional<Target> target = Targets.byName(entry.lang());
       if (target.isEmpty()) {
-        problems.add(Diagnostic.error("config-lang", entry.pointer() + "/lang", "unknown lang '" + entry.lang() + "'"
+        problems.add(Diagnostic.error(ValidationRule.CONFIG_LANG, entry.pointer() + "/lang", "unknown lang '" + entry.lang() + "'"
             + TargetSuggestions.hint(entry.lang(), Targets.names()) + ": expected one of " + String.join(", ", Targets.names())
             + ", og:<generator>"));
         continue;
@@ -67,13 +68,13 @@ final class ConfigJobs {
       Optional<TargetOption> option = target.options().stream().filter(o -> o.key().equals(given.getKey())).findFirst();
       if (option.isEmpty()) {
         List<String> keys = target.options().stream().map(TargetOption::key).toList();
-        problems.add(Diagnostic.error("config-option", pointer, "target " + target.name() + " has no option '" + given.getKey()
+        problems.add(Diagnostic.error(ValidationRule.CONFIG_OPTION, pointer, "target " + target.name() + " has no option '" + given.getKey()
             + "' (" + (keys.isEmpty() ? "it takes none" : "its options: " + String.join(", ", keys)) + ")"));
         continue;
       }
       String problem = option.get().problem(given.getValue());
       if (problem != null) {
-        problems.add(Diagnostic.error("config-option", pointer, problem));
+        problems.add(Diagnostic.error(ValidationRule.CONFIG_OPTION, pointer, problem));
         continue;
       }
       values.put(given.getKey(), given.getValue());
@@ -81,7 +82,7 @@ final class ConfigJobs {
     TargetOptions options = new TargetOptions(values);
     String problem = PackageLayout.problem(options);
     if (problem != null) {
-      problems.add(Diagnostic.error("config-option", entry.pointer() + "/options", problem));
+      problems.add(Diagnostic.error(ValidationRule.CONFIG_OPTION, entry.pointer() + "/options", problem));
     }
     return options;
   }
@@ -99,7 +100,7 @@ final class ConfigJobs {
     if (dir != null) {
       templateDir = config.file().toAbsolutePath().getParent().resolve(dir).normalize();
       if (!Files.isDirectory(templateDir)) {
-        problems.add(Diagnostic.error("config-option", optionPointer(entry, OgOptions.TEMPLATE_DIR_KEY),
+        problems.add(Diagnostic.error(ValidationRule.CONFIG_OPTION, optionPointer(entry, OgOptions.TEMPLATE_DIR_KEY),
             OgOptions.TEMPLATE_DIR_KEY + " " + templateDir + " is not a directory"));
         return Optional.empty();
       }
@@ -107,7 +108,7 @@ final class ConfigJobs {
     try {
       return Optional.of(GenerateCommand.ogTarget(commandLine, entry.lang(), new OgOptions(pairs, templateDir)));
     } catch (IllegalArgumentException e) {
-      problems.add(Diagnostic.error("config-option", entry.pointer() + (pairs.isEmpty() ? "/lang" : "/options"),
+      problems.add(Diagnostic.error(ValidationRule.CONFIG_OPTION, entry.pointer() + (pairs.isEmpty() ? "/lang" : "/options"),
           entry.lang() + ": " + e.getMessage()));
       return Optional.empty();
     } catch (IllegalStateException e) {

@@ -1,6 +1,7 @@
 package dev.genclient.cli;
 
 import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.config.GenerationConfig;
 import dev.genclient.pipeline.Generation;
@@ -20,7 +21,7 @@ final class ConfigSync {
     ConfigReader.Read read = new ConfigReader().read(file);
     GenerationConfig config = read.config();
     if (!(config.source() instanceof GenerationConfig.PinnedAsset pinned)) {
-      throw read.invalid(List.of(Diagnostic.error("config-sync", "/catalog", "sync generates from a pinned release:"
+      throw read.invalid(List.of(Diagnostic.error(ValidationRule.CONFIG_SYNC, "/catalog", "sync generates from a pinned release:"
           + " catalog must be {asset: FILE, digest: sha256:HEX} (for a catalog file, use gen-client generate)")));
     }
     List<Generation.Job> jobs = ConfigJobs.of(commandLine, read);

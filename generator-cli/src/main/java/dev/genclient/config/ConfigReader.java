@@ -7,6 +7,7 @@ import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.load.LocatingJsonReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -50,7 +51,7 @@ public final class ConfigReader {
     String label = file.toString();
     byte[] bytes = Files.readAllBytes(file);
     if (new String(bytes, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
-      throw new CatalogException(label, List.of(Diagnostic.error("config", "",
+      throw new CatalogException(label, List.of(Diagnostic.error(ValidationRule.CONFIG, "",
           "the configuration is empty: expected keys catalog and targets (see docs/config.md)")), null);
     }
     YAMLFactory yaml = YAMLFactory.builder()
@@ -78,13 +79,13 @@ public final class ConfigReader {
 
   private GenerationConfig config(JsonNode root, Path file, Path base) {
     if (!root.isObject()) {
-      problems.add(Diagnostic.error("config", "", "the configuration must be a mapping with keys catalog and targets"));
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "", "the configuration must be a mapping with keys catalog and targets"));
       return null;
     }
     unknownKeys(root, "", ROOT_KEYS);
     JsonNode version = root.get("version");
     if (version != null && !(version.isIntegralNumber() && version.asInt() == 1)) {
-      problems.add(Diagnostic.error("config", "/version", "version must be 1 (the only configuration format), not "
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "/version", "version must be 1 (the only configuration format), not "
           + MessageText.quote(version.asText())));
     }
     GenerationConfig.Source source = source(root.get("catalog"), base);
@@ -98,7 +99,7 @@ public final class ConfigReader {
 
   private GenerationConfig.Source source(JsonNode catalog, Path base) {
     if (catalog == null) {
-      problems.add(Diagnostic.error("config", "", "missing key 'catalog': a catalog file, or {asset: FILE, digest: sha256:HEX}"));
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "", "missing key 'catalog': a catalog file, or {asset: FILE, digest: sha256:HEX}"));
       return null;
     }
     if (catalog.isTextual()) {
@@ -106,14 +107,14 @@ public final class ConfigReader {
       return path == null ? null : new GenerationConfig.CatalogFile(path);
     }
     if (!catalog.isObject()) {
-      problems.add(Diagnostic.error("config", "/catalog", "catalog must be a file name or {asset: FILE, digest: sha256:HEX}"));
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "/catalog", "catalog must be a file name or {asset: FILE, digest: sha256:HEX}"));
       return null;
     }
     unknownKeys(catalog, "/catalog", ASSET_KEYS);
     Path asset = required(catalog, "/catalog", "asset") ? path(catalog.get("asset"), "/catalog/asset", base) : null;
     String digest = required(catalog, "/catalog", "digest") ? text(catalog.get("digest"), "/catalog/digest") : null;
     if (digest != null && !DIGEST.matcher(digest).matches()) {
-      problems.add(Diagnostic.error("config", "/catalog/digest", "digest must be sha256: and 64 lowercase hex digits, not "
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "/catalog/digest", "digest must be sha256: and 64 lowercase hex digits, not "
           + MessageText.quote(digest)));
       return null;
     }
@@ -123,7 +124,7 @@ public final class ConfigReader {
   private List<GenerationConfig.Entry> targets(JsonNode targets, Path base) {
     List<GenerationConfig.Entry> entries = new ArrayList<>();
     if (targets == null || !targets.isArray() || targets.isEmpty()) {
-      problems.add(Diagnostic.error("config", targets == null ? "" : "/targets",
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, targets == null ? "" : "/targets",
           (targets == null ? "missing key 'targets'" : "targets must be a non-empty list")
               + ": each target is {lang: LANG, out: DIR, options: {...}}"));
       return entries;
@@ -133,7 +134,7 @@ public final class ConfigReader {
       String pointer = "/targets/" + i;
       JsonNode target = targets.get(i);
       if (!target.isObject()) {
-        problems.add(Diagnostic.error("config", pointer, "a target must be {lang: LANG, out: DIR, options: {...}}"));
+        problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer, "a target must be {lang: LANG, out: DIR, options: {...}}"));
         continue;
       }
       unknownKeys(target, pointer, TARGET_KEYS);
@@ -143,7 +144,7 @@ public final class ConfigReader {
       if (out != null) {
         String earlier = outs.putIfAbsent(out.normalize(), pointer);
         if (earlier != null) {
-          problems.add(Diagnostic.error("config-out", pointer + "/out", "targets " + earlier.substring("/targets/".length())
+          problems.add(Diagnostic.error(ValidationRule.CONFIG_OUT, pointer + "/out", "targets " + earlier.substring("/targets/".length())
               + " and " + i + " write to the same directory " + MessageText.quote(target.get("out").asText())
               + "; each target needs its own (its manifest lists only its files)"));
         }
@@ -161,7 +162,7 @@ public final class ConfigReader {
       return values;
     }
     if (!options.isObject()) {
-      problems.add(Diagnostic.error("config", pointer, "options must be a mapping of option names to values"));
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer, "options must be a mapping of option names to values"));
       return values;
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
@@ -178,7 +179,7 @@ public final class ConfigReader {
     if (object.has(key)) {
       return true;
     }
-    problems.add(Diagnostic.error("config", pointer, "missing key " + MessageText.quote(key)));
+    problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer, "missing key " + MessageText.quote(key)));
     return false;
   }
 
@@ -186,7 +187,7 @@ public final class ConfigReader {
     if (value.isTextual() && !value.asText().isEmpty()) {
       return value.asText();
     }
-    problems.add(Diagnostic.error("config", pointer, "must be a non-empty string"
+    problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer, "must be a non-empty string"
         + (value.isValueNode() && !value.isTextual() ? " (quote it: \"" + value.asText() + "\")" : "")));
     return null;
   }
@@ -197,7 +198,7 @@ public final class ConfigReader {
       return null;
     }
     if (text.indexOf('\0') >= 0) {
-      problems.add(Diagnostic.error("config", pointer, "a path cannot contain a NUL character"));
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer, "a path cannot contain a NUL character"));
       return null;
     }
     return base.resolve(text).normalize();
@@ -207,7 +208,7 @@ public final class ConfigReader {
     for (Iterator<String> it = object.fieldNames(); it.hasNext(); ) {
       String key = it.next();
       if (!allowed.contains(key)) {
-        problems.add(Diagnostic.error("config", pointer + "/" + SourceMap.escape(key), "unknown key " + MessageText.quote(key)
+        problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer + "/" + SourceMap.escape(key), "unknown key " + MessageText.quote(key)
             + " (expected " + String.join(", ", allowed.stream().sorted().toList()) + ")"));
       }
     }

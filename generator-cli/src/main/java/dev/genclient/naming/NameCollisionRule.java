@@ -5,6 +5,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.SchemaTree;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.validate.CatalogRule;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -67,7 +68,7 @@ public final class NameCollisionRule implements CatalogRule {
         String spelled = names.propertyName(wire);
         String earlier = seen.putIfAbsent(spelled, wire);
         if (earlier != null) {
-          out.error("name-collision", at.pointer() + "/properties",
+          out.error(ValidationRule.NAME_COLLISION, at.pointer() + "/properties",
               "properties '" + earlier + "' and '" + wire + "' both become '" + spelled + "' in " + names.language());
         }
       }
@@ -105,7 +106,7 @@ public final class NameCollisionRule implements CatalogRule {
     if (nameOf(owner).equals(nameOf(who))) {
       return; // the same catalog name twice: duplicate-id or namespace-clash already reports it
     }
-    out.error("name-collision", at, who + " and " + owner + " both become the " + names.language() + " member '"
+    out.error(ValidationRule.NAME_COLLISION, at, who + " and " + owner + " both become the " + names.language() + " member '"
         + member + "' " + (namespace.isEmpty() ? "of the client" : "in namespace " + namespace));
   }
 
@@ -121,7 +122,7 @@ public final class NameCollisionRule implements CatalogRule {
     }
     String earlier = constants.putIfAbsent(constant, id);
     if (earlier != null && !earlier.equals(id)) {
-      out.error("name-collision", at, "'" + id + "' and '" + earlier + "' both become the " + names.language()
+      out.error(ValidationRule.NAME_COLLISION, at, "'" + id + "' and '" + earlier + "' both become the " + names.language()
           + " constant " + constant);
     }
   }

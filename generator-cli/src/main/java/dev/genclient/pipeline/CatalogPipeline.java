@@ -5,6 +5,7 @@ import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.Severity;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
 import dev.genclient.catalog.load.CatalogLoader;
@@ -131,7 +132,7 @@ public final class CatalogPipeline {
       job.target().derivedPaths(prepared.plan(), job.options(), (path, pointer) -> {
         String problem = OutputPaths.problem(path);
         if (problem != null) {
-          problems.error("output-path", pointer, "the " + job.target().name() + " output path " + problem
+          problems.error(ValidationRule.OUTPUT_PATH, pointer, "the " + job.target().name() + " output path " + problem
               + "; shorten the name");
         }
       });

@@ -24,7 +24,7 @@ public final class Problems {
     List<Problem> out = new ArrayList<>();
     for (Diagnostic d : diagnostics) {
       SourceMap.Position at = d.position() != null ? d.position() : sourceMap == null ? null : sourceMap.locate(d.pointer());
-      out.add(new Problem(d.severity() == Severity.WARNING ? Problem.Level.WARNING : Problem.Level.ERROR, d.rule(), file,
+      out.add(new Problem(d.severity() == Severity.WARNING ? Problem.Level.WARNING : Problem.Level.ERROR, d.rule().id(), file,
           at == null ? Problem.UNKNOWN : at.line(), at == null ? Problem.UNKNOWN : at.column(), d.message()));
     }
     return out;

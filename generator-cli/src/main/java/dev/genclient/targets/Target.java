@@ -1,5 +1,6 @@
 package dev.genclient.targets;
 
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.Template;
@@ -66,7 +67,7 @@ public interface Target {
   /** Receives the problems of {@link #problems}. */
   @FunctionalInterface
   interface Problems {
-    void error(String rule, String pointer, String message);
+    void error(ValidationRule rule, String pointer, String message);
   }
 
   /** Receives the paths of {@link #derivedPaths}. */

@@ -7,6 +7,7 @@ import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.load.LocatingJsonReader;
 import java.util.HashSet;
 import java.util.List;
@@ -29,27 +30,27 @@ public final class CasesCheck {
     parsed.problems().forEach(out::add);
     JsonNode root = parsed.root();
     if (!root.isObject()) {
-      out.error("cases", "", "a cases file is a JSON object: op id -> { \"args\": {...} }");
+      out.error(ValidationRule.CASES, "", "a cases file is a JSON object: op id -> { \"args\": {...} }");
     } else {
       Set<String> ids = new HashSet<>();
       catalog.ops().forEach(op -> ids.add(op.id()));
       for (Map.Entry<String, JsonNode> entry : root.properties()) {
         String at = "/" + SourceMap.escape(entry.getKey());
         if (!ids.contains(entry.getKey())) {
-          out.error("case-unknown-op", at, "case for '" + entry.getKey() + "', which is not an op of the catalog");
+          out.error(ValidationRule.CASE_UNKNOWN_OP, at, "case for '" + entry.getKey() + "', which is not an op of the catalog");
           continue;
         }
         JsonNode value = entry.getValue();
         if (!value.isObject() || (value.has("args") && !value.get("args").isObject())) {
-          out.error("case-shape", at, "case for " + entry.getKey() + " must be { \"args\": { ... } }");
+          out.error(ValidationRule.CASE_SHAPE, at, "case for " + entry.getKey() + " must be { \"args\": { ... } }");
         }
         if (value.has("body") && !value.get("body").isTextual()) {
-          out.error("case-shape", at + "/body", "case body for " + entry.getKey() + " must be a string");
+          out.error(ValidationRule.CASE_SHAPE, at + "/body", "case body for " + entry.getKey() + " must be a string");
         }
       }
       for (Operation op : catalog.ops()) {
         if (!root.has(op.id())) {
-          out.error("case-missing", "", "op " + op.id() + " has no contract case");
+          out.error(ValidationRule.CASE_MISSING, "", "op " + op.id() + " has no contract case");
         }
       }
     }

@@ -7,6 +7,7 @@ import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.digest.CatalogDigest;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -90,7 +91,7 @@ public final class CatalogLoader {
     JsonNode tree = parsed.root();
     if (!(tree instanceof ObjectNode object)) {
       throw new CatalogException(file,
-          List.of(Diagnostic.error("schema", "", "a catalog is a JSON object, found " + tree.getNodeType())),
+          List.of(Diagnostic.error(ValidationRule.SCHEMA, "", "a catalog is a JSON object, found " + tree.getNodeType())),
           parsed.sourceMap());
     }
     List<Diagnostic> problems = new ArrayList<>(parsed.problems());

@@ -12,6 +12,7 @@ import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -78,14 +79,14 @@ public final class FormatSchemaCheck {
   }
 
   /** Bad ids and multi-line text get their own rule names; every other violation is a {@code schema} problem. */
-  private static String ruleOf(Error error, String pointer) {
+  private static ValidationRule ruleOf(Error error, String pointer) {
     if (!"pattern".equals(error.getKeyword())) {
-      return "schema";
+      return ValidationRule.SCHEMA;
     }
     if (idField(pointer)) {
-      return "id-syntax";
+      return ValidationRule.ID_SYNTAX;
     }
-    return lineField(error) ? "one-line" : "schema";
+    return lineField(error) ? ValidationRule.ONE_LINE : ValidationRule.SCHEMA;
   }
 
   private static boolean idField(String pointer) {

@@ -16,6 +16,7 @@ import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -138,23 +139,23 @@ public final class LocatingJsonReader {
     try (JsonParser parser = factory.createParser(bytes)) {
       try {
         if (parser.nextToken() == null) {
-          throw syntax("json-syntax", "empty document: expected a JSON object", parser.currentLocation());
+          throw syntax(ValidationRule.JSON_SYNTAX, "empty document: expected a JSON object", parser.currentLocation());
         }
         JsonNode root = readValue(parser, 0, sourceMap == null ? null : "", sourceMap);
         JsonToken trailing = parser.nextToken();
         if (trailing != null) {
-          throw syntax("json-syntax", "unexpected content after the JSON document: " + trailing.asString(),
+          throw syntax(ValidationRule.JSON_SYNTAX, "unexpected content after the JSON document: " + trailing.asString(),
               parser.currentTokenLocation());
         }
         return root;
       } catch (StreamConstraintsException e) {
-        throw syntax("json-limits", firstLine(e.getOriginalMessage()), parser.currentLocation());
+        throw syntax(ValidationRule.JSON_LIMITS, firstLine(e.getOriginalMessage()), parser.currentLocation());
       } catch (JsonProcessingException e) {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        throw syntax("json-syntax", firstLine(e.getOriginalMessage()), at);
+        throw syntax(ValidationRule.JSON_SYNTAX, firstLine(e.getOriginalMessage()), at);
       }
     } catch (IOException e) {
-      throw new SyntaxException(Diagnostic.error("json-syntax", "", "cannot parse: " + e.getMessage()));
+      throw new SyntaxException(Diagnostic.error(ValidationRule.JSON_SYNTAX, "", "cannot parse: " + e.getMessage()));
     } finally {
       pop(0); // a parse that stopped midway leaves members on the stack
       texts.clear();
@@ -274,7 +275,7 @@ public final class LocatingJsonReader {
       if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
         i++;
       } else if (Character.isSurrogate(c)) {
-        problems.add(new Diagnostic(Severity.ERROR, "json-value",
+        problems.add(new Diagnostic(Severity.ERROR, ValidationRule.JSON_VALUE,
             String.format("a %s with a lone surrogate \\u%04X at character %d is not Unicode text; write the "
                 + "character itself or a surrogate pair", what, (int) c, i + 1),
             pointer(depth), position(parser.currentTokenLocation())));
@@ -286,7 +287,7 @@ public final class LocatingJsonReader {
   /** Every target and the digest read numbers as IEEE doubles; one that overflows has no value there. */
   private void checkNumber(boolean finite, JsonParser parser, int depth) throws IOException {
     if (!finite) {
-      problems.add(new Diagnostic(Severity.ERROR, "json-value",
+      problems.add(new Diagnostic(Severity.ERROR, ValidationRule.JSON_VALUE,
           "the number " + MessageText.quote(parser.getText()) + " is outside the IEEE double range (about ±1.8e308)",
           pointer(depth), position(parser.currentTokenLocation())));
     }
@@ -297,7 +298,7 @@ public final class LocatingJsonReader {
     return new SourceMap.Position(location.getLineNr(), location.getColumnNr(), offset);
   }
 
-  private static SyntaxException syntax(String rule, String message, JsonLocation at) {
+  private static SyntaxException syntax(ValidationRule rule, String message, JsonLocation at) {
     return new SyntaxException(new Diagnostic(Severity.ERROR, rule, message, "", position(at)));
   }
 

@@ -5,6 +5,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.ValidationRule;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -28,41 +29,41 @@ final class AliasRules implements CatalogRule {
       String at = "/aliases/" + i;
       String path = alias.aliasPath();
       if (!seen.add(path)) {
-        out.error("alias-target", at + "/alias", "alias '" + alias.alias() + "' is declared twice");
+        out.error(ValidationRule.ALIAS_TARGET, at + "/alias", "alias '" + alias.alias() + "' is declared twice");
       }
       if (ops.containsKey(path) || (alias.isNamespace() && namespaces.contains(path))) {
-        out.error("alias-target", at + "/alias",
+        out.error(ValidationRule.ALIAS_TARGET, at + "/alias",
             "alias '" + alias.alias() + "' would hide the existing " + (ops.containsKey(path) ? "op" : "namespace") + " of that name");
       } else if (namespaces.contains(path) && ops.containsKey(alias.target()) && ops.get(alias.target()).kind() != Kind.CALL) {
-        out.error("alias-target", at + "/alias", "alias '" + alias.alias() + "' takes the name of a namespace, which becomes"
+        out.error(ValidationRule.ALIAS_TARGET, at + "/alias", "alias '" + alias.alias() + "' takes the name of a namespace, which becomes"
             + " callable, but its target '" + alias.target() + "' is a " + ops.get(alias.target()).kind().wireName()
             + " op: only a call op can be called through a namespace");
       }
       for (String prefix = parentOf(path); prefix != null; prefix = parentOf(prefix)) {
         if (ops.containsKey(prefix)) {
-          out.error("alias-target", at + "/alias",
+          out.error(ValidationRule.ALIAS_TARGET, at + "/alias",
               "alias '" + alias.alias() + "' lies under op '" + prefix + "', which is a method, not a namespace");
         }
       }
       if (alias.isNamespace() != alias.target().endsWith(".*")) {
-        out.error("alias-target", at + "/target",
+        out.error(ValidationRule.ALIAS_TARGET, at + "/target",
             "a namespace alias ('ns.*') needs a namespace target ('ns.*'), and an op alias an op target");
       } else if (alias.isNamespace() ? !namespaces.contains(alias.targetPath()) : !ops.containsKey(alias.target())) {
-        out.error("alias-target", at + "/target",
+        out.error(ValidationRule.ALIAS_TARGET, at + "/target",
             "alias '" + alias.alias() + "': target '" + alias.target() + "' is not " + (alias.isNamespace() ? "a namespace" : "an op") + " of this catalog");
       }
       if (alias.legacyBinding()) {
         Operation target = ops.get(alias.target());
         if (alias.isNamespace()) {
-          out.error("legacy-alias", at + "/binding", "binding 'legacy' is for op aliases, not namespace aliases");
+          out.error(ValidationRule.LEGACY_ALIAS, at + "/binding", "binding 'legacy' is for op aliases, not namespace aliases");
         } else if (target != null && target.legacy() == null) {
-          out.error("legacy-alias", at + "/binding",
+          out.error(ValidationRule.LEGACY_ALIAS, at + "/binding",
               "alias '" + alias.alias() + "' calls '" + alias.target() + "' through its legacy binding, but that op has no 'legacy'");
         }
       }
       for (String segment : path.split("\\.")) {
         if (catalog.reservedNames().contains(segment)) {
-          out.error("reserved-name", at + "/alias", "alias '" + alias.alias() + "': segment '" + segment + "' is in reserved_names");
+          out.error(ValidationRule.RESERVED_NAME, at + "/alias", "alias '" + alias.alias() + "': segment '" + segment + "' is in reserved_names");
         }
       }
     }

@@ -8,6 +8,7 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import java.util.Map;
 
 /**
@@ -27,7 +28,7 @@ final class BindingRules implements CatalogRule {
         checkBinding(catalog, op, op.legacy(), params, at, "/legacy", out);
       }
       if (op.kind() == Kind.UPLOAD && op.http().usesQuery()) {
-        out.error("upload-method", at + "/http/method",
+        out.error(ValidationRule.UPLOAD_METHOD, at + "/http/method",
             "op " + op.id() + ": an upload sends bytes in the body, so its method must be POST, PUT or PATCH");
       }
     }
@@ -39,10 +40,10 @@ final class BindingRules implements CatalogRule {
     for (String name : binding.pathParams()) {
       Schema param = params == null ? null : params.properties().get(name);
       if (param == null || !params.required().contains(name)) {
-        out.error("path-param", at + "/path",
+        out.error(ValidationRule.PATH_PARAM, at + "/path",
             "op " + op.id() + ": path template {" + name + "} needs a required param of that name");
       } else if (!isScalar(catalog, param)) {
-        out.error("path-param", at + "/path", "op " + op.id() + ": path param '" + name + "' must be a string, integer, number or boolean");
+        out.error(ValidationRule.PATH_PARAM, at + "/path", "op " + op.id() + ": path param '" + name + "' must be a string, integer, number or boolean");
       }
     }
     boolean query = binding.usesQuery() || op.kind() == Kind.UPLOAD;
@@ -56,7 +57,7 @@ final class BindingRules implements CatalogRule {
       }
       boolean ok = isScalar(catalog, param) || (param.isArray() && param.items() != null && isScalar(catalog, param.items()));
       if (!ok) {
-        out.error("query-object", opAt + "/params/properties/" + SourceMap.escape(entry.getKey()),
+        out.error(ValidationRule.QUERY_OBJECT, opAt + "/params/properties/" + SourceMap.escape(entry.getKey()),
             "op " + op.id() + ": param '" + entry.getKey() + "' travels in the query string (" + binding.method()
                 + (op.kind() == Kind.UPLOAD ? ", upload" : "") + ") and so must be a scalar or an array of scalars");
       }

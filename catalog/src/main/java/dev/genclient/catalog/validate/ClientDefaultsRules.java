@@ -3,6 +3,7 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ClientDefaults;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.ValidationRule;
 
 /**
  * The transport policy after the catalog's {@code client_defaults} is put over the built-in one: numbers the
@@ -14,20 +15,20 @@ final class ClientDefaultsRules implements CatalogRule {
   public void check(Catalog catalog, Diagnostics out) {
     ClientDefaults.Retry retry = catalog.clientDefaults().retry();
     if (retry.baseSeconds() > retry.capSeconds()) {
-      out.error("client-defaults", "/client_defaults/retry", "client_defaults.retry: base_seconds " + number(retry.baseSeconds())
+      out.error(ValidationRule.CLIENT_DEFAULTS, "/client_defaults/retry", "client_defaults.retry: base_seconds " + number(retry.baseSeconds())
           + " is more than cap_seconds " + number(retry.capSeconds()));
     }
     ClientDefaults.Jobs jobs = catalog.clientDefaults().jobs();
     if (jobs.minPollSeconds() > jobs.maxPollSeconds()) {
-      out.error("client-defaults", "/client_defaults/jobs", "client_defaults.jobs: min_poll_seconds " + number(jobs.minPollSeconds())
+      out.error(ValidationRule.CLIENT_DEFAULTS, "/client_defaults/jobs", "client_defaults.jobs: min_poll_seconds " + number(jobs.minPollSeconds())
           + " is more than max_poll_seconds " + number(jobs.maxPollSeconds()));
     } else if (jobs.initialPollSeconds() < jobs.minPollSeconds() || jobs.initialPollSeconds() > jobs.maxPollSeconds()) {
-      out.error("client-defaults", "/client_defaults/jobs", "client_defaults.jobs: initial_poll_seconds " + number(jobs.initialPollSeconds())
+      out.error(ValidationRule.CLIENT_DEFAULTS, "/client_defaults/jobs", "client_defaults.jobs: initial_poll_seconds " + number(jobs.initialPollSeconds())
           + " is not between min_poll_seconds " + number(jobs.minPollSeconds()) + " and max_poll_seconds "
           + number(jobs.maxPollSeconds()));
     }
     if (jobs.deadlineSeconds() < jobs.minPollSeconds()) {
-      out.error("client-defaults", "/client_defaults/jobs", "client_defaults.jobs: deadline_seconds " + number(jobs.deadlineSeconds())
+      out.error(ValidationRule.CLIENT_DEFAULTS, "/client_defaults/jobs", "client_defaults.jobs: deadline_seconds " + number(jobs.deadlineSeconds())
           + " is less than min_poll_seconds " + number(jobs.minPollSeconds()) + ": every wait would end before its first poll");
     }
   }

@@ -7,6 +7,7 @@ import dev.genclient.catalog.ExitCheck;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.ValidationRule;
 
 /**
  * An op's {@code exit_check}: a call op, its {@code error} a client-only row, its {@code field} an
@@ -27,22 +28,22 @@ final class ExitCheckRules implements CatalogRule {
       }
       String at = "/ops/" + i + "/exit_check";
       if (op.kind() != Kind.CALL) {
-        out.error("exit-check", at, "op " + op.id() + ": exit_check is for call ops, not " + op.kind().wireName());
+        out.error(ValidationRule.EXIT_CHECK, at, "op " + op.id() + ": exit_check is for call ops, not " + op.kind().wireName());
       }
       ErrorRow row = catalog.errors().stream().filter(e -> e.className().equals(exit.error())).findFirst().orElse(null);
       if (row == null || !row.clientOnly()) {
-        out.error("exit-check", at + "/error", "op " + op.id() + ": exit_check.error " + exit.error()
+        out.error(ValidationRule.EXIT_CHECK, at + "/error", "op " + op.id() + ": exit_check.error " + exit.error()
             + (row == null ? " is not a class of the error table" : " is not a client_only row"));
       }
       Schema result = resolve(catalog, op.result());
       Schema field = result == null ? null : resolve(catalog, result.properties().get(exit.field()));
       if (field == null || !result.required().contains(exit.field()) || !"integer".equals(field.primaryType())) {
-        out.error("exit-check", at + "/field", "op " + op.id() + ": exit_check.field '" + exit.field()
+        out.error(ValidationRule.EXIT_CHECK, at + "/field", "op " + op.id() + ": exit_check.field '" + exit.field()
             + "' is not an integer property the result requires");
       }
       if (op.params() != null && resolve(catalog, op.params()) != null
           && resolve(catalog, op.params()).properties().containsKey(OPTION)) {
-        out.error("exit-check", at, "op " + op.id() + ": a param named '" + OPTION
+        out.error(ValidationRule.EXIT_CHECK, at, "op " + op.id() + ": a param named '" + OPTION
             + "' collides with the clients' check option of an op with exit_check");
       }
     }

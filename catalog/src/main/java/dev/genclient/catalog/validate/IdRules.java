@@ -3,6 +3,7 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.ValidationRule;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,15 +22,15 @@ final class IdRules implements CatalogRule {
       String at = "/ops/" + i + "/id";
       Integer earlier = firstIndex.putIfAbsent(op.id(), i);
       if (earlier != null) {
-        out.error("duplicate-id", at, "op id '" + op.id() + "' is already used by /ops/" + earlier);
+        out.error(ValidationRule.DUPLICATE_ID, at, "op id '" + op.id() + "' is already used by /ops/" + earlier);
       }
       if (namespaces.contains(op.id())) {
-        out.error("namespace-clash", at,
+        out.error(ValidationRule.NAMESPACE_CLASH, at,
             "op id '" + op.id() + "' is also a namespace with ops under it; rename one of them");
       }
       for (String segment : op.segments()) {
         if (reserved.contains(segment)) {
-          out.error("reserved-name", at,
+          out.error(ValidationRule.RESERVED_NAME, at,
               "op " + op.id() + ": segment '" + segment + "' is in reserved_names (the clients keep it for their own members)");
         }
       }

@@ -5,6 +5,7 @@ import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.ValidationRule;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -20,38 +21,38 @@ final class OperationRules implements CatalogRule {
       Operation op = catalog.ops().get(i);
       String at = "/ops/" + i;
       if (op.kind() == Kind.JOB && op.job() == null) {
-        out.error("job", at + "/kind", "op " + op.id() + ": kind job needs a 'job' object naming its status_op");
+        out.error(ValidationRule.JOB, at + "/kind", "op " + op.id() + ": kind job needs a 'job' object naming its status_op");
       }
       if (op.kind() != Kind.JOB && op.job() != null) {
-        out.error("job", at + "/job", "op " + op.id() + ": 'job' is only for kind job, not " + op.kind().wireName());
+        out.error(ValidationRule.JOB, at + "/job", "op " + op.id() + ": 'job' is only for kind job, not " + op.kind().wireName());
       }
       if (op.job() != null && !ids.contains(op.job().statusOp())) {
-        out.error("job", at + "/job/status_op", "op " + op.id() + ": status_op '" + op.job().statusOp() + "' is not an op");
+        out.error(ValidationRule.JOB, at + "/job/status_op", "op " + op.id() + ": status_op '" + op.job().statusOp() + "' is not an op");
       }
       if (op.kind() == Kind.STREAM && op.event() == null) {
-        out.error("stream-event", at + "/kind", "op " + op.id() + ": a stream op needs an 'event' schema for its NDJSON lines");
+        out.error(ValidationRule.STREAM_EVENT, at + "/kind", "op " + op.id() + ": a stream op needs an 'event' schema for its NDJSON lines");
       }
       if (op.kind() != Kind.STREAM && op.event() != null) {
-        out.error("stream-event", at + "/event", "op " + op.id() + ": 'event' is only for stream ops");
+        out.error(ValidationRule.STREAM_EVENT, at + "/event", "op " + op.id() + ": 'event' is only for stream ops");
       }
       for (int e = 0; e < op.errors().size(); e++) {
         String code = op.errors().get(e);
         if (ErrorRow.forWireCode(catalog.errors(), code).isEmpty()) {
-          out.error("op-error-unmapped", at + "/errors/" + e,
+          out.error(ValidationRule.OP_ERROR_UNMAPPED, at + "/errors/" + e,
               "op " + op.id() + ": wire code '" + code + "' matches no row of the error table");
         }
       }
       String asymmetry = op.mirror().asymmetry();
       if (asymmetry != null && !asymmetries.contains(asymmetry)) {
-        out.error("asymmetry-ref", at + "/mirror/asymmetry",
+        out.error(ValidationRule.ASYMMETRY_REF, at + "/mirror/asymmetry",
             "op " + op.id() + ": asymmetry '" + asymmetry + "' is not declared in asymmetries");
       }
       if (!op.mirror().client() && asymmetry == null) {
-        out.error("asymmetry-ref", at + "/mirror",
+        out.error(ValidationRule.ASYMMETRY_REF, at + "/mirror",
             "op " + op.id() + ": an op with mirror.client false must name the asymmetry that explains it");
       }
       if (op.deprecated() != null && op.deprecated().replacement() != null && !ids.contains(op.deprecated().replacement())) {
-        out.error("deprecated-replacement", at + "/deprecated/replacement",
+        out.error(ValidationRule.DEPRECATED_REPLACEMENT, at + "/deprecated/replacement",
             "op " + op.id() + ": replacement '" + op.deprecated().replacement() + "' is not an op");
       }
     }

@@ -5,6 +5,7 @@ import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -23,7 +24,7 @@ final class ReferenceRules implements CatalogRule {
   public void check(Catalog catalog, Diagnostics out) {
     SchemaTree.walkCatalog(catalog, (schema, at) -> {
       if (schema.isRef() && !catalog.types().containsKey(schema.ref())) {
-        out.error("dangling-ref", at.pointer() + "/$ref",
+        out.error(ValidationRule.DANGLING_REF, at.pointer() + "/$ref",
             "$ref '" + Schema.REF_PREFIX + schema.ref() + "' names no entry of types");
       }
     });
@@ -33,7 +34,7 @@ final class ReferenceRules implements CatalogRule {
     for (String start : catalog.types().keySet()) {
       List<String> cycle = findCycle(start, needs);
       if (cycle != null && reported.add(String.join(",", new java.util.TreeSet<>(cycle)))) {
-        out.error("ref-cycle", "/types/" + SourceMap.escape(start),
+        out.error(ValidationRule.REF_CYCLE, "/types/" + SourceMap.escape(start),
             "type " + start + " cannot have a finite value: " + String.join(" -> ", cycle)
                 + " (make a property on the cycle optional, nullable or an array)");
       }

@@ -3,6 +3,7 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.ValidationRule;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -24,13 +25,13 @@ final class RouteRules implements CatalogRule {
         continue; // the same id twice: duplicate-id reports it
       }
       if (earlier != null) {
-        out.error("route-duplicate", "/ops/" + i + "/http", "op " + op.id() + ": " + op.http().method() + " "
+        out.error(ValidationRule.ROUTE_DUPLICATE, "/ops/" + i + "/http", "op " + op.id() + ": " + op.http().method() + " "
             + op.http().path() + " is already the binding of op " + catalog.ops().get(earlier).id());
         continue;
       }
       Integer sameShape = byShape.putIfAbsent(shape, i);
       if (sameShape != null && !catalog.ops().get(sameShape).http().path().equals(op.http().path())) {
-        out.error("route-template", "/ops/" + i + "/http/path", "op " + op.id() + ": path " + op.http().path()
+        out.error(ValidationRule.ROUTE_TEMPLATE, "/ops/" + i + "/http/path", "op " + op.id() + ": path " + op.http().path()
             + " differs from " + catalog.ops().get(sameShape).http().path() + " (op " + catalog.ops().get(sameShape).id()
             + ") only in its parameter names; spell the template the same way");
       }

@@ -6,6 +6,7 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 
 /**
  * Shapes the clients rely on: params are objects, {@code required} names declared properties,
@@ -21,7 +22,7 @@ final class SchemaShapeRules implements CatalogRule {
       if (op.params() != null) {
         Schema params = SchemaTree.resolve(catalog, op.params());
         if (params != null && !params.isObject()) {
-          out.error("params-object", "/ops/" + i + "/params",
+          out.error(ValidationRule.PARAMS_OBJECT, "/ops/" + i + "/params",
               "op " + op.id() + ": params must be an object schema (type: object)");
         }
       }
@@ -32,14 +33,14 @@ final class SchemaShapeRules implements CatalogRule {
         nonNull += schema.types().get(t).equals("null") ? 0 : 1;
       }
       if (nonNull > 1) {
-        out.error("type-union", at.pointer() + "/type",
+        out.error(ValidationRule.TYPE_UNION, at.pointer() + "/type",
             "type lists " + nonNull + " non-null types; write a union with oneOf so every client can type it");
       }
       if (!schema.properties().isEmpty() || !schema.required().isEmpty()) {
         for (int r = 0; r < schema.required().size(); r++) {
           String name = schema.required().get(r);
           if (!schema.properties().containsKey(name)) {
-            out.error("required-property", at.pointer() + "/required/" + r,
+            out.error(ValidationRule.REQUIRED_PROPERTY, at.pointer() + "/required/" + r,
                 "required names '" + name + "', which is not one of the declared properties");
           }
         }
@@ -48,7 +49,7 @@ final class SchemaShapeRules implements CatalogRule {
         checkDiscriminator(catalog, schema, at.pointer(), out);
       }
       if (Schema.FORMAT_PATH.equals(schema.format()) && !schema.isFilePath()) {
-        out.error("format-path", at.pointer() + "/format",
+        out.error(ValidationRule.FORMAT_PATH, at.pointer() + "/format",
             "format 'path' marks a server file-system path and needs type string (or [\"string\", \"null\"])");
       }
     });
@@ -57,7 +58,7 @@ final class SchemaShapeRules implements CatalogRule {
   private static void checkDiscriminator(Catalog catalog, Schema schema, String pointer, Diagnostics out) {
     String property = schema.discriminator().propertyName();
     if (schema.variants().isEmpty()) {
-      out.error("discriminator", pointer + "/discriminator", "a discriminator needs oneOf or anyOf variants");
+      out.error(ValidationRule.DISCRIMINATOR, pointer + "/discriminator", "a discriminator needs oneOf or anyOf variants");
       return;
     }
     String keyword = schema.oneOf().isEmpty() ? "anyOf" : "oneOf";
@@ -68,11 +69,11 @@ final class SchemaShapeRules implements CatalogRule {
       }
       Schema tag = variant.properties().get(property);
       if (tag == null || !variant.required().contains(property)) {
-        out.error("discriminator", pointer + "/" + keyword + "/" + v,
+        out.error(ValidationRule.DISCRIMINATOR, pointer + "/" + keyword + "/" + v,
             "variant must declare the discriminator property '" + property + "' as required");
       } else if (tag.constValue() == null && (tag.enumValues() == null || tag.enumValues().size() != 1)
           && !schema.discriminator().mapping().containsValue(refOf(schema.variants().get(v)))) {
-        out.error("discriminator", pointer + "/" + keyword + "/" + v + "/properties/" + SourceMap.escape(property),
+        out.error(ValidationRule.DISCRIMINATOR, pointer + "/" + keyword + "/" + v + "/properties/" + SourceMap.escape(property),
             "discriminator property '" + property + "' needs a const (or one enum value) in each variant");
       }
     }

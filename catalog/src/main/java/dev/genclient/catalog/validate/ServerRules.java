@@ -3,6 +3,7 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.ValidationRule;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +19,12 @@ final class ServerRules implements CatalogRule {
     Set<String> ids = new HashSet<>();
     catalog.ops().forEach(op -> ids.add(op.id()));
     Set<String> namespaces = IdRules.namespaces(catalog.ops());
-    namedOp(catalog.server().checkOp(), "check", ids, out);
-    namedOp(catalog.server().healthOp(), "health", ids, out);
+    namedOp(catalog.server().checkOp(), "check", ValidationRule.CHECK_OP, ids, out);
+    namedOp(catalog.server().healthOp(), "health", ValidationRule.HEALTH_OP, ids, out);
     if (catalog.server().openai() != null) {
       String namespace = catalog.server().openai().namespace();
       if (namespace == null || !namespaces.contains(namespace)) {
-        out.error("openai-namespace", "/server/openai/namespace",
+        out.error(ValidationRule.OPENAI_NAMESPACE, "/server/openai/namespace",
             "server.openai.namespace '" + namespace + "' is not a namespace of this catalog (the clients render openai_client() there)");
       } else {
         Set<String> aliases = new HashSet<>();
@@ -32,7 +33,7 @@ final class ServerRules implements CatalogRule {
           String id = namespace + "." + helper;
           String clash = ids.contains(id) ? "op " : namespaces.contains(id) ? "namespace " : aliases.contains(id) ? "alias " : null;
           if (clash != null) {
-            out.error("openai-namespace", "/server/openai/namespace",
+            out.error(ValidationRule.OPENAI_NAMESPACE, "/server/openai/namespace",
                 clash + id + " would clash with the " + helper + "() helper of that namespace");
           }
         }
@@ -42,17 +43,17 @@ final class ServerRules implements CatalogRule {
       List<String> patterns = group.getValue();
       for (int i = 0; i < patterns.size(); i++) {
         if (!matchesAny(patterns.get(i), catalog.ops())) {
-          out.warning("legacy-group", "/legacy_groups/" + group.getKey() + "/" + i,
+          out.warning(ValidationRule.LEGACY_GROUP, "/legacy_groups/" + group.getKey() + "/" + i,
               "legacy group " + group.getKey() + ": pattern '" + patterns.get(i) + "' matches no op");
         }
       }
     }
   }
 
-  /** A {@code server.<role>_op} reference, reported under rule {@code <role>-op} unless it names an op. */
-  private static void namedOp(String id, String role, Set<String> ids, Diagnostics out) {
+  /** A {@code server.<role>_op} reference, reported under {@code rule} ({@code <role>-op}) unless it names an op. */
+  private static void namedOp(String id, String role, ValidationRule rule, Set<String> ids, Diagnostics out) {
     if (id != null && !ids.contains(id)) {
-      out.error(role + "-op", "/server/" + role + "_op", "server." + role + "_op '" + id + "' is not an op of this catalog");
+      out.error(rule, "/server/" + role + "_op", "server." + role + "_op '" + id + "' is not an op of this catalog");
     }
   }
 

@@ -11,6 +11,7 @@ import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.ValidationRule;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -187,7 +188,7 @@ class CatalogLoaderTest {
         { "catalog_format": 2, "name": "t", "catalog_version": "1.0.0", "ops": [] }
         """));
     assertEquals(1, e.diagnostics().size());
-    assertEquals("schema", e.diagnostics().get(0).rule());
+    assertEquals(ValidationRule.SCHEMA, e.diagnostics().get(0).rule());
     assertTrue(e.renderedLines().get(0).startsWith("t.json:1:3: [schema] /catalog_format: "), e.renderedLines().get(0));
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.load.CatalogLoader;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -72,18 +73,18 @@ class ParallelValidationTest {
       int rule = r;
       rules.add((catalog, out) -> {
         LockSupport.parkNanos((rule * 7919L % 13) * 100_000L);
-        out.error("rule-" + rule, "/name", "first of " + rule);
-        out.warning("rule-" + rule, "/name", "second of " + rule);
+        out.error(ValidationRule.values()[rule], "/name", "first of " + rule);
+        out.warning(ValidationRule.values()[rule], "/name", "second of " + rule);
       });
     }
     CatalogLoader.Draft draft = new CatalogLoader.Draft(loaded, List.of(), java.util.Set.of());
     List<String> inRuleOrder = new ArrayList<>();
     for (int r = 0; r < 24; r++) {
-      inRuleOrder.add("rule-" + r + ": first of " + r);
-      inRuleOrder.add("rule-" + r + ": second of " + r);
+      inRuleOrder.add(ValidationRule.values()[r].id() + ": first of " + r);
+      inRuleOrder.add(ValidationRule.values()[r].id() + ": second of " + r);
     }
     List<Diagnostic> serial = new CatalogValidator(rules, 1).check(draft);
-    assertEquals(inRuleOrder, serial.stream().map(d -> d.rule() + ": " + d.message()).toList());
+    assertEquals(inRuleOrder, serial.stream().map(d -> d.rule().id() + ": " + d.message()).toList());
     for (int run = 0; run < 20; run++) {
       assertEquals(serial, new CatalogValidator(rules, 2).check(draft));
     }
@@ -96,7 +97,7 @@ class ParallelValidationTest {
     IllegalStateException early = new IllegalStateException("early rule");
     IllegalArgumentException late = new IllegalArgumentException("late rule");
     List<CatalogRule> rules = List.of(
-        (catalog, out) -> out.error("fine", "", "found"),
+        (catalog, out) -> out.error(ValidationRule.SCHEMA, "", "found"),
         (catalog, out) -> {
           LockSupport.parkNanos(20_000_000L); // the late rule, taken first, fails first in time
           throw early;

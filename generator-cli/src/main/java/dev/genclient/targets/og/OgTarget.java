@@ -1,6 +1,7 @@
 package dev.genclient.targets.og;
 
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.output.FileHeader;
@@ -71,7 +72,7 @@ public final class OgTarget implements Target {
       String later = collision.get(1);
       String pointer = catalog.catalog().types().containsKey(later) ? "/types/" + SourceMap.escape(later)
           : catalog.catalog().types().containsKey(earlier) ? "/types/" + SourceMap.escape(earlier) : "";
-      out.error("og-name-collision", pointer, "schemas '" + earlier + "' and '" + later + "' both become the " + name()
+      out.error(ValidationRule.OG_NAME_COLLISION, pointer, "schemas '" + earlier + "' and '" + later + "' both become the " + name()
           + " model '" + collision.get(2) + "', one type in its client; rename one of them");
     }
   }
