@@ -10,7 +10,8 @@ The client classes are found in the generated packages (every directory under PY
 (a sync twin such as ``SyncServerClient``). A namespace is an attribute whose value is an instance of a class of the
 generated package (any of its modules) with a ``_path``; a member is a callable (a callable namespace is both). Names
 starting with ``_`` are skipped; ``_sync``,
-``_with_response`` and ``with_response`` twins fold into their op; at the root, ``with_response(op, ...)``
+``_with_response`` and ``with_response`` twins and a download's streaming form (``_iter``, ``_iter_sync``) fold into
+their op; at the root, ``with_response(op, ...)``
 (and its ``_sync`` twin) is the raw twin of ``call``.
 """
 
@@ -22,7 +23,7 @@ import sys
 import warnings
 
 FIXED_SURFACE = {"call", "discover", "describe", "ops", "capabilities"}
-TWIN_SUFFIXES = ("_with_response", "_sync", "with_response")
+TWIN_SUFFIXES = ("_with_response", "_iter_sync", "_iter", "_sync", "with_response")
 ROOT_RAW_TWINS = {"with_response"}
 
 

@@ -1,99 +1,24 @@
-"""Unit tests of the Python client runtime, with no generated code: a hand-written `ClientSpec`, httpx's
-MockTransport for the server and an injected sleep, so retries and job polls need no real waits.
-Run by RuntimeTest (generator-cli) with the pinned pytest: `pytest runtime/python/tests`."""
+"""Unit tests of the Python client runtime, with no generated code: a hand-written `ClientSpec` (support.py),
+httpx's MockTransport for the server and an injected sleep, so retries and job polls need no real waits.
+Run by PythonRuntimeTest (generator-cli) with the pinned pytest: `pytest runtime/python/tests`."""
 
 from __future__ import annotations
 
 import asyncio
 import json
-import sys
-import types
-from typing import Any, Callable
+from typing import Any
 
 import httpx
 import pytest
+from support import (DOCUMENT_DATA, ERRORS, OPS, SPEC, Base, Denied, Disabled, Mismatch, NotFound, Sleeps, Unavailable, answer,
+                     transport)
 
 from genclient_runtime import ApiError, Capabilities, ClientUsageError, PathScope, PendingJob, RawResponse
 from genclient_runtime.client import ClientBase
 from genclient_runtime.errors import ErrorTable
 from genclient_runtime.results_plain import RESULTS
-from genclient_runtime.spec import Binding, ClientSpec, Op
-from genclient_runtime.transport import Transport, check_args, default_backoff
-
-
-class Base(ApiError):
-    catalog_class = "Base"
-    exit_codes = {"retryable": 75, "other": 1}
-
-
-class NotFound(Base):
-    catalog_class = "NotFound"
-    statuses = (404,)
-
-
-class Unavailable(Base):
-    catalog_class = "Unavailable"
-    exit_family = "retryable"
-    statuses = (503,)
-
-
-class Mismatch(Base):
-    catalog_class = "Mismatch"
-
-
-class Disabled(Base):
-    catalog_class = "Disabled"
-    statuses = (403,)
-
-
-class Denied(Base):
-    catalog_class = "Denied"
-    statuses = (403,)
-
-
-ERRORS = ErrorTable(
-    ((NotFound, ("files.not_found",), ("files.",)), (Unavailable, (), ()), (Disabled, ("op.not_enabled",), ()),
-     (Denied, (), ("policy.",))),
-    base=Base, contract_mismatch=Mismatch, not_enabled=Disabled, policy_denied=Denied, transport=Unavailable)
-OPS = {
-    "files.stat": Op("files.stat", "call", Binding("GET", "/files/{path}"), True, legacy=Binding("GET", "/v1/stat")),
-    "files.write": Op("files.write", "call", Binding("POST", "/files"), False),
-    "jobs.run": Op("jobs.run", "job", Binding("POST", "/jobs"), False, status_op="jobs.status"),
-    "jobs.status": Op("jobs.status", "call", Binding("GET", "/jobs/{job_id}"), True),
-}
-SPEC = ClientSpec(
-    name="unit", catalog_version="1.0", sdk_version="1.0.0", client_header="X-Client", client_value="python/1.0",
-    legacy_header="X-Token", default_base_url="http://127.0.0.1:1", capabilities_path="/capabilities",
-    capabilities_op="core.capabilities", ops_path="/ops", check_op=None, gateway_header="X-Unit-Gateway",
-    timeout=3.0, legacy_groups={"fs": ("files.*",)},
-    ops=OPS, aliases={"fs.stat": "files.stat"}, errors=ERRORS, results=RESULTS, package="unit",
-    document="unit_document")
-DOCUMENT = types.ModuleType("unit_document")
-DOCUMENT.DOCUMENT = (  # type: ignore[attr-defined]
-    '{"runtime_catalog_format": 1, "name": "unit", "ops": [{"id": "files.write", "scoped_params": ["path"]}]}')
-sys.modules["unit_document"] = DOCUMENT
-
-
-class Sleeps:
-    def __init__(self) -> None:
-        self.waits: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.waits.append(seconds)
-
-
-def transport(handler: Callable[[httpx.Request], httpx.Response], sleeps: Sleeps, **kw: Any) -> Transport:
-    options: dict[str, Any] = {"token": "t", "legacy_auth": False, "gateway_token": None, "gateway_header": "X-G",
-                               "timeout": 1.0, "max_retries": 2, "backoff": default_backoff, "strict": False}
-    options.update(kw)
-    return Transport(SPEC, "http://srv/", options["token"], options["legacy_auth"], options["gateway_token"],
-                     options["gateway_header"], options["timeout"], options["max_retries"], options["backoff"],
-                     options["strict"], httpx.AsyncClient(transport=httpx.MockTransport(handler)), sleep=sleeps,
-                     **{k: v for k, v in kw.items() if k in ("sync_http_client", "sleep_sync")})
-
-
-def answer(status: int, body: Any, headers: dict[str, str] | None = None) -> httpx.Response:
-    return httpx.Response(status, content=json.dumps(body).encode(), headers=headers)
+from genclient_runtime.server_ops import check_args
+from genclient_runtime.spec import Binding, Op
 
 
 def test_error_table_maps_exact_code_then_longest_prefix_then_status_then_base() -> None:
@@ -204,7 +129,7 @@ def test_no_response_is_the_transport_role_with_status_zero() -> None:
 
 
 def test_a_job_polls_its_status_op_waiting_through_the_injected_sleep() -> None:
-    polls = iter([{"status": "running", "retry_after": 2}, {"status": "succeeded", "result": {"ok": True}}])
+    polls = iter([{"status": "running", "retry_after": 2}, {"status": "succeeded", "result": {"name": "a", "size": 1}}])
 
     def handler(request: httpx.Request) -> httpx.Response:
         if request.url.path == "/jobs":
@@ -214,8 +139,8 @@ def test_a_job_polls_its_status_op_waiting_through_the_injected_sleep() -> None:
 
     sleeps = Sleeps()
     t = transport(handler, sleeps)
-    assert asyncio.run(t.job(OPS["jobs.run"], {}, True)) == {"ok": True}
-    assert sleeps.waits == [2.0]
+    assert asyncio.run(t.job(OPS["jobs.run"], {}, True)) == {"name": "a", "size": 1}
+    assert sleeps.waits == [1.0, 2.0], "the 202's retry_after before the first poll, the status answer's before the next"
     pending = asyncio.run(t.job(OPS["jobs.run"], {}, False))
     assert isinstance(pending, PendingJob) and (pending.job_id, pending.status_op) == ("j1", "jobs.status")
 
@@ -305,8 +230,7 @@ def test_with_response_on_both_sides() -> None:
     raw = asyncio.run(srv.with_response("fs.stat", path="p"))
     assert isinstance(raw, RawResponse) and (raw.status, raw.request_id, raw.data) == (200, "rid", {"n": 1})
     described = srv.describe()
-    assert described == {"runtime_catalog_format": 1, "name": "unit",
-                         "ops": [{"id": "files.write", "scoped_params": ["path"]}]}
+    assert described == DOCUMENT_DATA
     described["name"] = "changed"
     assert srv.describe()["name"] == "unit", "each describe() is a fresh document"
 
@@ -320,7 +244,7 @@ def test_sync_twins_run_the_same_plans_on_the_blocking_client_inside_a_running_l
     """A `_sync` call inside a running event loop (Jupyter, a framework's sync callback) works: it runs the shared
     plan on httpx's blocking client, with the same retries, request id, error mapping and job polls."""
     seen: list[str] = []
-    polls = iter([{"status": "running", "retry_after": 2}, {"status": "succeeded", "result": {"ok": True}}])
+    polls = iter([{"status": "running", "retry_after": 2}, {"status": "succeeded", "result": {"name": "a", "size": 1}}])
 
     def handler(request: httpx.Request) -> httpx.Response:
         seen.append(request.headers["X-Request-Id"])
@@ -345,7 +269,7 @@ def test_sync_twins_run_the_same_plans_on_the_blocking_client_inside_a_running_l
         with pytest.raises(NotFound) as raised:
             t.call_sync(OPS["files.stat"], {"path": "gone"})
         assert (raised.value.status, raised.value.op) == (404, "files.stat")
-        assert t.job_sync(OPS["jobs.run"], {}, True) == {"ok": True} and waits[-1] == 2.0
+        assert t.job_sync(OPS["jobs.run"], {}, True) == {"name": "a", "size": 1} and waits[-2:] == [1.0, 2.0]
 
     asyncio.run(inside())
     t.close()
@@ -367,8 +291,3 @@ def test_gateway_header_and_timeout_default_to_the_specs_client_defaults() -> No
     assert seen[0].headers["X-Unit-Gateway"] == "g" and seen[0].headers["Authorization"] == "Bearer t"
     named = Client("http://srv", gateway_token="g", gateway_header="X-Mine", timeout=9.0)
     assert (named._t.gateway_header, named._t.timeout) == ("X-Mine", 9.0)
-
-
-def test_default_backoff_is_exponential_with_jitter_capped_at_eight_seconds() -> None:
-    assert default_backoff(0, 3.0) == 3.0 and default_backoff(0, -1.0) == 0.0
-    assert 0.125 <= default_backoff(0, None) <= 0.25 and 4.0 <= default_backoff(10, None) <= 8.0

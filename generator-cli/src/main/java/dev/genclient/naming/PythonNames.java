@@ -19,11 +19,18 @@ public final class PythonNames implements LanguageNames {
 
   /**
    * Names a parameter or model field must not take: the method's own ({@code self}, the per-call
-   * options, an upload's {@code body}, a job's {@code wait}) and {@code builtins}, the module the
-   * generated bodies reach builtins through.
+   * options, an upload's {@code body}, a job's {@code wait} and {@code job_timeout}) and
+   * {@code builtins}, the module the generated bodies reach builtins through.
    */
   static final Set<String> SHADOWED = Set.of(
-      "self", "cls", "timeout", "extra_headers", "max_retries", "wait", "body", "builtins");
+      "self", "cls", "timeout", "extra_headers", "max_retries", "wait", "job_timeout", "body", "builtins");
+
+  /**
+   * The members every op claims besides its own name: the blocking twin, and the streaming form of a
+   * download ({@code download_iter}) with its blocking twin, claimed for every kind so that a
+   * catalog's names never depend on which op is a download.
+   */
+  static final List<String> OP_MEMBER_SUFFIXES = List.of("_sync", "_iter", "_iter_sync");
 
   static final List<String> CLIENT_MEMBERS = List.of(
       "call", "call_sync", "discover", "discover_sync", "describe", "ops", "capabilities", "capabilities_sync",
@@ -42,7 +49,10 @@ public final class PythonNames implements LanguageNames {
   @Override
   public List<String> opMembers(String segment) {
     String name = member(segment);
-    return List.of(name, name + "_sync");
+    List<String> members = new java.util.ArrayList<>();
+    members.add(name);
+    OP_MEMBER_SUFFIXES.forEach(suffix -> members.add(name + suffix));
+    return List.copyOf(members);
   }
 
   @Override

@@ -85,8 +85,8 @@ class LanguageNamesTest {
 
   @Test
   void pythonOpsHaveASyncTwin() {
-    assertEquals(List.of("list", "list_sync"), Languages.PYTHON.opMembers("list"));
-    assertEquals(List.of("async_", "async__sync"), Languages.PYTHON.opMembers("async"));
+    assertEquals(List.of("list", "list_sync", "list_iter", "list_iter_sync"), Languages.PYTHON.opMembers("list"));
+    assertEquals(List.of("async_", "async__sync", "async__iter", "async__iter_sync"), Languages.PYTHON.opMembers("async"));
     assertEquals("agents.claude_code.sessions.create", Languages.PYTHON.memberPath("agents.claude_code.sessions.create"));
   }
 }
