@@ -79,7 +79,7 @@ def _broken(t: Transport, error: httpx.RequestError, op: Op, response: httpx.Res
     return t.errors.from_transport(error, op.id, response.request.headers.get("X-Request-Id"))
 
 
-async def aiter_events(t: Transport, op: Op, response: httpx.Response) -> AsyncIterator[Any]:
+async def aiter_events(t: Transport, op: Op, response: httpx.Response) -> AsyncGenerator[Any, None]:
     """The events of a stream's body; stopping early closes the response."""
     reader = EventReader(t, op, response.headers.get("X-Request-Id"))
     chunks = aiter_chunks(t, op, response)

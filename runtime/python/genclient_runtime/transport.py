@@ -292,8 +292,12 @@ class Transport:
 
     async def events(self, op: Op, args: Mapping[str, Any], **options: Any) -> AsyncGenerator[Any, None]:
         response = await self.drive(self.plan_send(op, args, stream=True, **options))
-        async for event in streams.aiter_events(self, op, response):
-            yield event
+        events = streams.aiter_events(self, op, response)
+        try:
+            async for event in events:
+                yield event
+        finally:
+            await events.aclose()  # the caller stopping early closes the response now, not when collected
 
     def events_sync(self, op: Op, args: Mapping[str, Any], convert: Callable[[Any], T] | None = None,
                     **options: Any) -> SyncStream[T]:

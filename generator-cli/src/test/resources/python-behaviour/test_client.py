@@ -49,6 +49,8 @@ class Recorder:
         self.requests: list[httpx.Request] = []
 
     async def hook(self, request: httpx.Request) -> None:
+        # An upload body is sent as it is read: read it here (as the server would) so its content can be checked.
+        await request.aread()
         self.requests.append(request)
 
     def client(self) -> httpx.AsyncClient:

@@ -22,15 +22,16 @@ from typing import cast as _cast
 from typing import overload as _overload
 
 from agent_sandbox_server._catalog import OPS as _OPS
+from agent_sandbox_server._runtime.bodies import Upload as _Upload
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
+from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
-from agent_sandbox_server._runtime.transport import Upload as _Upload
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
-from agent_sandbox_server._runtime.transport import read_upload as _read_upload
 
 if _TYPE_CHECKING:
     from typing import Protocol as _Protocol
@@ -440,6 +441,27 @@ class _BrowserApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
+    async def screenshot_iter(
+        self,
+        *,
+        full_page: builtins.bool | None = None,
+        format: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _ByteStream:
+        """`screenshot` read as it arrives, in flat memory: `async for chunk in` it, or `await to_file(path)`;
+        `aclose()` it (or use `async with`) to stop early."""
+        return await self._t.download(
+            _OPS["browser.screenshot"],
+            self._args({
+                "full_page": full_page,
+                "format": format,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
     def screenshot_sync(
         self,
         *,
@@ -459,6 +481,27 @@ class _BrowserApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
+
+    def screenshot_iter_sync(
+        self,
+        *,
+        full_page: builtins.bool | None = None,
+        format: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _SyncByteStream:
+        """Blocking twin of `screenshot_iter`: `for chunk in` it, or `to_file(path)`; `close()` it (or use `with`)
+        to stop early."""
+        return self._t.download_sync(
+            _OPS["browser.screenshot"],
+            self._args({
+                "full_page": full_page,
+                "format": format,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
     async def close(
         self,

@@ -12,12 +12,14 @@ T = TypeVar("T")
 
 class PendingJob(Generic[T]):
     """A job the server accepted (HTTP 202) and is still running; resume it with the job op's `wait`
-    (`await srv.agents.codex.install.wait(pending)`), which returns the op's typed result."""
+    (`await srv.agents.codex.install.wait(pending)`), which returns the op's typed result. A wait that reached its
+    deadline raises the transport error `job_deadline` and leaves the handle usable: `wait` it again to resume.
+    `retry_after` is the server's last suggested poll interval in seconds (None: it suggested none)."""
 
     def __init__(
         self,
         job_id: str,
-        retry_after: float,
+        retry_after: float | None,
         *,
         status: str = "pending",
         op: str = "",

@@ -11,6 +11,8 @@ import json
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .schema import problem
+
 if TYPE_CHECKING:
     from .errors import ErrorTable
     from .jobs import PendingJob
@@ -136,6 +138,8 @@ class ClientSpec:
         self.package = package
         self.document = document
         self._scoped: dict[str, tuple[str, ...]] | None = None
+        self._document: dict[str, Any] | None = None
+        self._op_schemas: dict[str, tuple[Any, Any]] | None = None
 
     def known(self, op_id: str) -> Op | None:
         """The op of this catalog named `op_id` (an alias names its target), or None."""
@@ -153,11 +157,42 @@ class ClientSpec:
         """The params of a known op that hold server file-system paths (the document's `scoped_params`), read once."""
         if self._scoped is None:
             scoped: dict[str, tuple[str, ...]] = {}
-            for entry in self.describe().get("ops") or []:
+            for entry in self._parsed().get("ops") or []:
                 if isinstance(entry, dict) and isinstance(entry.get("scoped_params"), list):
                     scoped[str(entry.get("id"))] = tuple(str(n) for n in entry["scoped_params"])
             self._scoped = scoped
         return self._scoped.get(op_id, ())
+
+    def _parsed(self) -> dict[str, Any]:
+        """The document parsed once, for the runtime's own reading (never handed out: `describe` parses afresh)."""
+        if self._document is None:
+            self._document = self.describe()
+        return self._document
+
+    def client_defaults(self) -> Mapping[str, Any]:
+        """The document's `client_defaults`: the transport policy's numbers."""
+        defaults = self._parsed().get("client_defaults")
+        return defaults if isinstance(defaults, dict) else {}
+
+    def _schemas(self) -> dict[str, tuple[Any, Any]]:
+        if self._op_schemas is None:
+            self._op_schemas = {str(entry.get("id")): (entry.get("result"), entry.get("event"))
+                                for entry in self._parsed().get("ops") or [] if isinstance(entry, dict)}
+        return self._op_schemas
+
+    def result_problem(self, op_id: str, data: Any) -> str | None:
+        """What in a call's JSON result does not fit the op's result schema (None: it fits, or the op has none)."""
+        schema = self._schemas().get(op_id, (None, None))[0]
+        if schema is None:
+            return None
+        return problem(data, schema, self._parsed().get("types") or {})
+
+    def event_problem(self, op_id: str, event: Any) -> str | None:
+        """What in a stream event does not fit the op's event schema (None: it fits, or the op has none)."""
+        schema = self._schemas().get(op_id, (None, None))[1]
+        if schema is None:
+            return None
+        return problem(event, schema, self._parsed().get("types") or {}, "event")
 
     def describe(self) -> dict[str, Any]:
         """The runtime catalog document (`docs/runtime-catalog.md`), the same in every language's client: read from

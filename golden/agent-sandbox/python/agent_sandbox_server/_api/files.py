@@ -24,17 +24,18 @@ from typing import overload as _overload
 import pydantic as _pydantic
 
 from agent_sandbox_server._catalog import OPS as _OPS
+from agent_sandbox_server._runtime.bodies import Upload as _Upload
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
 from agent_sandbox_server._runtime.results_pydantic import Model as _Model
 from agent_sandbox_server._runtime.results_pydantic import tagged as _tagged
+from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
+from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
-from agent_sandbox_server._runtime.transport import Upload as _Upload
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
-from agent_sandbox_server._runtime.transport import read_upload as _read_upload
 
 if _TYPE_CHECKING:
     from typing import Protocol as _Protocol
@@ -639,6 +640,30 @@ class _FilesApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
+    async def download_iter(
+        self,
+        path: builtins.str,
+        *,
+        offset: builtins.int | None = None,
+        length: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _ByteStream:
+        """`download` read as it arrives, in flat memory: `async for chunk in` it, or `await to_file(path)`;
+        `aclose()` it (or use `async with`) to stop early."""
+        _deprecated("files.download", "files.download_stream")
+        return await self._t.download(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
     def download_sync(
         self,
         path: builtins.str,
@@ -661,6 +686,30 @@ class _FilesApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
+
+    def download_iter_sync(
+        self,
+        path: builtins.str,
+        *,
+        offset: builtins.int | None = None,
+        length: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _SyncByteStream:
+        """Blocking twin of `download_iter`: `for chunk in` it, or `to_file(path)`; `close()` it (or use `with`)
+        to stop early."""
+        _deprecated("files.download", "files.download_stream")
+        return self._t.download_sync(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
     async def download_stream(
         self,
@@ -687,6 +736,27 @@ class _FilesApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
+    async def download_stream_iter(
+        self,
+        path: builtins.str,
+        *,
+        chunk_size: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _ByteStream:
+        """`download_stream` read as it arrives, in flat memory: `async for chunk in` it, or `await to_file(path)`;
+        `aclose()` it (or use `async with`) to stop early."""
+        return await self._t.download(
+            _OPS["files.download_stream"],
+            self._args({
+                "path": path,
+                "chunk_size": chunk_size,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
     def download_stream_sync(
         self,
         path: builtins.str,
@@ -706,6 +776,27 @@ class _FilesApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
+
+    def download_stream_iter_sync(
+        self,
+        path: builtins.str,
+        *,
+        chunk_size: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _SyncByteStream:
+        """Blocking twin of `download_stream_iter`: `for chunk in` it, or `to_file(path)`; `close()` it (or use `with`)
+        to stop early."""
+        return self._t.download_sync(
+            _OPS["files.download_stream"],
+            self._args({
+                "path": path,
+                "chunk_size": chunk_size,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
     async def upload(
         self,
@@ -733,7 +824,7 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-            body=_read_upload(body),
+            body=body,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.upload"))
@@ -759,7 +850,7 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-            body=_read_upload(body),
+            body=body,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.upload"))
@@ -788,7 +879,7 @@ class _FilesApi(_Namespace):
                 "overwrite": overwrite,
                 "mode": mode,
             }),
-            body=_read_upload(body),
+            body=body,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.upload_stream"))
@@ -812,7 +903,7 @@ class _FilesApi(_Namespace):
                 "overwrite": overwrite,
                 "mode": mode,
             }),
-            body=_read_upload(body),
+            body=body,
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.upload_stream"))
@@ -844,6 +935,29 @@ class _FilesApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
+    async def archive_iter(
+        self,
+        path: builtins.str,
+        *,
+        format: builtins.str | None = None,
+        include_hidden: builtins.bool | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _ByteStream:
+        """`archive` read as it arrives, in flat memory: `async for chunk in` it, or `await to_file(path)`;
+        `aclose()` it (or use `async with`) to stop early."""
+        return await self._t.download(
+            _OPS["files.archive"],
+            self._args({
+                "path": path,
+                "format": format,
+                "include_hidden": include_hidden,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
     def archive_sync(
         self,
         path: builtins.str,
@@ -865,6 +979,29 @@ class _FilesApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
+
+    def archive_iter_sync(
+        self,
+        path: builtins.str,
+        *,
+        format: builtins.str | None = None,
+        include_hidden: builtins.bool | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _SyncByteStream:
+        """Blocking twin of `archive_iter`: `for chunk in` it, or `to_file(path)`; `close()` it (or use `with`)
+        to stop early."""
+        return self._t.download_sync(
+            _OPS["files.archive"],
+            self._args({
+                "path": path,
+                "format": format,
+                "include_hidden": include_hidden,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
     async def upload_legacy(
         self,
@@ -891,7 +1028,7 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-            body=_read_upload(body),
+            body=body,
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.upload"))
@@ -918,7 +1055,7 @@ class _FilesApi(_Namespace):
                 "mode": mode,
                 "create_parents": create_parents,
             }),
-            body=_read_upload(body),
+            body=body,
             binding=_OPS["files.upload"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.upload"))
@@ -949,6 +1086,30 @@ class _FilesApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
 
+    async def download_legacy_iter(
+        self,
+        path: builtins.str,
+        *,
+        offset: builtins.int | None = None,
+        length: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _ByteStream:
+        """`download_legacy` read as it arrives, in flat memory: `async for chunk in` it, or `await to_file(path)`;
+        `aclose()` it (or use `async with`) to stop early."""
+        _deprecated("files.download_legacy", "files.download")
+        return await self._t.download(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=_OPS["files.download"].legacy,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
     def download_legacy_sync(
         self,
         path: builtins.str,
@@ -971,6 +1132,30 @@ class _FilesApi(_Namespace):
             binding=_OPS["files.download"].legacy,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ))
+
+    def download_legacy_iter_sync(
+        self,
+        path: builtins.str,
+        *,
+        offset: builtins.int | None = None,
+        length: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _SyncByteStream:
+        """Blocking twin of `download_legacy_iter`: `for chunk in` it, or `to_file(path)`; `close()` it (or use `with`)
+        to stop early."""
+        _deprecated("files.download_legacy", "files.download")
+        return self._t.download_sync(
+            _OPS["files.download"],
+            self._args({
+                "path": path,
+                "offset": offset,
+                "length": length,
+            }),
+            binding=_OPS["files.download"].legacy,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
 
 _RESULTS: dict[builtins.str, _Any] = {

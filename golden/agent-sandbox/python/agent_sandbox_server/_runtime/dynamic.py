@@ -12,6 +12,10 @@ if TYPE_CHECKING:
     from .transport import Transport
 
 
+_OPTIONS = ("timeout", "extra_headers", "max_retries", "body", "wait", "job_timeout")
+"""The per-call options a dynamic call takes besides the op's arguments."""
+
+
 class Dynamic:
     """An op or namespace the generated client does not know, resolved through the server's `/ops` on call."""
 
@@ -43,7 +47,7 @@ class Dynamic:
         if sync and not (op_id in self._t.spec.ops or op_id in (yield from self._t.plan_server_ops())):
             op_id = op_id + "_sync"
         op = yield from self._t.plan_resolve(op_id)
-        options: dict[str, Any] = {k: kwargs.pop(k) for k in ("timeout", "extra_headers", "max_retries", "body", "wait") if k in kwargs}
+        options: dict[str, Any] = {k: kwargs.pop(k) for k in _OPTIONS if k in kwargs}
         if args:
             required = (op.params or {}).get("required") or [] if isinstance(op.params, dict) else []
             if len(args) > len(required):

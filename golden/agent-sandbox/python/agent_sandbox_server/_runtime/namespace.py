@@ -53,11 +53,12 @@ class JobMember(Bound):
     """The member of a job op (`srv.agents.codex.install`): calling it starts the job (and waits, unless `wait=False`);
     its generated `wait(pending)` resumes a job started with `wait=False` and returns the typed result."""
 
-    async def _resume(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
-        return self._result(result_type, await self._t.wait(pending, **options), pending.op)
+    async def _resume(self, pending: PendingJob[Any], result_type: Any, timeout: float | None, **options: Any) -> Any:
+        """The job's typed result, polled for at most `timeout` seconds (the wait's deadline; None: the client's)."""
+        return self._result(result_type, await self._t.wait(pending, timeout, **options), pending.op)
 
-    def _resume_sync(self, pending: PendingJob[Any], result_type: Any, **options: Any) -> Any:
-        return self._result(result_type, self._t.wait_sync(pending, **options), pending.op)
+    def _resume_sync(self, pending: PendingJob[Any], result_type: Any, timeout: float | None, **options: Any) -> Any:
+        return self._result(result_type, self._t.wait_sync(pending, timeout, **options), pending.op)
 
 
 def openai_client(transport: Transport, base_path: str, **kwargs: Any) -> Any:

@@ -24,17 +24,18 @@ from typing import overload as _overload
 import pydantic as _pydantic
 
 from custom_ops._catalog import OPS as _OPS
+from custom_ops._runtime.bodies import Upload as _Upload
 from custom_ops._runtime.jobs import PendingJob as _PendingJob
 from custom_ops._runtime.namespace import JobMember as _JobMember
 from custom_ops._runtime.namespace import Namespace as _Namespace
 from custom_ops._runtime.namespace import openai_client as _openai_client
 from custom_ops._runtime.results_pydantic import Model as _Model
 from custom_ops._runtime.results_pydantic import tagged as _tagged
+from custom_ops._runtime.streams import ByteStream as _ByteStream
+from custom_ops._runtime.streams import SyncByteStream as _SyncByteStream
 from custom_ops._runtime.sync import SyncStream as _SyncStream
 from custom_ops._runtime.transport import Headers as _Headers
-from custom_ops._runtime.transport import Upload as _Upload
 from custom_ops._runtime.transport import deprecated as _deprecated
-from custom_ops._runtime.transport import read_upload as _read_upload
 
 if _TYPE_CHECKING:
     from typing import Protocol as _Protocol

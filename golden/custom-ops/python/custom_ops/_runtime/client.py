@@ -18,7 +18,9 @@ from .namespace import Namespace
 from .opref import OpRef
 from .raw import RawResponse, WrongArguments
 from .spec import ClientSpec
-from .transport import Backoff, Headers, Transport, Upload, default_backoff
+from .bodies import Upload
+from .policy import Backoff
+from .transport import Headers, Transport
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -39,19 +41,21 @@ class ClientBase(Namespace):
         gateway_token: str | None = None,
         gateway_header: str | None = None,
         timeout: float | None = None,
-        max_retries: int = 2,
-        backoff: Backoff = default_backoff,
+        max_retries: int | None = None,
+        backoff: Backoff | None = None,
         strict: bool = False,
         http_client: httpx.AsyncClient | None = None,
         sync_http_client: httpx.Client | None = None,
+        job_timeout: float | None = None,
     ) -> None:
         spec = type(self)._spec
-        # The gateway header and the timeout default to the runtime catalog's client_defaults, as in every language.
+        # The gateway header, the timeout, the retries, their backoff and the job deadline default to the runtime
+        # catalog's client_defaults, as in every language.
         super().__init__(
             Transport(spec, spec.default_base_url if base_url is None else base_url, token, legacy_auth, gateway_token,
                       spec.gateway_header if gateway_header is None else gateway_header,
                       spec.timeout if timeout is None else timeout, max_retries, backoff, strict, http_client,
-                      sync_http_client=sync_http_client))
+                      sync_http_client=sync_http_client, job_timeout=job_timeout))
 
     @property
     def base_url(self) -> str:
@@ -78,11 +82,13 @@ class ClientBase(Namespace):
         timeout: float | None = None,
         extra_headers: Headers | None = None,
         max_retries: int | None = None,
+        job_timeout: float | None = None,
         **kwargs: Any,
     ) -> Any:
-        """Calls any op by id (an `ops` reference or a string), arguments by wire name; ops unknown to this client go through the server's `/ops`."""
+        """Calls any op by id (an `ops` reference or a string), arguments by wire name; ops unknown to this client go
+        through the server's `/ops`. `job_timeout`: a job's wait deadline in seconds (default the client's)."""
         return await self._t.invoke(str(op), {**(params or {}), **kwargs}, body=body, wait=wait, timeout=timeout,
-                                    extra_headers=extra_headers, max_retries=max_retries)
+                                    extra_headers=extra_headers, max_retries=max_retries, job_timeout=job_timeout)
 
     def call_sync(
         self,
@@ -95,11 +101,12 @@ class ClientBase(Namespace):
         timeout: float | None = None,
         extra_headers: Headers | None = None,
         max_retries: int | None = None,
+        job_timeout: float | None = None,
         **kwargs: Any,
     ) -> Any:
         """Blocking twin of `call` (a stream comes back as a `SyncStream`)."""
         return self._t.invoke_sync(str(op), {**(params or {}), **kwargs}, body=body, wait=wait, timeout=timeout,
-                                   extra_headers=extra_headers, max_retries=max_retries)
+                                   extra_headers=extra_headers, max_retries=max_retries, job_timeout=job_timeout)
 
     @overload
     async def with_response(
@@ -235,11 +242,12 @@ class ClientBase(Namespace):
         """Blocking twin of `discover`."""
         return self._t.drive_sync(self._t.plan_discover())
 
-    async def wait(self, job: PendingJob[T]) -> T:
+    async def wait(self, job: PendingJob[T], *, timeout: float | None = None) -> T:
         """Polls a pending job's status op until it succeeds (returns its result, validated as the job op's result type)
-        or fails (raises the mapped error). The job op's own `wait` (`srv.agents.codex.install.wait(pending)`) is the
-        same, typed for that op."""
-        return cast(T, self._typed(job.op, await self._t.wait(job)))
+        or fails (raises the mapped error), for at most `timeout` seconds (default the client's `job_timeout`): past
+        it, the transport error `job_deadline` carrying the job id, and `job` can be waited on again. The job op's own
+        `wait` (`srv.agents.codex.install.wait(pending)`) is the same, typed for that op."""
+        return cast(T, self._typed(job.op, await self._t.wait(job, timeout)))
 
     def _typed(self, op_id: str, data: Any, request_id: str | None = None) -> Any:
         """`data` validated as the result type of the op `op_id` when this client knows the op, else as it came; data
@@ -249,9 +257,9 @@ class ClientBase(Namespace):
         result_type = None if known is None else spec.result_type(known)
         return data if result_type is None else spec.results.result(result_type, data, self._t.errors, op_id, request_id)
 
-    def wait_sync(self, job: PendingJob[T]) -> T:
+    def wait_sync(self, job: PendingJob[T], *, timeout: float | None = None) -> T:
         """Blocking twin of `wait`."""
-        return cast(T, self._typed(job.op, self._t.wait_sync(job)))
+        return cast(T, self._typed(job.op, self._t.wait_sync(job, timeout)))
 
     async def aclose(self) -> None:
         """Closes the HTTP connections of the current event loop."""

@@ -207,8 +207,25 @@ class ErrorTable:
         return self.contract_mismatch(message, op=op, request_id=request_id,
                                       details={"reason": "malformed_result", "message": str(cause)})
 
-    def from_transport(self, error: httpx.TransportError, op: str | None, request_id: str | None) -> ApiError:
-        """The error of a request that got no HTTP response at all: the transport role's class, with status 0."""
+    def malformed_event(self, message: str, op: str | None, request_id: str | None) -> ApiError:
+        """The error of a stream line that is not an event (not JSON, not an object of the event schema, cut off at the
+        end of the body or longer than the line limit): the contract-mismatch role's class, reason `malformed_event`."""
+        return self.contract_mismatch(message, op=op, request_id=request_id,
+                                      details={"reason": "malformed_event", "message": message})
+
+    def transport_failure(self, reason: str, message: str, op: str | None, request_id: str | None,
+                          **details: Any) -> ApiError:
+        """A failure the client decides itself under the transport policy (`retry_after_too_long`,
+        `redirect_not_followed`, `job_deadline`, `body_too_large`, `bad_framing`): the transport role's class,
+        `details` the reason and what the reason names."""
+        return self.transport(message, op=op, request_id=request_id, details={"reason": reason, **details})
+
+    def from_transport(self, error: httpx.RequestError, op: str | None, request_id: str | None) -> ApiError:
+        """The error of a request that got no HTTP response at all, or a body that broke off: the transport role's
+        class, with status 0; a body httpx could not decode (a broken gzip stream) is `bad_framing`."""
+        if isinstance(error, httpx.DecodingError):
+            return self.transport_failure("bad_framing", f"the response body could not be decoded: {error}", op,
+                                          request_id)
         reason = "timeout" if isinstance(error, httpx.TimeoutException) else "connection"
         message = str(error) or type(error).__name__
         return self.transport(f"no response from the server ({reason}): {message}", status=0, op=op,

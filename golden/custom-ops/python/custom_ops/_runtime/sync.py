@@ -15,6 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterator
 from typing import Any, Generic, NamedTuple, TypeVar
 
+import httpx
+
+from .bodies import Body
+
 T = TypeVar("T")
 
 Plan = Generator[Any, Any, T]
@@ -22,12 +26,13 @@ Plan = Generator[Any, Any, T]
 
 
 class Build(NamedTuple):
-    """Build a request with the driver's client (its default headers and settings apply); answers the request."""
+    """Build a request with the driver's client (its default headers and settings apply), the body in the driver's
+    form (`Body.sync_content` or `Body.async_content`); answers the request."""
 
     method: str
-    url: str
+    url: str | httpx.URL
     params: tuple[tuple[str, str], ...] | None
-    content: bytes | None
+    body: Body | None
     headers: dict[str, str]
     timeout: float
 

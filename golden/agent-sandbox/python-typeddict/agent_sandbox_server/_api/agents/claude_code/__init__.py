@@ -22,15 +22,16 @@ from typing import cast as _cast
 from typing import overload as _overload
 
 from agent_sandbox_server._catalog import OPS as _OPS
+from agent_sandbox_server._runtime.bodies import Upload as _Upload
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
+from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
-from agent_sandbox_server._runtime.transport import Upload as _Upload
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
-from agent_sandbox_server._runtime.transport import read_upload as _read_upload
 from agent_sandbox_server._catalog import (
     InstallPending,
 )
@@ -195,6 +196,7 @@ class _AgentsClaudeCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -206,6 +208,7 @@ class _AgentsClaudeCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -217,6 +220,7 @@ class _AgentsClaudeCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     def install_sync(
@@ -227,6 +231,7 @@ class _AgentsClaudeCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
         outcome = self._t.job_sync(
@@ -236,7 +241,7 @@ class _AgentsClaudeCodeApi(_Namespace):
             }),
             wait,
             binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries, job_timeout=job_timeout,
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -306,6 +311,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -317,6 +323,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -328,6 +335,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     async def __call__(
@@ -338,6 +346,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Install Claude Code
 
@@ -352,7 +361,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
             }),
             wait,
             binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries, job_timeout=job_timeout,
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -368,9 +377,10 @@ class _AgentsClaudeCodeApi_install(_JobMember):
         max_retries: builtins.int | None = None,
     ) -> AgentInstallResult:
         """Resumes a job started with `wait=False`: polls its status op until it succeeds (the typed result) or fails
-        (the mapped error)."""
+        (the mapped error), for at most `timeout` seconds (default the client's `job_timeout`); past it, the transport
+        error `job_deadline` with the job id, and `pending` can be waited on again."""
         return _cast(AgentInstallResult, await self._resume(
-            pending, AgentInstallResult, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+            pending, AgentInstallResult, timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def wait_sync(
         self,
@@ -383,7 +393,7 @@ class _AgentsClaudeCodeApi_install(_JobMember):
     ) -> AgentInstallResult:
         """Blocking twin of `wait`: runs on the blocking HTTP client, so it works inside a running event loop."""
         return _cast(AgentInstallResult, self._resume_sync(
-            pending, AgentInstallResult, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+            pending, AgentInstallResult, timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -22,15 +22,16 @@ from typing import cast as _cast
 from typing import overload as _overload
 
 from agent_sandbox_server._catalog import OPS as _OPS
+from agent_sandbox_server._runtime.bodies import Upload as _Upload
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
+from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
-from agent_sandbox_server._runtime.transport import Upload as _Upload
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
-from agent_sandbox_server._runtime.transport import read_upload as _read_upload
 from agent_sandbox_server._api.agents.codex.sessions import (
     AgentEnvironment,
     AgentSession,

@@ -24,17 +24,18 @@ from typing import overload as _overload
 import pydantic as _pydantic
 
 from agent_sandbox_server._catalog import OPS as _OPS
+from agent_sandbox_server._runtime.bodies import Upload as _Upload
 from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
 from agent_sandbox_server._runtime.results_pydantic import Model as _Model
 from agent_sandbox_server._runtime.results_pydantic import tagged as _tagged
+from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
+from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
-from agent_sandbox_server._runtime.transport import Upload as _Upload
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
-from agent_sandbox_server._runtime.transport import read_upload as _read_upload
 from agent_sandbox_server._catalog import (
     InstallPending,
 )
@@ -187,6 +188,7 @@ class _AgentsQwenCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -198,6 +200,7 @@ class _AgentsQwenCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -209,6 +212,7 @@ class _AgentsQwenCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     def install_sync(
@@ -219,6 +223,7 @@ class _AgentsQwenCodeApi(_Namespace):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Blocking twin of `install`."""
         outcome = self._t.job_sync(
@@ -228,7 +233,7 @@ class _AgentsQwenCodeApi(_Namespace):
             }),
             wait,
             binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries, job_timeout=job_timeout,
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -298,6 +303,7 @@ class _AgentsQwenCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult: ...
 
     @_overload
@@ -309,6 +315,7 @@ class _AgentsQwenCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> InstallPending[AgentInstallResult]: ...
 
     @_overload
@@ -320,6 +327,7 @@ class _AgentsQwenCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]: ...
 
     async def __call__(
@@ -330,6 +338,7 @@ class _AgentsQwenCodeApi_install(_JobMember):
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
+        job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
         """Install Qwen Code
 
@@ -344,7 +353,7 @@ class _AgentsQwenCodeApi_install(_JobMember):
             }),
             wait,
             binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries, job_timeout=job_timeout,
         )
         if builtins.isinstance(outcome, _PendingJob):
             return _cast(InstallPending[AgentInstallResult], outcome)
@@ -360,9 +369,10 @@ class _AgentsQwenCodeApi_install(_JobMember):
         max_retries: builtins.int | None = None,
     ) -> AgentInstallResult:
         """Resumes a job started with `wait=False`: polls its status op until it succeeds (the typed result) or fails
-        (the mapped error)."""
+        (the mapped error), for at most `timeout` seconds (default the client's `job_timeout`); past it, the transport
+        error `job_deadline` with the job id, and `pending` can be waited on again."""
         return _cast(AgentInstallResult, await self._resume(
-            pending, AgentInstallResult, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+            pending, AgentInstallResult, timeout, extra_headers=extra_headers, max_retries=max_retries))
 
     def wait_sync(
         self,
@@ -375,7 +385,7 @@ class _AgentsQwenCodeApi_install(_JobMember):
     ) -> AgentInstallResult:
         """Blocking twin of `wait`: runs on the blocking HTTP client, so it works inside a running event loop."""
         return _cast(AgentInstallResult, self._resume_sync(
-            pending, AgentInstallResult, timeout=timeout, extra_headers=extra_headers, max_retries=max_retries))
+            pending, AgentInstallResult, timeout, extra_headers=extra_headers, max_retries=max_retries))
 
 
 _RESULTS: dict[builtins.str, _Any] = {
