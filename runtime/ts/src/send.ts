@@ -191,14 +191,38 @@ async function follow(core: Core, hop: Hop, signal: AbortSignal, replayable: boo
   const redirects = core.catalog.client_defaults.redirects;
   const refuse = (why: string, status: number, location: string | null): ApiError =>
     core.errors.transport("redirect_not_followed", "a redirect was not followed: " + why, opId, requestId, null, { status, location });
+  let manual = false;
   for (let followed = 0; ; followed++) {
     core.logger?.debug("request", { op: opId, method: hop.method, url: hop.url, request_id: requestId,
       headers: redactedHeaders(hop.headers, core.secretHeaders()) });
-    const init: RequestInit & { duplex?: "half" } = { method: hop.method, headers: hop.headers, body: hop.body, signal, redirect: "manual" };
-    if (typeof ReadableStream !== "undefined" && hop.body instanceof ReadableStream) {
+    const streamed = typeof ReadableStream !== "undefined" && hop.body instanceof ReadableStream;
+    // Node's fetch (undici) keeps a copy of every chunk of a body it could resend on a redirect until the answer
+    // comes, unless the request may not be redirected at all: an upload (a stream or a Blob) goes out that way,
+    // and only an answer that turns out to be a redirect is asked again with `manual` to read its Location.
+    const upload = !manual && (streamed || (typeof Blob !== "undefined" && hop.body instanceof Blob));
+    const init: RequestInit & { duplex?: "half" } = { method: hop.method, headers: hop.headers, body: hop.body, signal,
+      redirect: upload ? "error" : "manual" };
+    if (upload) {
+      init.window = null;
+    }
+    if (streamed) {
       init.duplex = "half";
     }
-    const response = await doFetch(hop.url, init);
+    let response: Response;
+    try {
+      response = await doFetch(hop.url, init);
+    } catch (cause) {
+      if (!upload || (cause as { cause?: { message?: unknown } } | null)?.cause?.message !== "unexpected redirect") {
+        throw cause;
+      }
+      if (!replayable || streamed) {
+        throw refuse("the request body is a stream, which cannot be sent again (the platform's fetch does not say where it led)", 0, null);
+      }
+      manual = true;
+      followed--;
+      continue;
+    }
+    manual = false;
     if (response.type === "opaqueredirect") {
       throw refuse("the platform's fetch hides it (a browser: an opaque redirect)", 0, null);
     }

@@ -175,13 +175,14 @@ export function feed(): { body: ReadableStream<Uint8Array>; push: (text: string)
   };
 }
 
-export type Seen = { url: string; method: string; headers: Headers; body: unknown; redirect: string | undefined };
+export type Seen = { url: string; method: string; headers: Headers; body: unknown; redirect: string | undefined; window: unknown };
 
 /** A fetch answering from `answer`, recording every request. */
 export function fake(answer: (url: string, init: RequestInit, seen: Seen[]) => Promise<Response> | Response) {
   const seen: Seen[] = [];
   const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = { url: String(url), method: init!.method!, headers: new Headers(init!.headers), body: init!.body, redirect: init!.redirect };
+    const request = { url: String(url), method: init!.method!, headers: new Headers(init!.headers), body: init!.body, redirect: init!.redirect,
+      window: "window" in init! ? init!.window : undefined };
     seen.push(request);
     return answer(String(url), init!, seen);
   };

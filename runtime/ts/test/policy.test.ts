@@ -152,3 +152,32 @@ test("job polls: clamp(retry_after, min, max), else initial doubling to max", ()
   const doubling = new PollDelays(CATALOG.client_defaults.jobs);
   assert.deepEqual([1, 2, 3, 4, 5].map(() => doubling.next(null)), [1000, 2000, 4000, 4000, 4000]);
 });
+
+test("an upload (a Blob or a stream) goes out with redirect: error and window: null, so Node's fetch keeps no copy of it", async () => {
+  // As Node's fetch does: with redirect "error" a 3xx is a TypeError whose cause says "unexpected redirect".
+  const undici = () => fake((url, init) => {
+    if (url.endsWith("/moved")) {
+      return Response.json({ size: 3 });
+    }
+    if (init.redirect === "error") {
+      throw new TypeError("fetch failed", { cause: new Error("unexpected redirect") });
+    }
+    return new Response("", { status: 307, headers: { Location: "/moved" } });
+  });
+  const blob = undici();
+  const body = new Blob(["abc"]);
+  const c = core({ fetch: blob.fetch, maxRetries: 0 });
+  const sent = await c.send("PUT", "http://h/up", body, "application/octet-stream", false, "files.upload", undefined, true);
+  assert.equal(new TextDecoder().decode(sent.whole!), "{\"size\":3}");
+  assert.deepEqual(blob.seen.map((s) => [s.url, s.redirect, s.window, s.body === body]),
+    [["http://h/up", "error", null, true], ["http://h/up", "manual", undefined, true], ["http://h/moved", "error", null, true]],
+    "asked again with manual only to read the Location, then followed with the same Blob");
+  const stream = undici();
+  const once = new ReadableStream<Uint8Array>({ start(ctl) { ctl.enqueue(new Uint8Array([1])); ctl.close(); } });
+  const e = await rejection(core({ fetch: stream.fetch, maxRetries: 0 })
+    .send("PUT", "http://h/up", once, "application/octet-stream", false, "files.upload", undefined, true));
+  assert.deepEqual([e.details, stream.seen.length], [{ reason: "redirect_not_followed", message: e.errorMessage, status: 0, location: null }, 1]);
+  const json = undici();
+  assert.deepEqual(await core({ fetch: json.fetch, maxRetries: 0 }).invoke("commands.run", false, false, {}, undefined), { size: 3 });
+  assert.deepEqual(json.seen.map((s) => s.redirect), ["manual", "manual"], "a JSON body is small: sent with manual at once");
+});
