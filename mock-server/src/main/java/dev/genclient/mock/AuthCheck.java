@@ -1,8 +1,8 @@
 package dev.genclient.mock;
 
-import com.sun.net.httpserver.Headers;
 import dev.genclient.catalog.Auth;
 import dev.genclient.catalog.Operation;
+import org.eclipse.jetty.http.HttpFields;
 
 /**
  * Checks the credential of a request: {@code Authorization: Bearer T} or the catalog's
@@ -22,11 +22,11 @@ final class AuthCheck {
   }
 
   /** Throws the auth or policy error for this request; {@code op} is null for discovery routes. */
-  void check(Headers headers, Operation op) {
-    String authorization = headers.getFirst("Authorization");
+  void check(HttpFields headers, Operation op) {
+    String authorization = headers.get("Authorization");
     String bearer = authorization == null ? null
         : authorization.startsWith(BEARER) ? authorization.substring(BEARER.length()).trim() : "";
-    String legacy = legacyHeader == null ? null : headers.getFirst(legacyHeader);
+    String legacy = legacyHeader == null ? null : headers.get(legacyHeader);
     if (bearer != null && legacy != null && !bearer.equals(legacy)) {
       throw new MockFailure("auth.conflicting_credentials",
           "Authorization and " + legacyHeader + " carry different credentials; send one");

@@ -41,7 +41,7 @@ final class HttpReply {
     try (GZIPOutputStream gzip = new GZIPOutputStream(compressed)) {
       gzip.write(body);
     }
-    exchange.responseHeaders().set("Content-Encoding", "gzip");
+    exchange.responseHeaders().put("Content-Encoding", "gzip");
     bytes(exchange, status, contentType, compressed.toByteArray());
   }
 

@@ -1,10 +1,10 @@
 package dev.genclient.mock;
 
-import com.sun.net.httpserver.Headers;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import org.eclipse.jetty.http.HttpFields;
 
 /** The request headers (docs/mock.md) that make the mock fail on purpose, and the per-request-id try counts. */
 final class MockControls {
@@ -42,7 +42,7 @@ final class MockControls {
       Integer jobPolls, String result, Integer redirect, String redirectOrigin, String retryAfter, boolean jobForever,
       String jobRetryAfter, boolean gzip, String stream) {}
 
-  Requested read(Headers headers, boolean redirected) {
+  Requested read(HttpFields headers, boolean redirected) {
     Integer failTimes = integer(headers, FAIL_TIMES);
     if (failTimes != null && failTimes < 0) {
       throw new MockFailure("args.invalid", FAIL_TIMES + " must be 0 or more, not " + failTimes);
@@ -51,29 +51,29 @@ final class MockControls {
     if (redirect != null && !REDIRECTS.contains(redirect)) {
       throw new MockFailure("args.invalid", REDIRECT + " must be one of 301, 302, 303, 307, 308, not " + redirect);
     }
-    String origin = blankToNull(headers.getFirst(REDIRECT_ORIGIN));
+    String origin = blankToNull(headers.get(REDIRECT_ORIGIN));
     if (origin != null && !origin.matches("https?://[^/?#\\s]+/?")) {
       throw new MockFailure("args.invalid", REDIRECT_ORIGIN + " must be a base URL (http://host:port), not '" + origin + "'");
     }
-    String job = blankToNull(headers.getFirst(JOB));
+    String job = blankToNull(headers.get(JOB));
     if (job != null && !job.equals("running-forever")) {
       throw new MockFailure("args.invalid", JOB + " must be running-forever, not '" + job + "'");
     }
-    String jobRetryAfter = blankToNull(headers.getFirst(JOB_RETRY_AFTER));
+    String jobRetryAfter = blankToNull(headers.get(JOB_RETRY_AFTER));
     if (jobRetryAfter != null && !JobTicket.SECONDS.matcher(jobRetryAfter).matches()) {
       throw new MockFailure("args.invalid", JOB_RETRY_AFTER + " must be seconds (0, 2, 0.5), not '" + jobRetryAfter + "'");
     }
     return new Requested(
-        blankToNull(headers.getFirst(ERROR)),
+        blankToNull(headers.get(ERROR)),
         integer(headers, STATUS),
         failTimes,
-        blankToNull(headers.getFirst(STREAM_ERROR)),
-        blankToNull(headers.getFirst(JOB_ERROR)),
+        blankToNull(headers.get(STREAM_ERROR)),
+        blankToNull(headers.get(JOB_ERROR)),
         integer(headers, JOB_POLLS),
-        result(blankToNull(headers.getFirst(RESULT))),
+        result(blankToNull(headers.get(RESULT))),
         redirected ? null : redirect,
         origin == null ? null : origin.replaceAll("/$", ""),
-        Objects.requireNonNullElse(blankToNull(headers.getFirst(RETRY_AFTER)), "0"),
+        Objects.requireNonNullElse(blankToNull(headers.get(RETRY_AFTER)), "0"),
         job != null,
         jobRetryAfter,
         "gzip".equals(oneOf(headers, ENCODING, Set.of("gzip"))),
@@ -85,8 +85,8 @@ final class MockControls {
   }
 
   /** The header's value, null when absent; a value not in {@code allowed} is 400 {@code args.invalid}. */
-  private static String oneOf(Headers headers, String name, Set<String> allowed) {
-    String value = blankToNull(headers.getFirst(name));
+  private static String oneOf(HttpFields headers, String name, Set<String> allowed) {
+    String value = blankToNull(headers.get(name));
     if (value != null && !allowed.contains(value)) {
       throw new MockFailure("args.invalid", name + " must be one of " + String.join(", ", new TreeSet<>(allowed)) + ", not '" + value + "'");
     }
@@ -117,8 +117,8 @@ final class MockControls {
     return new JobTicket(op, error, polls, requestId, requested.jobForever(), requested.jobRetryAfter());
   }
 
-  private static Integer integer(Headers headers, String name) {
-    String value = blankToNull(headers.getFirst(name));
+  private static Integer integer(HttpFields headers, String name) {
+    String value = blankToNull(headers.get(name));
     if (value == null) {
       return null;
     }

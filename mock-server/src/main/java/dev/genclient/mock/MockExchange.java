@@ -1,67 +1,74 @@
 package dev.genclient.mock;
 
-import com.sun.net.httpserver.Headers;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Map;
+import java.nio.ByteBuffer;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpVersion;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Blocker;
 
 /**
- * One request and its response on a {@link HttpConnection}: the parsed request line and headers,
- * the body (read on demand, under the body deadline), and one response (fixed length, or chunked
- * for streams).
+ * One request and its response, as the mock's handlers see them, over Jetty's {@link Request} and
+ * {@link Response}: the request line and headers, the body (read on demand, under the body
+ * deadline), and one response (fixed length, or chunked for streams). Jetty parsed and checked the
+ * request line, headers and framing before this exists.
  */
 final class MockExchange {
+  /** Serves one exchange; must send exactly one response. */
+  interface Handler {
+    void handle(MockExchange exchange) throws IOException;
+  }
+
   /** What reading the body found. */
   enum BodyState { UNREAD, READ, TOO_LARGE }
 
-  private final HttpConnection connection;
-  private final String method;
-  private final String rawPath;
-  private final String rawQuery;
-  private final Headers requestHeaders;
-  private final Headers responseHeaders = new Headers();
-  private final long contentLength;
-  private final boolean chunked;
+  private final Request request;
+  private final Response response;
+  private final long bodyTimeoutMillis;
+  private final long idleSeconds;
   private BodyState bodyState;
   private boolean responded;
   private boolean bodyTimedOut;
+  private Throwable bodyFailure;
 
-  MockExchange(HttpConnection connection, String method, String rawPath, String rawQuery, Headers requestHeaders,
-      long contentLength, boolean chunked) {
-    this.connection = connection;
-    this.method = method;
-    this.rawPath = rawPath;
-    this.rawQuery = rawQuery;
-    this.requestHeaders = requestHeaders;
-    this.contentLength = contentLength;
-    this.chunked = chunked;
-    this.bodyState = contentLength == 0 && !chunked ? BodyState.READ : BodyState.UNREAD;
+  MockExchange(Request request, Response response, long bodyTimeoutMillis, long idleSeconds) {
+    this.request = request;
+    this.response = response;
+    this.bodyTimeoutMillis = bodyTimeoutMillis;
+    this.idleSeconds = idleSeconds;
+    this.bodyState = request.getLength() == 0 ? BodyState.READ : BodyState.UNREAD;
   }
 
   String method() {
-    return method;
+    return request.getMethod();
   }
 
   /** The request path, still percent-encoded. */
   String rawPath() {
-    return rawPath;
+    return request.getHttpURI().getPath();
   }
 
   /** The raw query string, or null. */
   String rawQuery() {
-    return rawQuery;
+    return request.getHttpURI().getQuery();
   }
 
-  Headers requestHeaders() {
-    return requestHeaders;
+  HttpFields requestHeaders() {
+    return request.getHeaders();
   }
 
-  Headers responseHeaders() {
-    return responseHeaders;
+  HttpFields.Mutable responseHeaders() {
+    return response.getHeaders();
   }
 
   /** True when the whole request body has been read, so the connection can carry another request. */
@@ -78,133 +85,102 @@ final class MockExchange {
     return bodyTimedOut;
   }
 
+  /** Why reading the body failed other than by its deadline (a framing error Jetty found in it), or null. */
+  Throwable bodyFailure() {
+    return bodyFailure;
+  }
+
   /**
    * The request body, at most {@code cap} bytes; null when it is larger (a declared length over the
-   * cap is refused before reading). Reading is bounded by the body deadline.
+   * cap is refused before reading). The whole body must arrive within the body timeout, however it
+   * trickles in; no thread waits on the socket meanwhile (Jetty gathers it as it arrives).
    */
   byte[] body(int cap) throws IOException {
-    if (bodyState == BodyState.READ && contentLength == 0 && !chunked) {
+    if (bodyState == BodyState.READ && request.getLength() == 0) {
       return new byte[0];
     }
     if (bodyState != BodyState.UNREAD) {
       throw new IllegalStateException("the body was already read");
     }
-    if (!chunked && contentLength > cap) {
+    if (request.getLength() > cap) {
       bodyState = BodyState.TOO_LARGE;
       return null;
     }
-    connection.continueIfExpected(requestHeaders);
-    InputStream in = connection.bodyStream(contentLength, chunked);
+    CompletableFuture<byte[]> reading = Content.Source.asByteArrayAsync(request, cap + 1);
     try {
-      byte[] body = in.readNBytes(cap + 1);
-      if (body.length > cap) {
+      byte[] body = reading.get(bodyTimeoutMillis, TimeUnit.MILLISECONDS);
+      bodyState = BodyState.READ;
+      return body;
+    } catch (TimeoutException e) {
+      reading.cancel(false);
+      bodyTimedOut = true;
+      throw new IOException("request body not received within " + bodyTimeoutMillis + " ms");
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof IllegalStateException || e.getCause() instanceof IllegalArgumentException) {
+        // Content past the limit given to asByteArrayAsync.
         bodyState = BodyState.TOO_LARGE;
         return null;
       }
-      bodyState = BodyState.READ;
-      return body;
-    } catch (SocketTimeoutException e) {
-      bodyTimedOut = true;
-      throw e;
+      bodyFailure = e.getCause();
+      throw new IOException("reading the request body failed: " + e.getCause(), e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while reading the request body");
     }
   }
 
-  /** Sends a whole response: {@code body} with its length (no body for HEAD, 204 and 304). */
+  /** Sends a whole response: {@code body} with its length (Jetty sends none for HEAD, 204 and 304). */
   void send(int status, String contentType, byte[] body) throws IOException {
-    begin();
+    begin(status);
     if (contentType != null) {
-      responseHeaders.set("Content-Type", contentType);
+      response.getHeaders().put(HttpHeader.CONTENT_TYPE, contentType);
     }
-    boolean noBody = status == 204 || status == 304 || method.equals("HEAD");
     if (status != 204 && status != 304) {
-      responseHeaders.set("Content-Length", String.valueOf(body.length));
+      response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
     }
-    OutputStream out = connection.output();
-    connection.writing(() -> {
-      out.write(head(status));
-      if (!noBody) {
-        out.write(body);
-      }
-      out.flush();
-    });
+    write(true, ByteBuffer.wrap(body));
   }
 
-  /** Starts a 200 chunked response; each {@code flush} of the returned stream sends what was written as one chunk. */
+  /** Starts a chunked response; each {@code flush} of the returned stream sends what was written as one chunk. */
   OutputStream sendChunked(int status, String contentType) throws IOException {
-    begin();
-    responseHeaders.set("Content-Type", contentType);
-    responseHeaders.set("Transfer-Encoding", "chunked");
-    OutputStream out = connection.output();
-    connection.writing(() -> out.write(head(status)));
-    return new ChunkedOutput(out);
+    begin(status);
+    response.getHeaders().put(HttpHeader.CONTENT_TYPE, contentType);
+    return new ChunkedOutput();
   }
 
-  private void begin() {
+  private void begin(int status) {
     if (responded) {
       throw new IllegalStateException("a response was already sent");
     }
     responded = true;
-    if (!connection.keepsAlive(this)) {
-      responseHeaders.set("Connection", "close");
-    } else if (connection.idleSeconds() > 0) {
+    response.setStatus(status);
+    if (!keepsAlive()) {
+      // An unread body ends the connection after this response; say so rather than leave it to a reset.
+      response.getHeaders().put(HttpHeader.CONNECTION, "close");
+    } else if (idleSeconds > 0) {
       // A hint clients such as Node's fetch honour: they drop the connection before the mock would.
-      responseHeaders.set("Keep-Alive", "timeout=" + connection.idleSeconds());
+      response.getHeaders().put(HttpHeader.KEEP_ALIVE, "timeout=" + idleSeconds);
     }
   }
 
-  private byte[] head(int status) {
-    StringBuilder head = new StringBuilder("HTTP/1.1 ").append(status).append(' ').append(reason(status)).append("\r\n");
-    for (Map.Entry<String, List<String>> header : responseHeaders.entrySet()) {
-      for (String value : header.getValue()) {
-        head.append(canonical(header.getKey())).append(": ").append(value).append("\r\n");
-      }
-    }
-    return head.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1);
+  private boolean keepsAlive() {
+    String connection = request.getHeaders().get(HttpHeader.CONNECTION);
+    boolean clientCloses = connection != null && connection.toLowerCase(java.util.Locale.ROOT).contains("close");
+    return bodyConsumed() && !clientCloses && request.getConnectionMetaData().getHttpVersion() == HttpVersion.HTTP_1_1;
   }
 
-  /** {@code x-request-id} as {@code X-Request-Id}: the spelling of the names in the protocol's documents. */
-  private static String canonical(String name) {
-    StringBuilder out = new StringBuilder(name.length());
-    boolean upper = true;
-    for (char c : name.toCharArray()) {
-      out.append(upper ? Character.toUpperCase(c) : c);
-      upper = c == '-';
-    }
-    return out.toString();
-  }
-
-  static String reason(int status) {
-    switch (status) {
-      case 100: return "Continue";
-      case 200: return "OK";
-      case 202: return "Accepted";
-      case 204: return "No Content";
-      case 400: return "Bad Request";
-      case 401: return "Unauthorized";
-      case 403: return "Forbidden";
-      case 404: return "Not Found";
-      case 405: return "Method Not Allowed";
-      case 408: return "Request Timeout";
-      case 409: return "Conflict";
-      case 413: return "Content Too Large";
-      case 429: return "Too Many Requests";
-      case 431: return "Request Header Fields Too Large";
-      case 500: return "Internal Server Error";
-      case 501: return "Not Implemented";
-      case 503: return "Service Unavailable";
-      default: return "Status " + status;
+  /** One write of the response, waited for (its bound is Jetty's idle timeout while a request is handled). */
+  private void write(boolean last, ByteBuffer bytes) throws IOException {
+    try (Blocker.Callback done = Blocker.callback()) {
+      response.write(last, bytes, done);
+      done.block();
     }
   }
 
-  /** Chunked transfer coding: every flush sends the bytes buffered since the last one; close sends the last chunk. */
+  /** Chunked transfer coding (Jetty's, for a response of unknown length): every flush sends the bytes buffered since the last one. */
   private final class ChunkedOutput extends OutputStream {
-    private final OutputStream out;
-    private final java.io.ByteArrayOutputStream pending = new java.io.ByteArrayOutputStream();
+    private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
     private boolean closed;
-
-    ChunkedOutput(OutputStream out) {
-      this.out = out;
-    }
 
     @Override
     public void write(int b) {
@@ -223,12 +199,7 @@ final class MockExchange {
       }
       byte[] chunk = pending.toByteArray();
       pending.reset();
-      connection.writing(() -> {
-        out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
-        out.write(chunk);
-        out.write("\r\n".getBytes(StandardCharsets.ISO_8859_1));
-        out.flush();
-      });
+      MockExchange.this.write(false, ByteBuffer.wrap(chunk));
     }
 
     @Override
@@ -238,10 +209,7 @@ final class MockExchange {
       }
       closed = true;
       flush();
-      connection.writing(() -> {
-        out.write("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
-        out.flush();
-      });
+      MockExchange.this.write(true, ByteBuffer.allocate(0));
     }
   }
 }

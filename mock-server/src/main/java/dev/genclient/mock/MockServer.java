@@ -7,15 +7,15 @@ import java.net.InetSocketAddress;
 import java.util.List;
 
 /**
- * A running mock server on its own HTTP/1.1 listener ({@link HttpListener}: a thread
- * per connection, header and body deadlines per connection). Schemas are compiled once here, so
- * requests only validate.
+ * A running mock server on Jetty ({@link JettyListener}: Jetty parses and refuses; the mock adds
+ * header and body deadlines and a connection cap). Schemas are compiled once here, so requests
+ * only validate.
  */
 public final class MockServer implements AutoCloseable {
-  private final HttpListener http;
+  private final JettyListener http;
   private final String baseUrl;
 
-  private MockServer(HttpListener http, String host) {
+  private MockServer(JettyListener http, String host) {
     this.http = http;
     String shownHost = host.contains(":") ? "[" + host + "]" : host;
     this.baseUrl = "http://" + shownHost + ":" + http.port();
@@ -30,7 +30,7 @@ public final class MockServer implements AutoCloseable {
     checkOps(served, options);
     RequestValidator validator = new RequestValidator(new CatalogSchemas(served.catalog()), served.catalog().ops());
     RequestHandler handler = new RequestHandler(served, options, validator);
-    HttpListener http = new HttpListener(new InetSocketAddress(options.host(), options.port()), options, handler,
+    JettyListener http = new JettyListener(new InetSocketAddress(options.host(), options.port()), options, handler,
         new RequestLog(options.log()));
     return new MockServer(http, options.host());
   }

@@ -21,7 +21,7 @@ import java.util.UUID;
  * → test controls (job controls on job ops) → params → answer; every failure becomes the error
  * envelope, every request one log line.
  */
-final class RequestHandler implements HttpConnection.Handler {
+final class RequestHandler implements MockExchange.Handler {
   static final String REQUEST_ID = "X-Request-Id";
   /** Longest request id kept (after escaping); a longer one is cut. */
   static final int MAX_REQUEST_ID = 200;
@@ -67,8 +67,8 @@ final class RequestHandler implements HttpConnection.Handler {
       }
       recorder.record(exchange);
     }
-    String requestId = requestId(exchange.requestHeaders().getFirst(REQUEST_ID));
-    exchange.responseHeaders().set(REQUEST_ID, requestId);
+    String requestId = requestId(exchange.requestHeaders().get(REQUEST_ID));
+    exchange.responseHeaders().put(REQUEST_ID, requestId);
     String[] op = {null};
     int status;
     try {
@@ -128,7 +128,7 @@ final class RequestHandler implements HttpConnection.Handler {
       if (allowed.isEmpty()) {
         throw new MockFailure("op.unknown", "no op is served at " + method + " " + path);
       }
-      exchange.responseHeaders().set("Allow", String.join(", ", allowed));
+      exchange.responseHeaders().put("Allow", String.join(", ", allowed));
       throw new MockFailure("op.unknown", "no op is served at " + method + " " + path + "; allowed: "
           + String.join(", ", allowed), null, METHOD_NOT_ALLOWED);
     }
@@ -145,7 +145,7 @@ final class RequestHandler implements HttpConnection.Handler {
       return redirect(exchange, requested);
     }
     if (requested.failTimes() != null && controls.shouldFail(requestId, requested.failTimes())) {
-      exchange.responseHeaders().set("Retry-After", requested.retryAfter());
+      exchange.responseHeaders().put("Retry-After", requested.retryAfter());
       HttpReply.text(exchange, 503, "mock: failing this try (" + MockControls.FAIL_TIMES + ": " + requested.failTimes() + ")\n");
       return 503;
     }
@@ -180,9 +180,9 @@ final class RequestHandler implements HttpConnection.Handler {
    */
   private static int redirect(MockExchange exchange, MockControls.Requested requested) throws IOException {
     String origin = requested.redirectOrigin() != null ? requested.redirectOrigin()
-        : "http://" + exchange.requestHeaders().getFirst("Host");
+        : "http://" + exchange.requestHeaders().get("Host");
     String query = exchange.rawQuery() == null || exchange.rawQuery().isEmpty() ? "" : exchange.rawQuery() + "&";
-    exchange.responseHeaders().set("Location", origin + exchange.rawPath() + "?" + query + MockControls.REDIRECTED);
+    exchange.responseHeaders().put("Location", origin + exchange.rawPath() + "?" + query + MockControls.REDIRECTED);
     HttpReply.bytes(exchange, requested.redirect(), null, new byte[0]);
     return requested.redirect();
   }

@@ -3,13 +3,13 @@ package dev.genclient.mock;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.Headers;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.eclipse.jetty.http.HttpField;
 
 /**
  * The request log a test reads (option {@code requestLog}): every request the mock answered, in
@@ -49,7 +49,7 @@ final class RequestRecorder {
         HttpReply.json(exchange, 200, JsonNodeFactory.instance.objectNode().put("cleared", cleared));
       }
       default -> {
-        exchange.responseHeaders().set("Allow", "GET, DELETE");
+        exchange.responseHeaders().put("Allow", "GET, DELETE");
         HttpReply.text(exchange, 405, "the request log takes GET or DELETE\n");
       }
     }
@@ -63,12 +63,9 @@ final class RequestRecorder {
     entry.put("query", exchange.rawQuery());
     ObjectNode headers = entry.putObject("headers");
     Map<String, String> sorted = new TreeMap<>();
-    Headers given = exchange.requestHeaders();
-    given.forEach((name, values) -> {
-      if (!values.isEmpty()) {
-        sorted.put(name.toLowerCase(Locale.ROOT), values.get(0));
-      }
-    });
+    for (HttpField field : exchange.requestHeaders()) {
+      sorted.putIfAbsent(field.getName().toLowerCase(Locale.ROOT), field.getValue());
+    }
     sorted.forEach(headers::put);
     synchronized (entries) {
       if (entries.size() < MAX_ENTRIES) {

@@ -73,17 +73,31 @@ class MockInputChecksTest {
 
   @Test
   void controlCharactersOfTheRequestIdAreNeverEchoed() throws Exception {
-    String id = "a\u001b[31mb\u000bc\u0085d\u007f";
+    // C1 characters (here NEL, 0x85) are obs-text, which HTTP lets through: the mock writes them as \xNN.
+    String id = "a\u0085d";
     String response = RawHttp.exchange(server, "POST /ops/files.list HTTP/1.1\r\nHost: x\r\nX-Request-Id: " + id
         + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
     String head = response.substring(0, response.indexOf("\r\n\r\n"));
     assertTrue(head.startsWith("HTTP/1.1 400 "), response);
-    String echoed = head.lines().filter(l -> l.startsWith("X-request-id: ") || l.startsWith("X-Request-Id: "))
+    String echoed = head.lines().filter(l -> l.startsWith("X-Request-Id: "))
         .findFirst().orElseThrow(() -> new AssertionError("no X-Request-Id in " + head));
-    assertEquals("X-Request-Id: a\\x1b[31mb\\x0bc\\x85d\\x7f", echoed);
+    assertEquals("X-Request-Id: a\\x85d", echoed);
     JsonNode error = MockFixture.JSON.readTree(response.substring(response.indexOf("\r\n\r\n") + 4)).get("error");
-    assertEquals("a\\x1b[31mb\\x0bc\\x85d\\x7f", error.get("request_id").asText());
-    String line = waitForLog("a\\x1b");
+    assertEquals("a\\x85d", error.get("request_id").asText());
+    String line = waitForLog("a\\x85d");
+    assertFalse(line.chars().anyMatch(c -> c < 0x20 || (c >= 0x7f && c <= 0x9f)), "control character in log: " + line);
+  }
+
+  @Test
+  void c0ControlCharactersInAHeaderAreRefusedByTheServerLibrary() {
+    // ESC, VT and DEL are not field-value characters (RFC 9110 §5.5): Jetty answers 400 before the mock sees the request.
+    String id = "a\u001b[31mb\u000bc\u007f";
+    String response = RawHttp.exchange(server, "POST /ops/files.list HTTP/1.1\r\nHost: x\r\nX-Request-Id: " + id
+        + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
+    assertTrue(response.startsWith("HTTP/1.1 400 "), response);
+    assertFalse(response.contains("X-Request-Id"), response);
+    assertFalse(response.contains("[31m"), response);
+    String line = waitForLog("- - 400 - - ");
     assertFalse(line.chars().anyMatch(c -> c < 0x20 || (c >= 0x7f && c <= 0x9f)), "control character in log: " + line);
   }
 

@@ -201,11 +201,17 @@ class MockStallTest {
   }
 
   @Test
-  void chunkedAndExpectContinueBodiesAreRead() {
-    try (MockServer server = MockFixture.startExample(MockOptions.defaults())) {
-      String answer = RawHttp.exchange(server, "POST /ops/files.list HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
-          + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{\"pat\r\n9;ext=1\r\nh\":\"/tmp\"\r\n1\r\n}\r\n0\r\n\r\n");
-      assertTrue(answer.startsWith("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n"), answer);
+  void chunkedAndExpectContinueBodiesAreRead() throws Exception {
+    try (MockServer server = MockFixture.startExample(MockOptions.defaults());
+        Socket socket = RawHttp.connect(server)) {
+      RawHttp.write(socket, "POST /ops/files.list HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
+          + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n");
+      // The client waits for 100 Continue before it sends the body; the server sends it when the handler reads.
+      byte[] interim = socket.getInputStream().readNBytes("HTTP/1.1 100 Continue\r\n\r\n".length());
+      assertEquals("HTTP/1.1 100 Continue\r\n\r\n", new String(interim, java.nio.charset.StandardCharsets.ISO_8859_1));
+      RawHttp.write(socket, "5\r\n{\"pat\r\n9;ext=1\r\nh\":\"/tmp\"\r\n1\r\n}\r\n0\r\n\r\n");
+      String answer = RawHttp.readUntilClosed(socket, 10_000);
+      assertTrue(answer.startsWith("HTTP/1.1 200 OK\r\n"), answer);
       assertTrue(answer.contains("\"entries\":["), answer);
     }
   }
