@@ -181,3 +181,18 @@ test("an upload (a Blob or a stream) goes out with redirect: error and window: n
   assert.deepEqual(await core({ fetch: json.fetch, maxRetries: 0 }).invoke("commands.run", false, false, {}, undefined), { size: 3 });
   assert.deepEqual(json.seen.map((s) => s.redirect), ["manual", "manual"], "a JSON body is small: sent with manual at once");
 });
+
+test("an injected sleep ends at once when the call aborts, and leaves no timer or listener behind when it does not", async () => {
+  const clock = new FakeClock();
+  const controller = new AbortController();
+  const { seen, fetch } = fake(() => new Response("", { status: 503 }));
+  const call = core({ fetch, clock, sleep: () => new Promise(() => undefined) }).invoke("files.list", false, false, {}, { signal: controller.signal });
+  await clock.advance(1);
+  controller.abort();
+  await assert.rejects(call, (e) => e instanceof Error && e.name === "AbortError");
+  assert.deepEqual([seen.length, clock.pending], [1, 0]);
+  const quiet = new AbortController();
+  const { fetch: ok } = fake((_url, _init, seen) => seen.length < 2 ? new Response("", { status: 503 }) : Response.json(1));
+  assert.equal(await core({ fetch: ok, clock, sleep: async () => undefined }).invoke("files.list", false, false, {}, { signal: quiet.signal }), 1);
+  assert.equal(clock.pending, 0);
+});

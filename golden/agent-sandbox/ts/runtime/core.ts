@@ -6,7 +6,7 @@
 // only through the ClientDefinition the generated client.ts fills. No runtime dependencies; Node 18+
 // and browsers. The transport is send.ts, the request encoding encode.ts, stream events events.ts.
 
-import { sleepOn, systemClock } from "./clock.js";
+import { sleepOn, systemClock, untilAborted } from "./clock.js";
 import type { Clock } from "./clock.js";
 import { Capabilities, JobPending } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
@@ -90,10 +90,7 @@ export class Core {
     if (own === undefined) {
       return sleepOn(this.clock, ms, signal);
     }
-    if (signal === undefined) {
-      return own(ms);
-    }
-    return Promise.race([own(ms), sleepOn(this.clock, Infinity, signal)]);
+    return signal === undefined ? own(ms) : untilAborted(own(ms), signal);
   }
 
   /** The gateway header and token when a gateway token is set; the header defaults to the runtime catalog's. */

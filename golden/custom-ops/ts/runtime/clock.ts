@@ -58,3 +58,17 @@ export function sleepOn(clock: Clock, ms: number, signal?: AbortSignal): Promise
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
+
+/** `promise`, or the reason of `signal` as soon as it aborts (no timer involved). */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) {
+      onAbort();
+    } else {
+      signal.addEventListener("abort", onAbort, { once: true });
+    }
+  });
+  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
+}
