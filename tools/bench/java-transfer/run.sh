@@ -2,7 +2,8 @@
 # The Java client's large transfers (issue #28's bar: < 200 MiB peak RSS under -Xmx128m): a 1 GiB
 # download through the streaming form (downloadInputStream) and a 512 MiB upload from a file
 # (upload(params, Path)), through the example catalog's generated client against a local Python
-# server. Prints each transfer's bytes, seconds and the JVM's peak RSS (/usr/bin/time). Not part
+# server; and the byte[] download of the same body, which must end in the client's body_too_large
+# error. Prints each transfer's bytes, seconds and the JVM's peak RSS (/usr/bin/time). Not part
 # of the suite; figures go in docs/speed.md.
 #   tools/bench/java-transfer/run.sh [DOWNLOAD_BYTES] [UPLOAD_BYTES]
 set -euo pipefail
@@ -34,7 +35,7 @@ base="http://127.0.0.1:$(head -1 "$work/port")"
 truncate -s "$upload_bytes" "$work/upload.bin"
 
 echo "machine: $(machine)"
-for run in "download $base" "upload $base $work/upload.bin"; do
+for run in "download $base" "buffered $base" "upload $base $work/upload.bin"; do
   # shellcheck disable=SC2086
   /usr/bin/time -f "peak RSS %M KiB" java -Xmx128m -cp "$work/classes:$jackson" Transfer $run 2>&1
 done
