@@ -1,6 +1,5 @@
 package dev.genclient.cli;
 
-import dev.genclient.pipeline.CatalogPreload;
 import dev.genclient.targets.Targets;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -60,7 +59,6 @@ public final class GenClient implements Callable<Integer> {
     // type. Both are read once, when picocli first builds a command line.
     System.setProperty("picocli.disable.closures", "true");
     System.setProperty("picocli.converters.excludes", "java\\.(sql|time)\\..*");
-    CatalogPreload.start(args); // read on the second core while picocli sets up
     PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
     System.exit(forRun(out, err, args).execute(args));

@@ -15,7 +15,6 @@ import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputPaths;
-import dev.genclient.render.SpareThreads;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
@@ -114,10 +113,8 @@ public final class CatalogPipeline {
     return prepared;
   }
 
-  /** The catalog's draft: the one {@link CatalogPreload} read ahead for this file, or read now. */
   private CatalogLoader.Draft read(Path catalogFile) throws IOException, CatalogException {
-    CatalogLoader.Draft ahead = CatalogPreload.take(catalogFile);
-    return ahead != null ? ahead : new CatalogLoader(threads).read(catalogFile);
+    return new CatalogLoader(threads).read(catalogFile);
   }
 
   /**
@@ -150,14 +147,8 @@ public final class CatalogPipeline {
    * as it comes, so a file's unstamped bytes are garbage as soon as its final bytes exist.
    */
   public List<GeneratedFile> render(ClientPlan plan, Target target, TargetOptions options, Path templates) {
-    return render(plan, target, options, templates, SpareThreads.NONE);
-  }
-
-  /** As above, with {@code spare} helping the target render its batches of files ({@link TemplateRenderer#files}). */
-  public List<GeneratedFile> render(ClientPlan plan, Target target, TargetOptions options, Path templates,
-      SpareThreads spare) {
     FileHeader header = new FileHeader(plan.linked().catalog());
-    List<GeneratedFile> files = new ArrayList<>(target.generate(context(plan, target, options, templates, spare, header)));
+    List<GeneratedFile> files = new ArrayList<>(target.generate(context(plan, target, options, templates, header)));
     files.replaceAll(header::stamp);
     return files;
   }
@@ -167,16 +158,16 @@ public final class CatalogPipeline {
    * makes it ({@link Target#emit}), in the order {@link #render(ClientPlan, Target, TargetOptions, Path)}
    * lists them: a caller that writes or compares each file as it comes holds none of them long.
    */
-  public void render(ClientPlan plan, Target target, TargetOptions options, Path templates, SpareThreads spare,
+  public void render(ClientPlan plan, Target target, TargetOptions options, Path templates,
       Consumer<GeneratedFile> out) {
     FileHeader header = new FileHeader(plan.linked().catalog());
-    target.emit(context(plan, target, options, templates, spare, header), file -> out.accept(header.stamp(file)));
+    target.emit(context(plan, target, options, templates, header), file -> out.accept(header.stamp(file)));
   }
 
   /** The context one target of a run renders from: the run's plan, and a renderer of its own. */
   private static GenerationContext context(ClientPlan plan, Target target, TargetOptions options, Path templates,
-      SpareThreads spare, FileHeader header) {
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header, spare);
+      FileHeader header) {
+    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header);
     return new GenerationContext(plan, options, renderer, Targets.clientLanguages());
   }
 }

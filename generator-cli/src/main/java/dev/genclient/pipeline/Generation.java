@@ -5,7 +5,6 @@ import dev.genclient.output.DriftCheck;
 import dev.genclient.output.DriftReport;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputWriter;
-import dev.genclient.render.SpareThreads;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.templates.TemplateException;
@@ -70,11 +69,6 @@ public final class Generation {
     this.pipeline = new CatalogPipeline(timings);
   }
 
-  /** The threads a run lends to its targets' batches once every target has started: all of them, when there are several. */
-  private SpareThreads spare() {
-    return threads > 1 ? SpareThreads.lending() : SpareThreads.NONE;
-  }
-
   /** Checks the template overrides and every job's derived paths, before anything is rendered. */
   private void checkJobs(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     TemplateOverrides.check(templates);
@@ -86,10 +80,9 @@ public final class Generation {
   /** Renders every job into memory, writing nothing (tests, and callers that need the files themselves). */
   public List<Rendered> render(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    SpareThreads spare = spare();
-    return Parallel.map(jobs, threads, spare, job -> {
+    return Parallel.map(jobs, threads, job -> {
       long start = timings.begin();
-      Rendered rendered = new Rendered(job, pipeline.render(prepared.plan(), job.target(), job.options(), templates, spare));
+      Rendered rendered = new Rendered(job, pipeline.render(prepared.plan(), job.target(), job.options(), templates));
       timings.end("render " + job.target().name(), start);
       return rendered;
     });
@@ -111,12 +104,11 @@ public final class Generation {
     List<OutputWriter.Result> results;
     try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
       List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
-      SpareThreads spare = spare();
-      Parallel.mapIo(indexes, threads, spare, i -> {
+        Parallel.mapIo(indexes, threads, i -> {
         Job job = jobs.get(i);
         long start = timings.begin();
         OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
-        Sink sink = new Sink(staging::add, spare);
+        Sink sink = new Sink(staging::add);
         sink.render(prepared, job);
         staging.finish();
         timings.end("render " + job.target().name(), start);
@@ -166,11 +158,10 @@ public final class Generation {
   public List<Checked> reports(CatalogPipeline.Prepared prepared, List<Job> jobs)
       throws IOException, CatalogException, TemplateException {
     checkJobs(prepared, jobs);
-    SpareThreads spare = spare();
-    return Parallel.mapIo(jobs, threads, spare, job -> {
+    return Parallel.mapIo(jobs, threads, job -> {
       long start = timings.begin();
       DriftCheck.Session session = new DriftCheck().open(job.dir());
-      Sink sink = new Sink(session::add, spare);
+      Sink sink = new Sink(session::add);
       sink.render(prepared, job);
       DriftReport report = session.finish();
       timings.end("render " + job.target().name(), start);
@@ -191,17 +182,15 @@ public final class Generation {
    */
   private final class Sink {
     private final FileStep step;
-    private final SpareThreads spare;
     private long nanos;
 
-    Sink(FileStep step, SpareThreads spare) {
+    Sink(FileStep step) {
       this.step = step;
-      this.spare = spare;
     }
 
     void render(CatalogPipeline.Prepared prepared, Job job) throws IOException {
       try {
-        pipeline.render(prepared.plan(), job.target(), job.options(), templates, spare, file -> {
+        pipeline.render(prepared.plan(), job.target(), job.options(), templates, file -> {
           long start = System.nanoTime();
           try {
             step.accept(file);

@@ -1,16 +1,17 @@
 package dev.genclient.pipeline;
 
-import dev.genclient.render.SpareThreads;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
- * Runs independent steps on up to {@code threads} threads and returns their results in the
- * order of the inputs, so what a caller prints or writes does not depend on which step finished
+ * Runs independent steps on a pool of up to {@code threads} threads and returns their results in
+ * the order of the inputs, so what a caller prints or writes does not depend on which step finished
  * first. With one thread (or one input) the steps run in the calling thread, in order, and the
  * first failure stops the rest. With more, every step runs to its end before this returns or
  * throws — no step is still touching the disk when the caller cleans up — and the exception of
@@ -25,79 +26,65 @@ final class Parallel {
 
   private Parallel() {}
 
-  static <T, R> List<R> map(List<T> inputs, int threads, SpareThreads spare, java.util.function.Function<T, R> step) {
+  static <T, R> List<R> map(List<T> inputs, int threads, java.util.function.Function<T, R> step) {
     try {
-      return mapIo(inputs, threads, spare, step::apply);
+      return mapIo(inputs, threads, step::apply);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // unreachable: step throws no IOException
     }
   }
 
-  /**
-   * A thread that finds no step left to start serves {@code spare} (helps render the steps still
-   * running) until the last step ends; with spare threads to lend, every one of the {@code threads}
-   * runs, even for fewer steps.
-   */
-  static <T, R> List<R> mapIo(List<T> inputs, int threads, SpareThreads spare, IoStep<T, R> step) throws IOException {
-    int n = inputs.isEmpty() ? 0 : spare == SpareThreads.NONE ? Math.min(threads, inputs.size()) : threads;
+  static <T, R> List<R> mapIo(List<T> inputs, int threads, IoStep<T, R> step) throws IOException {
     List<R> out = new ArrayList<>(inputs.size());
+    int n = Math.min(threads, inputs.size());
     if (n <= 1) {
       for (T input : inputs) {
         out.add(step.apply(input));
       }
       return out;
     }
-    AtomicInteger next = new AtomicInteger();
-    CountDownLatch ended = new CountDownLatch(inputs.size());
-    Object[] results = new Object[inputs.size()];
-    Throwable[] failures = new Throwable[inputs.size()];
-    Runnable worker = () -> {
-      for (int i; (i = next.getAndIncrement()) < inputs.size(); ) {
+    ExecutorService pool = Executors.newFixedThreadPool(n, task -> {
+      Thread thread = new Thread(task, "gen-client-worker");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<Future<R>> futures = new ArrayList<>(inputs.size());
+      for (T input : inputs) {
+        futures.add(pool.submit(() -> step.apply(input)));
+      }
+      Throwable first = null;
+      for (Future<R> future : futures) { // every step waited for, in input order
         try {
-          results[i] = step.apply(inputs.get(i));
-        } catch (Throwable e) {
-          failures[i] = e;
-        } finally {
-          ended.countDown();
+          R result = future.get();
+          out.add(result);
+        } catch (ExecutionException e) {
+          first = first == null ? e.getCause() : first;
         }
       }
-      try {
-        spare.serve();
-      } catch (InterruptedException e) {
-        // the run is over for this thread
+      if (first != null) {
+        throw rethrown(first);
       }
-    };
-    for (int t = 0; t < n; t++) {
-      Thread thread = new Thread(worker, "gen-client-worker");
-      thread.setDaemon(true);
-      thread.start();
-    }
-    try {
-      ended.await();
+      return out;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while rendering", e);
     } finally {
-      spare.close();
+      pool.shutdown();
     }
-    for (int i = 0; i < inputs.size(); i++) {
-      Throwable failure = failures[i];
-      if (failure instanceof IOException io) {
-        throw io;
-      }
-      if (failure instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (failure instanceof Error error) {
-        throw error;
-      }
-      if (failure != null) {
-        throw new IllegalStateException(failure);
-      }
-      @SuppressWarnings("unchecked")
-      R result = (R) results[i];
-      out.add(result);
+  }
+
+  /** {@code failure} as itself: an I/O error thrown, an unchecked one returned for the caller to throw. */
+  private static RuntimeException rethrown(Throwable failure) throws IOException {
+    if (failure instanceof IOException io) {
+      throw io;
     }
-    return out;
+    if (failure instanceof RuntimeException runtime) {
+      return runtime;
+    }
+    if (failure instanceof Error error) {
+      throw error;
+    }
+    return new IllegalStateException(failure);
   }
 }

@@ -4,7 +4,6 @@ import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.Mustache;
 import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.MustacheResolver;
-import com.github.mustachejava.MustacheVisitor;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.Utf8Buffer;
@@ -20,9 +19,6 @@ import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * Renders one target's Mustache templates. Each template is compiled once per renderer and
@@ -42,7 +38,6 @@ public final class TemplateRenderer {
 
   private final DefaultMustacheFactory factory;
   private final FileHeader header;
-  private final SpareThreads spare;
   /** Buffers of finished files, kept for the next file (a render inside a render takes another). */
   private final ArrayDeque<Utf8Buffer> buffers = new ArrayDeque<>();
 
@@ -53,14 +48,8 @@ public final class TemplateRenderer {
 
   /** A renderer whose {@linkplain #file files} come in their final bytes, with {@code header} (null: without). */
   public TemplateRenderer(String language, Path overrideDir, FileHeader header) {
-    this(language, overrideDir, header, SpareThreads.NONE);
-  }
-
-  /** A renderer as above whose {@linkplain #files batches} the run's spare threads help render. */
-  public TemplateRenderer(String language, Path overrideDir, FileHeader header, SpareThreads spare) {
     this.factory = overrideDir == null ? BUILT_IN.computeIfAbsent(language, l -> factory(l, null)) : factory(language, overrideDir);
     this.header = header;
-    this.spare = spare;
   }
 
   /**
@@ -92,11 +81,6 @@ public final class TemplateRenderer {
   private static DefaultMustacheFactory factory(String language, Path overrideDir) {
     DefaultMustacheFactory factory = new DefaultMustacheFactory(new Resolver(language, overrideDir)) {
       @Override
-      public MustacheVisitor createMustacheVisitor() {
-        return StringFirstValueCode.visitor(this);
-      }
-
-      @Override
       public void encode(String value, Writer writer) {
         try {
           writer.write(value);
@@ -125,25 +109,6 @@ public final class TemplateRenderer {
     } finally {
       give(buffer);
     }
-  }
-
-  /**
-   * Renders one file per item and hands the files to {@code out} in item order, as a loop over
-   * the items would; the run's spare threads, if any, render some of them meanwhile (a target's
-   * many similar files: one per model type, one per namespace module). {@code renderers} gives each
-   * thread its own function of an item, which must be pure: a file may be rendered by any thread,
-   * and ahead of its turn.
-   */
-  public <T> void files(List<T> items, Supplier<? extends Function<? super T, GeneratedFile>> renderers,
-      Consumer<GeneratedFile> out) {
-    if (!spare.lends() || items.size() < 2) {
-      Function<? super T, GeneratedFile> renderer = renderers.get();
-      for (T item : items) {
-        out.accept(renderer.apply(item));
-      }
-      return;
-    }
-    new FileBatch<T>(items, renderers).run(spare, out);
   }
 
   private Utf8Buffer take() {

@@ -54,26 +54,6 @@ class ParallelGenerationTest {
     }
   }
 
-  /** One target on two threads: the second thread, with no target of its own, helps render the first's batches. */
-  @Test
-  void aTargetAloneOnTwoThreadsRendersTheSameBytesAsOnOne() throws Exception {
-    for (Path catalog : List.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
-      CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(catalog);
-      for (Generation.Job job : everyTarget()) {
-        List<GeneratedFile> expected = new Generation(null, Timings.OFF, 1).render(prepared, List.of(job)).get(0).files();
-        for (int round = 0; round < 3; round++) {
-          List<GeneratedFile> actual = new Generation(null, Timings.OFF, 2).render(prepared, List.of(job)).get(0).files();
-          String target = job.target().name();
-          assertEquals(expected.stream().map(GeneratedFile::path).toList(), actual.stream().map(GeneratedFile::path).toList(),
-              target + ": files and their order");
-          for (int f = 0; f < expected.size(); f++) {
-            assertArrayEquals(expected.get(f).bytes(), actual.get(f).bytes(), target + ": " + expected.get(f).path());
-          }
-        }
-      }
-    }
-  }
-
   /** A run that only renders lets the parsed JSON tree go; the targets read the model alone, so the bytes stay the same. */
   @Test
   void renderingWithoutTheTreeGivesTheSameBytes() throws Exception {
@@ -98,22 +78,31 @@ class ParallelGenerationTest {
   @Test
   void aFailingTargetFailsTheRunWithItsOwnException() throws Exception {
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(RepoPaths.exampleCatalog());
-    Target broken = new Target() {
+    // The earlier target in job order fails later in time: its failure is the one reported.
+    Target broken = failing("broken", 300, new IllegalStateException("template variable 'x' is not in the view"));
+    Target brokenLater = failing("broken-later", 0, new IllegalArgumentException("fails first in time, later in job order"));
+    List<Generation.Job> jobs = everyTarget();
+    jobs.add(1, new Generation.Job(broken, TargetOptions.DEFAULTS, Path.of("broken")));
+    jobs.add(new Generation.Job(brokenLater, TargetOptions.DEFAULTS, Path.of("broken-later")));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> new Generation(null, Timings.OFF, 4).render(prepared, jobs));
+    assertEquals("template variable 'x' is not in the view", e.getMessage(), "the first failure in job order");
+  }
+
+  /** A target that waits {@code millis}, then throws {@code failure}. */
+  private static Target failing(String name, long millis, RuntimeException failure) {
+    return new Target() {
       @Override
       public String name() {
-        return "broken";
+        return name;
       }
 
       @Override
       public List<GeneratedFile> generate(dev.genclient.targets.GenerationContext context) {
-        throw new IllegalStateException("template variable 'x' is not in the view");
+        java.util.concurrent.locks.LockSupport.parkNanos(millis * 1_000_000L);
+        throw failure;
       }
     };
-    List<Generation.Job> jobs = everyTarget();
-    jobs.add(1, new Generation.Job(broken, TargetOptions.DEFAULTS, Path.of("broken")));
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> new Generation(null, Timings.OFF, 4).render(prepared, jobs));
-    assertEquals("template variable 'x' is not in the view", e.getMessage());
   }
 
   /**

@@ -61,7 +61,9 @@ final class ModelFiles {
     for (NamedType type : linked.namedTypes()) {
       taken.add(JavaNames.typeName(type.name()));
     }
-    renderer.files(linked.namedTypes(), () -> type -> file(renderer, type, unions), files);
+    for (NamedType type : linked.namedTypes()) {
+      files.accept(file(renderer, type, unions));
+    }
     for (String pending : pendingClasses()) {
       if (taken.add(pending)) {
         files.accept(renderer.file(dir + pending + ".java", JavaTemplates.PENDING, new JavaViews.Named(pkg, "", pending)));

@@ -121,7 +121,8 @@ public final class PythonTarget implements Target {
     PythonModels models = new PythonModels(linked);
     PythonLayout layout = new PythonLayout(plan, pkg, models.placeable());
     Map<String, String> pendingNames = pendingNames(catalog);
-    // One per thread that renders modules: the types' union expansion keeps a recursion guard.
+    // A fresh one for the namespace modules and one for the types module, as each was made before:
+    // the types' union expansion keeps a recursion guard.
     Supplier<PythonNamespaces> namespaces = () -> new PythonNamespaces(linked, layout, models,
         new PythonTypes(linked, models.names(), models.unionNames(), pydantic), pendingNames, pydantic);
     PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
@@ -142,10 +143,10 @@ public final class PythonTarget implements Target {
         layout.module(plan.root()), PythonNamespaces.className(""),
         PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "))));
-    renderer.files(layout.namespaces(), () -> {
-      PythonNamespaces mine = namespaces.get();
-      return ns -> renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, mine.module(ns));
-    }, files);
+    PythonNamespaces modules = namespaces.get();
+    for (NamespacePlan ns : layout.namespaces()) {
+      files.accept(renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, modules.module(ns)));
+    }
     PythonViews.NamespaceModule unreached = namespaces.get().typesModule();
     if (unreached != null) {
       files.accept(renderer.file(layout.typesFile(), PythonTemplates.NAMESPACE, unreached));
