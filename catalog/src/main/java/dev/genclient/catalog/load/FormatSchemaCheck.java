@@ -30,9 +30,6 @@ import java.util.Set;
 public final class FormatSchemaCheck {
   public static final String SCHEMA_RESOURCE = "/dev/genclient/catalog/catalog.schema.json";
 
-  private static volatile Schema schema;
-  private static volatile SchemaSubset subset;
-
   /**
    * One schema violation: its diagnostic, the node that is malformed (for a missing key, where the
    * key would be) and whether it is only an unknown key, which the reader ignores anyway.
@@ -53,7 +50,7 @@ public final class FormatSchemaCheck {
   static List<Violation> engineViolations(JsonNode catalog) {
     Set<Diagnostic> seen = new LinkedHashSet<>();
     List<Violation> found = new ArrayList<>();
-    for (Error error : schema().validate(catalog)) {
+    for (Error error : Engine.SCHEMA.validate(catalog)) {
       String pointer = pointerOf(error);
       Diagnostic diagnostic = Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer));
       if (seen.add(diagnostic)) {
@@ -136,55 +133,46 @@ public final class FormatSchemaCheck {
   }
 
   /**
-   * Compiles the fast check on a daemon thread when it is not compiled yet and {@code threads > 1},
-   * so it is ready by the time a catalog is parsed; whoever needs it first waits for it or, on
-   * one thread, compiles it then ({@link #subset}). Nothing joins the thread: a failure there
-   * happens again, as itself, in the check's own call.
+   * Compiles the fast check on a daemon thread when {@code threads > 1}, so it is ready by the time
+   * a catalog is parsed; whoever needs it first waits for it or, on one thread, compiles it then.
+   * Nothing joins the thread: a failure there happens again in the check's own call.
    */
   static void compileAhead(int threads) {
-    if (subset == null && threads > 1) {
+    if (threads > 1) {
       Fork.start("format-schema", threads, FormatSchemaCheck::subset);
     }
   }
 
   /** The fast check of the format schema, or null when the schema is beyond its keyword subset. */
   static SchemaSubset subset() {
-    SchemaSubset loaded = subset;
-    if (loaded == null) {
-      synchronized (FormatSchemaCheck.class) {
-        loaded = subset;
-        if (loaded == null) {
-          // Read by the catalog's own streaming reader: an ObjectMapper's set-up (its date formats,
-          // locale data, introspection) would cost more than the read and the compile together.
-          try (InputStream in = FormatSchemaCheck.class.getResourceAsStream(SCHEMA_RESOURCE)) {
-            if (in == null) {
-              throw new IllegalStateException("missing resource " + SCHEMA_RESOURCE);
-            }
-            loaded = SchemaSubset.compile(new LocatingJsonReader().read(in.readAllBytes()).root());
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          } catch (LocatingJsonReader.SyntaxException e) {
-            throw new IllegalStateException(SCHEMA_RESOURCE + " is not JSON: " + e.getMessage(), e);
-          }
-          subset = loaded;
-        }
-      }
-    }
-    return loaded;
+    return Fast.SUBSET;
   }
 
-  private static Schema schema() {
-    Schema loaded = schema;
-    if (loaded == null) {
-      synchronized (FormatSchemaCheck.class) {
-        loaded = schema;
-        if (loaded == null) {
-          loaded = load();
-          schema = loaded;
-        }
+  /**
+   * The schema and its fast check are constants of the jar, compiled once per process on first use
+   * (the JVM's class initialization: the first caller compiles, any other waits) and never changed.
+   */
+  private static final class Fast {
+    static final SchemaSubset SUBSET = compileSubset();
+  }
+
+  private static final class Engine {
+    static final Schema SCHEMA = load();
+  }
+
+  private static SchemaSubset compileSubset() {
+    // Read by the catalog's own streaming reader: an ObjectMapper's set-up (its date formats,
+    // locale data, introspection) would cost more than the read and the compile together.
+    try (InputStream in = FormatSchemaCheck.class.getResourceAsStream(SCHEMA_RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + SCHEMA_RESOURCE);
       }
+      return SchemaSubset.compile(new LocatingJsonReader().read(in.readAllBytes()).root());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (LocatingJsonReader.SyntaxException e) {
+      throw new IllegalStateException(SCHEMA_RESOURCE + " is not JSON: " + e.getMessage(), e);
     }
-    return loaded;
   }
 
   private static Schema load() {
