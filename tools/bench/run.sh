@@ -34,9 +34,8 @@
 # the run's work dir, which is deleted at the end. On an ext4 disk without a journal (such as this
 # project's build machine) the inode allocator passes over inodes freed in the last minutes, so
 # creating thousands of files soon after deleting thousands makes each create scan them: with an
-# `rm -rf` before each run, the benchmark measures the kernel rather than gen-client's writer (at
-# 2,000 ops the write phase took a median 3.28 s after an rm -rf against 0.42 s with the output moved
-# aside; docs/speed.md has the figures). The trash is deleted early only when it grows past TRASH_MAX_MB
+# `rm -rf` before each run, the benchmark measures the kernel rather than gen-client's writer
+# (docs/speed.md has the figures). The trash is deleted early only when it grows past TRASH_MAX_MB
 # (8192 MiB: more than the full matrix writes; the summary then says so). The deletion at the end
 # affects writes in the next minutes, so to measure twice in a row give TRASH_DIR=DIR (same file
 # system): the outputs are moved there and left for you to delete when you are done measuring.

@@ -16,8 +16,8 @@ import java.util.Map;
 /**
  * A JSON tree as compact text, the bytes an {@code ObjectMapper}'s default writer gives, written by
  * Jackson's streaming generator alone: a run that only writes parsed trees never sets up an
- * {@code ObjectMapper} (its class initialization builds date formats and locale data, some 30 ms
- * of a short run). Objects, arrays, strings, numbers, booleans and nulls go through the generator
+ * {@code ObjectMapper} (its class initialization builds date formats and locale data, a noticeable
+ * part of a short run: docs/speed.md). Objects, arrays, strings, numbers, booleans and nulls go through the generator
  * as the mapper would send them; a tree holding anything else (a binary or POJO node, which need
  * the mapper's configuration) is written by the mapper, made on first need.
  */

@@ -47,7 +47,7 @@ public record Schema(
   /**
    * Written out rather than generated: a record's generated {@code equals} and {@code hashCode}
    * are bootstrapped through method handles on their first call, which for fifteen components
-   * costs a short run some 20 ms of CPU.
+   * is a measurable cost of a short run (docs/speed.md).
    */
   @Override
   public boolean equals(Object other) {

@@ -76,9 +76,9 @@ public final class CatalogPipeline {
    * As {@link #prepare(Path)}, for a run that only renders: without the parsed JSON tree, which is
    * let go as soon as the catalog is validated, before it is linked. The targets read the model
    * ({@link Prepared#linked}), and diagnostics are located through the source map, so the tree
-   * (at 10,000 ops some 30 MB) need not outlive the validation; at 2,000
-   * ops the run's first collection falls in the linking, and with the tree still held it copied
-   * some 20 MB of tree nodes, a pause of about 100 ms on the run's critical path.
+   * need not outlive the validation: a large catalog's first collection falls in the linking, and
+   * with the tree still held it would copy the tree's nodes on the run's critical path (the
+   * figures are in docs/speed.md, the fifth round).
    */
   public Prepared prepareForRendering(Path catalogFile) throws IOException, CatalogException {
     return prepare(catalogFile, false);

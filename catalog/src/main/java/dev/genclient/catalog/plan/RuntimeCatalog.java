@@ -40,7 +40,7 @@ public final class RuntimeCatalog {
   private final ErrorRoles roles;
   /**
    * {@link #lines()}, made when the document is built: every client target embeds the same text.
-   * Only the text is kept, not the tree it is written from (at 10,000 ops some 300,000 nodes that
+   * Only the text is kept, not the tree it is written from (a node per value of every op, which
    * would stay live for the whole run).
    */
   private final List<String> lines;

@@ -71,8 +71,8 @@ public final class OpenApiTarget implements Target {
   /**
    * The document with three placeholders, {@code paths}, {@code components.schemas} and
    * {@code components.responses}, whose members are made when they are asked for, in that order:
-   * written as they are made, the operation and schema objects of a large catalog (some 130 MB of
-   * nodes at 10,000 ops) are never held at once.
+   * written as they are made, the operation and schema objects of a large catalog are never held
+   * at once.
    */
   private static final class Document {
     final ObjectNode root = JSON.objectNode();
