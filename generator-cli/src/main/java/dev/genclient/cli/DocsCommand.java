@@ -51,7 +51,7 @@ final class DocsCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     prepared.warnings().forEach(err::println);
-    DocTables tables = new DocTables(new MarkdownTables(prepared.linked(), new TemplateRenderer("markdown", templates),
+    DocTables tables = new DocTables(new MarkdownTables(prepared.plan(), new TemplateRenderer("markdown", templates),
         Targets.clientLanguages()));
     List<DocTables.Update> updates = new ArrayList<>();
     List<String> problems = new ArrayList<>();

@@ -1,7 +1,7 @@
 package dev.genclient.targets;
 
 import dev.genclient.catalog.Operation;
-import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +13,8 @@ import java.util.Map;
 public final class NamespacePointers {
   private final Map<String, String> pointers = new HashMap<>();
 
-  public NamespacePointers(LinkedCatalog linked) {
-    List<Operation> ops = linked.catalog().ops();
+  public NamespacePointers(ClientPlan plan) {
+    List<Operation> ops = plan.ops();
     for (int i = 0; i < ops.size(); i++) {
       String id = ops.get(i).id();
       for (int dot = id.indexOf('.'); dot > 0; dot = id.indexOf('.', dot + 1)) {

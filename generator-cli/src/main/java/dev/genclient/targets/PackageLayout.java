@@ -1,6 +1,6 @@
 package dev.genclient.targets;
 
-import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -61,10 +61,10 @@ public final class PackageLayout {
   }
 
   /** The package's version: {@code --sdk-version}, else the catalog's sdk_version, else its catalog_version. */
-  public static String version(Catalog catalog, TargetOptions options) {
+  public static String version(ClientPlan plan, TargetOptions options) {
     if (options.get(SDK_VERSION) != null) {
       return options.get(SDK_VERSION);
     }
-    return catalog.sdkVersion() != null ? catalog.sdkVersion() : catalog.catalogVersion();
+    return plan.sdkVersion() != null ? plan.sdkVersion() : plan.catalogVersion();
   }
 }

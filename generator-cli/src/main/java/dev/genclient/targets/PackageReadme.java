@@ -1,6 +1,6 @@
 package dev.genclient.targets;
 
-import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.render.Meaning;
 import dev.genclient.targets.markdown.MarkdownText;
 import java.util.List;
@@ -31,15 +31,15 @@ public record PackageReadme(@Meaning("the catalog's title, markdown prose") Stri
     docs = List.copyOf(docs);
   }
 
-  /** The README facts of {@code catalog}'s package with {@code options}; {@code quickStart} may be absent. */
-  public static PackageReadme of(Catalog catalog, TargetOptions options, java.util.Optional<QuickStart> quickStart) {
-    String prefix = catalog.name().toUpperCase(Locale.ROOT).replace('-', '_');
+  /** The README facts of {@code plan}'s package with {@code options}; {@code quickStart} may be absent. */
+  public static PackageReadme of(ClientPlan plan, TargetOptions options, java.util.Optional<QuickStart> quickStart) {
+    String prefix = plan.name().toUpperCase(Locale.ROOT).replace('-', '_');
     String docsUrl = options.get(PackageLayout.DOCS_URL);
-    return new PackageReadme(MarkdownText.text(catalog.displayTitle()),
-        catalog.description() == null ? "" : MarkdownText.text(catalog.description()),
-        MarkdownText.code(PackageLayout.version(catalog, options)), MarkdownText.code(catalog.catalogVersion()),
+    return new PackageReadme(MarkdownText.text(plan.displayTitle()),
+        plan.description() == null ? "" : MarkdownText.text(plan.description()),
+        MarkdownText.code(PackageLayout.version(plan, options)), MarkdownText.code(plan.catalogVersion()),
         quickStart.map(q -> new Op(MarkdownText.code(q.op().id()), MarkdownText.text(q.op().summary()))).stream().toList(),
         docsUrl == null ? List.of() : List.of(new Docs("<" + docsUrl + ">")),
-        prefix + "_URL", prefix + "_TOKEN", "http://127.0.0.1:" + catalog.server().defaultPort());
+        prefix + "_URL", prefix + "_TOKEN", "http://127.0.0.1:" + plan.server().defaultPort());
   }
 }

@@ -39,7 +39,9 @@ public final class ClientPlanBuilder {
     for (int i = 0; i < order.size(); i++) {
       order.get(i).members(members(tree.get(i)));
     }
-    return new ClientPlan(linked, byPath.get(""), order, byPath, errorRoles(linked), discovery(linked));
+    ErrorClasses errorClasses = ErrorClasses.of(linked);
+    return new ClientPlan(linked, byPath.get(""), order, byPath, errorClasses, errorRoles(linked, errorClasses),
+        discovery(linked), aliases());
   }
 
   /** Creates every namespace first (pre-order), so a namespace alias can point at any of them. */
@@ -89,6 +91,17 @@ public final class ClientPlanBuilder {
     return members;
   }
 
+  /** Every alias in catalog order, each op alias with the op it calls. */
+  private List<AliasPlan> aliases() {
+    List<AliasPlan> out = new ArrayList<>();
+    for (Alias alias : linked.catalog().aliases()) {
+      out.add(new AliasPlan(alias.alias(), alias.target(), alias.isNamespace(), alias.legacyBinding(),
+          alias.deprecatedSince(), alias.removeIn(), alias.description(),
+          alias.isNamespace() ? Optional.empty() : linked.op(alias.target())));
+    }
+    return out;
+  }
+
   private JobPlan job(Operation op) {
     if (op.job() == null) {
       return null;
@@ -111,7 +124,7 @@ public final class ClientPlanBuilder {
    * codes map to; transport the row a bare 503 maps to (a row listing 503 without wire codes first,
    * then any row listing 503). Only rows a server can send take part (client-only rows do not).
    */
-  static ErrorRoles errorRoles(LinkedCatalog linked) {
+  static ErrorRoles errorRoles(LinkedCatalog linked, ErrorClasses classes) {
     List<ErrorRow> served = linked.catalog().errors().stream().filter(r -> !r.clientOnly()).toList();
     Map<ErrorRole, ErrorRow> own = new EnumMap<>(ErrorRole.class);
     linked.baseError().ifPresent(row -> own.put(ErrorRole.BASE, row));
@@ -123,8 +136,9 @@ public final class ClientPlanBuilder {
     unavailable.stream().filter(r -> r.wire().isEmpty()).findFirst().or(() -> unavailable.stream().findFirst())
         .ifPresent(row -> own.put(ErrorRole.TRANSPORT, row));
     Set<ErrorRole> declared = own.isEmpty() ? EnumSet.noneOf(ErrorRole.class) : EnumSet.copyOf(own.keySet());
-    Map<ErrorRole, ErrorRow> rows = new EnumMap<>(own);
-    ErrorRow base = own.get(ErrorRole.BASE);
+    Map<ErrorRole, ErrorClass> rows = new EnumMap<>(ErrorRole.class);
+    own.forEach((role, row) -> rows.put(role, classes.named(row.className()).orElseThrow()));
+    ErrorClass base = rows.get(ErrorRole.BASE);
     if (base != null) {
       for (ErrorRole role : ErrorRole.values()) {
         rows.putIfAbsent(role, base);

@@ -1,6 +1,5 @@
 package dev.genclient.catalog.plan;
 
-import dev.genclient.catalog.ErrorRow;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -8,21 +7,21 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The error row of each {@link ErrorRole}, resolved once for every client. A role whose own rule
+ * The error class of each {@link ErrorRole}, resolved once for every client. A role whose own rule
  * finds no row falls back to the base row ({@link #declared} tells the two apart); a role is empty
  * only when the table has no base row either.
  */
 public final class ErrorRoles {
-  private final Map<ErrorRole, ErrorRow> rows;
+  private final Map<ErrorRole, ErrorClass> rows;
   private final Set<ErrorRole> declared;
 
-  ErrorRoles(Map<ErrorRole, ErrorRow> rows, Set<ErrorRole> declared) {
+  ErrorRoles(Map<ErrorRole, ErrorClass> rows, Set<ErrorRole> declared) {
     this.rows = rows.isEmpty() ? Map.of() : new EnumMap<>(rows);
     this.declared = declared.isEmpty() ? EnumSet.noneOf(ErrorRole.class) : EnumSet.copyOf(declared);
   }
 
-  /** The row a client raises for {@code role}, the base row when the role has none of its own. */
-  public Optional<ErrorRow> row(ErrorRole role) {
+  /** The class a client raises for {@code role}, the base row's when the role has none of its own. */
+  public Optional<ErrorClass> row(ErrorRole role) {
     return Optional.ofNullable(rows.get(role));
   }
 
@@ -31,27 +30,27 @@ public final class ErrorRoles {
     return declared.contains(role);
   }
 
-  public Optional<ErrorRow> base() {
+  public Optional<ErrorClass> base() {
     return row(ErrorRole.BASE);
   }
 
-  public Optional<ErrorRow> contractMismatch() {
+  public Optional<ErrorClass> contractMismatch() {
     return row(ErrorRole.CONTRACT_MISMATCH);
   }
 
-  public Optional<ErrorRow> notEnabled() {
+  public Optional<ErrorClass> notEnabled() {
     return row(ErrorRole.NOT_ENABLED);
   }
 
-  public Optional<ErrorRow> policyDenied() {
+  public Optional<ErrorClass> policyDenied() {
     return row(ErrorRole.POLICY_DENIED);
   }
 
-  public Optional<ErrorRow> invalidArgs() {
+  public Optional<ErrorClass> invalidArgs() {
     return row(ErrorRole.INVALID_ARGS);
   }
 
-  public Optional<ErrorRow> transport() {
+  public Optional<ErrorClass> transport() {
     return row(ErrorRole.TRANSPORT);
   }
 
@@ -60,7 +59,7 @@ public final class ErrorRoles {
     StringBuilder out = new StringBuilder("ErrorRoles[");
     for (ErrorRole role : ErrorRole.values()) {
       out.append(role == ErrorRole.BASE ? "" : ", ").append(role.wireName()).append('=')
-          .append(row(role).map(ErrorRow::className).orElse(null)).append(declared(role) ? "" : " (base)");
+          .append(row(role).map(ErrorClass::className).orElse(null)).append(declared(role) ? "" : " (base)");
     }
     return out.append(']').toString();
   }

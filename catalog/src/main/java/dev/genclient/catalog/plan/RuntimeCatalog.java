@@ -143,7 +143,7 @@ public final class RuntimeCatalog {
     }
     ObjectNode roleNode = root.putObject("error_roles");
     for (ErrorRole role : ErrorRole.values()) {
-      roleNode.put(role.wireName(), roles.row(role).map(ErrorRow::className).orElse(null));
+      roleNode.put(role.wireName(), roles.row(role).map(ErrorClass::className).orElse(null));
     }
     ObjectNode groups = root.putObject("legacy_groups");
     catalog.legacyGroups().forEach((group, patterns) -> patterns.forEach(groups.putArray(group)::add));

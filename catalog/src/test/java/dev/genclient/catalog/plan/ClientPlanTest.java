@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.CatalogException;
-import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.load.CatalogLoader;
 import dev.genclient.catalog.link.Linker;
 import java.nio.charset.StandardCharsets;
@@ -158,12 +158,12 @@ class ClientPlanTest {
   @Test
   void errorRolesAreResolvedOnce() throws Exception {
     ErrorRoles roles = plan(ERRORS).errors();
-    assertEquals(Optional.of("Base"), roles.base().map(ErrorRow::className));
-    assertEquals(Optional.of("Mismatch"), roles.contractMismatch().map(ErrorRow::className));
-    assertEquals(Optional.of("Args"), roles.invalidArgs().map(ErrorRow::className), "args.invalid by the args.* prefix");
-    assertEquals(Optional.of("Unavailable"), roles.transport().map(ErrorRow::className),
+    assertEquals(Optional.of("Base"), roles.base().map(ErrorClass::className));
+    assertEquals(Optional.of("Mismatch"), roles.contractMismatch().map(ErrorClass::className));
+    assertEquals(Optional.of("Args"), roles.invalidArgs().map(ErrorClass::className), "args.invalid by the args.* prefix");
+    assertEquals(Optional.of("Unavailable"), roles.transport().map(ErrorClass::className),
         "the 503 row without wire codes wins over an earlier 503 row with codes");
-    assertEquals(Optional.of("Base"), roles.notEnabled().map(ErrorRow::className), "no op.not_enabled row: the base");
+    assertEquals(Optional.of("Base"), roles.notEnabled().map(ErrorClass::className), "no op.not_enabled row: the base");
     assertTrue(roles.declared(ErrorRole.INVALID_ARGS));
     assertFalse(roles.declared(ErrorRole.NOT_ENABLED));
   }
@@ -173,10 +173,10 @@ class ClientPlanTest {
     String without = ERRORS.replace("""
           { "class": "Unavailable", "code": "E0007", "status": [503], "exit": "retryable", "parent": "Base" },
         """, "");
-    assertEquals(Optional.of("Busy"), plan(without).errors().transport().map(ErrorRow::className));
+    assertEquals(Optional.of("Busy"), plan(without).errors().transport().map(ErrorClass::className));
     String none = without.replace("\"status\": [503], \"exit\": \"retryable\"", "\"status\": [409], \"exit\": \"retryable\"");
     ErrorRoles roles = plan(none).errors();
-    assertEquals(Optional.of("Base"), roles.transport().map(ErrorRow::className));
+    assertEquals(Optional.of("Base"), roles.transport().map(ErrorClass::className));
     assertFalse(roles.declared(ErrorRole.TRANSPORT));
   }
 
@@ -192,20 +192,55 @@ class ClientPlanTest {
   }
 
   @Test
-  void theErrorTreePutsEveryParentlessRowUnderTheCatalogsRootAndLeavesTheOthers() throws Exception {
+  void errorClassesPutEveryParentlessRowUnderTheCatalogsRootAndLeaveTheOthers() throws Exception {
     String rows = "\"errors\": [{ \"class\": \"Base\", \"code\": \"E1001\", \"exit\": \"other\" },"
         + " { \"class\": \"Child\", \"code\": \"E1002\", \"exit\": \"other\", \"parent\": \"Base\" },"
         + " { \"class\": \"Own\", \"code\": \"E1003\", \"exit\": \"other\", \"client_only\": true }],"
         + " \"exit_codes\": { \"other\": 1 }, \"ops\": [{ \"id\": \"a\", \"summary\": \"s\" }] }";
     ClientPlan rooted = plan("{ \"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\","
         + " \"error_root\": { \"class\": \"AppError\" }, " + rows);
-    List<ErrorRow> table = rooted.linked().catalog().errors();
+    ErrorClasses classes = rooted.errorClasses();
     assertEquals(List.of(Optional.of("AppError"), Optional.of("Base"), Optional.of("AppError")),
-        table.stream().map(rooted.errorTree()::parentOf).toList());
-    assertTrue(rooted.errorTree().isRoot("AppError"));
+        classes.table().stream().map(c -> c.parent().map(ErrorClass::className)).toList());
+    assertEquals(List.of(Optional.empty(), Optional.of("Base"), Optional.empty()),
+        classes.table().stream().map(ErrorClass::declaredParent).toList());
+    assertTrue(classes.root().orElseThrow().root());
+    assertEquals("/error_root/class", classes.root().orElseThrow().pointer());
+    assertEquals(List.of("/errors/0/class", "/errors/1/class", "/errors/2/class"),
+        classes.table().stream().map(ErrorClass::pointer).toList());
+    assertSame(classes.named("Base").orElseThrow(), classes.named("Child").orElseThrow().parent().orElseThrow());
     ClientPlan plain = plan("{ \"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\", " + rows);
     assertEquals(List.of(Optional.empty(), Optional.of("Base"), Optional.empty()),
-        plain.linked().catalog().errors().stream().map(plain.errorTree()::parentOf).toList());
-    assertFalse(plain.errorTree().root().isPresent());
+        plain.errorClasses().table().stream().map(c -> c.parent().map(ErrorClass::className)).toList());
+    assertFalse(plain.errorClasses().root().isPresent());
+  }
+
+  @Test
+  void errorClassesComeParentsFirstWhereTheTableListsAChildBeforeItsParent() throws Exception {
+    ClientPlan plan = plan("{ \"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\","
+        + " \"errors\": [{ \"class\": \"Child\", \"code\": \"E1002\", \"exit\": \"other\", \"parent\": \"Mid\" },"
+        + " { \"class\": \"Mid\", \"code\": \"E1003\", \"exit\": \"other\", \"parent\": \"Base\" },"
+        + " { \"class\": \"Base\", \"code\": \"E1001\", \"exit\": \"other\" }],"
+        + " \"exit_codes\": { \"other\": 1 }, \"ops\": [{ \"id\": \"a\", \"summary\": \"s\" }] }");
+    assertEquals(List.of("Base", "Mid", "Child"),
+        plan.errorClasses().parentsFirst().stream().map(ErrorClass::className).toList());
+    assertEquals(List.of("Child", "Mid", "Base"), plan.errorClasses().table().stream().map(ErrorClass::className).toList());
+    assertEquals(Optional.of("Mid"), plan.errorClasses().named("Child").orElseThrow().declaredParent());
+  }
+
+  @Test
+  void aliasesOfAnOpAreItsOpAliasesInCatalogOrder() throws Exception {
+    ClientPlan plan = plan("{ \"catalog_format\": 1, \"name\": \"t\", \"catalog_version\": \"1.0.0\","
+        + " \"ops\": [{ \"id\": \"a.run\", \"summary\": \"s\" }, { \"id\": \"b.stat\", \"summary\": \"s\" }],"
+        + " \"aliases\": [{ \"alias\": \"old.run\", \"target\": \"a.run\" }, { \"alias\": \"x.*\", \"target\": \"a.*\" },"
+        + " { \"alias\": \"older.run\", \"target\": \"a.run\" }] }");
+    Operation run = plan.ops().get(0);
+    assertEquals(List.of("old.run", "older.run"), plan.aliasesOf(run).stream().map(AliasPlan::alias).toList());
+    assertEquals(List.of(), plan.aliasesOf(plan.ops().get(1)));
+    assertEquals(List.of("old.run", "x.*", "older.run"), plan.aliases().stream().map(AliasPlan::alias).toList());
+    assertEquals("x", plan.aliases().get(1).aliasPath());
+    assertEquals(Optional.of(run), plan.aliases().get(0).op());
+    assertEquals(List.of("a.run"), plan.opsUnder("a").stream().map(Operation::id).toList());
+    assertEquals(List.of(), plan.opsUnder("old"));
   }
 }

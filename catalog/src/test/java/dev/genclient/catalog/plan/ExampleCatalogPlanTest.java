@@ -3,7 +3,6 @@ package dev.genclient.catalog.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.genclient.catalog.ErrorRow;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +23,7 @@ class ExampleCatalogPlanTest {
     ErrorRoles roles = plan().errors();
     Map<ErrorRole, String> classes = new EnumMap<>(ErrorRole.class);
     for (ErrorRole role : ErrorRole.values()) {
-      classes.put(role, roles.row(role).map(ErrorRow::className).orElse(null));
+      classes.put(role, roles.row(role).map(ErrorClass::className).orElse(null));
       assertTrue(roles.declared(role), role.wireName());
     }
     assertEquals(Map.of(ErrorRole.BASE, "ServerAPIError", ErrorRole.CONTRACT_MISMATCH, "ContractMismatchError",

@@ -1,14 +1,13 @@
 package dev.genclient.targets.java;
 
-import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
 import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorClass;
 import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import dev.genclient.targets.NamespacePointers;
 import dev.genclient.targets.Target;
-import java.util.List;
 
 /** The Java files whose paths come from catalog names: one per model type, namespace and error class. */
 final class JavaPaths {
@@ -23,18 +22,15 @@ final class JavaPaths {
     for (NamedType type : linked.namedTypes()) {
       out.path(dir + "model/" + JavaNames.typeName(type.name()) + ".java", type.pointer());
     }
-    NamespacePointers pointers = new NamespacePointers(linked);
+    NamespacePointers pointers = new NamespacePointers(plan);
     for (NamespacePlan ns : plan.namespaces()) {
       if (!ns.isRoot()) {
         out.path(dir + ApiFiles.className(ns.path()) + ".java", pointers.of(ns.path()));
       }
     }
-    if (linked.catalog().errorRoot() != null) {
-      out.path(dir + "errors/" + ErrorFiles.rootName(linked.catalog().errorRoot()) + ".java", "/error_root/class");
-    }
-    List<ErrorRow> errors = linked.catalog().errors();
-    for (int i = 0; i < errors.size(); i++) {
-      out.path(dir + "errors/" + ErrorFiles.javaName(errors.get(i)) + ".java", "/errors/" + i + "/class");
+    plan.errorClasses().root().ifPresent(root -> out.path(dir + "errors/" + ErrorFiles.javaName(root) + ".java", root.pointer()));
+    for (ErrorClass error : plan.errorClasses().table()) {
+      out.path(dir + "errors/" + ErrorFiles.javaName(error) + ".java", error.pointer());
     }
   }
 }

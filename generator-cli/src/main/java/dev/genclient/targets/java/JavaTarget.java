@@ -1,6 +1,5 @@
 package dev.genclient.targets.java;
 
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
@@ -69,8 +68,7 @@ public final class JavaTarget implements Target {
     LinkedCatalog linked = plan.linked();
     TargetOptions options = context.options();
     TemplateRenderer renderer = context.renderer();
-    Catalog catalog = linked.catalog();
-    String pkg = packageOf(catalog, options);
+    String pkg = packageOf(plan, options);
     boolean packaged = PackageLayout.isPackage(options);
     String dir = (packaged ? JavaPackage.SOURCES : "") + pkg.replace('.', '/');
     if (packaged) {
@@ -79,7 +77,7 @@ public final class JavaTarget implements Target {
     boolean openAi = plan.namespaces().stream().anyMatch(ns -> ns.openAi().isPresent());
     JavaRuntime.files(pkg, dir, openAi).forEach(files);
     ErrorFiles.render(plan, pkg, dir, renderer).forEach(files);
-    int models = new ModelFiles(linked, pkg, dir).render(renderer, files);
+    int models = new ModelFiles(plan, pkg, dir).render(renderer, files);
     // Beyond package-info.java: an import of an empty package does not compile.
     boolean model = models > 1;
     files.accept(renderer.file(dir + "/runtime/EmbeddedCatalog.java", JavaTemplates.EMBEDDED_CATALOG,
@@ -104,12 +102,12 @@ public final class JavaTarget implements Target {
   @Override
   public void derivedPaths(ClientPlan plan, TargetOptions options, DerivedPaths out) {
     String prefix = PackageLayout.isPackage(options) ? JavaPackage.SOURCES : "";
-    JavaPaths.report(plan, packageOf(plan.linked().catalog(), options), options.get(PACKAGE) == null,
+    JavaPaths.report(plan, packageOf(plan, options), options.get(PACKAGE) == null,
         (path, pointer) -> out.path(prefix + path, pointer));
   }
 
-  private static String packageOf(Catalog catalog, TargetOptions options) {
-    return options.get(PACKAGE) != null ? options.get(PACKAGE) : JavaNames.defaultPackage(catalog.name());
+  private static String packageOf(ClientPlan plan, TargetOptions options) {
+    return options.get(PACKAGE) != null ? options.get(PACKAGE) : JavaNames.defaultPackage(plan.name());
   }
 
   /** The {@code server.openai} helper of its namespace. */
@@ -126,22 +124,21 @@ public final class JavaTarget implements Target {
           .map(piece -> new JavaViews.Piece(JavaText.literal(piece))).toList();
       chunks.add(new JavaViews.Chunk(JavaText.literal(chunk.get(0)), rest));
     }
-    return new JavaViews.EmbeddedCatalogView(pkg, chunks, ErrorFiles.factories(plan.linked()));
+    return new JavaViews.EmbeddedCatalogView(pkg, chunks, ErrorFiles.factories(plan));
   }
 
   private static JavaViews.Client client(ClientPlan plan, String pkg, ApiFiles.Parts parts, boolean model) {
-    Catalog catalog = plan.linked().catalog();
-    String legacy = catalog.auth().legacyHeader() == null ? "null" : JavaText.literal(catalog.auth().legacyHeader());
+    String legacy = plan.auth().legacyHeader() == null ? "null" : JavaText.literal(plan.auth().legacyHeader());
     // The discovery routes and the check op are called like any other op: their own binding and idempotency.
-    return new JavaViews.Client(pkg, JavaText.javadoc("Client of the " + catalog.displayTitle() + " API (catalog "
-            + catalog.catalogVersion() + ").", "", List.of()), parts.children(), parts.aliasChildren(),
+    return new JavaViews.Client(pkg, JavaText.javadoc("Client of the " + plan.displayTitle() + " API (catalog "
+            + plan.catalogVersion() + ").", "", List.of()), parts.children(), parts.aliasChildren(),
         parts.of(Kind.CALL), parts.of(Kind.DOWNLOAD), parts.of(Kind.UPLOAD), parts.of(Kind.STREAM), parts.of(Kind.JOB),
-        ref(plan.discovery().capabilities()), JavaText.literal(catalog.server().capabilitiesPath()),
-        ref(plan.discovery().ops()), JavaText.literal(catalog.server().opsPath()), ref(plan.discovery().check()),
-        JavaText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), legacy,
-        JavaText.literal(catalog.auth().clientHeader()), JavaText.literal("java/" + catalog.catalogVersion()),
-        JavaText.literal(catalog.clientDefaults().gatewayHeader()), catalog.clientDefaults().gatewayHeader(),
-        catalog.clientDefaults().timeoutSeconds(), model);
+        ref(plan.discovery().capabilities()), JavaText.literal(plan.server().capabilitiesPath()),
+        ref(plan.discovery().ops()), JavaText.literal(plan.server().opsPath()), ref(plan.discovery().check()),
+        JavaText.literal("http://127.0.0.1:" + plan.server().defaultPort()), legacy,
+        JavaText.literal(plan.auth().clientHeader()), JavaText.literal("java/" + plan.catalogVersion()),
+        JavaText.literal(plan.clientDefaults().gatewayHeader()), plan.clientDefaults().gatewayHeader(),
+        plan.clientDefaults().timeoutSeconds(), model);
   }
 
   private static JavaViews.Ref ref(Optional<Operation> op) {

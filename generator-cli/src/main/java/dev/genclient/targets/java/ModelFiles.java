@@ -5,6 +5,7 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.JavaNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.TemplateRenderer;
@@ -22,18 +23,20 @@ import java.util.function.Consumer;
 /** The {@code model} package: one file per named type (records, params with builders, open enums, unions). */
 final class ModelFiles {
   private final LinkedCatalog linked;
+  private final List<Operation> ops;
   private final JavaTypes types;
   private final String pkg;
   private final String dir;
   private final Set<Schema> params = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Map<String, List<String>> unionsOf = new HashMap<>();
 
-  ModelFiles(LinkedCatalog linked, String pkg, String dir) {
-    this.linked = linked;
+  ModelFiles(ClientPlan plan, String pkg, String dir) {
+    this.linked = plan.linked();
+    this.ops = plan.ops();
     this.types = new JavaTypes(linked);
     this.pkg = pkg;
     this.dir = dir + "/model/";
-    for (Operation op : linked.catalog().ops()) {
+    for (Operation op : ops) {
       if (op.params() != null && !op.params().isRef()) {
         params.add(op.params());
       }
@@ -102,7 +105,7 @@ final class ModelFiles {
   /** The Java names of every job's pending class. */
   Set<String> pendingClasses() {
     Set<String> out = new LinkedHashSet<>();
-    for (Operation op : linked.catalog().ops()) {
+    for (Operation op : ops) {
       if (op.job() != null) {
         out.add(JavaNames.typeName(op.job().pendingClass()));
       }

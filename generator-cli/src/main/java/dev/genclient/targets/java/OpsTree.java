@@ -21,7 +21,7 @@ final class OpsTree {
 
   static JavaViews.OpsView view(ClientPlan plan, String pkg) {
     List<JavaViews.OpConstant> constants = new ArrayList<>();
-    for (Operation op : plan.linked().catalog().ops()) {
+    for (Operation op : plan.ops()) {
       constants.add(new JavaViews.OpConstant(JavaNames.constant(op.id()), JavaText.literal(op.id()),
           JavaText.docLine(String.join(" ", JavaText.splitLines(op.summary())))));
     }

@@ -3,12 +3,12 @@ package dev.genclient.targets.markdown;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.Catalog;
-import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.AliasPlan;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorClass;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
@@ -18,9 +18,7 @@ import dev.genclient.targets.ClientLanguage;
 import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /** Reference tables (ops per namespace, errors, aliases, parity ledger) and {@code client_parity.json}. */
@@ -37,32 +35,28 @@ public final class MarkdownTarget implements Target {
 
   @Override
   public List<GeneratedFile> generate(GenerationContext context) {
-    LinkedCatalog linked = context.linked();
+    ClientPlan plan = context.plan();
     TemplateRenderer renderer = context.renderer();
-    Catalog catalog = linked.catalog();
     List<ClientLanguage> languages = context.languages();
-    List<ParityLedger.Row> ledger = ParityLedger.rows(catalog, languages);
+    List<ParityLedger.Row> ledger = ParityLedger.rows(plan, languages);
     return List.of(
-        renderer.file("operations.md", MarkdownTemplates.OPERATIONS, operations(linked)),
-        renderer.file("errors.md", MarkdownTemplates.ERRORS, errors(catalog)),
-        renderer.file("aliases.md", MarkdownTemplates.ALIASES, aliases(catalog)),
-        renderer.file("parity.md", MarkdownTemplates.PARITY, parity(catalog, languages, ledger)),
+        renderer.file("operations.md", MarkdownTemplates.OPERATIONS, operations(plan)),
+        renderer.file("errors.md", MarkdownTemplates.ERRORS, errors(plan)),
+        renderer.file("aliases.md", MarkdownTemplates.ALIASES, aliases(plan)),
+        renderer.file("parity.md", MarkdownTemplates.PARITY, parity(plan, languages, ledger)),
         new GeneratedFile("client_parity.json", parityJson(context.header(), ledger)));
   }
 
   /** The view of operations.md: one op table per namespace. */
-  static MarkdownViews.Operations operations(LinkedCatalog linked) {
-    Catalog catalog = linked.catalog();
+  static MarkdownViews.Operations operations(ClientPlan plan) {
+    LinkedCatalog linked = plan.linked();
     SchemaSummary types = new SchemaSummary(linked);
-    Map<String, List<MarkdownViews.OpRow>> byNamespace = new LinkedHashMap<>();
-    for (Operation op : catalog.ops()) {
-      byNamespace.computeIfAbsent(op.namespace(), k -> new ArrayList<>()).add(opRow(linked, types, op));
-    }
     List<MarkdownViews.NamespaceTable> tables = new ArrayList<>();
-    byNamespace.forEach((namespace, rows) ->
-        tables.add(new MarkdownViews.NamespaceTable(namespace.isEmpty() ? "(top level)" : MarkdownText.code(namespace), rows)));
-    return new MarkdownViews.Operations(MarkdownText.text(catalog.displayTitle()), MarkdownText.code(catalog.name()),
-        MarkdownText.text(catalog.catalogVersion()), catalog.ops().size(), tables);
+    plan.opsByNamespace().forEach((namespace, ops) -> tables.add(new MarkdownViews.NamespaceTable(
+        namespace.isEmpty() ? "(top level)" : MarkdownText.code(namespace),
+        ops.stream().map(op -> opRow(linked, types, op)).toList())));
+    return new MarkdownViews.Operations(MarkdownText.text(plan.displayTitle()), MarkdownText.code(plan.name()),
+        MarkdownText.text(plan.catalogVersion()), plan.ops().size(), tables);
   }
 
   static MarkdownViews.OpRow opRow(LinkedCatalog linked, SchemaSummary types, Operation op) {
@@ -96,44 +90,44 @@ public final class MarkdownTarget implements Target {
     return String.join(", ", parts);
   }
 
-  static MarkdownViews.Errors errors(Catalog catalog) {
+  static MarkdownViews.Errors errors(ClientPlan plan) {
     List<MarkdownViews.ErrorLine> lines = new ArrayList<>();
-    for (ErrorRow row : catalog.errors()) {
+    for (ErrorClass row : plan.errorClasses().table()) {
       String wire = row.clientOnly() ? "(client only)"
           : row.wire().stream().map(MarkdownText::code).collect(Collectors.joining(", "));
       String status = row.status().stream().map(String::valueOf).collect(Collectors.joining(", "));
-      Integer exit = catalog.exitCodes().get(row.exit());
+      Integer exit = plan.exitCodes().get(row.exit());
       lines.add(new MarkdownViews.ErrorLine(
           MarkdownText.code(row.className()) + (row.names().isEmpty() ? "" : " (" + namesNote(row) + ")"),
           MarkdownText.code(row.code()), wire, status,
           MarkdownText.text(row.exit()) + (exit == null ? "" : " (" + exit + ")") + (row.legacy() ? ", legacy" : ""),
-          row.parent() == null ? "" : MarkdownText.code(row.parent()),
+          row.declaredParent().map(MarkdownText::code).orElse(""),
           MarkdownText.text(row.description())));
     }
     List<MarkdownViews.ExitLine> exits = new ArrayList<>();
-    catalog.exitCodes().forEach((family, code) -> exits.add(new MarkdownViews.ExitLine(MarkdownText.text(family), String.valueOf(code))));
-    return new MarkdownViews.Errors(MarkdownText.text(catalog.displayTitle()), lines, exits);
+    plan.exitCodes().forEach((family, code) -> exits.add(new MarkdownViews.ExitLine(MarkdownText.text(family), String.valueOf(code))));
+    return new MarkdownViews.Errors(MarkdownText.text(plan.displayTitle()), lines, exits);
   }
 
-  private static String namesNote(ErrorRow row) {
+  private static String namesNote(ErrorClass row) {
     return row.names().entrySet().stream()
         .map(e -> MarkdownText.text(e.getKey()) + ": " + MarkdownText.code(e.getValue()))
         .collect(Collectors.joining(", "));
   }
 
-  static MarkdownViews.Aliases aliases(Catalog catalog) {
+  static MarkdownViews.Aliases aliases(ClientPlan plan) {
     List<MarkdownViews.AliasLine> lines = new ArrayList<>();
-    for (Alias alias : catalog.aliases()) {
+    for (AliasPlan alias : plan.aliases()) {
       lines.add(new MarkdownViews.AliasLine(
           MarkdownText.code(alias.alias()), MarkdownText.code(alias.target()),
-          alias.isNamespace() ? "namespace" : "op",
+          alias.namespace() ? "namespace" : "op",
           alias.legacyBinding() ? "legacy REST binding" : "same binding",
           MarkdownText.text(alias.deprecatedSince()), MarkdownText.text(alias.removeIn())));
     }
-    return new MarkdownViews.Aliases(MarkdownText.text(catalog.displayTitle()), !lines.isEmpty(), lines);
+    return new MarkdownViews.Aliases(MarkdownText.text(plan.displayTitle()), !lines.isEmpty(), lines);
   }
 
-  static MarkdownViews.Parity parity(Catalog catalog, List<ClientLanguage> languages, List<ParityLedger.Row> ledger) {
+  static MarkdownViews.Parity parity(ClientPlan plan, List<ClientLanguage> languages, List<ParityLedger.Row> ledger) {
     List<MarkdownViews.ParityLine> lines = new ArrayList<>();
     for (ParityLedger.Row row : ledger) {
       String none = "none (" + (row.asymmetry() != null ? MarkdownText.text(row.asymmetry())
@@ -147,7 +141,7 @@ public final class MarkdownTarget implements Target {
           MarkdownText.text(row.asymmetry()),
           row.envdTwin() == null ? "" : MarkdownText.code(row.envdTwin())));
     }
-    return new MarkdownViews.Parity(MarkdownText.text(catalog.displayTitle()),
+    return new MarkdownViews.Parity(MarkdownText.text(plan.displayTitle()),
         languages.stream().map(language -> new MarkdownViews.Cell(MarkdownText.text(language.title()))).toList(), lines);
   }
 

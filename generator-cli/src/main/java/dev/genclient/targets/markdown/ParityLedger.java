@@ -1,8 +1,8 @@
 package dev.genclient.targets.markdown;
 
-import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.plan.AliasPlan;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.targets.ClientLanguage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,20 +24,18 @@ final class ParityLedger {
 
   private ParityLedger() {}
 
-  static List<Row> rows(Catalog catalog, List<ClientLanguage> languages) {
+  static List<Row> rows(ClientPlan plan, List<ClientLanguage> languages) {
     List<Row> rows = new ArrayList<>();
-    for (Operation op : catalog.ops()) {
+    for (Operation op : plan.ops()) {
       boolean member = op.mirror().client();
       rows.add(new Row(op.id(), "op", op.kind().wireName(), op.admin(), null, null,
           members(languages, member ? op.id() : null), op.mirror().asymmetry(), op.envdTwin(), op.mirror().reason()));
     }
-    for (Alias alias : catalog.aliases()) {
-      String kind = alias.isNamespace() ? "namespace" : catalog.ops().stream()
-          .filter(op -> op.id().equals(alias.target())).findFirst().map(op -> op.kind().wireName()).orElse("call");
+    for (AliasPlan alias : plan.aliases()) {
+      String kind = alias.namespace() ? "namespace" : alias.op().map(op -> op.kind().wireName()).orElse("call");
       Map<String, String> members = members(languages, alias.aliasPath());
       String reason = null;
-      boolean onNamespace = !alias.isNamespace()
-          && catalog.ops().stream().anyMatch(op -> op.id().startsWith(alias.aliasPath() + "."));
+      boolean onNamespace = !alias.namespace() && !plan.opsUnder(alias.aliasPath()).isEmpty();
       if (onNamespace) {
         // An op alias with a namespace's name: the namespace is callable where the language allows it.
         List<String> cannot = new ArrayList<>();

@@ -66,7 +66,7 @@ public final class OgTarget implements Target {
   @Override
   public void problems(ClientPlan plan, TargetOptions targetOptions, Problems out) {
     LinkedCatalog catalog = plan.linked();
-    String document = JsonText.pretty(OpenApiTarget.document(catalog));
+    String document = JsonText.pretty(OpenApiTarget.document(plan));
     for (List<String> collision : OgBridgeLoader.get().collisions(generator, document, options.sorted())) {
       String earlier = collision.get(0);
       String later = collision.get(1);
@@ -80,7 +80,7 @@ public final class OgTarget implements Target {
   @Override
   public List<GeneratedFile> generate(GenerationContext context) {
     LinkedCatalog catalog = context.linked();
-    String document = JsonText.pretty(OpenApiTarget.document(catalog));
+    String document = JsonText.pretty(OpenApiTarget.document(context.plan()));
     Map<String, byte[]> made = OgBridgeLoader.get().generate(generator, document, options.sorted(), options.templateDir());
     OgHeaders headers = new OgHeaders(new FileHeader(catalog.catalog()));
     List<GeneratedFile> files = new ArrayList<>(made.size());

@@ -10,14 +10,13 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.link.NamedType;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.JsonText;
-import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
-import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -52,16 +51,16 @@ public final class OpenApiTarget implements Target {
 
   @Override
   public List<GeneratedFile> generate(GenerationContext context) {
-    LinkedCatalog linked = context.linked();
-    Document document = new Document(linked);
+    ClientPlan plan = context.plan();
+    Document document = new Document(plan);
     IdentityHashMap<JsonNode, JsonText.Members> deferred = new IdentityHashMap<>();
     document.deferred.forEach(placeholder -> deferred.put(placeholder.getKey(), placeholder.getValue()));
-    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document.root, deferred, () -> document(linked))));
+    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document.root, deferred, () -> document(plan))));
   }
 
   /** The whole document, {@code x-generated} first. */
-  public static ObjectNode document(LinkedCatalog linked) {
-    Document document = new Document(linked);
+  public static ObjectNode document(ClientPlan plan) {
+    Document document = new Document(plan);
     // In document order: the responses the ops use are known once the paths are made.
     document.deferred.forEach(placeholder -> placeholder.getValue().iterator().forEachRemaining(
         member -> placeholder.getKey().set(member.getKey(), member.getValue())));
@@ -79,11 +78,12 @@ public final class OpenApiTarget implements Target {
     /** Each placeholder with what makes its members, in document order (a list: empty placeholders are equal objects). */
     final List<Map.Entry<ObjectNode, JsonText.Members>> deferred = new ArrayList<>();
 
-    Document(LinkedCatalog linked) {
-      build(linked);
+    Document(ClientPlan plan) {
+      build(plan);
     }
 
-    private void build(LinkedCatalog linked) {
+    private void build(ClientPlan plan) {
+      LinkedCatalog linked = plan.linked();
       Catalog catalog = linked.catalog();
       Set<String> taken = new HashSet<>();
       linked.namedTypes().forEach(t -> taken.add(t.name()));
@@ -92,7 +92,7 @@ public final class OpenApiTarget implements Target {
 
       SchemaConverter schemas = new SchemaConverter(linked);
       ErrorResponses errors = new ErrorResponses(catalog, errorName);
-      OperationObjects operations = new OperationObjects(linked, schemas, errors, jobHandleName);
+      OperationObjects operations = new OperationObjects(plan, schemas, errors, jobHandleName);
 
       root.set("x-generated", new FileHeader(catalog).json());
       root.put("openapi", "3.1.0");

@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.genclient.catalog.Alias;
-import dev.genclient.catalog.Asymmetry;
 import dev.genclient.catalog.Example;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.AliasPlan;
+import dev.genclient.catalog.plan.ClientPlan;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,13 +27,15 @@ final class OperationObjects {
 
   private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
+  private final ClientPlan plan;
   private final LinkedCatalog linked;
   private final SchemaConverter schemas;
   private final ErrorResponses errors;
   private final String jobHandleName;
 
-  OperationObjects(LinkedCatalog linked, SchemaConverter schemas, ErrorResponses errors, String jobHandleName) {
-    this.linked = linked;
+  OperationObjects(ClientPlan plan, SchemaConverter schemas, ErrorResponses errors, String jobHandleName) {
+    this.plan = plan;
+    this.linked = plan.linked();
     this.schemas = schemas;
     this.errors = errors;
     this.jobHandleName = jobHandleName;
@@ -257,16 +259,10 @@ final class OperationObjects {
     if (op.mirror().asymmetry() != null) {
       ObjectNode asymmetry = node.putObject("x-asymmetry");
       asymmetry.put("id", op.mirror().asymmetry());
-      linked.catalog().asymmetries().stream()
-          .filter(a -> a.id().equals(op.mirror().asymmetry()))
-          .map(Asymmetry::title)
-          .findFirst()
-          .ifPresent(title -> asymmetry.put("title", title));
+      plan.asymmetryTitle(op.mirror().asymmetry()).ifPresent(title -> asymmetry.put("title", title));
       putIfPresent(asymmetry, "reason", op.mirror().reason());
     }
-    List<Alias> aliases = linked.catalog().aliases().stream()
-        .filter(a -> !a.isNamespace() && a.target().equals(op.id()))
-        .toList();
+    List<AliasPlan> aliases = plan.aliasesOf(op);
     if (!aliases.isEmpty()) {
       ArrayNode ids = node.putArray("x-aliases");
       aliases.forEach(a -> ids.add(a.alias()));
@@ -276,7 +272,7 @@ final class OperationObjects {
       legacy.put("method", op.legacy().method());
       legacy.put("path", op.legacy().path());
       putIfPresent(legacy, "since", op.legacy().since());
-      List<Alias> legacyAliases = aliases.stream().filter(Alias::legacyBinding).toList();
+      List<AliasPlan> legacyAliases = aliases.stream().filter(AliasPlan::legacyBinding).toList();
       if (!legacyAliases.isEmpty()) {
         ArrayNode ids = legacy.putArray("aliases");
         legacyAliases.forEach(a -> ids.add(a.alias()));

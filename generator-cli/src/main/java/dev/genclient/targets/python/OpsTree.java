@@ -36,8 +36,8 @@ final class OpsTree {
     for (PythonViews.Child child : children(root)) {
       rootChildren.add(new PythonViews.Child(ModuleNames.of(child.member()), child.className(), child.module()));
     }
-    String doc = PythonText.docstring("The ops tree of the " + plan.linked().catalog().displayTitle() + " catalog ("
-        + plan.linked().catalog().catalogVersion() + "): `ops.files.list` is the op reference `OpRef(\"files.list\")`, "
+    String doc = PythonText.docstring("The ops tree of the " + plan.displayTitle() + " catalog ("
+        + plan.catalogVersion() + "): `ops.files.list` is the op reference `OpRef(\"files.list\")`, "
         + "accepted by `ServerClient.call` and `Capabilities.can`, and typed by what `ServerClient.with_response` "
         + "answers for it. Import it with `from " + module + " import ops`.", "");
     List<PythonViews.Import> protocols = new ArrayList<>();

@@ -90,7 +90,7 @@ final class PythonLayout {
    * lays them out, without placing any model.
    */
   static void derivedPaths(ClientPlan plan, String pkg, Target.DerivedPaths out) {
-    NamespacePointers pointers = new NamespacePointers(plan.linked());
+    NamespacePointers pointers = new NamespacePointers(plan);
     Deque<Map.Entry<NamespacePlan, String>> todo = new ArrayDeque<>();
     todo.push(Map.entry(plan.root(), pkg.replace('.', '/') + "/_api"));
     while (!todo.isEmpty()) {

@@ -1,6 +1,5 @@
 package dev.genclient.targets.python;
 
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
@@ -73,7 +72,7 @@ public final class PythonTarget implements Target {
 
   @Override
   public void derivedPaths(ClientPlan plan, TargetOptions options, DerivedPaths out) {
-    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(plan.linked().catalog().name());
+    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(plan.name());
     PythonLayout.derivedPaths(plan, pkg, out);
   }
 
@@ -109,8 +108,7 @@ public final class PythonTarget implements Target {
     LinkedCatalog linked = plan.linked();
     TargetOptions options = context.options();
     TemplateRenderer renderer = context.renderer();
-    Catalog catalog = linked.catalog();
-    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(catalog.name());
+    String pkg = options.get(MODULE) != null ? options.get(MODULE) : defaultModule(plan.name());
     String problem = moduleProblem(pkg);
     if (problem != null) {
       throw new IllegalArgumentException(problem);
@@ -120,7 +118,7 @@ public final class PythonTarget implements Target {
 
     PythonModels models = new PythonModels(linked);
     PythonLayout layout = new PythonLayout(plan, pkg, models.placeable());
-    Map<String, String> pendingNames = pendingNames(catalog);
+    Map<String, String> pendingNames = pendingNames(plan);
     // A fresh one for the namespace modules and one for the types module, as each was made before:
     // the types' union expansion keeps a recursion guard.
     Supplier<PythonNamespaces> namespaces = () -> new PythonNamespaces(linked, layout, models,
@@ -128,7 +126,7 @@ public final class PythonTarget implements Target {
     PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 
-    files.accept(renderer.file(dir + "__init__.py", PythonTemplates.INIT, init(linked, pkg, layout,
+    files.accept(renderer.file(dir + "__init__.py", PythonTemplates.INIT, init(plan, pkg, layout,
         models, errors, pendings)));
     files.accept(renderer.file(dir + "_generated.py", PythonTemplates.GENERATED,
         new PythonViews.AliasModule(PythonText.docstring("Deprecated: the client moved to the package `" + pkg
@@ -139,9 +137,9 @@ public final class PythonTarget implements Target {
         catalogView(plan, pkg, layout, pendingNames, pendings, pydantic)));
     files.accept(renderer.file(dir + "_document.py", PythonTemplates.DOCUMENT, document(plan)));
     files.accept(renderer.file(dir + "_client.py", PythonTemplates.CLIENT, new PythonViews.ClientModule(
-        PythonText.docstring("The client class of the " + catalog.displayTitle() + " API.", ""), pkg,
+        PythonText.docstring("The client class of the " + plan.displayTitle() + " API.", ""), pkg,
         layout.module(plan.root()), PythonNamespaces.className(""),
-        PythonText.docstring("Client of the " + catalog.displayTitle() + " API (catalog " + catalog.catalogVersion()
+        PythonText.docstring("Client of the " + plan.displayTitle() + " API (catalog " + plan.catalogVersion()
             + "): async methods on httpx, each with a blocking `_sync` twin.", "    "))));
     PythonNamespaces modules = namespaces.get();
     for (NamespacePlan ns : layout.namespaces()) {
@@ -158,9 +156,8 @@ public final class PythonTarget implements Target {
     }
   }
 
-  private static PythonViews.InitModule init(LinkedCatalog linked, String pkg, PythonLayout layout, PythonModels models,
+  private static PythonViews.InitModule init(ClientPlan plan, String pkg, PythonLayout layout, PythonModels models,
       PythonViews.ErrorsModule errors, List<String> pendings) {
-    Catalog catalog = linked.catalog();
     List<String> names = new ArrayList<>(ModuleNames.RUNTIME_EXPORTS);
     names.addAll(List.of("ServerClient", "ops"));
     sortByLiteral(names);
@@ -180,8 +177,8 @@ public final class PythonTarget implements Target {
         new PythonViews.Import(pkg + "._errors", errors.classes().stream().map(PythonViews.ErrorClass::name).toList()),
         new PythonViews.Import(pkg + "._catalog", concat(List.of("CATALOG_NAME", "CATALOG_VERSION", "SDK_VERSION"), pendings)),
         new PythonViews.Import(pkg + "._client", List.of("ServerClient")));
-    String title = catalog.displayTitle() + " client (catalog " + catalog.catalogVersion() + ").";
-    String description = catalog.description() == null ? "" : "\n\n" + catalog.description();
+    String title = plan.displayTitle() + " client (catalog " + plan.catalogVersion() + ").";
+    String description = plan.description() == null ? "" : "\n\n" + plan.description();
     return new PythonViews.InitModule(PythonText.docstring(title + description + "\n\nImport it with `from " + pkg
         + " import ServerClient, ops`.", ""), pkg,
         names.stream().map(n -> new PythonViews.Export(n, PythonText.literal(n))).toList(),
@@ -219,10 +216,8 @@ public final class PythonTarget implements Target {
 
   private static PythonViews.CatalogModule catalogView(ClientPlan plan, String pkg, PythonLayout layout,
       Map<String, String> pendingNames, List<String> pendings, boolean pydantic) {
-    LinkedCatalog linked = plan.linked();
-    Catalog catalog = linked.catalog();
     List<PythonViews.OpEntry> ops = new ArrayList<>();
-    for (Operation op : catalog.ops()) {
+    for (Operation op : plan.ops()) {
       List<PythonViews.Job> job = op.job() == null ? List.of() : List.of(new PythonViews.Job(
           PythonText.literal(op.job().statusOp()), PythonText.literal(op.job().idParam()),
           pendingNames.get(op.job().pendingClass())));
@@ -241,16 +236,16 @@ public final class PythonTarget implements Target {
     }
     return new PythonViews.CatalogModule(PythonText.docstring("The catalog this client embeds: the constants, the op "
         + "table and the aliases the runtime reads through `SPEC`.", ""), pkg,
-        PythonText.literal(catalog.name()), PythonText.literal(catalog.catalogVersion()),
-        catalog.sdkVersion() == null ? "None" : PythonText.literal(catalog.sdkVersion()),
-        PythonText.literal(catalog.auth().clientHeader()), PythonText.literal("python/" + catalog.catalogVersion()),
-        catalog.auth().legacyHeader() == null ? "None" : PythonText.literal(catalog.auth().legacyHeader()),
-        PythonText.literal("http://127.0.0.1:" + catalog.server().defaultPort()),
-        PythonText.literal(catalog.server().capabilitiesPath()), capabilitiesOp(plan),
-        PythonText.literal(catalog.server().opsPath()),
-        catalog.server().checkOp() == null ? "None" : PythonText.literal(catalog.server().checkOp()),
-        PythonText.literal(catalog.clientDefaults().gatewayHeader()), catalog.clientDefaults().timeoutSeconds() + ".0",
-        PythonLiterals.dict(catalog.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
+        PythonText.literal(plan.name()), PythonText.literal(plan.catalogVersion()),
+        plan.sdkVersion() == null ? "None" : PythonText.literal(plan.sdkVersion()),
+        PythonText.literal(plan.auth().clientHeader()), PythonText.literal("python/" + plan.catalogVersion()),
+        plan.auth().legacyHeader() == null ? "None" : PythonText.literal(plan.auth().legacyHeader()),
+        PythonText.literal("http://127.0.0.1:" + plan.server().defaultPort()),
+        PythonText.literal(plan.server().capabilitiesPath()), capabilitiesOp(plan),
+        PythonText.literal(plan.server().opsPath()),
+        plan.server().checkOp() == null ? "None" : PythonText.literal(plan.server().checkOp()),
+        PythonText.literal(plan.clientDefaults().gatewayHeader()), plan.clientDefaults().timeoutSeconds() + ".0",
+        PythonLiterals.dict(plan.legacyGroups().entrySet().stream().map(e -> PythonText.literal(e.getKey()) + ": "
             + PythonLiterals.tuple(e.getValue().stream().map(PythonText::literal).toList())).toList()),
         pendings.stream().map(n -> new PythonViews.Pending(n,
             PythonText.docstring("The pending handle of a job op (" + n + ").", "    "))).toList(),
@@ -260,9 +255,9 @@ public final class PythonTarget implements Target {
         PythonRuntime.resultsModule(pydantic));
   }
 
-  private static Map<String, String> pendingNames(Catalog catalog) {
+  private static Map<String, String> pendingNames(ClientPlan plan) {
     Map<String, String> out = new LinkedHashMap<>();
-    for (Operation op : catalog.ops()) {
+    for (Operation op : plan.ops()) {
       if (op.job() != null) {
         String name = op.job().pendingClass();
         out.put(name, name.equals("PendingJob") ? name : ModuleNames.of(name));

@@ -1,6 +1,5 @@
 package dev.genclient.targets.ts;
 
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
@@ -36,7 +35,7 @@ final class TsCatalogFile {
     this.symbols = symbols;
     this.types = new TsTypes(linked, symbols, "");
     this.outputs = types.output();
-    this.inputTypes = TsTypes.inputTypes(linked);
+    this.inputTypes = TsTypes.inputTypes(plan);
   }
 
   TsViews.Catalog view() {
@@ -46,7 +45,7 @@ final class TsCatalogFile {
     }
     List<String> opIds = new ArrayList<>();
     List<TsViews.OpType> opTypes = new ArrayList<>();
-    for (Operation op : linked.catalog().ops()) {
+    for (Operation op : plan.ops()) {
       opIds.add(TsText.literal(op.id()));
       opTypes.add(new TsViews.OpType(TsText.literal(op.id()), TsText.literal(op.kind().name().toLowerCase(Locale.ROOT)),
           paramsType(op), outputs.of(op.result()), op.event() == null ? "never" : outputs.of(op.event())));

@@ -1,13 +1,11 @@
 package dev.genclient.targets.ts;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.TsNames;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.render.Meaning;
 import dev.genclient.render.TemplateRenderer;
-import dev.genclient.targets.PackageLayout;
 import dev.genclient.targets.PackageReadme;
 import dev.genclient.targets.QuickStart;
 import dev.genclient.targets.TargetOptions;
@@ -34,17 +32,16 @@ final class TsPackage {
   private TsPackage() {}
 
   /** The npm package name: {@code --ts-package}, else the catalog name. */
-  static String name(Catalog catalog, TargetOptions options) {
-    return options.get(TsTarget.PACKAGE) != null ? options.get(TsTarget.PACKAGE) : catalog.name();
+  static String name(ClientPlan plan, TargetOptions options) {
+    return options.get(TsTarget.PACKAGE) != null ? options.get(TsTarget.PACKAGE) : plan.name();
   }
 
   static GeneratedFile readme(ClientPlan plan, TargetOptions options, TemplateRenderer renderer) {
-    Catalog catalog = plan.linked().catalog();
     Optional<QuickStart> quickStart = QuickStart.of(plan);
     // The name is the user's (--ts-package) or the catalog's: as a JSON string it is a valid TS literal, without backticks.
-    String name = TsText.literal(name(catalog, options)).replace("`", "\\x60");
+    String name = TsText.literal(name(plan, options)).replace("`", "\\x60");
     return renderer.file("README.md", TsTemplates.README, new Readme(
-        PackageReadme.of(catalog, options, quickStart), name, quickStart.map(TsPackage::call).stream().toList()));
+        PackageReadme.of(plan, options, quickStart), name, quickStart.map(TsPackage::call).stream().toList()));
   }
 
   private static Call call(QuickStart quickStart) {

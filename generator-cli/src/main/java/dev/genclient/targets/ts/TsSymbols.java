@@ -1,11 +1,10 @@
 package dev.genclient.targets.ts;
 
-import dev.genclient.catalog.Catalog;
-import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
 import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorClass;
 import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.catalog.link.WordCase;
 import java.util.HashMap;
@@ -64,14 +63,11 @@ final class TsSymbols {
 
   TsSymbols(ClientPlan plan) {
     LinkedCatalog linked = plan.linked();
-    Catalog catalog = linked.catalog();
-    if (catalog.errorRoot() != null) {
-      errors.put(catalog.errorRoot().className(), claim(catalog.errorRoot().nameFor("ts")));
-    }
-    for (ErrorRow row : catalog.errors()) {
+    plan.errorClasses().root().ifPresent(root -> errors.put(root.className(), claim(root.nameFor("ts"))));
+    for (ErrorClass row : plan.errorClasses().table()) {
       errors.putIfAbsent(row.className(), claim(row.nameFor("ts")));
     }
-    for (String name : new TreeSet<>(pendingClasses(catalog))) {
+    for (String name : new TreeSet<>(pendingClasses(plan))) {
       pending.put(name, name.equals("JobPending") ? "JobPending" : claim(name));
     }
     for (NamespacePlan ns : plan.namespaces()) {
@@ -82,9 +78,9 @@ final class TsSymbols {
     }
   }
 
-  private static Set<String> pendingClasses(Catalog catalog) {
+  private static Set<String> pendingClasses(ClientPlan plan) {
     Set<String> out = new HashSet<>();
-    for (Operation op : catalog.ops()) {
+    for (Operation op : plan.ops()) {
       if (op.job() != null) {
         out.add(op.job().pendingClass());
       }

@@ -3,11 +3,10 @@ package dev.genclient.targets.ts;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.genclient.catalog.Catalog;
-import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ClientPlan;
-import dev.genclient.catalog.plan.ErrorTree;
+import dev.genclient.catalog.plan.ErrorClass;
+import dev.genclient.catalog.plan.ErrorClasses;
 import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
@@ -22,7 +21,6 @@ import dev.genclient.targets.TargetOption;
 import dev.genclient.targets.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -81,7 +79,6 @@ public final class TsTarget implements Target {
     ClientPlan plan = context.plan();
     TargetOptions options = context.options();
     TemplateRenderer renderer = context.renderer();
-    Catalog catalog = plan.linked().catalog();
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
     files.add(renderer.file("catalog.ts", TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view()));
@@ -91,14 +88,14 @@ public final class TsTarget implements Target {
     // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
     boolean packaged = PackageLayout.isPackage(options);
     boolean cli = options.get(PACKAGE) != null || packaged;
-    String cliName = options.get(CLI) != null ? options.get(CLI) : catalog.name();
+    String cliName = options.get(CLI) != null ? options.get(CLI) : plan.name();
     if (cli) {
       files.add(renderer.file("cli.ts", TsTemplates.CLI, new TsViews.Cli(TsText.literal(cliName))));
     }
-    TsRuntime.files(catalog.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
+    TsRuntime.files(plan.server().openai() != null, cli).forEach((name, text) -> files.add(new GeneratedFile("runtime/" + name, text)));
     if (cli) {
       FileHeader header = context.header();
-      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(catalog, options, cliName, header))));
+      files.add(new GeneratedFile("package.json", JsonText.pretty(packageJson(plan, options, cliName, header))));
       files.add(new GeneratedFile("tsconfig.json", JsonText.pretty(tsconfig(header, files))));
     }
     if (packaged) {
@@ -108,25 +105,23 @@ public final class TsTarget implements Target {
   }
 
   private static TsViews.Errors errors(ClientPlan plan, TsSymbols symbols) {
-    List<ErrorRow> table = plan.linked().catalog().errors();
-    ErrorTree tree = plan.errorTree();
+    ErrorClasses errors = plan.errorClasses();
     List<TsViews.ErrorClass> classes = new ArrayList<>();
-    tree.root().ifPresent(root -> classes.add(new TsViews.ErrorClass(TsText.jsdoc(root.description(), "",
+    errors.root().ifPresent(root -> classes.add(new TsViews.ErrorClass(TsText.jsdoc(root.description(), "",
         List.of(TsText.docLine("The catalog's error root " + root.className() + ": every row without a parent extends it."))),
         symbols.error(root.className()), "ApiError")));
-    for (ErrorRow row : plan.linked().errorsParentsFirst()) {
+    for (ErrorClass row : errors.parentsFirst()) {
       String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.code() + ", catalog class " + row.className())));
       classes.add(new TsViews.ErrorClass(doc, symbols.error(row.className()),
-          tree.parentOf(row).map(symbols::error).orElse("ApiError")));
+          row.parent().map(parent -> symbols.error(parent.className())).orElse("ApiError")));
     }
-    List<TsViews.ErrorRow> rows = table.stream()
+    List<TsViews.ErrorRow> rows = errors.table().stream()
         .map(row -> new TsViews.ErrorRow(TsText.literal(row.className()), symbols.error(row.className()))).toList();
     return new TsViews.Errors(classes, rows);
   }
 
   private static TsViews.Client client(ClientPlan plan, TsSymbols symbols) {
     LinkedCatalog linked = plan.linked();
-    Catalog catalog = linked.catalog();
     List<TsViews.Pending> pending = symbols.extraPendingClasses().entrySet().stream()
         .map(e -> new TsViews.Pending(e.getValue(), TsText.literal(e.getKey()))).toList();
     TsTypes checkTypes = new TsTypes(linked, symbols, "T.");
@@ -136,20 +131,20 @@ public final class TsTarget implements Target {
     List<TsViews.NamespaceClass> all = namespaces.all();
     // Without a catalog type in the client, `import type * as T` is unused (tsc --noUnusedLocals).
     boolean types = namespaces.usesTypes() || checkTypes.usedPrefix();
-    return new TsViews.Client(TsText.jsdoc("Client of the " + catalog.displayTitle() + " API (catalog "
-            + catalog.catalogVersion() + ").", "", List.of()),
-        all, pending, types, TsText.literal("ts/" + catalog.catalogVersion()),
-        TsText.literal("http://127.0.0.1:" + catalog.server().defaultPort()), checkResult,
+    return new TsViews.Client(TsText.jsdoc("Client of the " + plan.displayTitle() + " API (catalog "
+            + plan.catalogVersion() + ").", "", List.of()),
+        all, pending, types, TsText.literal("ts/" + plan.catalogVersion()),
+        TsText.literal("http://127.0.0.1:" + plan.server().defaultPort()), checkResult,
         plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
         TsNamespaces.openAi(plan));
   }
 
-  private static ObjectNode packageJson(Catalog catalog, TargetOptions options, String cliName, FileHeader header) {
+  private static ObjectNode packageJson(ClientPlan plan, TargetOptions options, String cliName, FileHeader header) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.set("x-generated", header.json());
-    root.put("name", TsPackage.name(catalog, options));
-    root.put("version", PackageLayout.version(catalog, options));
-    root.put("description", "TypeScript client of the " + catalog.displayTitle() + " API (generated by gen-client)");
+    root.put("name", TsPackage.name(plan, options));
+    root.put("version", PackageLayout.version(plan, options));
+    root.put("description", "TypeScript client of the " + plan.displayTitle() + " API (generated by gen-client)");
     if (options.get(PackageLayout.DOCS_URL) != null) {
       root.put("homepage", options.get(PackageLayout.DOCS_URL));
     }

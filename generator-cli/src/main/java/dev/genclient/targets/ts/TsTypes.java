@@ -3,6 +3,7 @@ package dev.genclient.targets.ts;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
+import dev.genclient.catalog.plan.ClientPlan;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,9 +58,9 @@ final class TsTypes {
    * The linker names of the types a params schema reaches (through properties, items, maps,
    * variants and {@code $ref}s): those stay closed even when a result uses them too.
    */
-  static Set<String> inputTypes(LinkedCatalog linked) {
-    InputWalk walk = new InputWalk(linked);
-    for (dev.genclient.catalog.Operation op : linked.catalog().ops()) {
+  static Set<String> inputTypes(ClientPlan plan) {
+    InputWalk walk = new InputWalk(plan.linked());
+    for (dev.genclient.catalog.Operation op : plan.ops()) {
       walk.op++;
       walk.reach(op.params());
     }

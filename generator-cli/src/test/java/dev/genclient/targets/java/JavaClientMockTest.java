@@ -15,7 +15,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
+import dev.genclient.catalog.link.Linker;
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorClass;
 import dev.genclient.mock.MockOptions;
 import dev.genclient.testing.RepoPaths;
 import java.io.ByteArrayInputStream;
@@ -304,7 +307,8 @@ class JavaClientMockTest {
 
   private static String expected(ErrorRow row, String wire, int status, String op) {
     int exitCode = catalog.exitCodes().getOrDefault(row.exit(), catalog.exitCodes().getOrDefault("other", 1));
-    return ErrorFiles.javaName(row) + " " + row.code() + " " + wire + " " + status + " " + row.exit() + " "
+    ErrorClass error = ClientPlan.of(new Linker().link(catalog)).errorClasses().named(row.className()).orElseThrow();
+    return ErrorFiles.javaName(error) + " " + row.code() + " " + wire + " " + status + " " + row.exit() + " "
         + exitCode + " " + op;
   }
 

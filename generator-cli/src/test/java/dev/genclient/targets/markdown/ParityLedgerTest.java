@@ -3,7 +3,9 @@ package dev.genclient.targets.markdown;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.genclient.catalog.Catalog;
+import dev.genclient.catalog.link.Linker;
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.naming.Languages;
 import dev.genclient.naming.LanguageNames;
 import dev.genclient.targets.ClientLanguage;
@@ -67,7 +69,8 @@ class ParityLedgerTest {
           "aliases": [ { "alias": "a.did", "target": "a.do_it" } ] }
         """.getBytes(StandardCharsets.UTF_8)).catalog();
     List<ClientLanguage> languages = List.of(new ClientLanguage("Shout", SHOUTING), new ClientLanguage("Java", Languages.JAVA));
-    List<ParityLedger.Row> rows = ParityLedger.rows(catalog, languages);
+    ClientPlan plan = ClientPlan.of(new Linker().link(catalog));
+    List<ParityLedger.Row> rows = ParityLedger.rows(plan, languages);
     assertEquals(List.of("shout", "java"), List.copyOf(rows.get(0).members().keySet()));
     assertEquals(Map.of("shout", "A/DO_IT", "java", "a().doIt()"), rows.get(0).members());
     Map<String, String> none = new HashMap<>();
@@ -75,7 +78,7 @@ class ParityLedgerTest {
     none.put("java", null);
     assertEquals(none, rows.get(1).members());
     assertEquals(Map.of("shout", "A/DID", "java", "a().did()"), rows.get(2).members());
-    MarkdownViews.Parity view = MarkdownTarget.parity(catalog, languages, rows);
+    MarkdownViews.Parity view = MarkdownTarget.parity(plan, languages, rows);
     assertEquals(List.of("Shout", "Java"), view.languages().stream().map(MarkdownViews.Cell::text).toList());
     assertEquals(List.of("none (A1)", "none (A1)"), view.rows().get(1).members().stream().map(MarkdownViews.Cell::text).toList());
   }

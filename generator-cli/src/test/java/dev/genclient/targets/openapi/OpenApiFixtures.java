@@ -11,6 +11,7 @@ import dev.genclient.catalog.Severity;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.Linker;
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.catalog.validate.CatalogValidator;
 import dev.genclient.naming.Languages;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +42,7 @@ final class OpenApiFixtures {
   }
 
   static ObjectNode document(String catalogJson) {
-    return OpenApiTarget.document(link(catalogJson));
+    return OpenApiTarget.document(ClientPlan.of(link(catalogJson)));
   }
 
   static JsonNode json(String text) {

@@ -35,7 +35,7 @@ class OpenApiStreamingTest {
   void theExamplesAreWrittenAsTheWholeDocumentIs() throws Exception {
     for (Path catalog : List.of(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
       LinkedCatalog linked = new Linker().link(new CatalogLoader().read(catalog).loaded().catalog());
-      byte[] whole = JsonText.prettyBytes(OpenApiTarget.document(linked));
+      byte[] whole = JsonText.prettyBytes(OpenApiTarget.document(ClientPlan.of(linked)));
       assertArrayEquals(whole, streamed(linked), catalog.toString());
       String text = new String(whole, StandardCharsets.UTF_8);
       assertTrue(text.contains("\"paths\": {\n    \"/"), "the paths are written in place");
@@ -50,7 +50,7 @@ class OpenApiStreamingTest {
         + " \"params\": {\"type\": \"object\", \"properties\": {\"x\": {\"type\": \"string\", \"description\": \"\\ud83c\\udf89\"}}}},"
         + "{\"id\": \"b.plain\", \"summary\": \"S\"}]");
     LinkedCatalog linked = OpenApiFixtures.link(catalog);
-    byte[] whole = JsonText.prettyBytes(OpenApiTarget.document(linked));
+    byte[] whole = JsonText.prettyBytes(OpenApiTarget.document(ClientPlan.of(linked)));
     assertArrayEquals(whole, streamed(linked));
     // Jackson writes a character beyond the BMP as its escaped surrogate pair.
     assertTrue(new String(whole, StandardCharsets.UTF_8).contains("\"summary\": \"\\uD83D\\uDE00 grin\""));
