@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -25,9 +26,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@link GoldenFiles#verify}). Every native target has one per bundled catalog; the example catalog also
  * has {@code python-typeddict}.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GoldenTest {
   private static final List<String> CATALOGS = List.of("agent-sandbox", "custom-ops");
-  private static final Map<String, CatalogPipeline.Prepared> PREPARED = new HashMap<>();
+  /** Each bundled catalog prepared once for this class's cases. */
+  private final Map<String, CatalogPipeline.Prepared> prepared = new HashMap<>();
 
   /** One golden directory: the catalog, the directory's name, its target and options. */
   record Golden(String catalog, String dir, Target target, TargetOptions options) {
@@ -53,13 +56,13 @@ class GoldenTest {
     return goldens().stream();
   }
 
-  private static synchronized CatalogPipeline.Prepared prepared(String catalog) throws Exception {
-    CatalogPipeline.Prepared prepared = PREPARED.get(catalog);
-    if (prepared == null) {
-      prepared = new CatalogPipeline().prepare(RepoPaths.root().resolve("examples").resolve(catalog).resolve("operations.json"));
-      PREPARED.put(catalog, prepared);
+  private CatalogPipeline.Prepared prepared(String catalog) throws Exception {
+    CatalogPipeline.Prepared known = prepared.get(catalog);
+    if (known == null) {
+      known = new CatalogPipeline().prepare(RepoPaths.root().resolve("examples").resolve(catalog).resolve("operations.json"));
+      prepared.put(catalog, known);
     }
-    return prepared;
+    return known;
   }
 
   @ParameterizedTest(name = "{0}")

@@ -31,6 +31,16 @@ public record ErrorClass(String className, String code, List<String> wire, List<
     return names.getOrDefault(language, className);
   }
 
+  /**
+   * The line every client's doc comment of the class carries after the description: for the root
+   * {@code The catalog's error root AppError: every row without a parent extends it.}, for a row
+   * {@code E3105, catalog class EndpointNotAvailableError}.
+   */
+  public String note() {
+    return root ? "The catalog's error root " + className + ": every row without a parent extends it."
+        : code + ", catalog class " + className;
+  }
+
   /** The row's declared parent class, empty for a row without one (and for the root). */
   public Optional<String> declaredParent() {
     return parent.filter(p -> !p.root()).map(ErrorClass::className);

@@ -21,14 +21,12 @@ final class ErrorFiles {
     List<GeneratedFile> files = new ArrayList<>();
     ErrorClasses classes = plan.errorClasses();
     classes.root().ifPresent(root -> {
-      String doc = JavaText.javadoc(root.description(), "", List.of("<p>The catalog's error root "
-          + JavaText.docLine(root.className()) + ": every row without a parent extends it."));
+      String doc = JavaText.javadoc(root.description(), "", List.of("<p>" + JavaText.docLine(root.note())));
       files.add(file(pkg, dir, renderer, doc, javaName(root), "ApiException"));
     });
     for (ErrorClass row : classes.table()) {
       String parent = row.parent().map(ErrorFiles::javaName).orElse("ApiException");
-      String doc = JavaText.javadoc(row.description(), "", List.of("<p>" + JavaText.docLine(row.code()) + ", catalog class "
-          + JavaText.docLine(row.className())));
+      String doc = JavaText.javadoc(row.description(), "", List.of("<p>" + JavaText.docLine(row.note())));
       files.add(file(pkg, dir, renderer, doc, javaName(row), parent));
     }
     return files;

@@ -108,10 +108,9 @@ public final class TsTarget implements Target {
     ErrorClasses errors = plan.errorClasses();
     List<TsViews.ErrorClass> classes = new ArrayList<>();
     errors.root().ifPresent(root -> classes.add(new TsViews.ErrorClass(TsText.jsdoc(root.description(), "",
-        List.of(TsText.docLine("The catalog's error root " + root.className() + ": every row without a parent extends it."))),
-        symbols.error(root.className()), "ApiError")));
+        List.of(TsText.docLine(root.note()))), symbols.error(root.className()), "ApiError")));
     for (ErrorClass row : errors.parentsFirst()) {
-      String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.code() + ", catalog class " + row.className())));
+      String doc = TsText.jsdoc(row.description(), "", List.of(TsText.docLine(row.note())));
       classes.add(new TsViews.ErrorClass(doc, symbols.error(row.className()),
           row.parent().map(parent -> symbols.error(parent.className())).orElse("ApiError")));
     }
