@@ -12,6 +12,7 @@ import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -94,6 +95,7 @@ public final class ContractRunner {
       error.set("endpoint", property(thrown, "endpoint"));
       error.put("text", thrown.getMessage());
       error.put("root_class", rootClass(thrown.getClass()));
+      error.set("details", property(thrown, "details"));
       return;
     }
     // The language's usage error (strict mode before discover(), ...): refused before any request.
@@ -268,6 +270,13 @@ public final class ContractRunner {
     builder.getClass().getMethod("maxRetries", int.class).invoke(builder, call.path("max_retries").asInt(0));
     if (call.path("check").asBoolean(false)) {
       builder.getClass().getMethod("check", boolean.class).invoke(builder, true);
+    }
+    // Per-call deadlines (milliseconds in the plan): the try's timeout, a job wait's deadline.
+    if (call.has("timeout_ms")) {
+      builder.getClass().getMethod("timeout", Duration.class).invoke(builder, Duration.ofMillis(call.get("timeout_ms").asLong()));
+    }
+    if (call.has("job_timeout_ms")) {
+      builder.getClass().getMethod("jobTimeout", Duration.class).invoke(builder, Duration.ofMillis(call.get("job_timeout_ms").asLong()));
     }
     return builder.getClass().getMethod("build").invoke(builder);
   }

@@ -87,6 +87,7 @@ def error_json(error: Any) -> dict[str, Any]:
         "endpoint": error.endpoint,
         "text": str(error),
         "root_class": root_class(error),
+        "details": to_json(getattr(error, "details", None)),
     }
 
 
@@ -97,8 +98,31 @@ def root_class(error: Any) -> str:
     return generated[-1].__name__ if generated else type(error).__name__
 
 
+async def blocking(function: Any, *args: Any, **kwargs: Any) -> Any:
+    """A `_sync` twin's call on a worker thread (the blocking driver refuses a running event loop's thread);
+    a sync stream is read to its end there and closed."""
+    def run() -> Any:
+        outcome = function(*args, **kwargs)
+        if hasattr(outcome, "__next__") and hasattr(outcome, "__exit__"):
+            with outcome as events:
+                return [to_json(event) for event in events]
+        return outcome
+    return await asyncio.to_thread(run)
+
+
+def deadlines(call: dict[str, Any], job_keyword: str) -> dict[str, Any]:
+    """The call's per-call timeout and job deadline (milliseconds in the plan) as the client's keywords, in seconds."""
+    out: dict[str, Any] = {}
+    if call.get("timeout_ms") is not None:
+        out["timeout"] = call["timeout_ms"] / 1000
+    if call.get("job_timeout_ms") is not None:
+        out[job_keyword] = call["job_timeout_ms"] / 1000
+    return out
+
+
 async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any],
-                   saved: dict[str, Any] | None = None) -> dict[str, Any]:
+                   saved: dict[str, Any] | None = None, sync: bool = False) -> dict[str, Any]:
+    """One call through the async member, or with `sync` through its blocking `_sync` twin."""
     saved = {} if saved is None else saved
     token = plan.get("admin_token") if call.get("admin") else plan.get("token")
     base_url = call.get("base_url") or plan["base_url"]
@@ -111,20 +135,24 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
     target: Any = client
     if call.get("dynamic"):
         # An op the client's catalog lacks: the generic call by id, arguments as a params mapping.
-        target = functools.partial(client.call, call["op"], dict(call.get("args") or {}))
+        target = functools.partial(client.call_sync if sync else client.call, call["op"], dict(call.get("args") or {}))
         kwargs: dict[str, Any] = {}
     else:
-        for step in call["members"]["python"].split("."):
+        *path, last = call["members"]["python"].split(".")
+        for step in path:
             target = getattr(target, step)
         if call.get("resume"):
             # Python resumes a job through the job op's member: srv.agents.codex.install.wait(pending).
             pending = saved[call["resume"]]
+            member = getattr(target, last)
+            options = {"extra_headers": dict(call.get("headers") or {}), "max_retries": call.get("max_retries", 0),
+                       **deadlines(call, "timeout")}
             try:
-                done = await target.wait(pending, extra_headers=dict(call.get("headers") or {}),
-                                         max_retries=call.get("max_retries", 0))
+                done = await (blocking(member.wait_sync, pending, **options) if sync else member.wait(pending, **options))
                 return {"outcome": "ok", "result": to_json(done)}
             except module.ApiError as error:
                 return {"outcome": "error", "error": error_json(error)}
+        target = getattr(target, last + "_sync" if sync else last)
         parameters = dict(inspect.signature(target).parameters)
         kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
     headers = dict(call.get("headers") or {})
@@ -138,7 +166,13 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         kwargs["wait"] = False
     if call.get("check"):
         kwargs["check"] = True
+    kwargs.update(deadlines(call, "job_timeout"))
     try:
+        if sync:
+            value = await blocking(target, **kwargs)
+            if call.get("save"):
+                saved[call["save"]] = value
+            return {"outcome": "ok", "result": value if call.get("kind") == "stream" else to_json(value)}
         outcome = target(**kwargs)
         if call.get("kind") == "stream" or inspect.isasyncgen(outcome):
             result: Any = [to_json(event) async for event in outcome]

@@ -1,10 +1,12 @@
 """Scenario runner of the generated Python client (docs/scenarios.md).
 
-Usage: python scenarios.py SCENARIOS.json RESULTS.jsonl
+Usage: python scenarios.py [--sync] SCENARIOS.json RESULTS.jsonl
 
 For each scenario: clears the mock's request log, builds one client with the scenario's options,
 runs the steps (member calls through runner.py's run_call, or the client's own discover()) and
-writes one line with every step's outcome and the requests the mock saw.
+writes one line with every step's outcome and the requests the mock saw. With --sync every step goes
+through the blocking `_sync` twins (discover_sync, check_sync, <member>_sync, wait_sync), and the lines
+are the language `python-sync`'s.
 """
 
 from __future__ import annotations
@@ -25,11 +27,11 @@ def request_log(url: str, method: str) -> Any:
 
 
 async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any, call: dict[str, Any],
-               saved: dict[str, Any], caps: dict[str, Any]) -> dict[str, Any]:
+               saved: dict[str, Any], caps: dict[str, Any], sync: bool) -> dict[str, Any]:
     try:
         what = call.get("do")
         if what == "discover":
-            caps["found"] = await client.discover()
+            caps["found"] = await (runner.blocking(client.discover_sync) if sync else client.discover())
             return {"outcome": "ok"}
         if what is not None:
             found = caps.get("found")
@@ -39,13 +41,15 @@ async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], c
                 scope = found.paths(call["op"])
                 return {"outcome": "ok", "result": {"roots": list(scope.roots), "readonly": scope.readonly}}
             # The note's spelling: caps.check(op, path="/etc/passwd"), arguments as keywords.
-            return {"outcome": "ok", "result": await found.check(call["op"], **(call.get("args") or {}))}
-        return await runner.run_call(module, clients, scenario, call, saved)
+            args = call.get("args") or {}
+            checked = runner.blocking(found.check_sync, call["op"], **args) if sync else found.check(call["op"], **args)
+            return {"outcome": "ok", "result": await checked}
+        return await runner.run_call(module, clients, scenario, call, saved, sync)
     except Exception as crash:  # noqa: BLE001 - anything else is a crash by the protocol
         return {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
 
 
-async def main(plan_path: str, results_path: str) -> None:
+async def main(plan_path: str, results_path: str, sync: bool) -> None:
     module = runner.find_module()
     plan = json.loads(Path(plan_path).read_text(encoding="utf-8"))
     with open(results_path, "w", encoding="utf-8") as out:
@@ -59,14 +63,18 @@ async def main(plan_path: str, results_path: str) -> None:
             clients = {key: client}
             saved: dict[str, Any] = {}
             caps: dict[str, Any] = {}
-            steps = [await step(module, clients, scenario, client, call, saved, caps) for call in scenario["steps"]]
+            steps = [await step(module, clients, scenario, client, call, saved, caps, sync) for call in scenario["steps"]]
+            if sync:
+                await runner.blocking(client.close)
             await client.aclose()
-            line = {"id": scenario["id"], "lang": "python", "steps": steps, "requests": request_log(scenario["log_url"], "GET")}
+            lang = "python-sync" if sync else "python"
+            line = {"id": scenario["id"], "lang": lang, "steps": steps, "requests": request_log(scenario["log_url"], "GET")}
             out.write(json.dumps(line) + "\n")
             out.flush()
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        raise SystemExit("usage: scenarios.py SCENARIOS.json RESULTS.jsonl")
-    asyncio.run(main(sys.argv[1], sys.argv[2]))
+    arguments = [a for a in sys.argv[1:] if a != "--sync"]
+    if len(arguments) != 2:
+        raise SystemExit("usage: scenarios.py [--sync] SCENARIOS.json RESULTS.jsonl")
+    asyncio.run(main(arguments[0], arguments[1], "--sync" in sys.argv[1:]))

@@ -30,6 +30,9 @@ export interface PlanCall {
   /** An op the client's catalog lacks (scenarios): called through the generic `call` by `op`. */
   readonly dynamic?: boolean;
   readonly check?: boolean;
+  /** Per-call deadlines in milliseconds: the try's timeout (`timeoutMs`), a job wait's (`jobTimeoutMs`). */
+  readonly timeout_ms?: number;
+  readonly job_timeout_ms?: number;
 }
 
 /** Values calls saved by name (`save`), for later steps (`resume`). */
@@ -107,6 +110,7 @@ function errorFields(error: ApiError): { [key: string]: unknown } {
     endpoint: error.endpoint,
     text: error.message,
     root_class: rootClass(error),
+    details: error.details ?? null,
   };
 }
 
@@ -127,7 +131,9 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
       headers["X-Mock-Stream-Error"] = call.stream_error;
     }
     const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.wait === false ? { wait: false } : {}),
-      ...(call.check === true ? { check: true } : {}) };
+      ...(call.check === true ? { check: true } : {}),
+      ...(call.timeout_ms !== undefined ? { timeoutMs: call.timeout_ms } : {}),
+      ...(call.job_timeout_ms !== undefined ? { jobTimeoutMs: call.job_timeout_ms } : {}) };
     if (call.resume !== undefined) {
       // TypeScript resumes a job through the pending handle itself: pending.wait(options).
       const pending = saved.get(call.resume) as { wait(options: object): Promise<unknown> };

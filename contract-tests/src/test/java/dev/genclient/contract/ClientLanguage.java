@@ -14,8 +14,13 @@ interface ClientLanguage {
     return List.of(new JavaLanguage(clients), new TsLanguage(clients), new PythonLanguage(clients));
   }
 
-  /** The ledger's key for this language: {@code java}, {@code ts}, {@code python}. */
+  /** The language's column: {@code java}, {@code ts}, {@code python} (and the scenarios' {@code python-sync}). */
   String name();
+
+  /** The parity ledger's key for this language's members: its name, {@code python} for {@code python-sync}. */
+  default String ledgerName() {
+    return name();
+  }
 
   /** Runs every call of {@code plan} once and returns the RESULTS.jsonl file. */
   Path run(Path plan, Path work) throws Exception;

@@ -14,14 +14,26 @@ final class PythonLanguage implements ClientLanguage {
   static final String INSTALL = "run: bash tools/install-python-tools.sh";
 
   private final GeneratedClients clients;
+  private final boolean sync;
 
   /** The client under {@code clients.of("python")}. */
   PythonLanguage(GeneratedClients clients) {
+    this(clients, false);
+  }
+
+  /** With {@code sync}, the scenarios' column {@code python-sync}: every step through the blocking {@code _sync} twins. */
+  PythonLanguage(GeneratedClients clients, boolean sync) {
     this.clients = clients;
+    this.sync = sync;
   }
 
   @Override
   public String name() {
+    return sync ? "python-sync" : "python";
+  }
+
+  @Override
+  public String ledgerName() {
     return "python";
   }
 
@@ -34,8 +46,12 @@ final class PythonLanguage implements ClientLanguage {
 
   @Override
   public Path runScenarios(Path plan, Path work) throws Exception {
-    Path results = work.resolve("scenarios-python.jsonl");
-    python(work, "scenarios.py", plan.toString(), results.toString());
+    Path results = work.resolve("scenarios-" + name() + ".jsonl");
+    if (sync) {
+      python(work, "scenarios.py", "--sync", plan.toString(), results.toString());
+    } else {
+      python(work, "scenarios.py", plan.toString(), results.toString());
+    }
     return results;
   }
 

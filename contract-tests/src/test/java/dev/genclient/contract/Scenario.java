@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * One behaviour scenario (docs/scenarios.md): the mock it runs against, the client's options, the
  * steps with what each must give, and the requests the mock must have seen, in order.
  */
-record Scenario(String id, String file, JsonNode mock, JsonNode client, String token, List<JsonNode> steps,
+record Scenario(String id, String file, JsonNode mock, JsonNode client, String token, String fault, List<JsonNode> steps,
     JsonNode requests) {
   static final String DEFAULT_TOKEN = "scenario-token";
 
@@ -51,7 +51,8 @@ record Scenario(String id, String file, JsonNode mock, JsonNode client, String t
     if (steps.isEmpty()) {
       throw new IllegalArgumentException(file + ": scenario " + id + " has no steps");
     }
-    return new Scenario(id, file, mock, node.path("client"), token, steps, required(node, "requests", file));
+    String fault = node.hasNonNull("fault") ? node.get("fault").asText() : null;
+    return new Scenario(id, file, mock, node.path("client"), token, fault, steps, required(node, "requests", file));
   }
 
   private static JsonNode required(JsonNode node, String field, String file) {

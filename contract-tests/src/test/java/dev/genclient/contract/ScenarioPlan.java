@@ -36,6 +36,9 @@ final class ScenarioPlan implements AutoCloseable {
   private final CatalogLoader.Loaded loaded;
   private final Catalog catalog;
   private final ParityLedger ledger;
+  private FaultServer faultServer;
+  /** The placeholder a header value may hold for the scenario's mock seen as another origin. */
+  static final String OTHER_ORIGIN = "{mock_other_origin}";
 
   ScenarioPlan(CatalogLoader.Loaded loaded, ParityLedger ledger) {
     this.loaded = loaded;
@@ -50,19 +53,43 @@ final class ScenarioPlan implements AutoCloseable {
       MockServer mock = mock(scenario.mock());
       ObjectNode node = array.addObject();
       node.put("id", scenario.id());
-      node.put("base_url", mock.baseUrl());
+      // A framing-fault scenario's client talks to the fault server; the mock's log then stays empty.
+      node.put("base_url", scenario.fault() == null ? mock.baseUrl() : faults().baseUrl() + "/" + scenario.fault());
       node.put("log_url", mock.baseUrl() + "/_mock/requests");
       node.put("token", scenario.token());
       node.put("admin_token", scenario.mock().path("admin_token").asText(scenario.token()));
       node.set("client", scenario.client().isObject() ? scenario.client() : MAPPER.createObjectNode());
       ArrayNode steps = node.putArray("steps");
       for (JsonNode step : scenario.steps()) {
-        steps.add(step(scenario, step));
+        steps.add(withOtherOrigin(step(scenario, step), mock));
       }
     }
     Files.createDirectories(file.getParent());
     Files.writeString(file, MAPPER.writeValueAsString(root) + "\n");
     return file;
+  }
+
+  /**
+   * The call with {@value #OTHER_ORIGIN} in its header values replaced by the scenario's mock as another
+   * origin ({@code localhost} for {@code 127.0.0.1}), for X-Mock-Redirect-Origin.
+   */
+  private static ObjectNode withOtherOrigin(ObjectNode call, MockServer mock) {
+    if (call.path("headers").isObject()) {
+      ObjectNode headers = ((ObjectNode) call.get("headers")).deepCopy();
+      String other = mock.baseUrl().replace("//127.0.0.1:", "//localhost:");
+      headers.fields().forEachRemaining(h -> h.setValue(MAPPER.getNodeFactory().textNode(h.getValue().asText()
+          .replace(OTHER_ORIGIN, other))));
+      call.set("headers", headers);
+    }
+    return call;
+  }
+
+  /** The framing-fault server, started on first use (the virtualenv's Python, port 0). */
+  private FaultServer faults() throws IOException {
+    if (faultServer == null) {
+      faultServer = FaultServer.start();
+    }
+    return faultServer;
   }
 
   /**
@@ -133,6 +160,12 @@ final class ScenarioPlan implements AutoCloseable {
 
   private static void options(Scenario scenario, JsonNode step, ObjectNode call) {
     call.put("max_retries", step.path("max_retries").asInt(0));
+    // Per-call deadlines in milliseconds: the try's timeout, and a job wait's deadline.
+    for (String field : List.of("timeout_ms", "job_timeout_ms")) {
+      if (step.has(field)) {
+        call.put(field, step.get(field).asInt());
+      }
+    }
     // Jobs: "wait": false returns the pending handle, "save" keeps it under a name, "resume" waits for a saved one.
     for (String field : List.of("wait", "save", "resume")) {
       if (step.has(field)) {
@@ -203,8 +236,10 @@ final class ScenarioPlan implements AutoCloseable {
         throw new IllegalArgumentException("unknown mock option '" + name + "' (known: " + known + ")");
       }
     }
+    // "token": null serves without a credential check (the client still sends the default token).
+    String token = spec.has("token") && spec.get("token").isNull() ? null : spec.path("token").asText(Scenario.DEFAULT_TOKEN);
     MockOptions options = MockOptions.defaults().withRequestLog(true)
-        .withToken(spec.path("token").asText(Scenario.DEFAULT_TOKEN))
+        .withToken(token)
         .withCompat(Compat.fromFlag(spec.path("compat").asText("v2.1")));
     if (spec.hasNonNull("admin_token")) {
       options = options.withAdminToken(spec.get("admin_token").asText());
@@ -240,6 +275,9 @@ final class ScenarioPlan implements AutoCloseable {
 
   @Override
   public void close() {
+    if (faultServer != null) {
+      faultServer.close();
+    }
     List<RuntimeException> failures = new ArrayList<>();
     for (MockServer mock : mocks.values()) {
       try {

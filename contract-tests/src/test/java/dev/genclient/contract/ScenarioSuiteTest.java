@@ -38,7 +38,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScenarioSuiteTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  private static final List<String> LANGUAGES = ParityLedger.LANGUAGES;
+  /** The columns: the three client libraries, and Python's blocking {@code _sync} twins as a fourth. */
+  private static final List<String> LANGUAGES = Stream.concat(ParityLedger.LANGUAGES.stream(), Stream.of("python-sync")).toList();
 
   private List<Scenario> scenarios;
   private ScenarioPlan mocks;
@@ -75,7 +76,8 @@ class ScenarioSuiteTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    return ContractSuiteTest.libraries();
+    ClientLanguage sync = new PythonLanguage(GeneratedClients.golden(RepoRoot.EXAMPLE), true);
+    return Stream.concat(ContractSuiteTest.libraries(), Stream.of(Named.of(sync.name(), sync)));
   }
 
   @Order(1)
@@ -93,7 +95,7 @@ class ScenarioSuiteTest {
     Map<String, List<String>> byScenario = new LinkedHashMap<>();
     List<String> report = new ArrayList<>();
     for (Scenario scenario : scenarios) {
-      String asymmetry = mocks.ledgered(scenario, language.name());
+      String asymmetry = mocks.ledgered(scenario, language.ledgerName());
       if (asymmetry != null) {
         // The language cannot express the scenario, and the parity ledger says why: not judged, shown as such.
         ledgered.put(language.name() + " " + scenario.id(), asymmetry);
