@@ -38,8 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScenarioSuiteTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  /** The columns: the three client libraries, and Python's blocking {@code _sync} twins as a fourth. */
-  private static final List<String> LANGUAGES = Stream.concat(ParityLedger.LANGUAGES.stream(), Stream.of("python-sync")).toList();
+  private static final List<String> LANGUAGES = ParityLedger.LANGUAGES;
 
   private List<Scenario> scenarios;
   private ScenarioPlan mocks;
@@ -76,8 +75,7 @@ class ScenarioSuiteTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    ClientLanguage sync = new PythonLanguage(GeneratedClients.golden(RepoRoot.EXAMPLE), true);
-    return Stream.concat(ContractSuiteTest.libraries(), Stream.of(Named.of(sync.name(), sync)));
+    return ContractSuiteTest.libraries();
   }
 
   @Order(1)
