@@ -113,6 +113,7 @@ public final class Generation {
         staging.finish();
         timings.end("render " + job.target().name(), start);
         timings.record("stage " + job.target().name(), sink.nanos);
+        timings.record("stage " + job.target().name() + ", CPU", sink.cpu);
         return null;
       });
       long begin = timings.begin();
@@ -183,6 +184,8 @@ public final class Generation {
   private final class Sink {
     private final FileStep step;
     private long nanos;
+    /** The CPU time of the step on its thread (with --timings): its wall time also counts waiting for a core. */
+    private long cpu;
 
     Sink(FileStep step) {
       this.step = step;
@@ -192,12 +195,14 @@ public final class Generation {
       try {
         pipeline.render(prepared.plan(), job.target(), job.options(), templates, file -> {
           long start = System.nanoTime();
+          long cpuStart = timings.threadCpu();
           try {
             step.accept(file);
           } catch (IOException e) {
             throw new StepFailure(e);
           } finally {
             nanos += System.nanoTime() - start;
+            cpu += timings.threadCpu() - cpuStart;
           }
         });
       } catch (StepFailure failure) {

@@ -1,6 +1,8 @@
 package dev.genclient.pipeline;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +20,11 @@ public final class Timings {
   /** One measured phase. */
   public record Phase(String name, long nanos) {}
 
+  /** Loaded only by a run that measures: java.management is not on a plain run's path. */
+  private static final class Threads {
+    static final ThreadMXBean BEAN = ManagementFactory.getThreadMXBean();
+  }
+
   private final boolean on;
   private final long start = System.nanoTime();
   private final List<Phase> phases = new ArrayList<>();
@@ -34,6 +41,14 @@ public final class Timings {
   /** The start of a phase, for {@link #end}. */
   public long begin() {
     return on ? System.nanoTime() : 0;
+  }
+
+  /**
+   * The CPU time of the calling thread so far (0 when not measuring), for a phase that shares its
+   * thread and its cores with others: its wall time also counts the time it waited for a core.
+   */
+  public long threadCpu() {
+    return on ? Threads.BEAN.getCurrentThreadCpuTime() : 0;
   }
 
   /** Records the phase {@code name} that began at {@code begin} (from {@link #begin}) as ending now. */
