@@ -44,7 +44,7 @@ echo "write.sh, $started, $(machine), $size ops $shape, all 5 targets, $runs pai
 moved=0
 aside() { # aside DIR: moves DIR into the trash
   moved=$(( moved + 1 ))
-  mv "$1" "$trash/$moved"
+  mv "$1" "$trash/$(basename "$work")-$moved"
 }
 
 : > "$work/pairs"

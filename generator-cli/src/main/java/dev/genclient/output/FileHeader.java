@@ -85,31 +85,6 @@ public final class FileHeader {
     return file.withBytes(stamped);
   }
 
-  /**
-   * The file {@code path} whose text was rendered into {@code body} (and {@linkplain Utf8Buffer#end
-   * ended}), in its final bytes as {@link #stamp} makes them: the bytes are copied out of the buffer
-   * once, with the header where {@link #stamp} puts it.
-   */
-  public GeneratedFile file(String path, Utf8Buffer body) {
-    byte[] prefix = prefix(path);
-    int size = body.size();
-    if (prefix == null) {
-      byte[] bytes = body.toByteArray();
-      requireJsonHeader(path, bytes);
-      return GeneratedFile.stamped(path, bytes);
-    }
-    byte[] stamped = new byte[prefix.length + size];
-    int keep = 0;
-    if (size > 1 && isScript(body.byteAt(0), body.byteAt(1))) {
-      int end = body.indexOf((byte) '\n');
-      keep = end < 0 ? size : end + 1;
-    }
-    body.copyTo(0, keep, stamped, 0);
-    System.arraycopy(prefix, 0, stamped, keep, prefix.length);
-    body.copyTo(keep, size, stamped, keep + prefix.length);
-    return GeneratedFile.stamped(path, stamped);
-  }
-
   /** The header in the comment syntax of {@code path}'s extension; null for JSON, which carries it as data. */
   private byte[] prefix(String path) {
     if (path.endsWith(".java") || path.endsWith(".ts") || path.endsWith(".js")) {

@@ -6,10 +6,8 @@ import java.util.Objects;
 
 /**
  * One output file in memory, as the bytes that go to disk: a path relative to the output
- * directory (always {@code /}-separated) and its content. A file is held once: a template renders
- * straight into UTF-8 bytes, which are copied once into the file's final bytes with the header
- * ({@link FileHeader#file}); other text is encoded when the file is made, and the header is added to
- * those bytes once ({@link FileHeader#stamp}), never to a second copy of the text. A {@linkplain #verbatim verbatim}
+ * directory (always {@code /}-separated) and its content. Text is encoded when the file is made,
+ * and the header is added to those bytes once ({@link FileHeader#stamp}). A {@linkplain #verbatim verbatim}
  * file (binary content, or text that carries its own header) is written exactly as given.
  * The byte array is shared, not copied: nobody may change it after handing it over.
  */

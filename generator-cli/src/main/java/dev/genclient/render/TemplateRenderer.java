@@ -6,7 +6,6 @@ import com.github.mustachejava.MustacheException;
 import com.github.mustachejava.MustacheResolver;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
-import dev.genclient.output.Utf8Buffer;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -15,7 +14,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -38,8 +36,6 @@ public final class TemplateRenderer {
 
   private final DefaultMustacheFactory factory;
   private final FileHeader header;
-  /** Buffers of finished files, kept for the next file (a render inside a render takes another). */
-  private final ArrayDeque<Utf8Buffer> buffers = new ArrayDeque<>();
 
   /** A renderer whose {@linkplain #file files} come without their header, for the pipeline to stamp. */
   public TemplateRenderer(String language, Path overrideDir) {
@@ -94,35 +90,16 @@ public final class TemplateRenderer {
   }
 
   /**
-   * The file {@code path} rendered from {@code template} with its view, straight into its UTF-8
-   * bytes: the way targets make a file from a template (the registry lists every template and its
-   * view). With this renderer's header, the bytes are final (header in front, after a {@code #!}
-   * line); they are copied once, out of a buffer the next file reuses.
+   * The file {@code path} rendered from {@code template} with its view: the way targets make a
+   * file from a template (the registry lists every template and its view). With this renderer's
+   * header, the bytes are final (header in front, after a {@code #!} line).
    */
   public <V> GeneratedFile file(String path, Template<V> template, V view) {
     Mustache mustache = factory.compile(template.name());
-    Utf8Buffer buffer = take();
-    try {
-      mustache.execute(buffer, view);
-      buffer.end();
-      return header == null ? GeneratedFile.utf8(path, buffer.toByteArray()) : header.file(path, buffer);
-    } finally {
-      give(buffer);
-    }
-  }
-
-  private Utf8Buffer take() {
-    synchronized (buffers) {
-      Utf8Buffer buffer = buffers.poll();
-      return buffer == null ? new Utf8Buffer() : buffer;
-    }
-  }
-
-  private void give(Utf8Buffer buffer) {
-    buffer.reset();
-    synchronized (buffers) {
-      buffers.push(buffer);
-    }
+    TextWriter out = new TextWriter();
+    mustache.execute(out, view);
+    GeneratedFile file = new GeneratedFile(path, out.text.toString());
+    return header == null ? file : header.stamp(file);
   }
 
   /** Renders {@code template} with its view as text (a piece of a file, e.g. a markdown table for the docs). */

@@ -83,33 +83,6 @@ class FileHeaderTest {
     assertEquals(lines + "#", header.stamp(new GeneratedFile("a.ts", "#")).content());
   }
 
-  /** A file rendered into a buffer comes out as the same text stamped would: header, #! line, JSON check and all. */
-  @Test
-  void aRenderedFileHasTheBytesOfTheStampedText() {
-    String big = "line \u20ac\uD83D\uDE00 \u2028\u0000 \uD800\n".repeat(20_000);
-    List<String[]> cases = List.of(
-        new String[] {"a/A.java", "class A {}\n"}, new String[] {"cli.ts", "#!/usr/bin/env node\n" + big},
-        new String[] {"cli.ts", "#!/usr/bin/env node \u00e9\uD83D\uDE00"}, new String[] {"p/py.typed", ""},
-        new String[] {"p/x.py", "#!\n"}, new String[] {"run.js", "#!" + "\u00e9".repeat(50_000) + "\nrest\n"},
-        new String[] {"run.js", "#!" + "x".repeat(100_000)}, new String[] {"ops.md", big}, new String[] {"pom.xml", "<p/>"},
-        new String[] {"big.ts", big}, new String[] {"a.json", "{\"x-generated\": {}, \"\u00e9\": 1}\n"});
-    Utf8Buffer buffer = new Utf8Buffer();
-    for (String[] c : cases) {
-      buffer.reset();
-      buffer.write(c[1]);
-      buffer.end();
-      GeneratedFile file = header.file(c[0], buffer);
-      assertTrue(file.verbatim(), c[0]);
-      assertEquals(c[0], file.path());
-      assertArrayEquals(header.stamp(new GeneratedFile(c[0], c[1])).bytes(), file.bytes(), c[0]);
-    }
-    buffer.reset();
-    buffer.write("{}\n");
-    buffer.end();
-    assertThrows(IllegalStateException.class, () -> header.file("a.json", buffer));
-    assertThrows(IllegalStateException.class, () -> header.file("a.rb", buffer));
-  }
-
   @Test
   void unknownExtensionsAreABug() {
     assertThrows(IllegalStateException.class, () -> header.stamp(new GeneratedFile("a.rb", "x")));

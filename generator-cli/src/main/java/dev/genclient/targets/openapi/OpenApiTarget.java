@@ -55,7 +55,7 @@ public final class OpenApiTarget implements Target {
     Document document = new Document(plan);
     IdentityHashMap<JsonNode, JsonText.Members> deferred = new IdentityHashMap<>();
     document.deferred.forEach(placeholder -> deferred.put(placeholder.getKey(), placeholder.getValue()));
-    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document.root, deferred, () -> document(plan))));
+    return List.of(GeneratedFile.utf8(FILE, JsonText.prettyBytes(document.root, deferred)));
   }
 
   /** The whole document, {@code x-generated} first. */
