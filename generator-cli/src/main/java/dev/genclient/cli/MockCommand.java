@@ -22,6 +22,8 @@ import picocli.CommandLine.Option;
     description = {"Serve one or more catalogs (merged) by the wire protocol, with test controls, until killed.",
         "Prints the base URL as the first line of stdout; one log line per request on stderr."})
 final class MockCommand implements Callable<Integer> {
+  private static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -115,6 +117,10 @@ final class MockCommand implements Callable<Integer> {
         });
     options = withGrants(options);
     MockServer server;
+    if (System.getProperty(SLF4J_VERBOSITY) == null) {
+      // Jetty logs through SLF4J, which has no provider here and would say so on stderr, the request log.
+      System.setProperty(SLF4J_VERBOSITY, "ERROR");
+    }
     try {
       server = MockServer.start(loaded, options);
     } catch (IllegalArgumentException e) {
