@@ -25,7 +25,8 @@ public record Operation(
     String envdTwin,
     Job job,
     ExitCheck exitCheck,
-    List<Example> examples) {
+    List<Example> examples,
+    Pagination pagination) {
 
   /** Ids are bounded so that no stage (regex, naming, namespace tree) works on unbounded input. */
   public static final int MAX_ID_SEGMENTS = 32;

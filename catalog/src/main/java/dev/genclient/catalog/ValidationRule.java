@@ -46,6 +46,7 @@ public enum ValidationRule {
   EXIT_CODE("exit-code", Page.CATALOG, "An exit_codes value of 0, 2 or outside 1..255."),
   ERROR_ROOT("error-root", Page.CATALOG, "An error_root whose class is also a row's."),
   EXIT_CHECK("exit-check", Page.CATALOG, "An exit_check on a non-call op, naming a row that is not client_only, or on a field that is no required integer."),
+  PAGINATION("pagination", Page.CATALOG, "pagination on a non-call op, without the request param or response field its style needs, with another style's, or naming a param or result field that is missing or of the wrong type."),
   CHECK_OP("check-op", Page.CATALOG, "server.check_op that is not an op of the catalog."),
   HEALTH_OP("health-op", Page.CATALOG, "server.health_op that is not an op of the catalog."),
   OPENAI_NAMESPACE("openai-namespace", Page.CATALOG, "server.openai.namespace that is not a namespace, or that holds an op openai_client."),

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Job;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Pagination;
 import dev.genclient.catalog.Schema;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,12 @@ final class OperationDiff {
     this.oldCatalog = oldCatalog;
     this.newCatalog = newCatalog;
     this.findings = findings;
+  }
+
+  private static String pagination(Pagination p) {
+    return p.style().wireName() + " on " + p.position() + (p.limit() == null ? "" : ", limit " + p.limit())
+        + (p.next() == null ? "" : ", next " + p.next()) + (p.total() == null ? "" : ", total " + p.total())
+        + ", items " + p.items();
   }
 
   void compare(Operation a, String pa, Operation b, String pb) {
@@ -62,6 +69,16 @@ final class OperationDiff {
       } else {
         add(DiffRule.EXIT_CHECK_CHANGED, id, (b.exitCheck() == null ? pb : pb + "/exit_check"),
             b.exitCheck() == null ? "exit_check removed" : "exit_check changed");
+      }
+    }
+    if (!Objects.equals(a.pagination(), b.pagination())) {
+      if (a.pagination() == null) {
+        add(DiffRule.PAGINATION_ADDED, id, pb + "/pagination", "op gained " + b.pagination().style().wireName()
+            + " pagination over " + b.pagination().items());
+      } else {
+        add(DiffRule.PAGINATION_CHANGED, id, b.pagination() == null ? pb : pb + "/pagination",
+            b.pagination() == null ? "pagination removed" : "pagination changed from " + pagination(a.pagination())
+                + " to " + pagination(b.pagination()));
       }
     }
     for (int k = 0; k < a.errors().size(); k++) {

@@ -16,6 +16,7 @@ import dev.genclient.catalog.Job;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Mirror;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Pagination;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.Server;
 import java.util.ArrayList;
@@ -167,7 +168,16 @@ final class CatalogReader {
         list(node.path("examples"), e -> new Example(
             e.has("params") ? e.get("params").deepCopy() : null,
             e.has("result") ? e.get("result").deepCopy() : null,
-            text(e, "description"))));
+            text(e, "description"))),
+        node.path("pagination").isObject() ? pagination(node.path("pagination")) : null);
+  }
+
+  private static Pagination pagination(JsonNode node) {
+    JsonNode request = node.path("request");
+    JsonNode response = node.path("response");
+    return new Pagination(Pagination.Style.fromWireName(text(node, "style")), text(request, "cursor"),
+        text(request, "offset"), text(request, "page"), text(request, "limit"), text(response, "next"),
+        text(response, "total"), text(node, "items"));
   }
 
   private static HttpBinding binding(JsonNode node) {

@@ -41,6 +41,7 @@ public final class CatalogValidator {
         new AliasRules(),
         new ErrorTableRules(),
         new ExitCheckRules(),
+        new PaginationRules(),
         new OperationRules(),
         new BindingRules(),
         new RouteRules(),
