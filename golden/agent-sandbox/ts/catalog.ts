@@ -24,7 +24,6 @@ export type FileEntry = {
   modified_at: string;
   /** Target of the link when type is symlink, else null. */
   symlink_target?: string | null;
-  [key: string]: unknown;
 };
 
 /** One match of a file search. */
@@ -35,7 +34,6 @@ export type SearchMatch = {
   line: number | null;
   /** The matching line, without its line ending; null for a name match. */
   text: string | null;
-  [key: string]: unknown;
 };
 
 /** Outcome of a command that ran to completion. */
@@ -48,7 +46,6 @@ export type CommandResult = {
   exit_code: number;
   /** Wall-clock run time in milliseconds. */
   duration_ms: number;
-  [key: string]: unknown;
 };
 
 /** A chunk the command wrote to standard output. */
@@ -59,7 +56,6 @@ export type CommandStdoutEvent = {
   data: string;
   /** Sequence number of the event within the stream, from 0. */
   seq: number;
-  [key: string]: unknown;
 };
 
 /** A chunk the command wrote to standard error. */
@@ -70,7 +66,6 @@ export type CommandStderrEvent = {
   data: string;
   /** Sequence number of the event within the stream, from 0. */
   seq: number;
-  [key: string]: unknown;
 };
 
 /** The last event of a command stream: the command has ended. */
@@ -83,7 +78,6 @@ export type CommandExitEvent = {
   duration_ms: number;
   /** Sequence number of the event within the stream, from 0. */
   seq: number;
-  [key: string]: unknown;
 };
 
 /** One NDJSON event of a command stream, told apart by its type. */
@@ -105,7 +99,6 @@ export type ProcessInfo = {
   started_at: string;
   /** When the process ended, else null. */
   ended_at: string | null;
-  [key: string]: unknown;
 };
 
 /** An interactive pseudo-terminal session. */
@@ -126,7 +119,6 @@ export type TerminalInfo = {
   status: TerminalInfoStatus;
   /** When the terminal was created. */
   created_at: string;
-  [key: string]: unknown;
 };
 
 /** A network port in use inside the sandbox. */
@@ -143,7 +135,6 @@ export type PortInfo = {
   pid: number | null;
   /** Owning process name, or null when it is not visible. */
   process: string | null;
-  [key: string]: unknown;
 };
 
 /** An installed software package. */
@@ -154,7 +145,6 @@ export type PackageInfo = {
   version: string;
   /** Package manager that installed it. */
   manager: PackageInfoManager;
-  [key: string]: unknown;
 };
 
 /** The git status of one changed path. */
@@ -165,7 +155,6 @@ export type GitFileStatus = {
   index: string;
   /** Status in the working tree, as the porcelain letter; " " when unchanged. */
   worktree: string;
-  [key: string]: unknown;
 };
 
 /** What the server allows for one op. */
@@ -176,7 +165,6 @@ export type OpCapability = {
   limits: { [key: string]: number };
   /** File-system path prefixes the op may touch; empty when the op touches no paths or is unrestricted. */
   paths: string[];
-  [key: string]: unknown;
 };
 
 /** The server's discovery document (v2.1 shape). */
@@ -187,7 +175,6 @@ export type Capabilities_ = {
   sdk_version: string;
   /** Every op the server knows, by op id. */
   ops: { [key: string]: OpCapability };
-  [key: string]: unknown;
 };
 
 /** A short description of one op as the server serves it. */
@@ -204,7 +191,6 @@ export type OpDescription = {
   enabled: boolean;
   /** Whether the op is deprecated. */
   deprecated: boolean;
-  [key: string]: unknown;
 };
 
 /** Outcome of a dry-run policy check. */
@@ -217,7 +203,6 @@ export type CheckResult = {
   reason: string | null;
   /** The wire error code the real call would fail with, or null when allowed. */
   error_code: string | null;
-  [key: string]: unknown;
 };
 
 /** Where an agent session runs. */
@@ -237,7 +222,6 @@ export type AgentUsage = {
   input_tokens: number;
   /** Tokens produced by the model. */
   output_tokens: number;
-  [key: string]: unknown;
 };
 
 /** Outcome of a one-shot agent run. */
@@ -252,7 +236,6 @@ export type AgentRunResult = {
   duration_ms: number;
   /** Model usage of the run. */
   usage: AgentUsage;
-  [key: string]: unknown;
 };
 
 /** A long-running agent session. */
@@ -271,7 +254,6 @@ export type AgentSession = {
   created_at: string;
   /** When the session last changed state. */
   updated_at: string;
-  [key: string]: unknown;
 };
 
 /** An installed agent adapter. */
@@ -282,7 +264,6 @@ export type AgentInstallResult = {
   version: string;
   /** Absolute path of the installed executable. */
   path: string;
-  [key: string]: unknown;
 };
 
 /** Why a job failed, in the shape of an error response body. */
@@ -293,7 +274,6 @@ export type JobError = {
   message: string;
   /** Extra machine-readable details. */
   details?: { [key: string]: unknown };
-  [key: string]: unknown;
 };
 
 /** State of an agent install job. */
@@ -308,7 +288,6 @@ export type InstallStatus = {
   result?: AgentInstallResult;
   /** Why the install failed; present once status is failed. */
   error?: JobError;
-  [key: string]: unknown;
 };
 
 /** The page the headless browser is showing. */
@@ -319,7 +298,6 @@ export type BrowserPage = {
   title: string;
   /** HTTP status of the main document, or null when not loaded over HTTP. */
   status: number | null;
-  [key: string]: unknown;
 };
 
 /** A server extension. */
@@ -334,7 +312,6 @@ export type ExtensionInfo = {
   description: string;
   /** Op ids the extension adds while enabled. */
   ops: string[];
-  [key: string]: unknown;
 };
 
 /** What the entry is. */
@@ -386,7 +363,6 @@ export type FilesListResult = {
   entries: FileEntry[];
   /** True when the listing was cut at the max_entries limit. */
   truncated: boolean;
-  [key: string]: unknown;
 };
 
 export type FilesStatParams = {
@@ -427,7 +403,6 @@ export type FilesRemoveResult = {
   path: string;
   /** Number of entries removed (more than 1 for a recursive removal). */
   removed: number;
-  [key: string]: unknown;
 };
 
 export type FilesSearchParams = {
@@ -449,7 +424,6 @@ export type FilesSearchResult = {
   matches: SearchMatch[];
   /** True when more matches existed than were returned. */
   truncated: boolean;
-  [key: string]: unknown;
 };
 
 export type FilesDownloadParams = {
@@ -536,7 +510,6 @@ export type ProcessListParamsStatus = "running" | "exited" | "killed" | "all";
 export type ProcessListResult = {
   /** Processes, newest first. */
   processes: ProcessInfo[];
-  [key: string]: unknown;
 };
 
 export type ProcessGetParams = {
@@ -567,7 +540,6 @@ export type ProcessOutputResult = {
   exited: boolean;
   /** Exit code once the process has ended, else null. */
   exit_code: number | null;
-  [key: string]: unknown;
 };
 
 export type ProcessKillParams = {
@@ -588,7 +560,6 @@ export type ProcessKillResult = {
   signal: string;
   /** False when the process had already ended. */
   delivered: boolean;
-  [key: string]: unknown;
 };
 
 export type TerminalCreateParams = {
@@ -608,7 +579,6 @@ export type TerminalCreateParams = {
 export type TerminalListResult = {
   /** Open terminals, oldest first. */
   terminals: TerminalInfo[];
-  [key: string]: unknown;
 };
 
 export type TerminalGetParams = {
@@ -629,7 +599,6 @@ export type TerminalWriteResult = {
   terminal_id: string;
   /** Number of bytes written. */
   bytes_written: number;
-  [key: string]: unknown;
 };
 
 export type TerminalResizeParams = {
@@ -672,7 +641,6 @@ export type SystemInfoResult = {
   uptime_seconds: number;
   /** Version of the in-sandbox server. */
   server_version: string;
-  [key: string]: unknown;
 };
 
 export type SystemEnvGetParams = {
@@ -684,7 +652,6 @@ export type SystemEnvGetParams = {
 export type SystemEnvGetResult = {
   /** Variable values by name. */
   variables: { [key: string]: string };
-  [key: string]: unknown;
 };
 
 export type SystemEnvSetParams = {
@@ -698,7 +665,6 @@ export type SystemEnvSetParams = {
 export type SystemEnvSetResult = {
   /** Names of the variables that were set, sorted. */
   updated: string[];
-  [key: string]: unknown;
 };
 
 export type SystemPortsParams = {
@@ -715,7 +681,6 @@ export type SystemPortsParamsProtocol = "tcp" | "udp" | "all";
 export type SystemPortsResult = {
   /** Ports, sorted by port number. */
   ports: PortInfo[];
-  [key: string]: unknown;
 };
 
 export type SystemPackagesParams = {
@@ -732,7 +697,6 @@ export type SystemPackagesParamsManager = "apt" | "pip" | "npm";
 export type SystemPackagesResult = {
   /** Packages, sorted by manager and name. */
   packages: PackageInfo[];
-  [key: string]: unknown;
 };
 
 export type SystemShutdownParams = {
@@ -746,7 +710,6 @@ export type SystemShutdownResult = {
   accepted: boolean;
   /** Grace period that applies. */
   grace_seconds: number;
-  [key: string]: unknown;
 };
 
 export type DevtoolsGitStatusParams = {
@@ -770,7 +733,6 @@ export type DevtoolsGitStatusResult = {
   clean: boolean;
   /** Changed paths. */
   files: GitFileStatus[];
-  [key: string]: unknown;
 };
 
 export type DevtoolsGitDiffParams = {
@@ -794,7 +756,6 @@ export type DevtoolsGitDiffResult = {
   insertions: number;
   /** Number of lines removed. */
   deletions: number;
-  [key: string]: unknown;
 };
 
 export type DevtoolsCodeRunParams = {
@@ -823,7 +784,6 @@ export type DevtoolsCodeRunResult = {
   exit_code: number;
   /** Wall-clock run time in milliseconds. */
   duration_ms: number;
-  [key: string]: unknown;
 };
 
 /** Health of the server. */
@@ -834,7 +794,6 @@ export type CoreHealthResult = {
   version: string;
   /** Seconds since the server started. */
   uptime_seconds: number;
-  [key: string]: unknown;
 };
 
 /** Overall state. */
@@ -853,7 +812,6 @@ export type CoreDescribeResult = {
   sdk_version: string;
   /** Op descriptions, sorted by id. */
   ops: OpDescription[];
-  [key: string]: unknown;
 };
 
 export type CoreReloadParams = {
@@ -872,7 +830,6 @@ export type CoreReloadResult = {
   catalog_version: string;
   /** When the reload finished. */
   reloaded_at: string;
-  [key: string]: unknown;
 };
 
 export type CoreCheckParams = {
@@ -933,7 +890,6 @@ export type AgentsCodexSessionsListParamsStatus = "created" | "running" | "compl
 export type AgentsCodexSessionsListResult = {
   /** Sessions, newest first. */
   sessions: AgentSession[];
-  [key: string]: unknown;
 };
 
 export type AgentsCodexSessionsCancelParams = {
@@ -994,7 +950,6 @@ export type AgentsClaudeCodeSessionsListParamsStatus = "created" | "running" | "
 export type AgentsClaudeCodeSessionsListResult = {
   /** Sessions, newest first. */
   sessions: AgentSession[];
-  [key: string]: unknown;
 };
 
 export type AgentsClaudeCodeSessionsCancelParams = {
@@ -1055,7 +1010,6 @@ export type AgentsQwenCodeSessionsListParamsStatus = "created" | "running" | "co
 export type AgentsQwenCodeSessionsListResult = {
   /** Sessions, newest first. */
   sessions: AgentSession[];
-  [key: string]: unknown;
 };
 
 export type AgentsQwenCodeSessionsCancelParams = {
@@ -1116,7 +1070,6 @@ export type AgentsCursorSessionsListParamsStatus = "created" | "running" | "comp
 export type AgentsCursorSessionsListResult = {
   /** Sessions, newest first. */
   sessions: AgentSession[];
-  [key: string]: unknown;
 };
 
 export type AgentsCursorSessionsCancelParams = {
@@ -1177,7 +1130,6 @@ export type AgentsQoderSessionsListParamsStatus = "created" | "running" | "compl
 export type AgentsQoderSessionsListResult = {
   /** Sessions, newest first. */
   sessions: AgentSession[];
-  [key: string]: unknown;
 };
 
 export type AgentsQoderSessionsCancelParams = {
@@ -1217,7 +1169,6 @@ export type BrowserClickResult = {
   clicked: boolean;
   /** URL after the click (it may have navigated). */
   url: string;
-  [key: string]: unknown;
 };
 
 export type BrowserTypeParams = {
@@ -1235,7 +1186,6 @@ export type BrowserTypeParams = {
 export type BrowserTypeResult = {
   /** Number of characters typed. */
   typed: number;
-  [key: string]: unknown;
 };
 
 export type BrowserContentParams = {
@@ -1254,7 +1204,6 @@ export type BrowserContentResult = {
   title: string;
   /** The page as HTML or as visible text. */
   content: string;
-  [key: string]: unknown;
 };
 
 export type BrowserScreenshotParams = {
@@ -1271,14 +1220,12 @@ export type BrowserScreenshotParamsFormat = "png" | "jpeg";
 export type BrowserCloseResult = {
   /** False when no browser was open. */
   closed: boolean;
-  [key: string]: unknown;
 };
 
 /** The extensions. */
 export type ExtListResult = {
   /** Extensions, sorted by name. */
   extensions: ExtensionInfo[];
-  [key: string]: unknown;
 };
 
 export type ExtEnableParams = {

@@ -23,7 +23,6 @@ export type CustomGradeResult = {
   passed: boolean;
   /** Explanation of the score. */
   feedback: string;
-  [key: string]: unknown;
 };
 
 export type CustomEchoParams = {
@@ -35,7 +34,6 @@ export type CustomEchoParams = {
 export type CustomEchoResult = {
   /** The message, unchanged. */
   message: string;
-  [key: string]: unknown;
 };
 
 /** Every op id of the catalog. */

@@ -43,6 +43,12 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
   const environment: AgentEnvironment["type"] = "cloud";
   // @ts-expect-error openai_config is rendered in the server.openai namespace only
   srv.files.openai_config();
+  // @ts-expect-error a result type has no index signature: a misspelt key is a type error
+  void listing.entries[0].nmae;
+  // @ts-expect-error nor has a named type only results reach, or an event
+  void events[0]?.sequence;
+  // Declared keys read as typed; date-time values stay strings (RFC 3339 text, as on the wire).
+  const modified: string = listing.entries[0].modified_at;
   // @ts-expect-error a required param is missing
   await srv.files.list({});
   // @ts-expect-error a param of the wrong type
@@ -62,5 +68,5 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     return exitCodeFor(e);
   }
   return [resumed, raw, keys, served, enabled, notNarrowed, listing, rawList, viaCall, anyOp, bytes, body, done, pending, events, id,
-    aliasId, viaAlias, wrong, openai, gatewayHeaders, made, typedClient, fromNewerServer, status, notAString, environment].length;
+    aliasId, viaAlias, modified, wrong, openai, gatewayHeaders, made, typedClient, fromNewerServer, status, notAString, environment].length;
 }

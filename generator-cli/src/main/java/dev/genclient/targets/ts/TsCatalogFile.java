@@ -69,7 +69,8 @@ final class TsCatalogFile {
         members.add(new TsViews.Member(TsText.jsdoc(property.getValue().description(), "  ", List.of()),
             TsText.key(property.getKey()), !required, types.of(property.getValue())));
       }
-      if (!schema.closed()) {
+      if (!schema.closed() && !types.isOutput()) {
+        // Only types params reach keep an index signature (a caller may send keys a newer server reads).
         members.add(new TsViews.Member("", "[key: string]", false, "unknown"));
       }
       return new TsViews.TypeDecl(doc, name, members, List.of());

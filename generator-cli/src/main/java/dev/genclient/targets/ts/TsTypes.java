@@ -49,6 +49,11 @@ final class TsTypes {
     return new TsTypes(linked, symbols, prefix, true, prefixed);
   }
 
+  /** Whether this mapping is for output positions (results, events). */
+  boolean isOutput() {
+    return output;
+  }
+
   /** Whether any type so far named a catalog type through the prefix (so the module import is used). */
   boolean usedPrefix() {
     return prefixed.get();
@@ -183,9 +188,10 @@ final class TsTypes {
       boolean required = schema.required().contains(property.getKey());
       members.add(TsText.key(property.getKey()) + (required ? "" : "?") + ": " + of(property.getValue()));
     }
-    if (!schema.closed()) {
+    if (!schema.closed() && (members.isEmpty() || !output)) {
       // Every declared property must fit the index signature, so extra keys are typed unknown
-      // unless the object is a pure map.
+      // unless the object is a pure map. A result's object with declared properties has none: a
+      // misspelt key is a type error, while keys a newer server adds still reach the caller at run time.
       String extra = schema.additionalProperties() != null && members.isEmpty() ? of(schema.additionalProperties()) : "unknown";
       members.add("[key: string]: " + extra);
     }
