@@ -1,6 +1,7 @@
 package dev.genclient.cli;
 
 import dev.genclient.targets.Targets;
+import dev.genclient.verify.VerifyCommand;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,7 +24,7 @@ public final class GenClient implements Callable<Integer> {
   private static final String[] DESCRIPTION = {
       "Generate clients, OpenAPI and reference docs from one operations catalog, or check committed output for drift."};
   private static final String[] FOOTER = {"", "Exit codes: 0 ok; 1 drift found, breaking change or check failed; 2 usage error;",
-      "3 invalid catalog, cases file or doc markers; 4 I/O error."};
+      "3 invalid catalog, cases file or doc markers; 4 I/O error (verify: server unreachable)."};
 
   /**
    * The subcommands by name, in the order help lists them. They are added to the command line
@@ -37,6 +38,7 @@ public final class GenClient implements Callable<Integer> {
     out.put("generate", GenerateCommand.class);
     out.put("validate", ValidateCommand.class);
     out.put("mock", MockCommand.class);
+    out.put("verify", VerifyCommand.class);
     out.put("release", ReleaseCommand.class);
     out.put("diff", DiffCommand.class);
     out.put("sync", SyncCommand.class);

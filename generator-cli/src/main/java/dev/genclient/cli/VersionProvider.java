@@ -4,7 +4,7 @@ import dev.genclient.output.GeneratorVersion;
 import picocli.CommandLine;
 
 /** {@code --version}: the generator version stamped into every header. */
-final class VersionProvider implements CommandLine.IVersionProvider {
+public final class VersionProvider implements CommandLine.IVersionProvider {
   @Override
   public String[] getVersion() {
     return new String[] {"gen-client " + GeneratorVersion.get()};

@@ -32,7 +32,7 @@ public final class ConfigReader {
   public static final String DEFAULT_FILE = "gen-client.yaml";
 
   private static final Pattern DIGEST = Pattern.compile("sha256:[0-9a-f]{64}");
-  private static final Set<String> ROOT_KEYS = Set.of("version", "catalog", "templates", "targets");
+  private static final Set<String> ROOT_KEYS = Set.of("version", "catalog", "templates", "targets", "verify");
   private static final Set<String> TARGET_KEYS = Set.of("lang", "out", "options");
   private static final Set<String> ASSET_KEYS = Set.of("asset", "digest");
 
@@ -91,10 +91,12 @@ public final class ConfigReader {
     GenerationConfig.Source source = source(root.get("catalog"), base);
     Path templates = root.has("templates") ? path(root.get("templates"), "/templates", base) : null;
     List<GenerationConfig.Entry> targets = targets(root.get("targets"), base);
+    JsonNode verify = root.get("verify");
+    verifySection(verify);
     if (source == null || !problems.isEmpty()) {
       return null;
     }
-    return new GenerationConfig(file, source, templates, targets);
+    return new GenerationConfig(file, source, templates, targets, verify);
   }
 
   private GenerationConfig.Source source(JsonNode catalog, Path base) {
@@ -154,6 +156,30 @@ public final class ConfigReader {
       }
     }
     return entries;
+  }
+
+  /** The {@code verify:} section's shape: a mapping to scalars or lists of them (its keys are verify's to check). */
+  private void verifySection(JsonNode verify) {
+    if (verify == null) {
+      return;
+    }
+    if (!verify.isObject()) {
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "/verify", "verify must be a mapping of verify's long options to values"));
+      return;
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> it = verify.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> option = it.next();
+      JsonNode value = option.getValue();
+      boolean scalar = value.isTextual() || value.isNumber();
+      boolean list = value.isArray();
+      for (JsonNode item : value) {
+        list &= item.isTextual() || item.isNumber();
+      }
+      if (!scalar && !list) {
+        problems.add(Diagnostic.error(ValidationRule.CONFIG, "/verify/" + SourceMap.escape(option.getKey()),
+            "must be a string, a number or a list of them"));
+      }
+    }
   }
 
   private Map<String, String> options(JsonNode options, String pointer) {

@@ -1,5 +1,6 @@
 package dev.genclient.config;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -8,9 +9,10 @@ import java.util.Objects;
 /**
  * A {@code gen-client.yaml}: where the catalog comes from, optional template overrides, and the
  * targets, each with its own output directory and options. Every path is already resolved
- * against the directory of the configuration file.
+ * against the directory of the configuration file. {@code verify} is the {@code verify:} section
+ * as written (its keys are {@code gen-client verify}'s long options, checked by that command), or null.
  */
-public record GenerationConfig(Path file, Source source, Path templates, List<Entry> targets) {
+public record GenerationConfig(Path file, Source source, Path templates, List<Entry> targets, JsonNode verify) {
   public GenerationConfig {
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(source, "source");

@@ -38,7 +38,11 @@ class ConfigSchemaTest {
         Arguments.of("catalog: a.json\ntargets: [{lang: java}]\n", false),
         Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j, colour: red}]\n", false),
         Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j, options: {package: [x]}}]\n", false),
-        Arguments.of("catalog: a.json\nextra: 1\ntargets: [{lang: java, out: j}]\n", false));
+        Arguments.of("catalog: a.json\nextra: 1\ntargets: [{lang: java, out: j}]\n", false),
+        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {cases: c.json, jobs: 2, only: [files.*, pty.*]}\n", true),
+        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: [cases]\n", false),
+        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {only: {a: b}}\n", false),
+        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {only: [[a]]}\n", false));
   }
 
   @ParameterizedTest
