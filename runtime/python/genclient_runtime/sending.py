@@ -73,6 +73,7 @@ def prepare(t: Transport, op: Op, chosen: Binding, args: Mapping[str, Any], body
     else:
         payload = Body(json.dumps(rest).encode())
         headers.setdefault("Content-Type", "application/json")
+        headers.update(payload.headers())
     return Prepared(chosen.method, t.base_url + path, tuple(query) if query else None, payload, headers,
                     headers["X-Request-Id"])
 
@@ -147,6 +148,10 @@ def plan_send(
         return response
 
 
+_BAD_LOCATION = "Invalid URL in location header"
+"""How httpx's error begins when a redirect's Location is no URL it can parse."""
+
+
 def _may_retry(retryable: bool, attempt: int, retries: int, body: Body | None) -> bool:
     """Whether another try may go: a retryable op, retries left, and a body that can be sent again."""
     return retryable and attempt < retries and not (body is not None and body.spent)
@@ -162,7 +167,15 @@ def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: 
         started = t.clock()
         t.log.request(op.id, method, f"{url.scheme}://{url.netloc.decode()}", url.path, attempt + 1, headers)
         request = yield Build(method, url, query, prepared.body, headers, timeout)
-        response: httpx.Response = yield Send(request)
+        try:
+            response: httpx.Response = yield Send(request)
+        except httpx.RemoteProtocolError as error:
+            # httpx parses a redirect's Location itself while it answers (even when it follows none), and one it cannot
+            # parse fails the send: the server answered, so this is a redirect not followed, not a lost connection.
+            if not str(error).startswith(_BAD_LOCATION):
+                raise
+            raise t.errors.transport_failure(
+                "redirect_not_followed", f"redirect not followed: {error}", op.id or None, prepared.request_id) from None
         t.log.answer(op.id, method, url.path, response.status_code, response.headers.get("X-Request-Id"),
                      attempt + 1, t.clock() - started, response.headers)
         if 300 <= response.status_code < 400:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,25 @@ def test_a_large_bytes_body_goes_to_the_blocking_client_in_small_pieces() -> Non
     framing, pieces = recorder.requests[0]
     assert framing == {"content-length": str(len(data))}
     assert max(pieces) == CHUNK_BYTES and sum(pieces) == len(data) and len(pieces) == 4
+
+
+@pytest.mark.parametrize("sync", [False, True])
+def test_a_json_body_carries_its_length(sync: bool) -> None:
+    seen: list[httpx.Request] = []
+
+    def server(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return answer(200, {"ok": True})
+
+    t = transport(server, Sleeps())
+    args = {"path": "x" * CHUNK_BYTES}  # larger than a piece: the blocking driver sends it in pieces
+    if sync:
+        t.call_sync(OPS["files.write"], args)
+    else:
+        asyncio.run(t.call(OPS["files.write"], args))
+    length = len(json.dumps(args).encode())
+    assert len(seen[0].content) == length
+    assert seen[0].headers["Content-Length"] == str(length) and "Transfer-Encoding" not in seen[0].headers
 
 
 @pytest.mark.parametrize("sync", [False, True])

@@ -68,6 +68,15 @@ def test_other_3xx_a_missing_location_and_long_chains_are_errors_never_success(s
     assert len(server.seen) == 6, "the first try and five redirects"
 
 
+@pytest.mark.parametrize("sync", [False, True])
+def test_a_location_that_is_no_url_is_not_followed(sync: bool) -> None:
+    server = Server(302, "http://host:port/")
+    with pytest.raises(Unavailable) as raised:
+        run(transport(server, Sleeps()), sync, "files.stat", {"path": "p"})
+    assert raised.value.details == {"reason": "redirect_not_followed"}
+    assert "Invalid port" in str(raised.value) and len(server.seen) == 1, "not retried as a lost connection"
+
+
 def test_a_download_redirected_with_an_empty_body_is_no_silent_success() -> None:
     server = Server(302, None)
     with pytest.raises(Unavailable):

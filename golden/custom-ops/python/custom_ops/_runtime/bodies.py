@@ -18,7 +18,7 @@ Upload = Union[bytes, bytearray, memoryview, "os.PathLike[str]", IO[bytes], Iter
 """An upload body: bytes, a path, an open binary file, or an iterator of byte chunks (an async iterator in the async
 methods only). Nothing is read whole: a path or a file is read chunk by chunk while it is sent."""
 
-CHUNK_BYTES = 1 << 16
+CHUNK_BYTES = 1 << 18
 """The size of the pieces a body is read and written in."""
 
 
