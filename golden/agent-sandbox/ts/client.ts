@@ -109,6 +109,21 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
    * Op id: `files.list`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the directory to list. Required.
+   * @param params.recursive - Also list the contents of subdirectories. Default: `false`.
+   * @param params.max_depth - Deepest level to descend to when recursive (1 = direct children only). Default: `1`.
+   * @param params.include_hidden - Include entries whose name starts with a dot. Default: `false`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FilesListResult`): A directory listing.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @example
+   * const result = await srv.files.list({"path":"/workspace"});
+   * // result: {"path":"/workspace","entries":[{"name":"README.md","path":"/workspace/README.md","type":"file","size":1532,"mode":"0644","modified_at":"2025-05-01T12:00:00Z","symlink_target":null},{"name":"src","path":"/workspace/src","type":"directory"," …
    */
   list(params: T.FilesListParams, options?: CallOptions): Out<M, T.FilesListResult> {
     return this.$c.invoke("files.list", false, this.$raw, params, options) as never;
@@ -119,6 +134,18 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Returns the metadata of one file, directory or symbolic link.
    * Op id: `files.stat`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the entry. Required.
+   * @param params.follow_symlinks - Describe the link's target instead of the link itself. Default: `true`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FileEntry`): One entry of the sandbox file system.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @example
+   * const result = await srv.files.stat({"path":"/workspace/README.md"});
+   * // result: {"name":"README.md","path":"/workspace/README.md","type":"file","size":1532,"mode":"0644","modified_at":"2025-05-01T12:00:00Z","symlink_target":null}
    */
   stat(params: T.FilesStatParams, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.stat", false, this.$raw, params, options) as never;
@@ -129,6 +156,16 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
    * Op id: `files.mkdir`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the directory to create. Required.
+   * @param params.parents - Create missing parents and accept an existing directory. Default: `false`.
+   * @param params.mode - Unix permission bits in octal. Default: `"0755"`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FileEntry`): One entry of the sandbox file system.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   mkdir(params: T.FilesMkdirParams, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.mkdir", false, this.$raw, params, options) as never;
@@ -139,6 +176,16 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
    * Op id: `files.move`.
+   *
+   * @param params - The op's params.
+   * @param params.source - Absolute path of the entry to move. Required.
+   * @param params.destination - Absolute path it moves to. Required.
+   * @param params.overwrite - Replace an existing destination. Default: `false`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FileEntry`): The entry at its new path.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   move(params: T.FilesMoveParams, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.move", false, this.$raw, params, options) as never;
@@ -149,6 +196,15 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
    * Op id: `files.remove`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the entry to remove. Required.
+   * @param params.recursive - Remove a directory with everything in it. Default: `false`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FilesRemoveResult`): What was removed.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   remove(params: T.FilesRemoveParams, options?: CallOptions): Out<M, T.FilesRemoveResult> {
     return this.$c.invoke("files.remove", false, this.$raw, params, options) as never;
@@ -159,6 +215,19 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * Op id: `files.search`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the directory to search under. Required.
+   * @param params.glob - Glob the file name must match, e.g. "*.py". Default: `"*"`.
+   * @param params.content - Text the file content must contain; omit to match names only.
+   * @param params.case_sensitive - Match content case-sensitively. Default: `true`.
+   * @param params.max_results - Most matches to return. Default: `100`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FilesSearchResult`): Search matches.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   search(params: T.FilesSearchParams, options?: CallOptions): Out<M, T.FilesSearchResult> {
     return this.$c.invoke("files.search", false, this.$raw, params, options) as never;
@@ -169,7 +238,18 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * Op id: `files.download`.
-   * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the file. Required.
+   * @param params.offset - First byte to return. Default: `0`.
+   * @param params.length - Number of bytes to return; omit for the rest of the file.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole file; files.download_stream has no size limit.
    */
   download(params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
@@ -177,7 +257,18 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * Op id: `files.download`.
-   * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the file. Required.
+   * @param params.offset - First byte to return. Default: `0`.
+   * @param params.length - Number of bytes to return; omit for the rest of the file.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole file; files.download_stream has no size limit.
    */
   download(params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
   download(params?: unknown, options?: DownloadOptions): unknown {
@@ -189,6 +280,15 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * Op id: `files.download_stream`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the file. Required.
+   * @param params.chunk_size - Preferred size of each transfer chunk, in bytes. Default: `65536`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   download_stream(params: T.FilesDownloadStreamParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
@@ -196,6 +296,15 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * Op id: `files.download_stream`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the file. Required.
+   * @param params.chunk_size - Preferred size of each transfer chunk, in bytes. Default: `65536`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   download_stream(params: T.FilesDownloadStreamParams, options?: DownloadOptions): Out<M, Uint8Array>;
   download_stream(params?: unknown, options?: DownloadOptions): unknown {
@@ -207,6 +316,17 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * Op id: `files.archive`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the directory to pack. Required.
+   * @param params.format - Archive format. Default: `"tar.gz"`.
+   * @param params.include_hidden - Include entries whose name starts with a dot. Default: `true`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The archive's bytes.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   archive(params: T.FilesArchiveParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
@@ -214,6 +334,17 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * Op id: `files.archive`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the directory to pack. Required.
+   * @param params.format - Archive format. Default: `"tar.gz"`.
+   * @param params.include_hidden - Include entries whose name starts with a dot. Default: `true`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The archive's bytes.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   archive(params: T.FilesArchiveParams, options?: DownloadOptions): Out<M, Uint8Array>;
   archive(params?: unknown, options?: DownloadOptions): unknown {
@@ -223,13 +354,13 @@ export class FilesApi<M extends Mode = "value"> {
   /**
    * Deprecated alias of files.download over its legacy binding GET /files/download.
    * Op id: `files.download`.
-   * @deprecated use files.download (deprecated since 2.1)
+   * @deprecated use `files.download` instead; deprecated since 2.1, removed in 3.0
    */
   download_legacy(params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
    * Deprecated alias of files.download over its legacy binding GET /files/download.
    * Op id: `files.download`.
-   * @deprecated use files.download (deprecated since 2.1)
+   * @deprecated use `files.download` instead; deprecated since 2.1, removed in 3.0
    */
   download_legacy(params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
   download_legacy(params?: unknown, options?: DownloadOptions): unknown {
@@ -241,6 +372,17 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * Op id: `files.upload`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the file to write. Required.
+   * @param params.overwrite - Replace an existing file. Default: `false`.
+   * @param params.mode - Unix permission bits in octal for a new file. Default: `"0644"`.
+   * @param params.create_parents - Create missing parent directories. Default: `true`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FileEntry`): The written file.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   upload(params: T.FilesUploadParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.upload", false, this.$raw, params, options, body) as never;
@@ -251,6 +393,15 @@ export class FilesApi<M extends Mode = "value"> {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * Op id: `files.upload_stream`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the file to write. Required.
+   * @param params.overwrite - Replace an existing file. Default: `false`.
+   * @param params.mode - Unix permission bits in octal for a new file. Default: `"0644"`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FileEntry`): The written file.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   upload_stream(params: T.FilesUploadStreamParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.upload_stream", false, this.$raw, params, options, body) as never;
@@ -259,7 +410,7 @@ export class FilesApi<M extends Mode = "value"> {
   /**
    * Deprecated alias of files.upload over its legacy binding POST /upload.
    * Op id: `files.upload`.
-   * @deprecated use files.upload (deprecated since 2.1)
+   * @deprecated use `files.upload` instead; deprecated since 2.1, removed in 3.0
    */
   upload_legacy(params: T.FilesUploadParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.upload", true, this.$raw, params, options, body) as never;
@@ -284,6 +435,23 @@ export class CommandsApi<M extends Mode = "value"> {
    *
    * Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
    * Op id: `commands.run`.
+   *
+   * @param params - The op's params.
+   * @param params.command - Shell command line, run with /bin/sh -c. Required.
+   * @param params.cwd - Working directory. Default: `"/workspace"`.
+   * @param params.env - Extra environment variables for the command.
+   * @param params.timeout_ms - Kill the command after this many milliseconds. Default: `60000`.
+   * @param params.stdin - Text written to the command's standard input before it is closed.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CommandResult`): Outcome of a command that ran to completion.
+   * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
+   * @throws {CommandNotFoundError} on commands.not_found: The command to run was not found.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @example
+   * const result = await srv.commands.run({"command":"echo hello"});
+   * // result: {"stdout":"hello\n","stderr":"","exit_code":0,"duration_ms":4}
    */
   run(params: T.CommandsRunParams, options?: CheckOptions): Out<M, T.CommandResult> {
     return this.$c.invoke("commands.run", false, this.$raw, params, options) as never;
@@ -294,6 +462,19 @@ export class CommandsApi<M extends Mode = "value"> {
    *
    * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
    * Op id: `commands.stream`.
+   *
+   * @param params - The op's params.
+   * @param params.command - Shell command line, run with /bin/sh -c. Required.
+   * @param params.cwd - Working directory. Default: `"/workspace"`.
+   * @param params.env - Extra environment variables for the command.
+   * @param params.timeout_ms - Kill the command after this many milliseconds. Default: `60000`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the op's events, as an async iterable; errors surface while iterating.
+   * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
+   * @throws {CommandNotFoundError} on commands.not_found: The command to run was not found.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   stream(params: T.CommandsStreamParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
     const started = this.$c.invoke("commands.stream", false, this.$raw, params, options);
@@ -319,6 +500,15 @@ export class ProcessApi<M extends Mode = "value"> {
    *
    * Lists the processes started through the server, newest first.
    * Op id: `process.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only processes in this state; "all" for every state. Default: `"all"`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ProcessListResult`): The processes.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @example
+   * const result = await srv.process.list({"status":"running"});
+   * // result: {"processes":[{"pid":4211,"command":"python -m http.server 8080","cwd":"/workspace","status":"running","exit_code":null,"started_at":"2025-05-01T12:00:00Z","ended_at":null}]}
    */
   list(params?: T.ProcessListParams, options?: CallOptions): Out<M, T.ProcessListResult> {
     return this.$c.invoke("process.list", false, this.$raw, params, options) as never;
@@ -329,6 +519,13 @@ export class ProcessApi<M extends Mode = "value"> {
    *
    * Returns one process started through the server.
    * Op id: `process.get`.
+   *
+   * @param params - The op's params.
+   * @param params.pid - Process id. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ProcessInfo`): A process started through the server.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   get(params: T.ProcessGetParams, options?: CallOptions): Out<M, T.ProcessInfo> {
     return this.$c.invoke("process.get", false, this.$raw, params, options) as never;
@@ -339,6 +536,15 @@ export class ProcessApi<M extends Mode = "value"> {
    *
    * Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
    * Op id: `process.output`.
+   *
+   * @param params - The op's params.
+   * @param params.pid - Process id. Required.
+   * @param params.offset - Byte offset in the combined output to read from. Default: `0`.
+   * @param params.max_bytes - Most bytes to return. Default: `1048576`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ProcessOutputResult`): Output read from the process.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   output(params: T.ProcessOutputParams, options?: CallOptions): Out<M, T.ProcessOutputResult> {
     return this.$c.invoke("process.output", false, this.$raw, params, options) as never;
@@ -349,6 +555,14 @@ export class ProcessApi<M extends Mode = "value"> {
    *
    * Sends a signal to a process started through the server.
    * Op id: `process.kill`.
+   *
+   * @param params - The op's params.
+   * @param params.pid - Process id. Required.
+   * @param params.signal - Signal to send. Default: `"SIGTERM"`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ProcessKillResult`): The signal that was sent.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   kill(params: T.ProcessKillParams, options?: CallOptions): Out<M, T.ProcessKillResult> {
     return this.$c.invoke("process.kill", false, this.$raw, params, options) as never;
@@ -357,7 +571,7 @@ export class ProcessApi<M extends Mode = "value"> {
   /**
    * Deprecated alias of commands.run.
    * Op id: `commands.run`.
-   * @deprecated use commands.run (deprecated since 2.1)
+   * @deprecated use `commands.run` instead; deprecated since 2.1, removed in 3.0
    */
   shell(params: T.CommandsRunParams, options?: CheckOptions): Out<M, T.CommandResult> {
     return this.$c.invoke("commands.run", false, this.$raw, params, options) as never;
@@ -366,7 +580,7 @@ export class ProcessApi<M extends Mode = "value"> {
   /**
    * Deprecated alias of commands.stream.
    * Op id: `commands.stream`.
-   * @deprecated use commands.stream (deprecated since 2.1)
+   * @deprecated use `commands.stream` instead; deprecated since 2.1, removed in 3.0
    */
   shell_stream(params: T.CommandsStreamParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
     const started = this.$c.invoke("commands.stream", false, this.$raw, params, options);
@@ -392,6 +606,21 @@ export class TerminalApi<M extends Mode = "value"> {
    *
    * Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
    * Op id: `terminal.create`.
+   *
+   * @param params - The op's params.
+   * @param params.shell - Shell program to run. Default: `"/bin/bash"`.
+   * @param params.cwd - Working directory of the shell. Default: `"/workspace"`.
+   * @param params.cols - Width in character cells. Default: `80`.
+   * @param params.rows - Height in character cells. Default: `24`.
+   * @param params.env - Extra environment variables for the shell.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`TerminalInfo`): An interactive pseudo-terminal session.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @example
+   * const result = await srv.terminal.create({"cols":120,"rows":40});
+   * // result: {"terminal_id":"term-1","pid":5120,"shell":"/bin/bash","cwd":"/workspace","cols":120,"rows":40,"status":"open","created_at":"2025-05-01T12:00:00Z"}
    */
   create(params?: T.TerminalCreateParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.create", false, this.$raw, params, options) as never;
@@ -402,6 +631,11 @@ export class TerminalApi<M extends Mode = "value"> {
    *
    * Lists the open terminals.
    * Op id: `terminal.list`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`TerminalListResult`): The terminals.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   list(params?: EmptyParams, options?: CallOptions): Out<M, T.TerminalListResult> {
     return this.$c.invoke("terminal.list", false, this.$raw, params, options) as never;
@@ -412,6 +646,13 @@ export class TerminalApi<M extends Mode = "value"> {
    *
    * Returns one terminal. Bound to a REST path with the terminal id in it.
    * Op id: `terminal.get`.
+   *
+   * @param params - The op's params.
+   * @param params.terminal_id - Terminal id returned by terminal.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`TerminalInfo`): An interactive pseudo-terminal session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   get(params: T.TerminalGetParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.get", false, this.$raw, params, options) as never;
@@ -422,6 +663,14 @@ export class TerminalApi<M extends Mode = "value"> {
    *
    * Writes input to the terminal as if typed (control characters included).
    * Op id: `terminal.write`.
+   *
+   * @param params - The op's params.
+   * @param params.terminal_id - Terminal id returned by terminal.create. Required.
+   * @param params.data - Input to write, UTF-8. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`TerminalWriteResult`): What was written.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   write(params: T.TerminalWriteParams, options?: CallOptions): Out<M, T.TerminalWriteResult> {
     return this.$c.invoke("terminal.write", false, this.$raw, params, options) as never;
@@ -432,6 +681,15 @@ export class TerminalApi<M extends Mode = "value"> {
    *
    * Changes the terminal's size in character cells.
    * Op id: `terminal.resize`.
+   *
+   * @param params - The op's params.
+   * @param params.terminal_id - Terminal id returned by terminal.create. Required.
+   * @param params.cols - New width in character cells. Required.
+   * @param params.rows - New height in character cells. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`TerminalInfo`): An interactive pseudo-terminal session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   resize(params: T.TerminalResizeParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.resize", false, this.$raw, params, options) as never;
@@ -442,6 +700,13 @@ export class TerminalApi<M extends Mode = "value"> {
    *
    * Ends the shell and closes the terminal.
    * Op id: `terminal.close`.
+   *
+   * @param params - The op's params.
+   * @param params.terminal_id - Terminal id returned by terminal.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`TerminalInfo`): The terminal, now closed.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   close(params: T.TerminalCloseParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.close", false, this.$raw, params, options) as never;
@@ -470,6 +735,13 @@ export class SystemApi<M extends Mode = "value"> {
    *
    * Returns the operating system, hardware and server version of the sandbox.
    * Op id: `system.info`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`SystemInfoResult`): Facts about the sandbox.
+   * @example
+   * const result = await srv.system.info();
+   * // result: {"hostname":"sbx-7f3a","os":"linux","distribution":"Ubuntu 24.04","arch":"x86_64","kernel":"6.8.0-45-generic","cpu_count":2,"memory_total_bytes":4294967296,"memory_available_bytes":3221225472,"disk_total_bytes":21474836480,"disk_free_bytes" …
    */
   info(params?: EmptyParams, options?: CallOptions): Out<M, T.SystemInfoResult> {
     return this.$c.invoke("system.info", false, this.$raw, params, options) as never;
@@ -480,6 +752,16 @@ export class SystemApi<M extends Mode = "value"> {
    *
    * Lists the sockets in use inside the sandbox.
    * Op id: `system.ports`.
+   *
+   * @param params - The op's params.
+   * @param params.protocol - Only sockets of this protocol; "all" for both. Default: `"all"`.
+   * @param params.listening_only - Only listening sockets. Default: `true`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`SystemPortsResult`): Ports in use.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @example
+   * const result = await srv.system.ports({"listening_only":true});
+   * // result: {"ports":[{"port":8080,"protocol":"tcp","address":"0.0.0.0","state":"LISTEN","pid":4211,"process":"python"},{"port":9000,"protocol":"tcp","address":"0.0.0.0","state":"LISTEN","pid":1,"process":"sandbox-server"}]}
    */
   ports(params?: T.SystemPortsParams, options?: CallOptions): Out<M, T.SystemPortsResult> {
     return this.$c.invoke("system.ports", false, this.$raw, params, options) as never;
@@ -490,6 +772,13 @@ export class SystemApi<M extends Mode = "value"> {
    *
    * Lists the packages installed by apt, pip or npm.
    * Op id: `system.packages`.
+   *
+   * @param params - The op's params.
+   * @param params.manager - Only packages of this manager; omit for all.
+   * @param params.name_filter - Only packages whose name contains this text.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`SystemPackagesResult`): Installed packages.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   packages(params?: T.SystemPackagesParams, options?: CallOptions): Out<M, T.SystemPackagesResult> {
     return this.$c.invoke("system.packages", false, this.$raw, params, options) as never;
@@ -498,7 +787,7 @@ export class SystemApi<M extends Mode = "value"> {
   /**
    * Deprecated alias of system.env.set.
    * Op id: `system.env.set`.
-   * @deprecated use system.env.set (deprecated since 2.1)
+   * @deprecated use `system.env.set` instead; deprecated since 2.1, removed in 3.0
    */
   set_env(params: T.SystemEnvSetParams, options?: CallOptions): Out<M, T.SystemEnvSetResult> {
     return this.$c.invoke("system.env.set", false, this.$raw, params, options) as never;
@@ -523,6 +812,12 @@ export class SystemEnvApi<M extends Mode = "value"> {
    *
    * Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
    * Op id: `system.env.get`.
+   *
+   * @param params - The op's params.
+   * @param params.names - Names of the variables to read; omit for all.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`SystemEnvGetResult`): Environment variables.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   get(params?: T.SystemEnvGetParams, options?: CallOptions): Out<M, T.SystemEnvGetResult> {
     return this.$c.invoke("system.env.get", false, this.$raw, params, options) as never;
@@ -533,6 +828,14 @@ export class SystemEnvApi<M extends Mode = "value"> {
    *
    * Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
    * Op id: `system.env.set`.
+   *
+   * @param params - The op's params.
+   * @param params.variables - Values to set, by variable name. Required.
+   * @param params.persist - Keep the variables across server restarts. Default: `false`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`SystemEnvSetResult`): What was set.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   set(params: T.SystemEnvSetParams, options?: CallOptions): Out<M, T.SystemEnvSetResult> {
     return this.$c.invoke("system.env.set", false, this.$raw, params, options) as never;
@@ -561,7 +864,7 @@ export class DevtoolsApi<M extends Mode = "value"> {
   /**
    * Deprecated alias of devtools.code.run.
    * Op id: `devtools.code.run`.
-   * @deprecated use devtools.code.run (deprecated since 2.1)
+   * @deprecated use `devtools.code.run` instead; deprecated since 2.1, removed in 3.0
    */
   run_code(params: T.DevtoolsCodeRunParams, options?: CallOptions): Out<M, T.DevtoolsCodeRunResult> {
     return this.$c.invoke("devtools.code.run", false, this.$raw, params, options) as never;
@@ -586,6 +889,18 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    *
    * Returns the branch and the changed paths of a git working tree.
    * Op id: `devtools.git.status`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path inside the repository. Required.
+   * @param params.include_untracked - Also list untracked files. Default: `true`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`DevtoolsGitStatusResult`): State of the working tree.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @example
+   * const result = await srv.devtools.git.status({"path":"/workspace"});
+   * // result: {"branch":"main","head":"3f9c2e1a7b4d","ahead":1,"behind":0,"clean":false,"files":[{"path":"src/app.py","index":" ","worktree":"M"}]}
    */
   status(params: T.DevtoolsGitStatusParams, options?: CallOptions): Out<M, T.DevtoolsGitStatusResult> {
     return this.$c.invoke("devtools.git.status", false, this.$raw, params, options) as never;
@@ -596,6 +911,18 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    *
    * Returns the unified diff of the working tree (or of the index, with `staged`).
    * Op id: `devtools.git.diff`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path inside the repository. Required.
+   * @param params.staged - Diff the index against HEAD instead of the working tree against the index. Default: `false`.
+   * @param params.paths - Limit the diff to these paths, relative to the repository root.
+   * @param params.context_lines - Lines of context around each change. Default: `3`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`DevtoolsGitDiffResult`): A unified diff.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   diff(params: T.DevtoolsGitDiffParams, options?: CallOptions): Out<M, T.DevtoolsGitDiffResult> {
     return this.$c.invoke("devtools.git.diff", false, this.$raw, params, options) as never;
@@ -620,6 +947,21 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
    *
    * Runs a snippet in a fresh interpreter and returns its output.
    * Op id: `devtools.code.run`.
+   *
+   * @param params - The op's params.
+   * @param params.language - Language of the snippet. Required.
+   * @param params.code - Source code to run. Required.
+   * @param params.stdin - Text written to the program's standard input.
+   * @param params.timeout_ms - Kill the program after this many milliseconds. Default: `30000`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`DevtoolsCodeRunResult`): Outcome of the snippet.
+   * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @example
+   * const result = await srv.devtools.code.run({"language":"python","code":"print(6 * 7)"});
+   * // result: {"language":"python","stdout":"42\n","stderr":"","exit_code":0,"duration_ms":31}
    */
   run(params: T.DevtoolsCodeRunParams, options?: CallOptions): Out<M, T.DevtoolsCodeRunResult> {
     return this.$c.invoke("devtools.code.run", false, this.$raw, params, options) as never;
@@ -644,6 +986,13 @@ export class CoreApi<M extends Mode = "value"> {
    *
    * Liveness and readiness probe. Needs no credentials.
    * Op id: `core.health`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CoreHealthResult`): Health of the server.
+   * @example
+   * const result = await srv.core.health();
+   * // result: {"status":"ok","version":"2.1.0","uptime_seconds":3600}
    */
   health(params?: EmptyParams, options?: CallOptions): Out<M, T.CoreHealthResult> {
     return this.$c.invoke("core.health", false, this.$raw, params, options) as never;
@@ -654,6 +1003,13 @@ export class CoreApi<M extends Mode = "value"> {
    *
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
    * Op id: `core.capabilities`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`Capabilities_`): The server's discovery document (v2.1 shape).
+   * @example
+   * const result = await srv.core.capabilities();
+   * // result: {"catalog_version":"2.1.0","sdk_version":"2.1.0","ops":{"files.list":{"enabled":true,"limits":{"max_entries":10000},"paths":["/workspace","/tmp"]},"core.reload":{"enabled":false,"limits":{},"paths":[]}}}
    */
   capabilities(params?: EmptyParams, options?: CallOptions): Out<M, T.Capabilities_> {
     return this.$c.invoke("core.capabilities", false, this.$raw, params, options) as never;
@@ -664,6 +1020,12 @@ export class CoreApi<M extends Mode = "value"> {
    *
    * Returns a short description of every op the server serves, or of one op.
    * Op id: `core.describe`.
+   *
+   * @param params - The op's params.
+   * @param params.op - Describe only this op id; omit for all.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CoreDescribeResult`): The served ops.
+   * @throws {EndpointNotAvailableError} on op.unknown: The server does not serve this op.
    */
   describe(params?: T.CoreDescribeParams, options?: CallOptions): Out<M, T.CoreDescribeResult> {
     return this.$c.invoke("core.describe", false, this.$raw, params, options) as never;
@@ -674,6 +1036,10 @@ export class CoreApi<M extends Mode = "value"> {
    *
    * Returns the server's OpenAPI 3.1 document as raw JSON.
    * Op id: `core.openapi`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result: The OpenAPI 3.1 document, unparsed.
    */
   openapi(params?: EmptyParams, options?: CallOptions): Out<M, { [key: string]: unknown }> {
     return this.$c.invoke("core.openapi", false, this.$raw, params, options) as never;
@@ -684,6 +1050,13 @@ export class CoreApi<M extends Mode = "value"> {
    *
    * Re-reads policy, extensions and configuration from disk without restarting. Admin only.
    * Op id: `core.reload`.
+   *
+   * @param params - The op's params.
+   * @param params.scope - What to reload. Default: `"all"`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CoreReloadResult`): What was reloaded.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerConfigError} on config.*: The server's configuration is invalid.
    */
   reload(params?: T.CoreReloadParams, options?: CallOptions): Out<M, T.CoreReloadResult> {
     return this.$c.invoke("core.reload", false, this.$raw, params, options) as never;
@@ -694,6 +1067,17 @@ export class CoreApi<M extends Mode = "value"> {
    *
    * Checks whether a call of another op with the given arguments would be allowed, without running it.
    * Op id: `core.check`.
+   *
+   * @param params - The op's params.
+   * @param params.op - Id of the op to check. Required.
+   * @param params.args - Arguments the op would be called with. Default: `{}`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CheckResult`): Outcome of a dry-run policy check.
+   * @throws {EndpointNotAvailableError} on op.unknown: The server does not serve this op.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @example
+   * const result = await srv.core.check({"op":"files.list","args":{"path":"/etc"}});
+   * // result: {"op":"files.list","allowed":false,"reason":"path /etc is outside the allowed prefixes","error_code":"policy.denied"}
    */
   check(params: T.CoreCheckParams, options?: CallOptions): Out<M, T.CheckResult> {
     return this.$c.invoke("core.check", false, this.$raw, params, options) as never;
@@ -767,6 +1151,22 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    *
    * Runs the Codex agent on one prompt to completion and returns its final answer.
    * Op id: `agents.codex.run`.
+   *
+   * @param params - The op's params.
+   * @param params.prompt - The task for the agent. Required.
+   * @param params.cwd - Working directory of the agent. Default: `"/workspace"`.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param params.timeout_ms - Stop the agent after this many milliseconds. Default: `600000`.
+   * @param params.env - Extra environment variables for the agent process.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @example
+   * const result = await srv.agents.codex.run({"prompt":"Say hi."});
+   * // result: {"session_id":"sess-01","output":"Hi!","exit_code":0,"duration_ms":2150,"usage":{"input_tokens":812,"output_tokens":4}}
    */
   run(params: T.AgentsCodexRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.codex.run", false, this.$raw, params, options) as never;
@@ -777,6 +1177,15 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    *
    * Returns the state of an install job of the Codex agent; once succeeded it holds the installed adapter, once failed the error.
    * Op id: `agents.codex.install_status`.
+   *
+   * @param params - The op's params.
+   * @param params.job_id - Job id returned by install. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`InstallStatus`): State of an agent install job.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @example
+   * const result = await srv.agents.codex.install_status({"job_id":"job-1"});
+   * // result: {"job_id":"job-1","status":"succeeded","retry_after":0,"result":{"adapter":"codex","version":"0.30.0","path":"/usr/local/bin/codex"}}
    */
   install_status(params: T.AgentsCodexInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.codex.install_status", false, this.$raw, params, options) as never;
@@ -787,6 +1196,13 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    *
    * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
    * Op id: `agents.codex.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsCodexInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
@@ -794,6 +1210,13 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    *
    * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
    * Op id: `agents.codex.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsCodexInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -819,6 +1242,17 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    *
    * Creates a long-running Codex session on the given input in an environment; poll it with sessions.get.
    * Op id: `agents.codex.sessions.create`.
+   *
+   * @param params - The op's params.
+   * @param params.environment - Where the session runs. Required.
+   * @param params.input - The task for the agent. Required.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsCodexSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.create", false, this.$raw, params, options) as never;
@@ -829,6 +1263,12 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    *
    * Returns one Codex session.
    * Op id: `agents.codex.sessions.get`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsCodexSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.get", false, this.$raw, params, options) as never;
@@ -839,6 +1279,13 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    *
    * Lists the Codex sessions, newest first.
    * Op id: `agents.codex.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsCodexSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   list(params?: T.AgentsCodexSessionsListParams, options?: CallOptions): Out<M, T.AgentsCodexSessionsListResult> {
     return this.$c.invoke("agents.codex.sessions.list", false, this.$raw, params, options) as never;
@@ -849,6 +1296,14 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    *
    * Stops a running Codex session. Cancelling a finished session returns it unchanged.
    * Op id: `agents.codex.sessions.cancel`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param params.reason - Why the session is cancelled, kept in the log.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): The session, now cancelled.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsCodexSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.cancel", false, this.$raw, params, options) as never;
@@ -876,6 +1331,19 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    *
    * Runs the Claude Code agent on one prompt to completion and returns its final answer.
    * Op id: `agents.claude_code.run`.
+   *
+   * @param params - The op's params.
+   * @param params.prompt - The task for the agent. Required.
+   * @param params.cwd - Working directory of the agent. Default: `"/workspace"`.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param params.timeout_ms - Stop the agent after this many milliseconds. Default: `600000`.
+   * @param params.env - Extra environment variables for the agent process.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsClaudeCodeRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.claude_code.run", false, this.$raw, params, options) as never;
@@ -886,6 +1354,12 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    *
    * Returns the state of an install job of the Claude Code agent; once succeeded it holds the installed adapter, once failed the error.
    * Op id: `agents.claude_code.install_status`.
+   *
+   * @param params - The op's params.
+   * @param params.job_id - Job id returned by install. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`InstallStatus`): State of an agent install job.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsClaudeCodeInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.claude_code.install_status", false, this.$raw, params, options) as never;
@@ -896,6 +1370,13 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * Op id: `agents.claude_code.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsClaudeCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
@@ -903,6 +1384,13 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * Op id: `agents.claude_code.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsClaudeCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -928,6 +1416,17 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    *
    * Creates a long-running Claude Code session on the given input in an environment; poll it with sessions.get.
    * Op id: `agents.claude_code.sessions.create`.
+   *
+   * @param params - The op's params.
+   * @param params.environment - Where the session runs. Required.
+   * @param params.input - The task for the agent. Required.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsClaudeCodeSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.create", false, this.$raw, params, options) as never;
@@ -938,6 +1437,12 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    *
    * Returns one Claude Code session.
    * Op id: `agents.claude_code.sessions.get`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsClaudeCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.get", false, this.$raw, params, options) as never;
@@ -948,6 +1453,13 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    *
    * Lists the Claude Code sessions, newest first.
    * Op id: `agents.claude_code.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsClaudeCodeSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   list(params?: T.AgentsClaudeCodeSessionsListParams, options?: CallOptions): Out<M, T.AgentsClaudeCodeSessionsListResult> {
     return this.$c.invoke("agents.claude_code.sessions.list", false, this.$raw, params, options) as never;
@@ -958,6 +1470,14 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    *
    * Stops a running Claude Code session. Cancelling a finished session returns it unchanged.
    * Op id: `agents.claude_code.sessions.cancel`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param params.reason - Why the session is cancelled, kept in the log.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): The session, now cancelled.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsClaudeCodeSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.cancel", false, this.$raw, params, options) as never;
@@ -985,6 +1505,19 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    *
    * Runs the Qwen Code agent on one prompt to completion and returns its final answer.
    * Op id: `agents.qwen_code.run`.
+   *
+   * @param params - The op's params.
+   * @param params.prompt - The task for the agent. Required.
+   * @param params.cwd - Working directory of the agent. Default: `"/workspace"`.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param params.timeout_ms - Stop the agent after this many milliseconds. Default: `600000`.
+   * @param params.env - Extra environment variables for the agent process.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsQwenCodeRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.qwen_code.run", false, this.$raw, params, options) as never;
@@ -995,6 +1528,12 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    *
    * Returns the state of an install job of the Qwen Code agent; once succeeded it holds the installed adapter, once failed the error.
    * Op id: `agents.qwen_code.install_status`.
+   *
+   * @param params - The op's params.
+   * @param params.job_id - Job id returned by install. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`InstallStatus`): State of an agent install job.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsQwenCodeInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.qwen_code.install_status", false, this.$raw, params, options) as never;
@@ -1005,6 +1544,13 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    *
    * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
    * Op id: `agents.qwen_code.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsQwenCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
@@ -1012,6 +1558,13 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    *
    * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
    * Op id: `agents.qwen_code.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsQwenCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1037,6 +1590,17 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    *
    * Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
    * Op id: `agents.qwen_code.sessions.create`.
+   *
+   * @param params - The op's params.
+   * @param params.environment - Where the session runs. Required.
+   * @param params.input - The task for the agent. Required.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsQwenCodeSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.create", false, this.$raw, params, options) as never;
@@ -1047,6 +1611,12 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    *
    * Returns one Qwen Code session.
    * Op id: `agents.qwen_code.sessions.get`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsQwenCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.get", false, this.$raw, params, options) as never;
@@ -1057,6 +1627,13 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    *
    * Lists the Qwen Code sessions, newest first.
    * Op id: `agents.qwen_code.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsQwenCodeSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   list(params?: T.AgentsQwenCodeSessionsListParams, options?: CallOptions): Out<M, T.AgentsQwenCodeSessionsListResult> {
     return this.$c.invoke("agents.qwen_code.sessions.list", false, this.$raw, params, options) as never;
@@ -1067,6 +1644,14 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    *
    * Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
    * Op id: `agents.qwen_code.sessions.cancel`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param params.reason - Why the session is cancelled, kept in the log.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): The session, now cancelled.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsQwenCodeSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1094,6 +1679,19 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    *
    * Runs the Cursor agent on one prompt to completion and returns its final answer.
    * Op id: `agents.cursor.run`.
+   *
+   * @param params - The op's params.
+   * @param params.prompt - The task for the agent. Required.
+   * @param params.cwd - Working directory of the agent. Default: `"/workspace"`.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param params.timeout_ms - Stop the agent after this many milliseconds. Default: `600000`.
+   * @param params.env - Extra environment variables for the agent process.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsCursorRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.cursor.run", false, this.$raw, params, options) as never;
@@ -1104,6 +1702,12 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    *
    * Returns the state of an install job of the Cursor agent; once succeeded it holds the installed adapter, once failed the error.
    * Op id: `agents.cursor.install_status`.
+   *
+   * @param params - The op's params.
+   * @param params.job_id - Job id returned by install. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`InstallStatus`): State of an agent install job.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsCursorInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.cursor.install_status", false, this.$raw, params, options) as never;
@@ -1114,6 +1718,13 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    *
    * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
    * Op id: `agents.cursor.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsCursorInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
@@ -1121,6 +1732,13 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    *
    * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
    * Op id: `agents.cursor.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsCursorInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1146,6 +1764,17 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    *
    * Creates a long-running Cursor session on the given input in an environment; poll it with sessions.get.
    * Op id: `agents.cursor.sessions.create`.
+   *
+   * @param params - The op's params.
+   * @param params.environment - Where the session runs. Required.
+   * @param params.input - The task for the agent. Required.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsCursorSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.create", false, this.$raw, params, options) as never;
@@ -1156,6 +1785,12 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    *
    * Returns one Cursor session.
    * Op id: `agents.cursor.sessions.get`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsCursorSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.get", false, this.$raw, params, options) as never;
@@ -1166,6 +1801,13 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    *
    * Lists the Cursor sessions, newest first.
    * Op id: `agents.cursor.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsCursorSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   list(params?: T.AgentsCursorSessionsListParams, options?: CallOptions): Out<M, T.AgentsCursorSessionsListResult> {
     return this.$c.invoke("agents.cursor.sessions.list", false, this.$raw, params, options) as never;
@@ -1176,6 +1818,14 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    *
    * Stops a running Cursor session. Cancelling a finished session returns it unchanged.
    * Op id: `agents.cursor.sessions.cancel`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param params.reason - Why the session is cancelled, kept in the log.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): The session, now cancelled.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsCursorSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1203,6 +1853,19 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    *
    * Runs the Qoder agent on one prompt to completion and returns its final answer.
    * Op id: `agents.qoder.run`.
+   *
+   * @param params - The op's params.
+   * @param params.prompt - The task for the agent. Required.
+   * @param params.cwd - Working directory of the agent. Default: `"/workspace"`.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param params.timeout_ms - Stop the agent after this many milliseconds. Default: `600000`.
+   * @param params.env - Extra environment variables for the agent process.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsQoderRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.qoder.run", false, this.$raw, params, options) as never;
@@ -1213,6 +1876,12 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    *
    * Returns the state of an install job of the Qoder agent; once succeeded it holds the installed adapter, once failed the error.
    * Op id: `agents.qoder.install_status`.
+   *
+   * @param params - The op's params.
+   * @param params.job_id - Job id returned by install. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`InstallStatus`): State of an agent install job.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsQoderInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.qoder.install_status", false, this.$raw, params, options) as never;
@@ -1223,6 +1892,13 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    *
    * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
    * Op id: `agents.qoder.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsQoderInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
@@ -1230,6 +1906,13 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    *
    * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
    * Op id: `agents.qoder.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsQoderInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1255,6 +1938,17 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    *
    * Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
    * Op id: `agents.qoder.sessions.create`.
+   *
+   * @param params - The op's params.
+   * @param params.environment - Where the session runs. Required.
+   * @param params.input - The task for the agent. Required.
+   * @param params.model - Model to use; omit for the adapter's default.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsQoderSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.create", false, this.$raw, params, options) as never;
@@ -1265,6 +1959,12 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    *
    * Returns one Qoder session.
    * Op id: `agents.qoder.sessions.get`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): A long-running agent session.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsQoderSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.get", false, this.$raw, params, options) as never;
@@ -1275,6 +1975,13 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    *
    * Lists the Qoder sessions, newest first.
    * Op id: `agents.qoder.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsQoderSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   list(params?: T.AgentsQoderSessionsListParams, options?: CallOptions): Out<M, T.AgentsQoderSessionsListResult> {
     return this.$c.invoke("agents.qoder.sessions.list", false, this.$raw, params, options) as never;
@@ -1285,6 +1992,14 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    *
    * Stops a running Qoder session. Cancelling a finished session returns it unchanged.
    * Op id: `agents.qoder.sessions.cancel`.
+   *
+   * @param params - The op's params.
+   * @param params.session_id - Session id returned by sessions.create. Required.
+   * @param params.reason - Why the session is cancelled, kept in the log.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentSession`): The session, now cancelled.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsQoderSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1309,6 +2024,19 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Loads a URL in the sandbox's headless browser and waits for it.
    * Op id: `browser.navigate`.
+   *
+   * @param params - The op's params.
+   * @param params.url - Absolute URL to open. Required.
+   * @param params.wait_until - Load event to wait for. Default: `"load"`.
+   * @param params.timeout_ms - Give up after this many milliseconds. Default: `30000`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`BrowserPage`): The page the headless browser is showing.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @example
+   * const result = await srv.browser.navigate({"url":"https://example.com/"});
+   * // result: {"url":"https://example.com/","title":"Example Domain","status":200}
    */
   navigate(params: T.BrowserNavigateParams, options?: CallOptions): Out<M, T.BrowserPage> {
     return this.$c.invoke("browser.navigate", false, this.$raw, params, options) as never;
@@ -1319,6 +2047,14 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Clicks the first element matching a CSS selector.
    * Op id: `browser.click`.
+   *
+   * @param params - The op's params.
+   * @param params.selector - CSS selector of the element. Required.
+   * @param params.button - Mouse button. Default: `"left"`.
+   * @param params.click_count - Number of clicks (2 for a double click). Default: `1`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`BrowserClickResult`): The click.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   click(params: T.BrowserClickParams, options?: CallOptions): Out<M, T.BrowserClickResult> {
     return this.$c.invoke("browser.click", false, this.$raw, params, options) as never;
@@ -1329,6 +2065,15 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Focuses the first element matching a CSS selector and types text into it.
    * Op id: `browser.type`.
+   *
+   * @param params - The op's params.
+   * @param params.selector - CSS selector of the element. Required.
+   * @param params.text - Text to type. Required.
+   * @param params.delay_ms - Pause between key presses, in milliseconds. Default: `0`.
+   * @param params.clear - Clear the element's value first. Default: `false`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`BrowserTypeResult`): What was typed.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   type(params: T.BrowserTypeParams, options?: CallOptions): Out<M, T.BrowserTypeResult> {
     return this.$c.invoke("browser.type", false, this.$raw, params, options) as never;
@@ -1339,6 +2084,12 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Returns the current page as HTML or as visible text.
    * Op id: `browser.content`.
+   *
+   * @param params - The op's params.
+   * @param params.format - Form of the content. Default: `"html"`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`BrowserContentResult`): The page content.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
    */
   content(params?: T.BrowserContentParams, options?: CallOptions): Out<M, T.BrowserContentResult> {
     return this.$c.invoke("browser.content", false, this.$raw, params, options) as never;
@@ -1349,6 +2100,10 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Closes the headless browser; the next browser op starts a fresh one.
    * Op id: `browser.close`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`BrowserCloseResult`): The close.
    */
   close(params?: EmptyParams, options?: CallOptions): Out<M, T.BrowserCloseResult> {
     return this.$c.invoke("browser.close", false, this.$raw, params, options) as never;
@@ -1359,6 +2114,14 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Captures the current page as an image and returns its bytes.
    * Op id: `browser.screenshot`.
+   *
+   * @param params - The op's params.
+   * @param params.full_page - Capture the whole scrollable page, not only the viewport. Default: `false`.
+   * @param params.format - Image format. Default: `"png"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   screenshot(params: T.BrowserScreenshotParams | undefined, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
@@ -1366,6 +2129,14 @@ export class BrowserApi<M extends Mode = "value"> {
    *
    * Captures the current page as an image and returns its bytes.
    * Op id: `browser.screenshot`.
+   *
+   * @param params - The op's params.
+   * @param params.full_page - Capture the whole scrollable page, not only the viewport. Default: `false`.
+   * @param params.format - Image format. Default: `"png"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
    */
   screenshot(params?: T.BrowserScreenshotParams, options?: DownloadOptions): Out<M, Uint8Array>;
   screenshot(params?: unknown, options?: DownloadOptions): unknown {
@@ -1391,6 +2162,13 @@ export class ExtApi<M extends Mode = "value"> {
    *
    * Lists the server extensions, enabled or not.
    * Op id: `ext.list`.
+   *
+   * @param params - None: the op takes no params.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ExtListResult`): The extensions.
+   * @example
+   * const result = await srv.ext.list();
+   * // result: {"extensions":[{"name":"grader","version":"1.0.0","enabled":false,"description":"Grades submissions against a rubric.","ops":["custom.grade","custom.echo"]}]}
    */
   list(params?: EmptyParams, options?: CallOptions): Out<M, T.ExtListResult> {
     return this.$c.invoke("ext.list", false, this.$raw, params, options) as never;
@@ -1401,6 +2179,14 @@ export class ExtApi<M extends Mode = "value"> {
    *
    * Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
    * Op id: `ext.enable`.
+   *
+   * @param params - The op's params.
+   * @param params.name - Extension name. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ExtensionInfo`): A server extension.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerConfigError} on config.*: The server's configuration is invalid.
    */
   enable(params: T.ExtEnableParams, options?: CallOptions): Out<M, T.ExtensionInfo> {
     return this.$c.invoke("ext.enable", false, this.$raw, params, options) as never;
@@ -1411,6 +2197,13 @@ export class ExtApi<M extends Mode = "value"> {
    *
    * Disables an extension; its ops answer `op.not_enabled` afterwards.
    * Op id: `ext.disable`.
+   *
+   * @param params - The op's params.
+   * @param params.name - Extension name. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`ExtensionInfo`): A server extension.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   disable(params: T.ExtDisableParams, options?: CallOptions): Out<M, T.ExtensionInfo> {
     return this.$c.invoke("ext.disable", false, this.$raw, params, options) as never;

@@ -69,6 +69,15 @@ export class CustomApi<M extends Mode = "value"> {
    *
    * Grades a submission, against a rubric when one is given, and explains the score.
    * Op id: `custom.grade`.
+   *
+   * @param params - The op's params.
+   * @param params.submission - The text to grade. Required.
+   * @param params.rubric - Grading rubric; omit for the default rubric.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CustomGradeResult`): The grade.
+   * @example
+   * const result = await srv.custom.grade({"submission":"2 + 2 = 4"});
+   * // result: {"score":1.0,"passed":true,"feedback":"Correct."}
    */
   grade(params: T.CustomGradeParams, options?: CallOptions): Out<M, T.CustomGradeResult> {
     return this.$c.invoke("custom.grade", false, this.$raw, params, options) as never;
@@ -79,6 +88,14 @@ export class CustomApi<M extends Mode = "value"> {
    *
    * Returns the message unchanged.
    * Op id: `custom.echo`.
+   *
+   * @param params - The op's params.
+   * @param params.message - The message to echo. Required.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`CustomEchoResult`): The echoed message.
+   * @example
+   * const result = await srv.custom.echo({"message":"ping"});
+   * // result: {"message":"ping"}
    */
   echo(params: T.CustomEchoParams, options?: CallOptions): Out<M, T.CustomEchoResult> {
     return this.$c.invoke("custom.echo", false, this.$raw, params, options) as never;

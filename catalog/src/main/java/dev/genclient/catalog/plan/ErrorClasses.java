@@ -72,6 +72,28 @@ public final class ErrorClasses {
     return parentsFirst;
   }
 
+  /**
+   * The class a wire code maps to: the row listing it exactly, else the row with the longest matching
+   * prefix entry ({@code policy.*}); empty when no row maps it.
+   */
+  public Optional<ErrorClass> forWireCode(String code) {
+    ErrorClass best = null;
+    int longest = -1;
+    for (ErrorClass row : table) {
+      for (String wire : row.wire()) {
+        if (wire.equals(code)) {
+          return Optional.of(row);
+        }
+        boolean prefix = wire.endsWith(".*") && code.startsWith(wire.substring(0, wire.length() - 1));
+        if (prefix && wire.length() > longest) {
+          best = row;
+          longest = wire.length();
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
   /** The class named {@code className}: the error root or a row's. */
   public Optional<ErrorClass> named(String className) {
     return Optional.ofNullable(byName.get(className));

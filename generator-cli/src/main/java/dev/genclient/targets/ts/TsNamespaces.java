@@ -24,10 +24,12 @@ final class TsNamespaces {
   private final TsSymbols symbols;
   private final TsTypes types;
   private final TsTypes outputs;
+  private final TsOpDoc docs;
 
   TsNamespaces(ClientPlan plan, TsSymbols symbols) {
     this.plan = plan;
     this.symbols = symbols;
+    this.docs = new TsOpDoc(plan, symbols);
     this.types = new TsTypes(plan.linked(), symbols, "T.");
     this.outputs = types.output();
   }
@@ -62,7 +64,7 @@ final class TsNamespaces {
     }
     Map<Kind, List<TsViews.Method>> methods = new EnumMap<>(Kind.class);
     for (Member.Call call : ns.calls()) {
-      methods.computeIfAbsent(call.op().kind(), k -> new ArrayList<>()).add(method(call));
+      methods.computeIfAbsent(call.op().kind(), k -> new ArrayList<>()).add(method(call, ns.path()));
     }
     String doc = TsText.jsdoc(ns.isRoot() ? "The ops at the root of the namespace tree." : "The " + ns.path() + " namespace.",
         "", List.of());
@@ -91,30 +93,28 @@ final class TsNamespaces {
   }
 
   private TsViews.NamespaceCall namespaceCall(Member.OpAlias alias) {
-    TsViews.Method method = method(alias);
+    TsViews.Method method = method(alias, "");
     return new TsViews.NamespaceCall(method.id(), method.legacy(), method.paramType(), method.optional(), method.result());
   }
 
-  private TsViews.Method method(Member.Call call) {
+  /** The method of a call member of the namespace {@code namespacePath} (an alias's doc does not need the path). */
+  private TsViews.Method method(Member.Call call, String namespacePath) {
     Operation op = call.op();
     boolean legacy = call.binding() == Binding.LEGACY;
+    String result = outputs.of(op.result());
     String doc;
     if (call instanceof Member.OpAlias alias) {
       String binding = legacy ? " over its legacy binding " + call.http().method() + " " + call.http().path() : "";
       doc = TsText.jsdoc("Deprecated alias of " + op.id() + binding + ".", "  ",
-          List.of("Op id: `" + TsText.docLine(op.id()) + "`.", "@deprecated use " + TsText.docLine(op.id()) + since(alias.deprecated())));
+          List.of("Op id: `" + TsText.docLine(op.id()) + "`.", TsOpDoc.deprecated(alias.deprecated())));
     } else {
-      List<String> tags = new ArrayList<>();
-      tags.add("Op id: `" + TsText.docLine(op.id()) + "`.");
-      call.deprecation().ifPresent(d -> tags.add("@deprecated " + TsText.docLine(d.note() != null ? d.note()
-          : d.replacement() != null ? "use " + d.replacement() : "since " + d.since())));
-      doc = TsText.jsdoc(op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description(), "  ", tags);
+      doc = docs.of(op, namespacePath, TsNames.member(call.name()), call.deprecation().orElse(null), result);
     }
     Schema params = op.params() == null ? null : plan.linked().resolve(op.params());
     boolean hasParams = params != null && !params.properties().isEmpty();
     String pending = call.job().map(job -> symbols.pending(job.pendingClass())).orElse("");
     return new TsViews.Method(doc, TsNames.member(call.name()), TsText.literal(op.id()), String.valueOf(legacy),
-        hasParams ? types.of(op.params()) : "EmptyParams", !hasParams || params.required().isEmpty(), outputs.of(op.result()),
+        hasParams ? types.of(op.params()) : "EmptyParams", !hasParams || params.required().isEmpty(), result,
         op.event() == null ? "unknown" : outputs.of(op.event()), pending, op.exitCheck() != null);
   }
 }
