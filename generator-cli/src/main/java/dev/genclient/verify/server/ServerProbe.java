@@ -26,13 +26,6 @@ final class ServerProbe {
     }
   }
 
-  /** The server could not be reached at all. */
-  static final class Unreachable extends IOException {
-    Unreachable(String message, Throwable cause) {
-      super(message, cause);
-    }
-  }
-
   private static final ObjectMapper JSON = new ObjectMapper();
   private final HttpClient http;
   private final String baseUrl;
@@ -73,7 +66,7 @@ final class ServerProbe {
     try {
       response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
     } catch (java.net.ConnectException e) {
-      throw new Unreachable("cannot connect to " + baseUrl + ": " + e, e);
+      throw new ServerUnreachableException("cannot connect to " + baseUrl + ": " + e, e);
     }
     JsonNode json = null;
     try {

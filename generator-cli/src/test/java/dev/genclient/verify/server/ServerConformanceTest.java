@@ -104,7 +104,7 @@ class ServerConformanceTest {
       port = socket.getLocalPort();
     }
     String url = "http://127.0.0.1:" + port;
-    org.junit.jupiter.api.Assertions.assertThrows(ServerProbe.Unreachable.class,
+    org.junit.jupiter.api.Assertions.assertThrows(ServerUnreachableException.class,
         () -> ServerConformance.run(example.catalog(), url, Secrets.NONE, Duration.ofSeconds(2)));
   }
 }
