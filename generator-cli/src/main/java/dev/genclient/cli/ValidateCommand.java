@@ -3,8 +3,8 @@ package dev.genclient.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.CatalogException;
-import dev.genclient.catalog.cases.CasesCheck;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.verify.cases.CasesReader;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
@@ -60,7 +60,7 @@ final class ValidateCommand implements Callable<Integer> {
     try {
       prepared = prepare();
       if (cases != null) {
-        new CasesCheck().check(prepared.loaded().catalog(), cases.toString(), Files.readAllBytes(cases));
+        new CasesReader().read(prepared.loaded().catalog(), cases, Files.readAllBytes(cases));
       }
     } catch (CatalogException invalid) {
       format.print(Problems.of(invalid), summary.put("valid", false), out);
@@ -84,7 +84,7 @@ final class ValidateCommand implements Callable<Integer> {
     prepared.warnings().forEach(spec.commandLine().getErr()::println);
     Catalog catalog = prepared.loaded().catalog();
     if (cases != null) {
-      new CasesCheck().check(catalog, cases.toString(), Files.readAllBytes(cases));
+      new CasesReader().read(catalog, cases, Files.readAllBytes(cases));
     }
     if (!quiet) {
       out.println(okLine(catalog));

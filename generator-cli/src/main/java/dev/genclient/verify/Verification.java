@@ -1,9 +1,9 @@
 package dev.genclient.verify;
 
-import dev.genclient.catalog.cases.CasesCheck;
 import dev.genclient.cli.ExitCodes;
 import dev.genclient.cli.ExitException;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.verify.cases.CasesReader;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 
@@ -26,7 +26,7 @@ final class Verification {
   int run() throws Exception {
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(settings.catalog());
     prepared.warnings().forEach(err::println);
-    new CasesCheck().check(prepared.loaded().catalog(), settings.cases().toString(), Files.readAllBytes(settings.cases()));
+    new CasesReader().read(prepared.loaded().catalog(), settings.cases(), Files.readAllBytes(settings.cases()));
     // The server (--server-cmd), its conformance checks, the clients and the reports come next (issue #29).
     throw new ExitException(ExitCodes.CHECK_FAILED, "verify: the clients are not run yet; nothing was verified");
   }
