@@ -7,9 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.CatalogException;
-import dev.genclient.catalog.cases.CasesCheck;
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.verify.cases.CasesReader;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class CasesCoverageTest {
   @Test
   void theExampleHasACaseForEveryOp() throws Exception {
     Catalog catalog = new CatalogLoader().load(RepoRoot.exampleCatalog()).catalog();
-    new CasesCheck().check(catalog, "cases.json", Files.readAllBytes(RepoRoot.exampleCases()));
+    new CasesReader().read(catalog, RepoRoot.exampleCases(), Files.readAllBytes(RepoRoot.exampleCases()));
   }
 
   @Test
@@ -31,7 +32,7 @@ class CasesCoverageTest {
     cases.putObject("files.lsit").putObject("args");
     cases.putObject("nope").putObject("args");
     CatalogException error = assertThrows(CatalogException.class,
-        () -> new CasesCheck().check(catalog, "cases.json", MAPPER.writeValueAsBytes(cases)));
+        () -> new CasesReader().read(catalog, Path.of("cases.json"), MAPPER.writeValueAsBytes(cases)));
     List<String> messages = error.diagnostics().stream().map(d -> "[" + d.rule().id() + "] " + d.message()).sorted().toList();
     assertEquals(List.of(
         "[case-missing] op commands.stream has no contract case",
