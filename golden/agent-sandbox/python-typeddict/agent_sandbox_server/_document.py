@@ -12,7 +12,7 @@ DOCUMENT = (
     "\"sdk_version\": \"2.1.0\",\n"
     "\"catalog_digest\": \"sha256:4ac6bb0bfd7efbd39a39028e45bed88717895bd95312de23a1ab784bf0f29c86\",\n"
     "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":\"core.check\",\"health_op\":\"core.health\",\"openai\":{\"base_path\":\"/v1\",\"namespace\":\"agents\"}},\n"
-    "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Access-Token\",\"client_header\":\"X-ABX-Client\"},\n"
+    "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Access-Token\",\"client_header\":\"X-ABX-Client\",\"idempotency_header\":null},\n"
     "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60,\"retry\":{\"max_retries\":2,\"statuses\":[429,503],\"connection_errors\":true,\"base_seconds\":0.5,\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},\"redirects\":{\"max\":5,\"keep_method\":[307,308],\"get_only\":[301,302,303],\"cross_origin_strip\":[\"authorization\",\"x-access-token\",\"x-gateway-token\"]},\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":30,\"initial_poll_seconds\":1,\"deadline_seconds\":600},\"stream\":{\"max_line_bytes\":16777216},\"download\":{\"max_buffered_bytes\":268435456}},\n"
     "\"exit_codes\": {\"auth\":3,\"permission\":4,\"retryable\":75,\"other\":1,\"execution\":5},\n"
     "\"errors\": [\n"

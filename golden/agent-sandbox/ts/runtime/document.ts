@@ -130,7 +130,13 @@ export interface CatalogDocument {
     readonly health_op: string | null;
     readonly openai: { readonly base_path: string; readonly namespace: string } | null;
   };
-  readonly auth: { readonly bearer: boolean; readonly legacy_header: string | null; readonly client_header: string };
+  readonly auth: {
+    readonly bearer: boolean;
+    readonly legacy_header: string | null;
+    readonly client_header: string;
+    /** The header of an idempotency key, sent on every call of a non-idempotent op (null: none). */
+    readonly idempotency_header: string | null;
+  };
   /** The defaults every client shares: a gateway token's header, the per-try timeout, the transport policy. */
   readonly client_defaults: CatalogClientDefaults;
   readonly exit_codes: { readonly [family: string]: number };

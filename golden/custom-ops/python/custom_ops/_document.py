@@ -12,7 +12,7 @@ DOCUMENT = (
     "\"sdk_version\": null,\n"
     "\"catalog_digest\": \"sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1\",\n"
     "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":null,\"health_op\":null,\"openai\":null},\n"
-    "\"auth\": {\"bearer\":true,\"legacy_header\":null,\"client_header\":\"X-ABX-Client\"},\n"
+    "\"auth\": {\"bearer\":true,\"legacy_header\":null,\"client_header\":\"X-ABX-Client\",\"idempotency_header\":null},\n"
     "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60,\"retry\":{\"max_retries\":2,\"statuses\":[429,503],\"connection_errors\":true,\"base_seconds\":0.5,\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},\"redirects\":{\"max\":5,\"keep_method\":[307,308],\"get_only\":[301,302,303],\"cross_origin_strip\":[\"authorization\",\"x-gateway-token\"]},\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":30,\"initial_poll_seconds\":1,\"deadline_seconds\":600},\"stream\":{\"max_line_bytes\":16777216},\"download\":{\"max_buffered_bytes\":268435456}},\n"
     "\"exit_codes\": {},\n"
     "\"errors\": [],\n"

@@ -51,6 +51,7 @@ public enum ValidationRule {
   HEALTH_OP("health-op", Page.CATALOG, "server.health_op that is not an op of the catalog."),
   OPENAI_NAMESPACE("openai-namespace", Page.CATALOG, "server.openai.namespace that is not a namespace, or that holds an op openai_client."),
   CLIENT_DEFAULTS("client-defaults", Page.CATALOG, "client_defaults numbers that contradict each other once merged over the built-in ones."),
+  IDEMPOTENCY_HEADER("idempotency-header", Page.CATALOG, "auth.idempotency_header naming a header the clients already send (the credential, client, request-id or gateway header, or a content header)."),
   LEGACY_GROUP("legacy-group", Page.CATALOG, "A legacy_groups entry that matches no op (a warning)."),
   CASES("cases", Page.CONTRACT_TESTS, "A cases file that is not a JSON object."),
   CASE_SHAPE("case-shape", Page.CONTRACT_TESTS, "A case that is not { \"args\": {...} } or a list of named cases, with an unknown key or a value of the wrong type."),

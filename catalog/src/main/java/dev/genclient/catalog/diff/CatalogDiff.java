@@ -1,6 +1,7 @@
 package dev.genclient.catalog.diff;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRoot;
@@ -196,13 +197,39 @@ public final class CatalogDiff {
   }
 
   private void settings(JsonNode oldTree, JsonNode newTree) {
+    idempotencyHeader();
     for (String key : SETTINGS) {
-      if (!Objects.equals(oldTree.get(key), newTree.get(key))) {
+      if (!Objects.equals(withoutIdempotencyHeader(oldTree.get(key)), withoutIdempotencyHeader(newTree.get(key)))) {
         boolean removed = newTree.get(key) == null;
         findings.add(new Finding(DiffRule.CATALOG_SETTING_CHANGED, null,
             removed ? Finding.Side.OLD : Finding.Side.NEW, "/" + key, "catalog setting " + key + (removed ? " removed" : " changed")));
       }
     }
+  }
+
+  /** {@code auth.idempotency_header}: adding it is compatible; removing or renaming it breaks clients built before. */
+  private void idempotencyHeader() {
+    String a = oldCatalog.auth().idempotencyHeader();
+    String b = newCatalog.auth().idempotencyHeader();
+    if (Objects.equals(a, b)) {
+      return;
+    }
+    String at = "/auth/idempotency_header";
+    if (a == null) {
+      add(DiffRule.IDEMPOTENCY_HEADER_ADDED, null, at, "auth.idempotency_header " + b + " added");
+    } else if (b == null) {
+      addOld(DiffRule.IDEMPOTENCY_HEADER_CHANGED, null, at, "auth.idempotency_header " + a + " removed");
+    } else {
+      add(DiffRule.IDEMPOTENCY_HEADER_CHANGED, null, at, "auth.idempotency_header changed from " + a + " to " + b);
+    }
+  }
+
+  /** The {@code auth} setting without its idempotency header (its own rules judge it); other settings as they are. */
+  private static JsonNode withoutIdempotencyHeader(JsonNode setting) {
+    if (setting == null || !setting.isObject() || !setting.has("idempotency_header")) {
+      return setting;
+    }
+    return ((ObjectNode) setting.deepCopy()).without("idempotency_header");
   }
 
   /**

@@ -26,6 +26,7 @@ public enum DiffRule {
   PAGINATION_CHANGED("pagination-changed", Impact.BREAKING, "An op's pagination was removed or changed its style, params or fields: its item and page iterators go or follow other pages."),
   ALIAS_REMOVED("alias-removed", Impact.BREAKING, "An alias disappeared."),
   ALIAS_TARGET_CHANGED("alias-target-changed", Impact.BREAKING, "An alias now points at another target or binding."),
+  IDEMPOTENCY_HEADER_CHANGED("idempotency-header-changed", Impact.BREAKING, "auth.idempotency_header was removed or renamed: clients built before keep retrying non-idempotent calls with a key the server no longer reads."),
   TYPE_REMOVED("type-removed", Impact.BREAKING, "A named type disappeared: clients export a type per name."),
   OP_ADDED("op-added", Impact.COMPATIBLE, "A new op."),
   OPTIONAL_PARAM_ADDED("optional-param-added", Impact.COMPATIBLE, "A new optional param."),
@@ -44,10 +45,11 @@ public enum DiffRule {
   PAGINATION_ADDED("pagination-added", Impact.COMPATIBLE, "An op gained pagination: its member keeps the plain call and gains item and page iterators."),
   ALIAS_ADDED("alias-added", Impact.COMPATIBLE, "A new alias."),
   TYPE_ADDED("type-added", Impact.COMPATIBLE, "A new named type."),
+  IDEMPOTENCY_HEADER_ADDED("idempotency-header-added", Impact.COMPATIBLE, "auth.idempotency_header was added: non-idempotent calls now send a key and may be retried."),
   CLIENT_MEMBER_ADDED("client-member-added", Impact.COMPATIBLE, "mirror.client became true: clients now render a member for the op."),
   DESCRIPTION_CHANGED("description-changed", Impact.INFO, "A summary, description or title changed."),
   METADATA_CHANGED("metadata-changed", Impact.INFO, "Documentation-level op, alias, error or schema metadata changed: since, deprecated, limits, examples, idempotent, envd_twin, mirror asymmetry or reason, admin dropped, a legacy binding added, alias dates, legacy flag, a schema default."),
-  CATALOG_SETTING_CHANGED("catalog-setting-changed", Impact.INFO, "A top-level setting changed: name, title, description, sdk_version, server, auth, exit_codes, reserved_names, asymmetries or legacy_groups. Review these by hand."),
+  CATALOG_SETTING_CHANGED("catalog-setting-changed", Impact.INFO, "A top-level setting changed: name, title, description, sdk_version, server, auth (but its idempotency_header), exit_codes, reserved_names, asymmetries or legacy_groups. Review these by hand."),
   UNCLASSIFIED_CHANGE("unclassified-change", Impact.WARNING, "The order of ops, error rows or aliases changed (the first error row listing a status decides the status mapping), or a part of the catalog changed that no rule above classifies, such as a named type no op uses; review it by hand."),
   VERSION_NOT_BUMPED("version-not-bumped", Impact.WARNING, "catalog_version did not move as semver requires: a major bump for a breaking change (minor while at 0.x), a minor bump for additions, and never backwards.");
 

@@ -77,7 +77,8 @@ final class CatalogReader {
     return new Auth(
         node.path("bearer").asBoolean(Auth.DEFAULT.bearer()),
         text(node, "legacy_header"),
-        textOr(node, "client_header", Auth.DEFAULT.clientHeader()));
+        textOr(node, "client_header", Auth.DEFAULT.clientHeader()),
+        text(node, "idempotency_header"));
   }
 
   /** The built-in client defaults with the catalog's {@code client_defaults} put over them, key by key. */

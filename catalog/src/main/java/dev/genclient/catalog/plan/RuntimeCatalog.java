@@ -124,6 +124,7 @@ public final class RuntimeCatalog {
     auth.put("bearer", catalog.auth().bearer());
     auth.put("legacy_header", catalog.auth().legacyHeader());
     auth.put("client_header", catalog.auth().clientHeader());
+    auth.put("idempotency_header", catalog.auth().idempotencyHeader());
     clientDefaults(root.putObject("client_defaults"), catalog);
     ObjectNode exits = root.putObject("exit_codes");
     catalog.exitCodes().forEach(exits::put);

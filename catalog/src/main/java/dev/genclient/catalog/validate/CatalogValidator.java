@@ -46,7 +46,8 @@ public final class CatalogValidator {
         new BindingRules(),
         new RouteRules(),
         new ServerRules(),
-        new ClientDefaultsRules());
+        new ClientDefaultsRules(),
+        new AuthRules());
   }
 
   /**

@@ -46,7 +46,7 @@ class RuntimeCatalogTest {
         "\"catalog_digest\": \"" + digest + "\",",
         "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\","
             + "\"check_op\":null,\"health_op\":\"files.get\",\"openai\":null},",
-        "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Token\",\"client_header\":\"X-ABX-Client\"},",
+        "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Token\",\"client_header\":\"X-ABX-Client\",\"idempotency_header\":null},",
         "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60,"
             + "\"retry\":{\"max_retries\":2,\"statuses\":[429,503],\"connection_errors\":true,\"base_seconds\":0.5,"
             + "\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},"
