@@ -19,16 +19,16 @@ final class CapabilitiesShape {
     String problem = problem(answer, listed);
     String check = ServerCheck.CAPABILITIES.id();
     if (problem == null) {
-      findings.add(Finding.pass(check, null, null, shape(answer.json())));
+      findings.add(Finding.pass(check, null, null, shape(answer.json(), !listed.isEmpty())));
     } else {
       findings.add(Finding.fail(check, null, null, "GET " + catalog.server().capabilitiesPath() + ": " + problem)
           .withRequest(answer.requestId(), answer.request()));
     }
   }
 
-  private static String shape(JsonNode json) {
+  private static String shape(JsonNode json, boolean compared) {
     if (json.has("ops")) {
-      return "v2.1 body listing " + json.get("ops").size() + " ops, as the ops listing does";
+      return "v2.1 body listing " + json.get("ops").size() + " ops" + (compared ? ", as the ops listing does" : " (no ops listing to compare)");
     }
     return json.has("endpoints") ? "v1.x body ({endpoints})" : "v1 body ({groups})";
   }
