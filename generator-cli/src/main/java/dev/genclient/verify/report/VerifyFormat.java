@@ -3,7 +3,7 @@ package dev.genclient.verify.report;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** The formats of {@code verify --report}, each with the file it is written to under {@code --report-dir}. */
+/** The formats of {@code verify --report}, each with the file it is written to under {@code --report-dir} (text and github go to standard output). */
 public enum VerifyFormat {
   TEXT("verify.txt"),
   JSON("verify.json"),

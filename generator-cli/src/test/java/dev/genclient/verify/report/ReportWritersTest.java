@@ -129,19 +129,25 @@ class ReportWritersTest {
   }
 
   @Test
-  void aReportDirGetsEachFormatAndStandardOutputTheText(@TempDir Path dir) throws Exception {
+  void fileFormatsGoToTheReportDirAndStandardOutputGetsTheTextAndAnnotations(@TempDir Path dir) throws Exception {
     StringWriter out = new StringWriter();
-    ReportOutput.write(SampleReport.report(), List.of(VerifyFormat.JUNIT, VerifyFormat.JSON), dir.resolve("r"), dir, new PrintWriter(out));
-    assertEquals(TextReport.render(SampleReport.report()), out.toString());
+    List<Path> written = ReportOutput.write(SampleReport.report(),
+        List.of(VerifyFormat.JUNIT, VerifyFormat.GITHUB, VerifyFormat.JSON, VerifyFormat.MARKDOWN, VerifyFormat.TEXT), dir.resolve("r"), dir,
+        new PrintWriter(out));
+    assertEquals(TextReport.render(SampleReport.report()) + GithubReport.render(SampleReport.report(), dir), out.toString());
+    assertEquals(List.of(dir.resolve("r/verify-junit.xml"), dir.resolve("r/verify.json"), dir.resolve("r/verify.md")), written);
     assertEquals(JunitReport.render(SampleReport.report()), Files.readString(dir.resolve("r/verify-junit.xml")));
     assertEquals(JsonReport.render(SampleReport.report()), Files.readString(dir.resolve("r/verify.json")));
-    assertEquals(List.of("verify-junit.xml", "verify.json"), Files.list(dir.resolve("r")).map(p -> p.getFileName().toString()).sorted().toList());
+    assertEquals(MarkdownReport.render(SampleReport.report()), Files.readString(dir.resolve("r/verify.md")));
+    assertEquals(List.of("verify-junit.xml", "verify.json", "verify.md"),
+        Files.list(dir.resolve("r")).map(p -> p.getFileName().toString()).sorted().toList());
   }
 
   @Test
-  void withoutAReportDirTheFormatsGoToStandardOutputInOrder(@TempDir Path dir) throws Exception {
+  void theTextReportAloneWritesNoFile(@TempDir Path dir) throws Exception {
     StringWriter out = new StringWriter();
-    ReportOutput.write(SampleReport.report(), List.of(VerifyFormat.JSON, VerifyFormat.TEXT), null, dir, new PrintWriter(out));
-    assertEquals(JsonReport.render(SampleReport.report()) + TextReport.render(SampleReport.report()), out.toString());
+    assertEquals(List.of(), ReportOutput.write(SampleReport.report(), List.of(VerifyFormat.TEXT), dir.resolve("r"), dir, new PrintWriter(out)));
+    assertEquals(TextReport.render(SampleReport.report()), out.toString());
+    assertEquals(false, Files.exists(dir.resolve("r")));
   }
 }
