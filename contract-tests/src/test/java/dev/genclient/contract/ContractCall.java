@@ -3,6 +3,7 @@ package dev.genclient.contract;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import java.util.Objects;
+import dev.genclient.verify.clients.ExpectedError;
 
 /**
  * One call of the plan (RUNNER-PROTOCOL.md) with what the suite expects of it. {@code subject} is

@@ -33,6 +33,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import dev.genclient.verify.clients.ExpectedError;
+import dev.genclient.verify.clients.ResultJudge;
 
 /**
  * The cross-language contract suite (issue #7): the mock serves the example catalog in-process,
@@ -53,7 +55,7 @@ class ContractSuiteTest {
   private List<ContractCall> calls;
   private Path plan;
   private Path work;
-  private ResultCheck check;
+  private ResultJudge check;
   private ContractMatrix matrix;
   private final Map<String, Map<String, JsonNode>> resultsByLanguage = new LinkedHashMap<>();
 
@@ -64,7 +66,7 @@ class ContractSuiteTest {
     PlanBuilder builder = new PlanBuilder(catalog, ParityLedger.render(prepared.linked()),
         MAPPER.readTree(RepoRoot.exampleCases().toFile()));
     calls = builder.build();
-    check = new ResultCheck(catalog);
+    check = new ResultJudge(catalog);
     matrix = new ContractMatrix(calls, builder.unmirrored());
     MockOptions options = MockOptions.defaults().withToken(TOKEN).withAdminToken(ADMIN_TOKEN);
     mock = MockServer.start(List.of(prepared.loaded()), options);
@@ -131,7 +133,7 @@ class ContractSuiteTest {
       if (ContractMatrix.ledgeredAbsent(call, language.name())) {
         continue; // no member in this client library, as the ledger says (the matrix shows n/a)
       }
-      List<String> found = check.problems(call, lines.get(call.id()));
+      List<String> found = check.problems(call.op(), call.expected(), lines.get(call.id()));
       problems.put(call.id(), found);
       if (!found.isEmpty()) {
         report.add(call.id() + ": " + String.join("; ", found));

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import dev.genclient.verify.clients.ExpectedError;
 
 /**
  * Builds the contract plan from the catalog, its cases and the parity ledger: every op with its

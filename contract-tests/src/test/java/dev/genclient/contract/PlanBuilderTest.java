@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import dev.genclient.verify.clients.ExpectedError;
 
 /** The plan covers what issue #7 asks: every op, every alias, every reachable error row, every stream's error line. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

@@ -11,23 +11,29 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import dev.genclient.verify.clients.ExpectedError;
+import dev.genclient.verify.clients.ResultJudge;
 
-/** The judgement of one result line can fail: each kind of wrong answer is named. */
+/** The judgement of one result line ({@link ResultJudge}) can fail: each kind of wrong answer is named. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ResultCheckTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  private ResultCheck check;
+  private ResultJudge check;
   private Catalog catalog;
 
   @BeforeAll
   void load() throws Exception {
     catalog = new CatalogLoader().load(RepoRoot.exampleCatalog()).catalog();
-    check = new ResultCheck(catalog);
+    check = new ResultJudge(catalog);
   }
 
   private static ContractCall call(String op, String kind, ExpectedError expected, String streamError) {
     return new ContractCall(op + "/x", op, op, kind, false, Map.of(), MAPPER.createObjectNode(), null, Map.of(),
         streamError, ContractCall.Server.MOCK, expected);
+  }
+
+  private List<String> problems(ContractCall call, JsonNode line) {
+    return check.problems(call.op(), call.expected(), line);
   }
 
   private static JsonNode json(String text) throws Exception {
@@ -39,13 +45,13 @@ class ResultCheckTest {
     ContractCall stat = call("files.stat", "call", null, null);
     JsonNode entry = json("{\"outcome\":\"ok\",\"result\":{\"name\":\"hostname\",\"path\":\"/etc/hostname\","
         + "\"type\":\"file\",\"size\":1,\"mode\":\"0644\",\"modified_at\":\"2026-01-01T00:00:00Z\"}}");
-    List<String> ok = check.problems(stat, entry);
+    List<String> ok = problems(stat, entry);
     assertEquals(List.of(), ok);
-    List<String> bad = check.problems(stat, json("{\"outcome\":\"ok\",\"result\":{\"name\":1}}"));
+    List<String> bad = problems(stat, json("{\"outcome\":\"ok\",\"result\":{\"name\":1}}"));
     assertEquals(true, bad.stream().anyMatch(p -> p.startsWith("result /name: ")), bad::toString);
-    assertEquals(List.of("no result line"), check.problems(stat, null));
+    assertEquals(List.of("no result line"), problems(stat, null));
     assertEquals(List.of("crash: NoSuchMethodException: x"),
-        check.problems(stat, json("{\"outcome\":\"crash\",\"message\":\"NoSuchMethodException: x\"}")));
+        problems(stat, json("{\"outcome\":\"crash\",\"message\":\"NoSuchMethodException: x\"}")));
   }
 
   @Test
@@ -54,11 +60,11 @@ class ResultCheckTest {
     ContractCall list = call("files.list", "call", expected, null);
     String right = "{\"outcome\":\"error\",\"error\":{\"catalog_class\":\"FileNotFoundError\",\"code\":\"E2004\","
         + "\"error_code\":\"files.not_found\",\"status\":404,\"exit_family\":\"other\",\"exit_code\":1,\"op\":\"files.list\"}}";
-    assertEquals(List.of(), check.problems(list, json(right)));
+    assertEquals(List.of(), problems(list, json(right)));
     assertEquals(List.of("status: expected 404, got 500", "op: expected files.list, got files.stat"),
-        check.problems(list, json(right.replace("404", "500").replace("\"op\":\"files.list\"", "\"op\":\"files.stat\""))));
+        problems(list, json(right.replace("404", "500").replace("\"op\":\"files.list\"", "\"op\":\"files.stat\""))));
     assertEquals(List.of("expected FileNotFoundError, got outcome ok"),
-        check.problems(list, json("{\"outcome\":\"ok\",\"result\":{}}")));
+        problems(list, json("{\"outcome\":\"ok\",\"result\":{}}")));
   }
 
   @Test
@@ -67,9 +73,9 @@ class ResultCheckTest {
     ContractCall stream = call("commands.stream", "stream", expected, "commands.timeout");
     String line = "{\"outcome\":\"error\",\"error\":{\"catalog_class\":\"CommandTimeoutError\",\"code\":\"E3001\","
         + "\"error_code\":\"commands.timeout\",%s\"exit_family\":\"other\",\"exit_code\":1,\"op\":\"commands.stream\"}}";
-    assertEquals(List.of(), check.problems(stream, json(String.format(line, "\"status\":504,"))));
-    assertEquals(List.of("status: expected 504, got 0"), check.problems(stream, json(String.format(line, "\"status\":0,"))));
-    assertEquals(List.of("status: expected 504, got 0"), check.problems(stream, json(String.format(line, ""))),
+    assertEquals(List.of(), problems(stream, json(String.format(line, "\"status\":504,"))));
+    assertEquals(List.of("status: expected 504, got 0"), problems(stream, json(String.format(line, "\"status\":0,"))));
+    assertEquals(List.of("status: expected 504, got 0"), problems(stream, json(String.format(line, ""))),
         "an absent status is no status");
   }
 
@@ -78,11 +84,11 @@ class ResultCheckTest {
   void nullAndAbsentAreNotReconciled() throws Exception {
     ContractCall get = call("process.get", "call", null, null);
     String base = "{\"pid\":1,\"command\":\"c\",\"cwd\":\"/\",\"status\":\"running\",\"started_at\":\"2026-01-01T00:00:00Z\"";
-    assertEquals(List.of(), check.problems(get, json("{\"outcome\":\"ok\",\"result\":" + base
+    assertEquals(List.of(), problems(get, json("{\"outcome\":\"ok\",\"result\":" + base
         + ",\"exit_code\":null,\"ended_at\":null}}")));
-    List<String> absent = check.problems(get, json("{\"outcome\":\"ok\",\"result\":" + base + "}}"));
+    List<String> absent = problems(get, json("{\"outcome\":\"ok\",\"result\":" + base + "}}"));
     assertEquals(2, absent.size(), "a required nullable property may not be absent: " + absent);
-    List<String> missingPid = check.problems(get, json("{\"outcome\":\"ok\",\"result\":"
+    List<String> missingPid = problems(get, json("{\"outcome\":\"ok\",\"result\":"
         + base.replace("\"pid\":1,", "") + ",\"exit_code\":null,\"ended_at\":null}}"));
     assertEquals(1, missingPid.size(), missingPid::toString);
   }
@@ -90,8 +96,8 @@ class ResultCheckTest {
   @Test
   void downloadsNeedBytesAndStreamsNeedEvents() throws Exception {
     assertEquals(List.of("download: no bytes"),
-        check.problems(call("files.download", "download", null, null), json("{\"outcome\":\"ok\",\"result\":{\"base64\":\"\"}}")));
+        problems(call("files.download", "download", null, null), json("{\"outcome\":\"ok\",\"result\":{\"base64\":\"\"}}")));
     assertEquals(List.of("stream: no events"),
-        check.problems(call("commands.stream", "stream", null, null), json("{\"outcome\":\"ok\",\"result\":[]}")));
+        problems(call("commands.stream", "stream", null, null), json("{\"outcome\":\"ok\",\"result\":[]}")));
   }
 }
