@@ -5,6 +5,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { catalog } from "./catalog-document.js";
 import { ServerClient } from "./index.js";
 import { cliMain } from "./runtime/cli.js";
 import type { CliIo } from "./runtime/cli.js";
@@ -37,7 +38,7 @@ export async function invoke(argv: readonly string[], headers: { readonly [name:
       return fetch(url, { ...init, headers: h });
     }) as typeof fetch,
   };
-  const exit = await cliMain(argv, io, ServerClient.$definition);
+  const exit = await cliMain(argv, io, { ...ServerClient.$definition, catalog });
   const bytes = new Uint8Array(out.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const c of out) {

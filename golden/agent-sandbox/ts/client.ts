@@ -5,10 +5,11 @@
 // spelling) over the runtime in runtime/ (transport, retries, timeouts, discovery, jobs, the generic
 // call and the dynamic fallback), which is the same in every generated client.
 
-import { catalog, ops } from "./catalog.js";
+import { ops } from "./catalog.js";
 import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
-import { errorTable } from "./errors.js";
+import { ClientUsageError, errorTable } from "./errors.js";
+import { facts } from "./facts.js";
 import { Core } from "./runtime/core.js";
 import type { CallOptions, CallResult, CheckOptions, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
   GenericCallOptions, GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
@@ -29,9 +30,9 @@ export type { OpenAIClientLike, OpenAIConfig };
 /** The pending handle of the catalog's `InstallPending` jobs. */
 export class InstallPending<R = unknown> extends JobPending<R> {}
 
-/** This catalog, as the runtime needs it. */
+/** This catalog, as the runtime needs it: its core facts. */
 const DEFINITION: ClientDefinition = {
-  catalog,
+  catalog: facts,
   errors: errorTable,
   clientValue: "ts/2.2.0",
   defaultBaseUrl: "http://127.0.0.1:9000",
@@ -40,6 +41,14 @@ const DEFINITION: ClientDefinition = {
     ["InstallPending", InstallPending],
   ]),
 };
+
+/** The whole catalog document, once catalog-document.ts is imported. */
+let catalogDocument: CatalogDocument | null = null;
+
+/** @internal Called by catalog-document.ts when it is loaded: describe() answers from then on. */
+export function $useCatalogDocument(document: CatalogDocument): void {
+  catalogDocument = document;
+}
 
 /** The ops at the root of the namespace tree. */
 export class RootApi<M extends Mode = "value"> {
@@ -2226,9 +2235,16 @@ export class ServerClient extends RootApi<"value"> {
     return core.wrap(this, "", false);
   }
 
-  /** The catalog as this client knows it. */
+  /**
+   * The catalog as this client knows it (the runtime catalog document). It lives in its own module, so
+   * a bundle that never describes does not carry it: import `catalog-document.js` of this client (the
+   * package's `./catalog-document` export) once first, or this throws ClientUsageError.
+   */
   describe(): CatalogDocument {
-    return catalog;
+    if (catalogDocument === null) {
+      throw new ClientUsageError("describe() needs the catalog document: import this client's catalog-document.js once first");
+    }
+    return catalogDocument;
   }
 
   /** The raw `/capabilities` body (a v2.1 `ops`, v1.x `endpoints` or v1 `groups` body); changes nothing in the client. */

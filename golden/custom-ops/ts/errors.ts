@@ -3,36 +3,37 @@
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 // The error classes of the catalog's error table, and the table that maps error responses to them
 // (runtime/errors.ts: exact wire code, longest prefix, status, then the base class) and exit codes by family.
+// The values are marked pure (`/* @__PURE__ */`), so a bundler drops the table when nothing uses it.
 
-import { catalog } from "./catalog.js";
+import { facts } from "./facts.js";
 import { ApiError, ClientUsageError, ErrorTable, exitCodeFor } from "./runtime/errors.js";
 import type { ErrorClass } from "./runtime/errors.js";
 
 export { ApiError, ClientUsageError, exitCodeFor };
 export type { ApiErrorInit } from "./runtime/errors.js";
 
-/** The catalog's error table (rows, roles, exit codes from the embedded catalog) with the class of each row. */
-export const errorTable: ErrorTable = new ErrorTable(catalog, new Map<string, ErrorClass>([
+/** The catalog's error table (rows, roles, exit codes from the core facts) with the class of each row. */
+export const errorTable: ErrorTable = /* @__PURE__ */ new ErrorTable(facts, /* @__PURE__ */ new Map<string, ErrorClass>([
 ]));
 
 /** Exit codes by family, from the catalog. */
-export const exitCodes: { readonly [family: string]: number } = catalog.exit_codes;
+export const exitCodes: { readonly [family: string]: number } = /* @__PURE__ */ (() => facts.exit_codes)();
 
 /**
  * The error for a wire code (from an envelope, a stream error line or a failed job). A `status` of
  * null means the error came inside a 200 answer (a stream line, a failed job): it then carries the
  * status the catalog gives its row (the first, the one a server sends), like the other languages.
  */
-export const errorFromWire = errorTable.fromWire;
+export const errorFromWire = /* @__PURE__ */ (() => errorTable.fromWire)();
 
 /**
  * The error for a non-2xx response: `{"error": {"code", "message", "op", "request_id", "details"}}`,
  * or, for a body without that shape (legacy servers), by status.
  */
-export const errorFromResponse = errorTable.fromResponse;
+export const errorFromResponse = /* @__PURE__ */ (() => errorTable.fromResponse)();
 
 /** An error the client raises itself, before or without a request. */
-export const clientError = errorTable.client;
+export const clientError = /* @__PURE__ */ (() => errorTable.client)();
 
 /**
  * The error for a request that got no HTTP answer (connection refused or reset, DNS failure, timeout)
@@ -41,4 +42,4 @@ export const clientError = errorTable.client;
  * with status 0, no wire code, `details` `{reason, message}` (and `status`, `location`, `retry_after`,
  * `job_id` where they apply) and the transport's error as `cause`.
  */
-export const transportError = errorTable.transport;
+export const transportError = /* @__PURE__ */ (() => errorTable.transport)();

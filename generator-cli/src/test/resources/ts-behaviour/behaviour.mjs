@@ -234,7 +234,7 @@ await check("a job poll that gets no answer raises the 503 row naming the status
   const dead = await closedPortUrl();
   const rec = recorder((url, init) => fetch(String(url).includes("install_status") ? dead + new URL(String(url)).pathname : url, init));
   const e = await rejects(client({ fetch: rec.fetch }).agents.codex.install({}), "ServerUnavailableError");
-  const statusOp = lib.catalog.ops.find((op) => op.id === "agents.codex.install").job.status_op;
+  const statusOp = lib.ServerClient.$definition.catalog.ops.find((op) => op.id === "agents.codex.install").job.status_op;
   assertTransport(e, "connection", statusOp, rec);
 });
 
@@ -588,7 +588,12 @@ await check("ops tree, describe, call", async () => {
   assert.equal(ops.files.upload_legacy, "files.upload");
   assert.deepEqual(ops.pty, ops.terminal);
   assert.equal(srv.ops, ops);
+  // describe() reads the whole document, which only an import of catalog-document.js loads.
+  assert.throws(() => srv.describe(), (e) => e instanceof lib.ClientUsageError && /catalog-document\.js/.test(e.message));
+  const document = await import("./catalog-document.js");
+  assert.equal(srv.describe(), document.catalog);
   assert.equal(srv.describe().catalog_version, config.clientValue.slice(3));
+  assert.equal(srv.describe().ops.find((op) => op.id === "files.list").summary, "List a directory");
   const listing = await srv.call(ops.files.list, { path: "/tmp" });
   assert.ok(Array.isArray(listing.entries));
   const events = await collect(await srv.call(ops.commands.stream, { command: "ls" }));

@@ -23,14 +23,15 @@ public final class TemplateSurface {
   /**
    * The surface version. 1: the templates before the client-plan/runtime rebuild; 2: since (the
    * runtimes are source, views are data); 3: the packaging templates of {@code --layout package},
-   * Python's sync twins rendered from one body. A release that changes a template's name, view or
+   * Python's sync twins rendered from one body; 4: the TypeScript catalog document apart from the calls
+   * ({@code facts.ts}, {@code catalog-document.ts}). A release that changes a template's name, view or
    * variables bumps it once (several changes in one release share the bump) and says what changed
    * in docs/migration.md and docs/templates.md; {@link #DIGEST} pins the surface.
    */
-  public static final int VERSION = 3;
+  public static final int VERSION = 4;
 
   /** SHA-256 of {@link #canonical()}: a test fails when the surface changes without a new {@link #VERSION}. */
-  public static final String DIGEST = "sha256:e0e96e79b62599f7e613aa611c60165a03b659ee15b7dec45857acf2b01acad1";
+  public static final String DIGEST = "sha256:eb008e473880b6153b8b622af1e98e10c208639fe913873fc3e903d62f1779be";
 
   /** A template an earlier surface had: an override of it is refused with {@code why}. */
   public record Removed(String target, String name, int removedIn, String why) {}

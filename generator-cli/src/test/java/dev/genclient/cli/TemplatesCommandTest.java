@@ -18,7 +18,7 @@ class TemplatesCommandTest {
   void listNamesEveryRegisteredTemplateOfEveryTargetAndTheRemovedOnes() {
     CliRun run = CliRun.run("templates", "list");
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().startsWith("template surface 3: "), run.out());
+    assertTrue(run.out().startsWith("template surface 4: "), run.out());
     int targets = 0;
     for (String name : Targets.names()) {
       Target target = Targets.byName(name).orElseThrow();
@@ -55,7 +55,7 @@ class TemplatesCommandTest {
   void showListsEveryComponentOfTheViewWithItsType() throws Exception {
     CliRun run = CliRun.run("templates", "show", "java/Error.java.mustache");
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().startsWith("java/Error.java.mustache (template surface 3)\n"), run.out());
+    assertTrue(run.out().startsWith("java/Error.java.mustache (template surface 4)\n"), run.out());
     Class<?> view = Class.forName("dev.genclient.targets.java.JavaViews$ErrorClass");
     for (RecordComponent component : view.getRecordComponents()) {
       assertTrue(run.out().contains("\n  " + component.getName() + " "), component.getName() + ":\n" + run.out());

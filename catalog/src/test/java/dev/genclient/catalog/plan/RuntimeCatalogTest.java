@@ -136,4 +136,42 @@ class RuntimeCatalogTest {
         lines.subList(11, 15));
     assertEquals(List.of("\"aliases\": []", "}"), lines.subList(lines.size() - 2, lines.size()));
   }
+  private static final String FACTS_CATALOG = """
+      { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0",
+        "types": { "Entry": { "type": "object", "description": "Gone", "properties": {
+                     "description": { "type": "string", "description": "Gone", "default": "gone" },
+                     "owner": { "$ref": "#/types/Owner" } } },
+                   "Owner": { "type": "object", "properties": { "name": { "type": "string" } } },
+                   "Query": { "type": "object", "properties": { "q": { "type": "string" } } } },
+        "ops": [ { "id": "files.get", "summary": "Get", "params": { "$ref": "#/types/Query" },
+                   "result": { "$ref": "#/types/Entry" }, "limits": { "max": "Most" }, "since": "1.0",
+                   "deprecated": { "since": "1.0", "replacement": "files.put" },
+                   "examples": [ { "params": { "q": "x" } } ] },
+                 { "id": "files.put", "summary": "Put" } ],
+        "aliases": [ { "alias": "files.up", "target": "files.put" } ],
+        "errors": [ { "class": "Base", "code": "E0001", "exit": "other" } ] }
+      """;
+
+  @Test
+  void factsKeepWhatCallsReadAndDropTheRest() throws Exception {
+    ClientPlan plan = ClientPlanTest.plan(FACTS_CATALOG);
+    var facts = new ObjectMapper().readTree(String.join("\n", plan.runtimeCatalog().factsLines()));
+    var full = new ObjectMapper().readTree(plan.runtimeCatalog().json());
+    assertEquals("{\"type\":\"object\",\"properties\":{\"description\":{\"type\":\"string\"},\"owner\":{\"$ref\":\"#/types/Owner\"}}}",
+        facts.get("types").get("Entry").toString(), "descriptions and defaults go, a property named description stays");
+    List<String> types = new java.util.ArrayList<>();
+    facts.get("types").fieldNames().forEachRemaining(types::add);
+    assertEquals(List.of("Entry", "Owner"), types, "only types results reach");
+    var op = facts.get("ops").get(0);
+    assertEquals("{\"id\":\"files.get\",\"summary\":\"\",\"kind\":\"call\",\"http\":{\"method\":\"POST\","
+        + "\"path\":\"/ops/files.get\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":false,\"admin\":false,"
+        + "\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,"
+        + "\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,\"examples\":[]}", op.toString());
+    assertEquals(0, facts.get("aliases").size());
+    // Everything else is the document's own.
+    for (String field : List.of("name", "server", "auth", "client_defaults", "exit_codes", "errors", "error_roles", "legacy_groups")) {
+      assertEquals(full.get(field), facts.get(field), field);
+    }
+    assertEquals(full.size(), facts.size(), "the same fields");
+  }
 }

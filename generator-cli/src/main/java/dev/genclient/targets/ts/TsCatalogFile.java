@@ -15,9 +15,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The view of {@code catalog.ts}: the exported types, the {@code ops} tree, the {@code OpId}
- * union, and the runtime catalog document as JSON text in string literals (parsed at load time, so
- * wire names such as {@code __proto__} are plain keys, never object-literal syntax).
+ * The view of {@code catalog.ts}: the exported types, the {@code ops} tree and the {@code OpId}
+ * union (the documents are {@code facts.ts} and {@code catalog-document.ts}).
  */
 final class TsCatalogFile {
   private final ClientPlan plan;
@@ -50,11 +49,7 @@ final class TsCatalogFile {
       opTypes.add(new TsViews.OpType(TsText.literal(op.id()), TsText.literal(op.kind().name().toLowerCase(Locale.ROOT)),
           paramsType(op), outputs.of(op.result()), op.event() == null ? "never" : outputs.of(op.event())));
     }
-    List<TsViews.JsonLine> json = new ArrayList<>();
-    for (String line : plan.runtimeCatalog().lines()) {
-      json.add(new TsViews.JsonLine(TsText.literal(line)));
-    }
-    return new TsViews.Catalog(decls, opsTree(), opIds, opTypes, json);
+    return new TsViews.Catalog(decls, opsTree(), opIds, opTypes);
   }
 
   private TsViews.TypeDecl decl(NamedType type) {

@@ -25,7 +25,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * The TypeScript client: {@code catalog.ts} (types, ops tree, embedded catalog),
+ * The TypeScript client: {@code catalog.ts} (types, ops tree), {@code facts.ts} (what calls read),
+ * {@code catalog-document.ts} (the whole document, loaded only by what imports it),
  * {@code errors.ts}, {@code client.ts} (fetch-based {@code ServerClient}), {@code index.ts}; with
  * {@code --ts-package NAME} also {@code package.json}, {@code tsconfig.json} and the command-line
  * client ({@code cli.ts} over {@code runtime/cli*.ts}, the package's bin). ESM with explicit
@@ -82,6 +83,8 @@ public final class TsTarget implements Target {
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
     files.add(renderer.file("catalog.ts", TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view()));
+    files.add(renderer.file("facts.ts", TsTemplates.FACTS, TsViews.Document.of(plan.runtimeCatalog().factsLines())));
+    files.add(renderer.file("catalog-document.ts", TsTemplates.DOCUMENT, TsViews.Document.of(plan.runtimeCatalog().lines())));
     files.add(renderer.file("errors.ts", TsTemplates.ERRORS, errors(plan, symbols)));
     files.add(renderer.file("client.ts", TsTemplates.CLIENT, client(plan, symbols)));
     files.add(renderer.file("index.ts", TsTemplates.INDEX, new TsViews.Index()));
@@ -150,9 +153,10 @@ public final class TsTarget implements Target {
     root.put("type", "module");
     root.put("main", "dist/index.js");
     root.put("types", "dist/index.d.ts");
-    ObjectNode exports = root.putObject("exports").putObject(".");
-    exports.put("types", "./dist/index.d.ts");
-    exports.put("import", "./dist/index.js");
+    ObjectNode exports = root.putObject("exports");
+    exports.putObject(".").put("types", "./dist/index.d.ts").put("import", "./dist/index.js");
+    // Apart, so that only an app that describes (or the command-line client) loads the whole document.
+    exports.putObject("./catalog-document").put("types", "./dist/catalog-document.d.ts").put("import", "./dist/catalog-document.js");
     root.putObject("bin").put(cliName, "dist/cli.js");
     root.putArray("files").add("dist").add("*.ts");
     // npm pack and npm publish run prepare; without the devDependencies it says what to do, not "tsc: not found".

@@ -45,8 +45,14 @@ final class TsViews {
 
   record Catalog(@Meaning("the named types and every op's params, result and event types") List<TypeDecl> types,
       @Meaning("the ops tree, depth-first") List<OpsEntry> opsTree, @Meaning("every op id, a string literal") List<String> opIds,
-      @Meaning("every op's entry in OpTypes") List<OpType> opTypes,
-      @Meaning("the runtime catalog document, line by line") List<JsonLine> json) {}
+      @Meaning("every op's entry in OpTypes") List<OpType> opTypes) {}
+
+  /** facts.ts and catalog-document.ts: a document's JSON text, line by line. */
+  record Document(@Meaning("the document's JSON text, line by line") List<JsonLine> json) {
+    static Document of(List<String> lines) {
+      return new Document(lines.stream().map(line -> new JsonLine(TsText.literal(line))).toList());
+    }
+  }
 
   record ErrorClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String name,
       @Meaning("its parent class") String parent) {}

@@ -23,7 +23,8 @@ class TsHostileCatalogTest {
       globalThis.alert = (x) => globalThis.__pwned.push(String(x));
       const lib = await import(process.argv[1] + "/index.js");
       const srv = new lib.ServerClient({ baseUrl: "http://127.0.0.1:9" });
-      const proto = Object.getPrototypeOf(JSON.parse(lib.catalogJson).types);
+      const document = await import(process.argv[1] + "/catalog-document.js");
+      const proto = Object.getPrototypeOf(JSON.parse(document.catalogJson).types);
       process.stdout.write(JSON.stringify({ pwned: globalThis.__pwned, protoIntact: proto === Object.prototype,
         polluted: ({}).polluted === undefined ? null : "polluted", catalog: srv.describe(), ops: lib.ops }));
       """;

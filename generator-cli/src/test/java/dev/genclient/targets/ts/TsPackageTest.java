@@ -25,7 +25,8 @@ class TsPackageTest {
         TargetOptions.DEFAULTS.with(TsTarget.PACKAGE, "@acme/custom").with(TsTarget.CLI, "grade"), null);
     Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
     List<String> runtime = TsRuntime.FILES.stream().filter(f -> !f.equals(TsRuntime.OPENAI)).map(f -> "runtime/" + f).toList();
-    List<String> sources = new java.util.ArrayList<>(List.of("catalog.ts", "errors.ts", "client.ts", "index.ts", "cli.ts"));
+    List<String> sources = new java.util.ArrayList<>(List.of("catalog.ts", "facts.ts", "catalog-document.ts", "errors.ts", "client.ts", "index.ts",
+        "cli.ts"));
     sources.addAll(runtime);
     List<String> all = new java.util.ArrayList<>(sources);
     all.addAll(List.of("package.json", "tsconfig.json"));
@@ -36,6 +37,7 @@ class TsPackageTest {
     assertEquals("@acme/custom", pkg.get("name").asText());
     assertEquals("module", pkg.get("type").asText());
     assertEquals("./dist/index.js", pkg.at("/exports/./import").asText());
+    assertEquals("./dist/catalog-document.js", pkg.at("/exports/.~1catalog-document/import").asText(), "describe()'s import");
     assertEquals("DO NOT EDIT", pkg.at("/x-generated/notice").asText());
     assertEquals(TsTarget.TYPESCRIPT_VERSION, pkg.at("/devDependencies/typescript").asText());
     assertEquals(null, pkg.get("dependencies"), "no runtime dependencies");
