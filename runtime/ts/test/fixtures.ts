@@ -54,7 +54,7 @@ export const CATALOG: CatalogDocument = {
   sdk_version: "1.2.3",
   catalog_digest: "sha256:00",
   server: { default_port: 9, ops_path: "/ops", capabilities_path: "/capabilities", check_op: "core.check", health_op: null, openai: null },
-  auth: { bearer: true, legacy_header: "X-Access-Token", client_header: "X-Test-Client" },
+  auth: { bearer: true, legacy_header: "X-Access-Token", client_header: "X-Test-Client", idempotency_header: null },
   // The policy's numbers differ from gen-client's built-in ones, so a test shows the runtime reads them from here.
   client_defaults: {
     gateway_header: "X-Test-Gateway",
