@@ -19,6 +19,9 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * The Java contract runner (contract-tests/RUNNER-PROTOCOL.md): calls the generated client's members
@@ -98,8 +101,10 @@ public final class ContractRunner {
       error.set("details", property(thrown, "details"));
       return;
     }
-    // The language's usage error (strict mode before discover(), ...): refused before any request.
-    line.put("outcome", thrown instanceof IllegalStateException ? "usage_error" : "crash");
+    // The caller's own cancellation (a CancellationException, which is an IllegalStateException too), else the
+    // language's usage error (strict mode before discover(), ...): refused before any request.
+    line.put("outcome", thrown instanceof CancellationException ? "cancelled"
+        : thrown instanceof IllegalStateException ? "usage_error" : "crash");
     line.put("message", thrown == null ? "no exception" : thrown.getClass().getName() + ": " + thrown.getMessage());
   }
 
@@ -147,6 +152,9 @@ public final class ContractRunner {
       Method resume = member(target.getClass(), last + "Wait", false);
       return normalize(kind, resume.invoke(target, pending, options(resume.getParameterTypes()[1], call)));
     }
+    if (call.has("cancel_after_ms")) {
+      return givenUp(target, last, kind, call);
+    }
     boolean noWait = call.has("wait") && !call.get("wait").asBoolean(true);
     Method method = member(target.getClass(), noWait ? last + "NoWait" : last, "upload".equals(kind));
     Class<?>[] types = method.getParameterTypes();
@@ -164,6 +172,26 @@ public final class ContractRunner {
       saved.put(call.get("save").asText(), value);
     }
     return normalize(kind, value);
+  }
+
+  /**
+   * The caller gives up: {@code <member>Async(params, options)}, its future cancelled after {@code cancel_after_ms},
+   * then {@code settle_ms} for polls that should not come; the future's outcome (a CancellationException when the
+   * cancel came first) is the step's.
+   */
+  private static JsonNode givenUp(Object target, String last, String kind, JsonNode call) throws Exception {
+    Method method = member(target.getClass(), last + "Async", false);
+    Class<?>[] types = method.getParameterTypes();
+    CompletableFuture<?> future = (CompletableFuture<?>) method.invoke(target, params(types[0], call.get("args")),
+        options(types[1], call));
+    Thread.sleep(call.get("cancel_after_ms").asLong());
+    future.cancel(true);
+    Thread.sleep(call.path("settle_ms").asLong(0));
+    try {
+      return normalize(kind, future.join());
+    } catch (CompletionException e) {
+      throw e.getCause() instanceof Exception cause ? cause : e;
+    }
   }
 
   /** An op the client's catalog lacks: {@code call(String opId, Map args, RequestOptions)}, resolved through {@code /ops}. */

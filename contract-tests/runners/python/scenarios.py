@@ -44,9 +44,31 @@ async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], c
             args = call.get("args") or {}
             checked = runner.blocking(found.check_sync, call["op"], **args) if sync else found.check(call["op"], **args)
             return {"outcome": "ok", "result": await checked}
+        if call.get("cancel_after_ms") is not None:
+            return await given_up(module, clients, scenario, call, saved, sync)
         return await runner.run_call(module, clients, scenario, call, saved, sync)
     except Exception as crash:  # noqa: BLE001 - anything else is a crash by the protocol
         return {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
+
+
+async def given_up(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], call: dict[str, Any],
+                   saved: dict[str, Any], sync: bool) -> dict[str, Any]:
+    """The caller gives up after `cancel_after_ms`, in the driver's idiom: the async call's task is cancelled; a
+    blocking call cannot be cancelled from outside, so its job deadline is that time. Then `settle_ms` pass (polls that
+    should not come) before the outcome is reported."""
+    after = call["cancel_after_ms"] / 1000
+    if sync:
+        outcome = await runner.run_call(module, clients, scenario, {**call, "job_timeout_ms": call["cancel_after_ms"]},
+                                        saved, sync)
+    else:
+        task = asyncio.ensure_future(runner.run_call(module, clients, scenario, call, saved, sync))
+        asyncio.get_running_loop().call_later(after, task.cancel)
+        try:
+            outcome = await task
+        except asyncio.CancelledError:
+            outcome = {"outcome": "cancelled", "message": "the task was cancelled"}
+    await asyncio.sleep(call.get("settle_ms", 0) / 1000)
+    return outcome
 
 
 async def main(plan_path: str, results_path: str, sync: bool) -> None:

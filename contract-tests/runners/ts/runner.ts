@@ -33,6 +33,9 @@ export interface PlanCall {
   /** Per-call deadlines in milliseconds: the try's timeout (`timeoutMs`), a job wait's (`jobTimeoutMs`). */
   readonly timeout_ms?: number;
   readonly job_timeout_ms?: number;
+  /** The caller gives up: aborts the call's `signal` after `cancel_after_ms`, then waits `settle_ms` before reporting. */
+  readonly cancel_after_ms?: number;
+  readonly settle_ms?: number;
 }
 
 /** Values calls saved by name (`save`), for later steps (`resume`). */
@@ -49,7 +52,7 @@ export interface Plan {
 export type Line =
   | { id: string; lang: "ts"; outcome: "ok"; result: unknown }
   | { id: string; lang: "ts"; outcome: "error"; error: { [key: string]: unknown } }
-  | { id: string; lang: "ts"; outcome: "crash" | "usage_error"; message: string };
+  | { id: string; lang: "ts"; outcome: "crash" | "usage_error" | "cancelled"; message: string };
 
 type Member = (...args: unknown[]) => unknown;
 
@@ -125,6 +128,8 @@ function rootClass(error: ApiError): string {
 }
 
 export async function runCall(call: PlanCall, client: ServerClient, saved: Saved = new Map()): Promise<Line> {
+  const caller = call.cancel_after_ms === undefined ? undefined : new AbortController();
+  const cancel = caller === undefined ? undefined : setTimeout(() => caller.abort(), call.cancel_after_ms);
   try {
     const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
     if (call.stream_error !== null && call.stream_error !== undefined) {
@@ -133,7 +138,8 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
     const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.wait === false ? { wait: false } : {}),
       ...(call.check === true ? { check: true } : {}),
       ...(call.timeout_ms !== undefined ? { timeoutMs: call.timeout_ms } : {}),
-      ...(call.job_timeout_ms !== undefined ? { jobTimeoutMs: call.job_timeout_ms } : {}) };
+      ...(call.job_timeout_ms !== undefined ? { jobTimeoutMs: call.job_timeout_ms } : {}),
+      ...(caller !== undefined ? { signal: caller.signal } : {}) };
     if (call.resume !== undefined) {
       // TypeScript resumes a job through the pending handle itself: pending.wait(options).
       const pending = saved.get(call.resume) as { wait(options: object): Promise<unknown> };
@@ -160,12 +166,19 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
     }
     return { id: call.id, lang: "ts", outcome: "ok", result };
   } catch (error) {
+    if (caller !== undefined && caller.signal.aborted && error === caller.signal.reason) {
+      // The caller's own abort comes back as its reason; no poll may follow it.
+      await new Promise((resolve) => setTimeout(resolve, call.settle_ms ?? 0));
+      return { id: call.id, lang: "ts", outcome: "cancelled", message: String(error) };
+    }
     if (error instanceof ApiError) {
       return { id: call.id, lang: "ts", outcome: "error", error: errorFields(error) };
     }
     // The client's usage error (strict mode before discover(), ...) is the named Error subclass ClientUsageError.
     const outcome = error instanceof Error && error.name === "ClientUsageError" ? "usage_error" : "crash";
     return { id: call.id, lang: "ts", outcome, message: error instanceof Error ? error.name + ": " + error.message : String(error) };
+  } finally {
+    clearTimeout(cancel);
   }
 }
 

@@ -40,8 +40,9 @@ class Dynamic:
     def _plan(self, op_id: str, args: tuple[Any, ...], kwargs: dict[str, Any],
               sync: bool) -> Plan[tuple[str, dict[str, Any], dict[str, Any]]]:
         """The op id, wire arguments and per-call options of a dynamic call (positional arguments fill the op's
-        required params in order); `x_sync` is the blocking twin of `x` unless an op is named `x_sync` itself."""
-        if sync and not (op_id in self._t.spec.ops or op_id in (yield from self._t.plan_server_ops())):
+        required params in order); `x_sync` is the blocking twin of `x` (an op or an op alias: `system.env_sync` of the
+        alias `system.env`, which has a namespace's name) unless an op is named `x_sync` itself."""
+        if sync and not (self._t.spec.known(op_id) is not None or op_id in (yield from self._t.plan_server_ops())):
             op_id = op_id + "_sync"
         op = yield from self._t.plan_resolve(op_id)
         options: dict[str, Any] = {k: kwargs.pop(k) for k in _OPTIONS if k in kwargs}

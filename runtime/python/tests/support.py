@@ -152,3 +152,12 @@ def transport(handler: Handler, sleeps: Sleeps, **kw: Any) -> Transport:
 
 def answer(status: int, body: Any, headers: dict[str, str] | None = None) -> httpx.Response:
     return httpx.Response(status, content=json.dumps(body).encode(), headers=headers)
+
+
+def policy_details(error: ApiError) -> dict[str, Any]:
+    """A transport-policy error's details without its message, after checking that it is the transport class's with
+    status 0 and that the message is there."""
+    assert isinstance(error, Unavailable) and error.status == 0, (type(error), error.status)
+    details = dict(error.details)
+    assert isinstance(details.pop("message"), str)
+    return details

@@ -106,6 +106,18 @@ def test_identity_is_asked_for_gzip_is_decoded_and_other_codings_are_refused(syn
         assert raised.value.details["reason"] == "bad_framing", coding
 
 
+@pytest.mark.parametrize("sync", [False, True])
+def test_a_body_framed_both_by_length_and_chunked_is_refused(sync: bool) -> None:
+    def both(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, content=b'{"name": "a", "size": 1}',
+                              headers={"Content-Length": "3", "Transfer-Encoding": "chunked"})
+
+    t = transport(both, Sleeps())
+    with pytest.raises(Unavailable) as raised:
+        t.call_sync(OPS["files.entry"], {}) if sync else asyncio.run(t.call(OPS["files.entry"], {}))
+    assert raised.value.details["reason"] == "bad_framing" and raised.value.status == 0
+
+
 def test_every_failure_is_in_the_error_tree() -> None:
     def cut(request: httpx.Request) -> httpx.Response:
         raise httpx.RemoteProtocolError("peer closed connection without sending complete message body", request=request)

@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
-from support import OPS, Sleeps, Unavailable, answer, transport
+from support import OPS, Sleeps, Unavailable, answer, policy_details, transport
 
 from genclient_runtime.transport import Transport
 
@@ -53,7 +53,7 @@ def test_301_302_303_are_followed_for_get_only(sync: bool, status: int) -> None:
     server = Server(status)
     with pytest.raises(Unavailable) as raised:
         run(transport(server, Sleeps()), sync, "files.write", {})
-    assert raised.value.details == {"reason": "redirect_not_followed", "status": status,
+    assert policy_details(raised.value) == {"reason": "redirect_not_followed", "status": status,
                                     "location": "/moved?_redirected=1"}
     assert len(server.seen) == 1
 
@@ -64,7 +64,7 @@ def test_other_3xx_a_missing_location_and_long_chains_are_errors_never_success(s
                                      (Server(302, "/again", times=99), 302, "/again")):
         with pytest.raises(Unavailable) as raised:
             run(transport(server, Sleeps()), sync, "files.stat", {"path": "p"})
-        assert raised.value.details == {"reason": "redirect_not_followed", "status": status, "location": location}
+        assert policy_details(raised.value) == {"reason": "redirect_not_followed", "status": status, "location": location}
     assert len(server.seen) == 6, "the first try and five redirects"
 
 
@@ -73,7 +73,7 @@ def test_a_location_that_is_no_url_is_not_followed(sync: bool) -> None:
     server = Server(302, "http://host:port/")
     with pytest.raises(Unavailable) as raised:
         run(transport(server, Sleeps()), sync, "files.stat", {"path": "p"})
-    assert raised.value.details == {"reason": "redirect_not_followed"}
+    assert policy_details(raised.value) == {"reason": "redirect_not_followed"}
     assert "Invalid port" in str(raised.value) and len(server.seen) == 1, "not retried as a lost connection"
 
 

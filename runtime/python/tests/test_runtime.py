@@ -291,3 +291,19 @@ def test_gateway_header_and_timeout_default_to_the_specs_client_defaults() -> No
     assert seen[0].headers["X-Unit-Gateway"] == "g" and seen[0].headers["Authorization"] == "Bearer t"
     named = Client("http://srv", gateway_token="g", gateway_header="X-Mine", timeout=9.0)
     assert (named._t.gateway_header, named._t.timeout) == ("X-Mine", 9.0)
+
+
+def test_the_blocking_twin_of_an_op_alias_is_reached_dynamically() -> None:
+    """`system.env_sync` of an op alias with a namespace's name: the alias's target, sent blocking (never the unknown
+    op `system.env_sync`)."""
+    from genclient_runtime.dynamic import Dynamic
+
+    seen: list[str] = []
+
+    def server(request: httpx.Request) -> httpx.Response:
+        seen.append(request.url.path)
+        return answer(200, {"name": "p", "size": 1})
+
+    t = transport(server, Sleeps())
+    assert Dynamic(t, "fs.stat_sync")(path="p") == {"name": "p", "size": 1}
+    assert seen == ["/files/p"]

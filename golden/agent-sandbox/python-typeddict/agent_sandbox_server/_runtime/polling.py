@@ -58,11 +58,13 @@ def plan_wait(t: Transport, pending: PendingJob[Any], deadline_seconds: float | 
     while True:
         wait = schedule.next(pending.retry_after)
         remaining = deadline - t.clock()
-        if remaining <= 0:
+        if wait > remaining:
+            # The next poll would come after the deadline: wait out the deadline, then stop without polling.
+            if remaining > 0:
+                yield Sleep(remaining)
             raise t.errors.transport_failure(
                 "job_deadline", f"job {pending.job_id} is still {pending.status} after {limit:g} s; wait on its "
-                "pending handle to resume", pending.op or None, None, job_id=pending.job_id, job_status=pending.status)
-        wait = min(wait, remaining)
+                "pending handle to resume", pending.op or None, None, job_id=pending.job_id)
         t.log.poll(pending.op, pending.job_id, pending.status, wait)
         yield Sleep(wait)
         state = yield from t.plan_call(status_op, {pending.id_param: pending.job_id}, **options)

@@ -210,8 +210,12 @@ def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: 
 
 
 def check_encoding(t: Transport, response: httpx.Response, op: Op, request_id: str) -> Exception | None:
-    """The error of a body whose `Content-Encoding` httpx would hand over undecoded (the client asks for identity,
-    so a server that encodes anyway must use a coding httpx decodes), else None."""
+    """The error of a body framed two ways (`Content-Length` with `Transfer-Encoding`: which one a proxy on the way
+    believed is unknown, so neither is), or whose `Content-Encoding` httpx would hand over undecoded (the client asks
+    for identity, so a server that encodes anyway must use a coding httpx decodes), else None."""
+    if "Content-Length" in response.headers and "Transfer-Encoding" in response.headers:
+        return t.errors.transport_failure("bad_framing", "the answer has both Content-Length and Transfer-Encoding",
+                                          op.id or None, request_id)
     codings = [c.strip().lower() for c in response.headers.get("Content-Encoding", "").split(",") if c.strip()]
     unknown = [c for c in codings if c not in DECODED_ENCODINGS]
     if not unknown:

@@ -216,9 +216,11 @@ class ErrorTable:
     def transport_failure(self, reason: str, message: str, op: str | None, request_id: str | None,
                           **details: Any) -> ApiError:
         """A failure the client decides itself under the transport policy (`retry_after_too_long`,
-        `redirect_not_followed`, `job_deadline`, `body_too_large`, `bad_framing`): the transport role's class,
-        `details` the reason and what the reason names."""
-        return self.transport(message, op=op, request_id=request_id, details={"reason": reason, **details})
+        `redirect_not_followed`, `job_deadline`, `body_too_large`, `bad_framing`): the transport role's class with
+        status 0 (no answer the client used; an answer's HTTP status is `details.status`), `details` the reason, the
+        message and what the reason names."""
+        return self.transport(message, status=0, op=op, request_id=request_id,
+                              details={"reason": reason, "message": message, **details})
 
     def from_transport(self, error: httpx.RequestError, op: str | None, request_id: str | None) -> ApiError:
         """The error of a request that got no HTTP response at all, or a body that broke off: the transport role's

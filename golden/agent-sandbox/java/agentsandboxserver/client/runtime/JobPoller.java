@@ -73,7 +73,7 @@ public final class JobPoller {
       if (wait.toNanos() > left) {
         pause(sleeper, Duration.ofNanos(Math.max(0, left)), stopped);
         ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", "job_deadline")
-            .put("job_id", pending.jobId()).put("deadline_seconds", deadline.toMillis() / 1000.0);
+            .put("job_id", pending.jobId());
         String message = "the job " + pending.jobId() + " did not finish within " + deadline.toMillis() / 1000.0
             + " s; wait on its pending handle again to resume";
         throw transport.errors().transportFailure(message, details.put("message", message), jobOp.id(), null);

@@ -14,14 +14,19 @@ import java.util.Map;
 final class ScenarioCheck {
   private ScenarioCheck() {}
 
-  static List<String> problems(Scenario scenario, JsonNode line) {
+  /**
+   * The problems of {@code language}'s line; a step's {@code expect_<language>} replaces its {@code expect} for that
+   * column (where the language's idiom gives another outcome, as the scenario's {@code about} says).
+   */
+  static List<String> problems(Scenario scenario, JsonNode line, String language) {
     List<String> problems = new ArrayList<>();
     if (line == null) {
       return List.of("the runner wrote no line");
     }
     JsonNode steps = line.path("steps");
     for (int i = 0; i < scenario.steps().size(); i++) {
-      JsonNode expect = scenario.steps().get(i).path("expect");
+      JsonNode step = scenario.steps().get(i);
+      JsonNode expect = step.has("expect_" + language) ? step.get("expect_" + language) : step.path("expect");
       JsonNode got = steps.path(i);
       String where = "step " + (i + 1);
       if (got.isMissingNode()) {

@@ -161,7 +161,9 @@ final class ScenarioPlan implements AutoCloseable {
   private static void options(Scenario scenario, JsonNode step, ObjectNode call) {
     call.put("max_retries", step.path("max_retries").asInt(0));
     // Per-call deadlines in milliseconds: the try's timeout, and a job wait's deadline.
-    for (String field : List.of("timeout_ms", "job_timeout_ms")) {
+    // The caller's own giving up, in milliseconds: cancel the call after cancel_after_ms, then wait settle_ms
+    // (for polls that should not come) before the step is reported.
+    for (String field : List.of("timeout_ms", "job_timeout_ms", "cancel_after_ms", "settle_ms")) {
       if (step.has(field)) {
         call.put(field, step.get(field).asInt());
       }

@@ -38,7 +38,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScenarioSuiteTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  private static final List<String> LANGUAGES = ParityLedger.LANGUAGES;
+  /** The columns: the three client libraries, and Python again through its blocking {@code _sync} twins. */
+  private static final List<String> LANGUAGES = List.of("java", "ts", "python", "python-sync");
 
   private List<Scenario> scenarios;
   private ScenarioPlan mocks;
@@ -75,7 +76,8 @@ class ScenarioSuiteTest {
   }
 
   static Stream<Named<ClientLanguage>> languages() {
-    return ContractSuiteTest.libraries();
+    PythonLanguage sync = new PythonLanguage(GeneratedClients.golden(RepoRoot.EXAMPLE), true);
+    return Stream.concat(ContractSuiteTest.libraries(), Stream.of(Named.of(sync.name(), sync)));
   }
 
   @Order(1)
@@ -99,7 +101,7 @@ class ScenarioSuiteTest {
         ledgered.put(language.name() + " " + scenario.id(), asymmetry);
         continue;
       }
-      List<String> problems = ScenarioCheck.problems(scenario, lines.get(scenario.id()));
+      List<String> problems = ScenarioCheck.problems(scenario, lines.get(scenario.id()), language.name());
       byScenario.put(scenario.id(), problems);
       if (!problems.isEmpty()) {
         report.add(scenario.id() + ": " + String.join("; ", problems));
