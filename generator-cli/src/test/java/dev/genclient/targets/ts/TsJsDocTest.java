@@ -75,4 +75,14 @@ class TsJsDocTest {
     assertTrue(doc.stream().anyMatch(line -> line.startsWith("   * const result = await srv.hostile.echo({\"class\":\"*\\/ /* ")));
     assertTrue(doc.stream().anyMatch(line -> line.startsWith("   *   - `content-type`: *\\/")), "a non-identifier param is listed");
   }
+
+  @Test
+  void aHostileDefaultAndExampleStayInsideTheComment() throws Exception {
+    List<String> doc = block(client(RepoPaths.root().resolve("generator-cli/src/test/resources/catalogs/ts-names/operations.json")),
+        "files.list");
+    assertTrue(doc.contains("   * @param params.note - A note *\\/ &#64;throws {Evil} x Default: `\"*\\/ &#64;example {&#64;link x}\"`."),
+        String.join("\n", doc));
+    assertTrue(doc.contains("   * const result = await srv.files.list({\"note\":\"*\\/ alert(1) /*\"});"), String.join("\n", doc));
+    assertEquals(1, doc.stream().filter(line -> line.contains("*/")).count(), "only the block's own end closes it");
+  }
 }
