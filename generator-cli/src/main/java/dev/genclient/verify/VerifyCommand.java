@@ -123,7 +123,7 @@ public final class VerifyCommand implements Callable<Integer> {
     if (cases == null) {
       throw usage("--cases is required");
     }
-    if (baseUrl == null && serverCmd == null) {
+    if (baseUrl == null) {
       throw usage("--base-url is required");
     }
     if (jobs < 1) {
