@@ -156,7 +156,9 @@ public final class ContractRunner {
       return givenUp(target, last, kind, call);
     }
     boolean noWait = call.has("wait") && !call.get("wait").asBoolean(true);
-    Method method = member(target.getClass(), noWait ? last + "NoWait" : last, "upload".equals(kind));
+    // A download's streaming form ("streaming": true): <member>InputStream, read whole by normalize.
+    String name = noWait ? last + "NoWait" : call.path("streaming").asBoolean(false) ? last + "InputStream" : last;
+    Method method = member(target.getClass(), name, "upload".equals(kind));
     Class<?>[] types = method.getParameterTypes();
     Object[] values = new Object[types.length];
     int next = 0;
@@ -306,6 +308,9 @@ public final class ContractRunner {
     if (call.has("job_timeout_ms")) {
       builder.getClass().getMethod("jobTimeout", Duration.class).invoke(builder, Duration.ofMillis(call.get("job_timeout_ms").asLong()));
     }
+    if (call.has("max_buffered_bytes")) {
+      builder.getClass().getMethod("maxBufferedBytes", long.class).invoke(builder, call.get("max_buffered_bytes").asLong());
+    }
     return builder.getClass().getMethod("build").invoke(builder);
   }
 
@@ -313,6 +318,11 @@ public final class ContractRunner {
   private static JsonNode normalize(String kind, Object value) throws Exception {
     if (value == null) {
       return MAPPER.nullNode();
+    }
+    if ("download".equals(kind) && value instanceof java.io.InputStream stream) {
+      try (stream) {
+        return normalize(kind, stream.readAllBytes());
+      }
     }
     if ("download".equals(kind) && value instanceof byte[] bytes) {
       ObjectNode node = MAPPER.createObjectNode();

@@ -120,6 +120,12 @@ def deadlines(call: dict[str, Any], job_keyword: str) -> dict[str, Any]:
     return out
 
 
+def read_sync(member: Any, **kwargs: Any) -> bytes:
+    """A blocking download's streaming form read whole, the stream closed."""
+    with member(**kwargs) as chunks:
+        return b"".join(chunks)
+
+
 async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any],
                    saved: dict[str, Any] | None = None, sync: bool = False) -> dict[str, Any]:
     """One call through the async member, or with `sync` through its blocking `_sync` twin."""
@@ -152,7 +158,8 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
                 return {"outcome": "ok", "result": to_json(done)}
             except module.ApiError as error:
                 return {"outcome": "error", "error": error_json(error)}
-        target = getattr(target, last + "_sync" if sync else last)
+        # A download's streaming form (`"streaming": true`): <member>_iter, read whole here.
+        target = getattr(target, last + ("_iter" if call.get("streaming") else "") + ("_sync" if sync else ""))
         parameters = dict(inspect.signature(target).parameters)
         kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
     headers = dict(call.get("headers") or {})
@@ -168,6 +175,8 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         kwargs["check"] = True
     kwargs.update(deadlines(call, "job_timeout"))
     try:
+        if sync and call.get("streaming"):
+            return {"outcome": "ok", "result": to_json(await blocking(read_sync, target, **kwargs))}
         if sync:
             value = await blocking(target, **kwargs)
             if call.get("save"):
@@ -176,6 +185,9 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         outcome = target(**kwargs)
         if call.get("kind") == "stream" or inspect.isasyncgen(outcome):
             result: Any = [to_json(event) async for event in outcome]
+        elif call.get("streaming"):
+            async with await outcome as chunks:
+                result = to_json(b"".join([chunk async for chunk in chunks]))
         else:
             value = await outcome
             if call.get("save"):

@@ -36,6 +36,8 @@ export interface PlanCall {
   /** The caller gives up: aborts the call's `signal` after `cancel_after_ms`, then waits `settle_ms` before reporting. */
   readonly cancel_after_ms?: number;
   readonly settle_ms?: number;
+  /** A download's streaming form: `{stream: true}`, its ReadableStream read whole here. */
+  readonly streaming?: boolean;
 }
 
 /** Values calls saved by name (`save`), for later steps (`resume`). */
@@ -92,6 +94,9 @@ async function normalize(kind: string, value: unknown): Promise<unknown> {
     return events;
   }
   const settled = await value;
+  if (kind === "download" && settled instanceof ReadableStream) {
+    return { base64: base64(new Uint8Array(await new Response(settled as ReadableStream<Uint8Array>).arrayBuffer())) };
+  }
   if (kind === "download") {
     return { base64: base64(settled as Uint8Array) };
   }
@@ -139,7 +144,8 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
       ...(call.check === true ? { check: true } : {}),
       ...(call.timeout_ms !== undefined ? { timeoutMs: call.timeout_ms } : {}),
       ...(call.job_timeout_ms !== undefined ? { jobTimeoutMs: call.job_timeout_ms } : {}),
-      ...(caller !== undefined ? { signal: caller.signal } : {}) };
+      ...(caller !== undefined ? { signal: caller.signal } : {}),
+      ...(call.streaming === true ? { stream: true } : {}) };
     if (call.resume !== undefined) {
       // TypeScript resumes a job through the pending handle itself: pending.wait(options).
       const pending = saved.get(call.resume) as { wait(options: object): Promise<unknown> };

@@ -19,6 +19,7 @@ public final class RequestOptions {
   private final Integer maxRetries;
   private final Duration jobTimeout;
   private final boolean check;
+  private final Long maxBufferedBytes;
 
   private RequestOptions(Builder builder) {
     this.timeout = builder.timeout;
@@ -26,6 +27,7 @@ public final class RequestOptions {
     this.maxRetries = builder.maxRetries;
     this.jobTimeout = builder.jobTimeout;
     this.check = builder.check;
+    this.maxBufferedBytes = builder.maxBufferedBytes;
   }
 
   public static Builder builder() {
@@ -59,6 +61,11 @@ public final class RequestOptions {
     return check;
   }
 
+  /** The most bytes a {@code byte[]} download of this call holds, or null for the document's. */
+  public Long maxBufferedBytes() {
+    return maxBufferedBytes;
+  }
+
   /** Builds {@link RequestOptions}. */
   public static final class Builder {
     private Duration timeout;
@@ -66,6 +73,7 @@ public final class RequestOptions {
     private Integer maxRetries;
     private Duration jobTimeout;
     private boolean check;
+    private Long maxBufferedBytes;
 
     private Builder() {}
 
@@ -97,6 +105,19 @@ public final class RequestOptions {
     /** Raise the op's exit-check error on a non-zero exit field (ops with an {@code exit_check} only). */
     public Builder check(boolean check) {
       this.check = check;
+      return this;
+    }
+
+    /**
+     * The most bytes a {@code byte[]} download of this call holds (default: the catalog's
+     * {@code client_defaults.download.max_buffered_bytes}); a larger body raises the transport error
+     * {@code body_too_large}, which names the {@code InputStream} form.
+     */
+    public Builder maxBufferedBytes(long maxBufferedBytes) {
+      if (maxBufferedBytes < 0) {
+        throw new IllegalArgumentException("maxBufferedBytes must be >= 0: " + maxBufferedBytes);
+      }
+      this.maxBufferedBytes = maxBufferedBytes;
       return this;
     }
 

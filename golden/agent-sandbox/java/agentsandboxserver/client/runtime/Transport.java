@@ -167,7 +167,8 @@ public final class Transport {
    * is the transport role's {@code body_too_large} error (the {@code ...InputStream} form streams it).
    */
   public RawResponse<byte[]> download(OpRef op, Object params, RequestOptions options) {
-    long max = policy().maxBufferedBytes();
+    Long asked = options == null ? null : options.maxBufferedBytes();
+    long max = asked != null ? asked : policy().maxBufferedBytes();
     Received<byte[]> received = send(op, params, null, options, (body, response, fail) -> Bodies.readAtMost(body,
         response.headers().firstValueAsLong("Content-Length").orElse(-1), max,
         () -> fail.failure("body_too_large", "the body is larger than " + max

@@ -163,7 +163,8 @@ final class ScenarioPlan implements AutoCloseable {
     // Per-call deadlines in milliseconds: the try's timeout, and a job wait's deadline.
     // The caller's own giving up, in milliseconds: cancel the call after cancel_after_ms, then wait settle_ms
     // (for polls that should not come) before the step is reported.
-    for (String field : List.of("timeout_ms", "job_timeout_ms", "cancel_after_ms", "settle_ms")) {
+    // max_buffered_bytes: the most a buffered download holds (Java's byte[] form, RequestOptions.maxBufferedBytes).
+    for (String field : List.of("timeout_ms", "job_timeout_ms", "cancel_after_ms", "settle_ms", "max_buffered_bytes")) {
       if (step.has(field)) {
         call.put(field, step.get(field).asInt());
       }
@@ -176,6 +177,9 @@ final class ScenarioPlan implements AutoCloseable {
     }
     if (step.path("check").asBoolean(false)) {
       call.put("check", true);
+    }
+    if (step.path("streaming").asBoolean(false)) {
+      call.put("streaming", true); // a download's streaming form
     }
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);

@@ -102,4 +102,19 @@ class FramingTest {
       assertEquals(1024, download(server.baseUrl()).length, "the limit itself is fine");
     }
   }
+
+  @Test
+  void aCallSetsItsOwnLimit() throws IOException {
+    RequestOptions small = RequestOptions.builder().maxBufferedBytes(10).build();
+    try (RawServer server = new RawServer(RawServer.answer("HTTP/1.1 200 OK\nContent-Length: 11", new byte[11]))) {
+      ApiException refused = assertThrows(ApiException.class, () -> TestTransports.of(server.baseUrl(),
+          new RecordingSleeper()).download(op("files.read"), Map.of("id", "x"), small));
+      assertEquals("body_too_large", refused.details().path("reason").asText());
+      assertEquals(0, refused.status());
+    }
+    try (RawServer server = new RawServer(RawServer.answer("HTTP/1.1 200 OK\nContent-Length: 10", new byte[10]))) {
+      assertEquals(10, TestTransports.of(server.baseUrl(), new RecordingSleeper()).download(op("files.read"),
+          Map.of("id", "x"), small).data().length);
+    }
+  }
 }
