@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code verify} against the mock through the Python client: every case of the example passes; an
+ * {@code verify} against the mock through the Python and Java clients: every case of the example passes; an
  * expected error that does not come and an op without a case fail.
  */
 class VerifyMockTest {
@@ -29,14 +29,14 @@ class VerifyMockTest {
     assertTrue(Files.isExecutable(PYTHON), "no Python virtualenv at " + PYTHON + "; " + INSTALL);
     List<String> args = new java.util.ArrayList<>(List.of("verify", "--catalog", RepoPaths.exampleCatalog().toString(),
         "--cases", cases.toString(), "--base-url", mock.baseUrl(), "--token", "t", "--admin-token", "a",
-        "--clients", "python", "--python", PYTHON.toString(), "--work-dir", dir.resolve("work").toString(),
+        "--clients", "python,java", "--python", PYTHON.toString(), "--work-dir", dir.resolve("work").toString(),
         "--report-dir", dir.resolve("reports").toString()));
     args.addAll(List.of(more));
     return CliRun.run(args.toArray(String[]::new));
   }
 
   @Test
-  void theExampleCasesPassThroughThePythonClient() throws Exception {
+  void theExampleCasesPassThroughThePythonAndJavaClients() throws Exception {
     try (MockServer mock = MockServer.start(List.of(new CatalogLoader().load(RepoPaths.exampleCatalog())),
         MockOptions.defaults().withPort(0).withToken("t").withAdminToken("a"))) {
       CliRun run = verify(mock, RepoPaths.root().resolve("examples/agent-sandbox/cases.json"));

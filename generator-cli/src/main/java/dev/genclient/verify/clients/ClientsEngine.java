@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every case through every selected client: one runner process per language and batch (a batch
+ * Every case through every selected client (python and java so far): one runner process per language and batch (a batch
  * is the cases whose setup has run: usually one or two per language, never one per op), each
  * result judged by {@link ResultJudge}; a finding per case and client, and an observation per
  * error response for the declared-codes check.
@@ -58,12 +58,14 @@ public final class ClientsEngine {
           runnable.add(c);
         }
       }
-      if (!client.equals("python")) {
-        runnable.forEach(c -> findings.add(Finding.fail(c.name(), c.op(), client, "not run: this gen-client runs only the python client so far")));
+      if (!client.equals("python") && !client.equals("java")) {
+        runnable.forEach(c -> findings.add(Finding.fail(c.name(), c.op(), client, "not run: this gen-client runs only the python and java clients so far")));
         continue;
       }
       Path dir = Files.createDirectories(work.resolve(client));
-      PythonClient python = PythonClient.prepare(plan, settings.clientsDir(), dir, settings.workDir(), settings.tools().python());
+      ClientRunner runner = client.equals("python")
+          ? PythonClient.prepare(plan, settings.clientsDir(), dir, settings.workDir(), settings.tools().python())
+          : JavaClient.prepare(plan, settings.clientsDir(), dir, settings.tools().javac());
       RunnerPlan runnerPlan = new RunnerPlan(baseUrl, settings.token(), settings.adminToken(), settings.timeoutPerCall());
       Map<String, JsonNode> results = new HashMap<>();
       List<Case> waiting = new ArrayList<>(runnable);
@@ -77,7 +79,7 @@ public final class ClientsEngine {
         Path planFile = dir.resolve("plan-" + round + ".json");
         Path resultsFile = dir.resolve("results-" + round + ".jsonl");
         Files.writeString(planFile, MAPPER.writeValueAsString(runnerPlan.toJson(batch, ops, members, client, results)));
-        python.run(planFile, resultsFile);
+        runner.run(planFile, resultsFile);
         Map<String, JsonNode> lines = new HashMap<>();
         for (String line : Files.readAllLines(resultsFile)) {
           if (!line.isBlank()) {

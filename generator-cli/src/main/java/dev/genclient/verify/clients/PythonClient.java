@@ -1,15 +1,9 @@
 package dev.genclient.verify.clients;
 
 import dev.genclient.catalog.plan.ClientPlan;
-import dev.genclient.output.GeneratedFile;
-import dev.genclient.pipeline.CatalogPipeline;
-import dev.genclient.targets.TargetOptions;
-import dev.genclient.targets.Targets;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 
@@ -18,7 +12,7 @@ import java.util.Map;
  * an interpreter that has httpx (the {@code --python} one when it has, else a virtualenv under the
  * work dir that pip fills once), and the contract runner, run once per batch of cases.
  */
-final class PythonClient {
+final class PythonClient implements ClientRunner {
   /** The httpx the generated package needs, the version tools/python/requirements.txt pins. */
   static final String HTTPX = "httpx==0.28.1";
   private static final String INSTALL = "install Python 3 (python3 on PATH, or --python PATH) with venv and pip";
@@ -36,25 +30,9 @@ final class PythonClient {
   /** Ready to run: the package in {@code clientsDir/python} or generated into {@code work/python}, the interpreter, the runner. */
   static PythonClient prepare(ClientPlan plan, Path clientsDir, Path work, Path workDir, String pythonTool)
       throws IOException, InterruptedException {
-    Path packageRoot = clientsDir != null ? clientsDir.resolve("python") : generate(plan, work.resolve("python"));
-    Path runner = work.resolve("runner.py");
-    try (InputStream in = PythonClient.class.getResourceAsStream("/verify/runners/python/runner.py")) {
-      if (in == null) {
-        throw new IllegalStateException("the Python contract runner is not packaged (verify/runners/python/runner.py)");
-      }
-      Files.copy(in, runner, StandardCopyOption.REPLACE_EXISTING);
-    }
+    Path packageRoot = GeneratedSources.of(plan, "python", clientsDir, work.resolve("python"));
+    Path runner = GeneratedSources.runner("python/runner.py", work.resolve("runner.py"));
     return new PythonClient(interpreter(pythonTool, workDir, work), packageRoot, runner);
-  }
-
-  private static Path generate(ClientPlan plan, Path dir) throws IOException {
-    List<GeneratedFile> files = new CatalogPipeline().render(plan, Targets.byName("python").orElseThrow(), TargetOptions.DEFAULTS, null);
-    for (GeneratedFile file : files) {
-      Path target = dir.resolve(file.path());
-      Files.createDirectories(target.getParent());
-      Files.write(target, file.bytes());
-    }
-    return dir;
   }
 
   /** {@code pythonTool} when it imports httpx; else the work dir's virtualenv, made and filled on first use. */
@@ -75,7 +53,8 @@ final class PythonClient {
   }
 
   /** Runs the runner on {@code plan}, its lines written to {@code results}; a runner that cannot run is reported in the exception. */
-  void run(Path plan, Path results) throws IOException, InterruptedException {
+  @Override
+  public void run(Path plan, Path results) throws IOException, InterruptedException {
     Tool.Result result = Tool.run(List.of(python.toString(), runner.toString(), plan.toString(), results.toString()),
         runner.getParent(), Map.of("PYTHONPATH", packageRoot.toString(), "PYTHONDONTWRITEBYTECODE", "1"), INSTALL);
     if (result.exitCode() != 0) {
