@@ -2,16 +2,25 @@ package dev.genclient.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Judges one runner line against its scenario: each step's outcome (and the expected result or
  * error fields, as a subset), then the mock's requests — exactly as many, in order, each with the
- * method, path, optional query and the listed headers (a null header: must be absent).
+ * method, path, optional query and the listed headers (a null header: must be absent; {@code {uuid4:NAME}}: a
+ * UUID v4, equal wherever NAME is used and different from every other name's).
  */
 final class ScenarioCheck {
+  /** A header expected as {@code {uuid4:NAME}} (see {@link #uuid}). */
+  private static final Pattern UUID_NAMED = Pattern.compile("\\{uuid4:(\\w+)}");
+  private static final Pattern UUID_V4 = Pattern.compile(
+      "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
+
   private ScenarioCheck() {}
 
   /**
@@ -51,6 +60,7 @@ final class ScenarioCheck {
       problems.add("the mock saw " + seen.size() + " requests, expected " + wanted.size() + ": " + summary(seen));
       return problems;
     }
+    Map<String, String> keys = new HashMap<>();
     for (int i = 0; i < wanted.size(); i++) {
       JsonNode want = wanted.get(i);
       JsonNode got = seen.get(i);
@@ -63,13 +73,37 @@ final class ScenarioCheck {
       for (Iterator<Map.Entry<String, JsonNode>> it = want.path("headers").fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> header = it.next();
         JsonNode value = got.path("headers").get(header.getKey().toLowerCase(java.util.Locale.ROOT));
-        if (header.getValue().isNull() ? value != null : value == null || !value.asText().equals(header.getValue().asText())) {
+        Matcher named = UUID_NAMED.matcher(header.getValue().asText());
+        if (named.matches()) {
+          uuid(where + ": header " + header.getKey(), named.group(1), value, keys, problems);
+        } else if (header.getValue().isNull() ? value != null : value == null || !value.asText().equals(header.getValue().asText())) {
           problems.add(where + ": header " + header.getKey() + " is " + (value == null ? "absent" : value)
               + ", expected " + (header.getValue().isNull() ? "absent" : header.getValue()));
         }
       }
     }
     return problems;
+  }
+
+  /**
+   * A header expected as {@code {uuid4:NAME}}: a UUID v4, the same value wherever NAME appears in the scenario
+   * and a different one from every other name's.
+   */
+  private static void uuid(String where, String name, JsonNode value, Map<String, String> keys, List<String> problems) {
+    if (value == null || !UUID_V4.matcher(value.asText()).matches()) {
+      problems.add(where + " is " + (value == null ? "absent" : value) + ", expected a UUID v4 (" + name + ")");
+      return;
+    }
+    String seen = keys.get(name);
+    if (seen != null && !seen.equals(value.asText())) {
+      problems.add(where + " is " + value + ", expected " + name + "'s value " + seen);
+    }
+    keys.forEach((other, key) -> {
+      if (!other.equals(name) && key.equals(value.asText())) {
+        problems.add(where + " is " + value + ", the value of " + other + ", expected a different one (" + name + ")");
+      }
+    });
+    keys.putIfAbsent(name, value.asText());
   }
 
   /** Every field of {@code expected} (recursively for objects) equals the one in {@code actual}. */

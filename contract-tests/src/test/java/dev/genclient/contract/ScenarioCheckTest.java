@@ -1,0 +1,45 @@
+package dev.genclient.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The {@code {uuid4:NAME}} header form of a scenario's requests. */
+class ScenarioCheckTest {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final String A = "0f8fad5b-d9cb-469f-a165-70867728950e";
+  private static final String B = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
+  private static List<String> check(String wanted, String... keys) throws Exception {
+    Scenario scenario = Scenario.of(MAPPER.readTree("{\"id\": \"s\", \"steps\": [{\"call\": \"files.mkdir\"}], \"requests\": "
+        + wanted + "}"), "t.json");
+    StringBuilder seen = new StringBuilder("[");
+    for (String key : keys) {
+      seen.append(seen.length() > 1 ? "," : "").append("{\"method\": \"POST\", \"path\": \"/p\", \"headers\": ")
+          .append(key == null ? "{}" : "{\"idempotency-key\": \"" + key + "\"}").append('}');
+    }
+    JsonNode line = MAPPER.readTree("{\"steps\": [{\"outcome\": \"ok\"}], \"requests\": " + seen + "]}");
+    return ScenarioCheck.problems(scenario, line);
+  }
+
+  private static final String SAME = "[{\"headers\": {\"idempotency-key\": \"{uuid4:a}\"}}, {\"headers\": {\"idempotency-key\": \"{uuid4:a}\"}}]";
+  private static final String DIFFERENT = "[{\"headers\": {\"idempotency-key\": \"{uuid4:a}\"}}, {\"headers\": {\"idempotency-key\": \"{uuid4:b}\"}}]";
+
+  @Test
+  void aNameHoldsOneUuidAndTwoNamesTwo() throws Exception {
+    assertEquals(List.of(), check(SAME, A, A));
+    assertEquals(List.of(), check(DIFFERENT, A, B));
+    assertEquals(List.of("request 2 (POST /p): header idempotency-key is \"" + B + "\", expected a's value " + A), check(SAME, A, B));
+    assertEquals(List.of("request 2 (POST /p): header idempotency-key is \"" + A + "\", the value of a, expected a different one (b)"),
+        check(DIFFERENT, A, A));
+  }
+
+  @Test
+  void aValueThatIsNoUuidV4OrAbsentFails() throws Exception {
+    assertEquals(List.of("request 1 (POST /p): header idempotency-key is \"order-42\", expected a UUID v4 (a)",
+        "request 2 (POST /p): header idempotency-key is absent, expected a UUID v4 (a)"), check(SAME, "order-42", null));
+  }
+}
