@@ -65,11 +65,20 @@ export async function sendRequest(
   if (contentType !== null) {
     headers.set("Content-Type", contentType);
   }
-  const maxRetries = idempotent ? options?.maxRetries ?? core.options.maxRetries ?? policy.retry.max_retries : 0;
+  // A non-idempotent call carries an idempotency key when the catalog names its header (the caller's own, set in
+  // `headers`, wins): one key per logical call, sent again on each retry, which makes the call retryable.
+  const keyHeader = idempotent ? null : core.catalog.auth.idempotency_header ?? null;
+  if (keyHeader !== null && !headers.has(keyHeader)) {
+    headers.set(keyHeader, uuid4());
+  }
+  const keyed = keyHeader !== null;
+  const streamed = typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
+  // A retry resends only a body that can be sent again: a key never buffers a stream to make it so.
+  const maxRetries = idempotent || (keyed && !streamed)
+    ? options?.maxRetries ?? core.options.maxRetries ?? policy.retry.max_retries : 0;
   const timeoutMs = options?.timeoutMs ?? core.options.timeoutMs ?? policy.timeout_seconds * 1000;
   const backoff = core.options.backoff ?? policyBackoff(policy.retry);
   const signal = options?.signal;
-  const streamed = typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
   if (maxRetries > 0 && streamed) {
     // A stream can be sent once: buffer it so a retry can resend it (maxRetries: 0 streams it as is).
     body = new Uint8Array(await new Response(body).arrayBuffer());

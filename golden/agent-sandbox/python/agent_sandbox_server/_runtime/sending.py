@@ -56,6 +56,10 @@ def prepare(t: Transport, op: Op, chosen: Binding, args: Mapping[str, Any], body
             extra_headers: Headers | None) -> Prepared:
     """Path params into the path; the rest into the query (GET, DELETE, HEAD, or beside an upload body) or a JSON body."""
     headers = t.headers(str(uuid.uuid4()), extra_headers)
+    key_header = t.spec.idempotency_header()
+    if key_header is not None and not op.idempotent and not any(n.lower() == key_header.lower() for n in headers):
+        # One key per logical call, sent again on each retry; a key the caller passed in extra_headers wins.
+        headers[key_header] = str(uuid.uuid4())
     rest = dict(args)
     path = chosen.path
     for name in _PATH_PARAM.findall(path):
@@ -112,8 +116,10 @@ def plan_send(
     request_id = prepared.request_id
     policy = t.policy.retry
     retries = t.max_retries if max_retries is None else max_retries
-    # An idempotency key would also allow retries (inert until the client sends one).
-    retryable = op.idempotent
+    # A non-idempotent op is retried only when the call carries an idempotency key the server can deduplicate on.
+    key_header = t.spec.idempotency_header()
+    retryable = op.idempotent or (key_header is not None
+                                  and any(n.lower() == key_header.lower() for n in prepared.headers))
     attempt = 0
     while True:
         try:

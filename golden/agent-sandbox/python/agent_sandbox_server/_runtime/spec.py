@@ -174,6 +174,12 @@ class ClientSpec:
         defaults = self._parsed().get("client_defaults")
         return defaults if isinstance(defaults, dict) else {}
 
+    def idempotency_header(self) -> str | None:
+        """The document's `auth.idempotency_header`: the header of the key a non-idempotent call sends (None: none)."""
+        auth = self._parsed().get("auth")
+        header = auth.get("idempotency_header") if isinstance(auth, dict) else None
+        return header if isinstance(header, str) else None
+
     def _schemas(self) -> dict[str, tuple[Any, Any]]:
         if self._op_schemas is None:
             self._op_schemas = {str(entry.get("id")): (entry.get("result"), entry.get("event"))

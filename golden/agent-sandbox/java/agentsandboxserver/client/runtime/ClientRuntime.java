@@ -72,6 +72,12 @@ public final class ClientRuntime {
     return result;
   }
 
+  /** The document's {@code auth.idempotency_header}, or null when the catalog names none. */
+  public String idempotencyHeader() {
+    JsonNode header = catalog().path("auth").path("idempotency_header");
+    return header.isTextual() ? header.asText() : null;
+  }
+
   /** The check of results and events against the document's schemas. */
   SchemaCheck schemas() {
     SchemaCheck result = schemas;

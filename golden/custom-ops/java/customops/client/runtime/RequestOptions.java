@@ -30,6 +30,18 @@ public final class RequestOptions {
     this.maxBufferedBytes = builder.maxBufferedBytes;
   }
 
+  /** These options with one more header (replacing one of the same name). */
+  RequestOptions withHeader(String name, String value) {
+    Builder copy = builder();
+    copy.timeout = timeout;
+    copy.headers.putAll(headers);
+    copy.headers.put(name, value);
+    copy.maxRetries = maxRetries;
+    copy.jobTimeout = jobTimeout;
+    copy.check = check;
+    return copy.build();
+  }
+
   public static Builder builder() {
     return new Builder();
   }

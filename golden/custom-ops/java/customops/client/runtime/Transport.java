@@ -300,6 +300,11 @@ public final class Transport {
   private <B> Received<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
       RequestOptions options, BodyReader<B> reader) {
     RequestOptions opts = options == null ? RequestOptions.NONE : options;
+    // A non-idempotent call sends an idempotency key (one per call, kept on retries; a per-call one wins) if named.
+    String keyHeader = op.idempotent() ? null : runtime().idempotencyHeader();
+    if (keyHeader != null && opts.headers().keySet().stream().noneMatch(keyHeader::equalsIgnoreCase)) {
+      opts = opts.withHeader(keyHeader, UUID.randomUUID().toString());
+    }
     HttpRequest request = requests.build(binding, params, upload, opts, UUID.randomUUID().toString());
     // The id sent: a per-call header may have replaced the generated one.
     String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
@@ -309,7 +314,8 @@ public final class Transport {
     };
     HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(requests.timeout(opts),
         (reason, cause) -> errors().transport(reason, cause, errorOp(op), requestId));
-    int budget = !op.idempotent() ? 0 : opts.maxRetries() != null ? opts.maxRetries()
+    boolean retryable = (op.idempotent() || keyHeader != null) && !(upload instanceof Once); // an InputStream: once
+    int budget = !retryable ? 0 : opts.maxRetries() != null ? opts.maxRetries()
         : config.maxRetries() != null ? config.maxRetries() : policy().retry().maxRetries();
     Redirects.NotFollowed notFollowed = (status, location, why) -> fail.failure("redirect_not_followed",
         "a " + status + " redirect was not followed: " + why, JsonNodeFactory.instance.objectNode()
