@@ -25,8 +25,9 @@ final class TsSymbols {
    * Names the generated modules declare or import besides the runtime's exports: {@code client.ts}
    * imports the catalog types as {@code T}; {@code M}, {@code R}, {@code E} and {@code N} are type parameters.
    */
-  static final Set<String> GENERATED = Set.of("catalog", "catalogJson", "ops", "OpId", "OpTypes", "errorTable", "exitCodes",
-      "errorFromResponse", "errorFromWire", "clientError", "transportError", "ServerClient", "DEFINITION", "T", "M", "R", "E", "N");
+  static final Set<String> GENERATED = Set.of("catalog", "catalogJson", "catalogDocument", "$useCatalogDocument", "facts", "ops",
+      "OpId", "OpTypes", "errorTable", "exitCodes", "errorFromResponse", "errorFromWire", "clientError", "transportError",
+      "ServerClient", "DEFINITION", "T", "M", "R", "E", "N");
 
   /** Globals the runtime and the generated code use, TS type keywords, reserved words. */
   static final Set<String> LANGUAGE = Set.of(
