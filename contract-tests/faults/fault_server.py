@@ -13,10 +13,17 @@ request's path names the fault (the rest is ignored, so ``BASE/<fault>`` is a cl
 - ``length-and-chunked``: a 200 with ``Content-Length: 3`` and ``Transfer-Encoding: chunked``, chunked body;
 - ``stall``: a 200's headers, then silence until the client leaves (at most 120 s);
 - ``gzip``: a 200 with ``Content-Encoding: gzip`` and a gzip body, whatever the request's ``Accept-Encoding``;
-- ``redirect-no-location``: a 302 without ``Location``.
+- ``redirect-no-location``: a 302 without ``Location``;
+- ``sse-hostile``: a 200 ``text/event-stream`` (no length: the body ends when the connection closes) sent in
+  the pieces of ``SSE_HOSTILE``, one write each, apart in time: a byte-order mark split across writes, a
+  comment, ``retry`` and ``id``, CRLF line ends split between the CR and the LF, a UTF-8 sequence split
+  across writes, a lone CR as line end, an event of an unknown name, a 70,000-byte comment line and data on
+  two lines. Its events are ``SSE_HOSTILE_EVENTS``;
+- ``sse-too-long``: a 200 ``text/event-stream`` whose second event's data line is 16 MiB + 1 byte long (the
+  clients' ``max_line_bytes`` is 16 MiB).
 
-Any other path is a 404. Every answer closes its connection. The body is always
-``BODY`` (16 bytes, JSON), ``application/json``. Python standard library only.
+Any other path is a 404. Every answer closes its connection. Except for the ``sse-`` faults, the body is
+always ``BODY`` (16 bytes, JSON), ``application/json``. Python standard library only.
 """
 from __future__ import annotations
 
@@ -82,6 +89,46 @@ def _redirect_no_location(conn: socket.socket) -> None:
     conn.sendall(_head("302 Found", "Content-Length: 0"))
 
 
+SSE_HEAD = b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
+SSE_HOSTILE = (
+    b"\xef\xbb",
+    b"\xbf: a hostile stream\r\nretry: 10\r\nid: 1\r\n",
+    b'data: {"type": "stdout", "seq": 0,\r',
+    b'\ndata:  "data": "h\xc3',
+    b"\xa9llo \xe2\x9c",
+    b"\x93 \xf0\x9f\x98",
+    b'\x80"}\r\n\r',
+    b'\nevent: progress\rdata: {"pct": 5}\r\r',
+    b": " + b"x" * 70000 + b"\n",
+    b'data: {"type": "stderr", "seq": 1, "data": "a\\r\\nb"}\n\n',
+    b'event: message\ndata: {"type": "exit", "seq": 2,\ndata: "exit_code": 0, "duration_ms": 7}\n\n',
+)
+SSE_HOSTILE_EVENTS = (
+    {"type": "stdout", "seq": 0, "data": "h\u00e9llo \u2713 \U0001f600"},
+    {"type": "stderr", "seq": 1, "data": "a\r\nb"},
+    {"type": "exit", "seq": 2, "exit_code": 0, "duration_ms": 7},
+)
+SSE_LIMIT = 16 * 1024 * 1024
+
+
+def _sse_hostile(conn: socket.socket) -> None:
+    conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    conn.sendall(SSE_HEAD)
+    for piece in SSE_HOSTILE:
+        time.sleep(0.01)  # one write per piece, apart, so that the client's reads end where the pieces do
+        conn.sendall(piece)
+
+
+def _sse_too_long(conn: socket.socket) -> None:
+    conn.sendall(SSE_HEAD + b'data: {"type": "stdout", "seq": 0, "data": "x"}\n\n')
+    line = b'data: {"type": "stdout", "seq": 1, "data": "'
+    line += b"x" * (SSE_LIMIT + 1 - len(line) - 2) + b'"}'
+    try:
+        conn.sendall(line + b"\n\n")
+    except OSError:
+        pass  # the client may stop reading once the line is past its limit
+
+
 FAULTS: Dict[str, Callable[[socket.socket], None]] = {
     "ok": _ok,
     "reset-mid-body": _reset_mid_body,
@@ -91,6 +138,8 @@ FAULTS: Dict[str, Callable[[socket.socket], None]] = {
     "stall": _stall,
     "gzip": _gzip,
     "redirect-no-location": _redirect_no_location,
+    "sse-hostile": _sse_hostile,
+    "sse-too-long": _sse_too_long,
 }
 
 

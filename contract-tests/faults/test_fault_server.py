@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gzip
+import json
 import socket
 import threading
 import time
@@ -97,6 +98,27 @@ class FaultServerTest(unittest.TestCase):
         self.assertTrue(head.startswith(b"HTTP/1.1 302 Found"), head)
         self.assertFalse([h for h in self.headers(head) if h.lower().startswith("location:")])
         self.assertEqual(b"", body)
+
+    def test_sse_hostile_sends_its_pieces_as_an_event_stream_that_holds_its_events(self) -> None:
+        head, body, ended = self.exchange("/sse-hostile/ops/process.follow")
+        self.assertIn("Content-Type: text/event-stream", self.headers(head))
+        self.assertEqual((b"".join(fault_server.SSE_HOSTILE), "eof"), (body, ended))
+        # An independent reading of the stream: line ends normalized, then the WHATWG field rules.
+        text = body.decode("utf-8").lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+        events = []
+        for block in text.split("\n\n"):
+            lines = [line for line in block.split("\n") if line and not line.startswith(":")]
+            name = next((line[len("event: "):] for line in lines if line.startswith("event: ")), "message")
+            data = "\n".join(line[len("data:"):].removeprefix(" ") for line in lines if line.startswith("data:"))
+            if data and name == "message":
+                events.append(json.loads(data))
+        self.assertEqual(list(fault_server.SSE_HOSTILE_EVENTS), events)
+
+    def test_sse_too_long_has_a_line_one_byte_over_the_limit(self) -> None:
+        head, body, _ = self.exchange("/sse-too-long/x")
+        lines = body.split(b"\n")
+        self.assertEqual(fault_server.SSE_LIMIT + 1, len(lines[2]))
+        self.assertEqual([b"", b""], lines[3:])
 
     def test_an_unknown_fault_is_404(self) -> None:
         head, _, _ = self.exchange("/nothing/x")

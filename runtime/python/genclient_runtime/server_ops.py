@@ -28,6 +28,7 @@ def op_from_json(entry: Mapping[str, Any], ops_path: str) -> Op:
         str(job.get("id_param", "job_id")),
         PendingJob,
         entry.get("params"),
+        stream_format="sse" if entry.get("stream_format") == "sse" else "ndjson",
     )
 
 

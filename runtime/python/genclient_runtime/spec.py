@@ -28,7 +28,8 @@ class Binding:
 class Op:
     """One op of the catalog as the runtime needs it. `home` is the module whose `_RESULTS` holds the op's result type."""
 
-    __slots__ = ("id", "kind", "http", "idempotent", "legacy", "status_op", "id_param", "pending", "params", "home")
+    __slots__ = ("id", "kind", "http", "idempotent", "legacy", "status_op", "id_param", "pending", "params", "home",
+                 "stream_format")
 
     def __init__(
         self,
@@ -42,6 +43,7 @@ class Op:
         pending: type[PendingJob[Any]] | None = None,
         params: Any = None,
         home: str | None = None,
+        stream_format: str = "ndjson",
     ) -> None:
         self.id = id
         self.kind = kind
@@ -53,6 +55,7 @@ class Op:
         self.pending = pending
         self.params = params
         self.home = home
+        self.stream_format = stream_format
 
 
 def json_data(value: Any, leaf: Callable[[Any], Any]) -> Any:
@@ -137,6 +140,7 @@ class ClientSpec:
         self._scoped: dict[str, tuple[str, ...]] | None = None
         self._document: dict[str, Any] | None = None
         self._op_schemas: dict[str, tuple[Any, Any]] | None = None
+        self._formats: dict[str, str] | None = None
 
     def known(self, op_id: str) -> Op | None:
         """The op of this catalog named `op_id` (an alias names its target), or None."""
@@ -176,6 +180,15 @@ class ClientSpec:
         auth = self._parsed().get("auth")
         header = auth.get("idempotency_header") if isinstance(auth, dict) else None
         return header if isinstance(header, str) else None
+
+    def stream_format(self, op: Op) -> str:
+        """A stream op's framing, `ndjson` or `sse`: the document's for an op it holds, else the op's own (an op of
+        the server's `/ops` catalog)."""
+        if self._formats is None:
+            self._formats = {str(entry.get("id")): str(entry.get("stream_format"))
+                             for entry in self._parsed().get("ops") or []
+                             if isinstance(entry, dict) and entry.get("stream_format") in ("ndjson", "sse")}
+        return self._formats.get(op.id, op.stream_format)
 
     def _schemas(self) -> dict[str, tuple[Any, Any]]:
         if self._op_schemas is None:

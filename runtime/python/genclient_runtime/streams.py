@@ -1,4 +1,5 @@
-"""Response bodies read as they arrive: NDJSON event streams (each line checked against the op's event schema) and
+"""Response bodies read as they arrive: event streams, NDJSON or server-sent events by the op's stream format (each
+event checked against the op's event schema, `sse.py`), and
 streaming downloads (byte iterators and `to_file`), in both drivers, in flat memory, every failure mapped into the
 client's error tree."""
 
@@ -10,6 +11,8 @@ from collections.abc import AsyncGenerator, AsyncIterator, Generator, Iterator
 from typing import TYPE_CHECKING, Any
 
 import httpx
+
+from .sse import SseReader
 
 if TYPE_CHECKING:
     from .spec import Op
@@ -27,11 +30,16 @@ class EventReader:
         self._t = t
         self._op = op
         self._request_id = request_id
-        self._limit = t.policy.max_line_bytes
+        self.limit = t.policy.max_line_bytes
         self._buffer = bytearray()
 
-    def _malformed(self, message: str) -> Exception:
+    def malformed(self, message: str) -> Exception:
+        """The contract-mismatch error, reason `malformed_event`."""
         return self._t.errors.malformed_event(message, self._op.id, self._request_id)
+
+    def error(self, body: Any) -> Exception:
+        """The mapped error of an `{"error": body}` envelope."""
+        return self._t.errors.from_body(body, None, self._op.id, self._request_id)
 
     def feed(self, chunk: bytes) -> list[Any]:
         """The events of the lines `chunk` completes."""
@@ -41,37 +49,44 @@ class EventReader:
         events: list[Any] = []
         start = 0
         while (end := buffer.find(b"\n", scan)) >= 0:
-            if end - start > self._limit:
-                raise self._malformed(f"a stream line is longer than {self._limit} bytes")
-            event = self._event(bytes(buffer[start:end]))
+            if end - start > self.limit:
+                raise self.malformed(f"a stream line is longer than {self.limit} bytes")
+            event = self.event(bytes(buffer[start:end]))
             if event is not None:
                 events.append(event)
             start = scan = end + 1
         del buffer[:start]
-        if len(buffer) > self._limit:
-            raise self._malformed(f"a stream line is longer than {self._limit} bytes")
+        if len(buffer) > self.limit:
+            raise self.malformed(f"a stream line is longer than {self.limit} bytes")
         return events
 
     def end(self) -> None:
         """At a clean end of the body: raises when the last line was cut off (no line break after it)."""
         if bytes(self._buffer).strip():
-            raise self._malformed("the stream ended in the middle of a line")
+            raise self.malformed("the stream ended in the middle of a line")
 
-    def _event(self, line: bytes) -> Any:
+    def event(self, line: bytes) -> Any:
+        """The event of one line (None for a blank one)."""
         if not line.strip():
             return None
         try:
             event = json.loads(line)
         except ValueError as error:
-            raise self._malformed(f"a stream line is not JSON: {error}") from error
+            raise self.malformed(f"a stream line is not JSON: {error}") from error
         if isinstance(event, dict) and list(event) == ["error"]:
-            raise self._t.errors.from_body(event["error"], None, self._op.id, self._request_id)
+            raise self.error(event["error"])
         if not isinstance(event, dict):
-            raise self._malformed(f"a stream line is not an object: {type(event).__name__}")
+            raise self.malformed(f"a stream line is not an object: {type(event).__name__}")
         problem = self._t.spec.event_problem(self._op.id, event)
         if problem is not None:
-            raise self._malformed(f"a stream event does not fit the event schema: {problem}")
+            raise self.malformed(f"a stream event does not fit the event schema: {problem}")
         return event
+
+
+def _reader(t: Transport, op: Op, response: httpx.Response) -> EventReader | SseReader:
+    """The reader of the op's stream format, as the runtime catalog document gives it."""
+    reader = EventReader(t, op, response.headers.get("X-Request-Id"))
+    return SseReader(reader) if t.spec.stream_format(op) == "sse" else reader
 
 
 def _broken(t: Transport, error: httpx.RequestError, op: Op, response: httpx.Response) -> Exception:
@@ -81,7 +96,7 @@ def _broken(t: Transport, error: httpx.RequestError, op: Op, response: httpx.Res
 
 async def aiter_events(t: Transport, op: Op, response: httpx.Response) -> AsyncGenerator[Any, None]:
     """The events of a stream's body; stopping early closes the response."""
-    reader = EventReader(t, op, response.headers.get("X-Request-Id"))
+    reader = _reader(t, op, response)
     chunks = aiter_chunks(t, op, response)
     try:
         async for chunk in chunks:
@@ -94,7 +109,7 @@ async def aiter_events(t: Transport, op: Op, response: httpx.Response) -> AsyncG
 
 def iter_events(t: Transport, op: Op, response: httpx.Response) -> Iterator[Any]:
     """Blocking twin of `aiter_events`."""
-    reader = EventReader(t, op, response.headers.get("X-Request-Id"))
+    reader = _reader(t, op, response)
     chunks = iter_chunks(t, op, response)
     try:
         for chunk in chunks:

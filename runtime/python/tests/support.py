@@ -60,6 +60,7 @@ OPS = {
     "files.put": Op("files.put", "upload", Binding("PUT", "/blob"), True),
     "files.post": Op("files.post", "upload", Binding("POST", "/blob"), False),
     "cmd.stream": Op("cmd.stream", "stream", Binding("POST", "/stream"), False),
+    "cmd.events": Op("cmd.events", "stream", Binding("POST", "/events"), False),
     "jobs.run": Op("jobs.run", "job", Binding("POST", "/jobs"), False, status_op="jobs.status"),
     "jobs.status": Op("jobs.status", "call", Binding("GET", "/jobs/{job_id}"), True),
 }
@@ -92,7 +93,8 @@ DOCUMENT_DATA: dict[str, Any] = {
     "runtime_catalog_format": 1, "name": "unit", "client_defaults": CLIENT_DEFAULTS, "types": TYPES,
     "ops": [{"id": "files.write", "scoped_params": ["path"], "result": None, "event": None},
             {"id": "files.entry", "result": {"$ref": "#/types/Entry"}, "event": None},
-            {"id": "cmd.stream", "result": None, "event": {"$ref": "#/types/Event"}},
+            {"id": "cmd.stream", "result": None, "event": {"$ref": "#/types/Event"}, "stream_format": "ndjson"},
+            {"id": "cmd.events", "result": None, "event": {"$ref": "#/types/Event"}, "stream_format": "sse"},
             {"id": "jobs.run", "result": {"$ref": "#/types/Entry"}, "event": None},
             {"id": "jobs.status", "result": {"$ref": "#/types/Status"}, "event": None}]}
 DOCUMENT = types.ModuleType("unit_document")

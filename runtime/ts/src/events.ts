@@ -1,16 +1,19 @@
-// A stream op's body: one JSON event per line, a `{"error": ...}` line raising its error.
+// A stream op's body: one JSON event per line, a `{"error": ...}` line raising its error; or, for an op declared
+// `stream_format: "sse"`, server-sent events whose data are the JSON events, an `error` event raising its error.
 
 import type { Core } from "./core.js";
 import type { CatalogOp } from "./document.js";
 import type { ApiError } from "./errors.js";
 import type { Sent } from "./send.js";
+import { SseParser, tooLong } from "./sse.js";
 import { isObject, own, violation } from "./values.js";
 
 /**
  * The events of a stream response, read line by line; ends the try when the body ends or the caller stops.
  * A line that is not JSON, not an object fitting the op's event schema, longer than the runtime catalog's
  * `stream.max_line_bytes`, or cut off by the end of the body is the `contract_mismatch` role's error, reason
- * `malformed_event`.
+ * `malformed_event`. Server-sent events (`sse.ts`) yield the data of each `message` event the same way, raise
+ * the error an `error` event carries, and skip events of any other name.
  */
 export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynamic = false): AsyncGenerator<unknown, void, undefined> {
   const body = sent.body;
@@ -23,12 +26,26 @@ export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynam
     core.errors.client("contract_mismatch", message, op.id, { reason: "malformed_event", message }, sent.requestId);
   const reader = body.getReader();
   const decoder = new TextDecoder();
+  const sse = op.stream_format === "sse" ? new SseParser(maxLine, malformed) : null;
   let buffer = "";
   let finished = false;
   try {
     for (;;) {
       const { value, done } = await reader.read();
       finished = done;
+      if (sse !== null) {
+        for (const frame of sse.feed(done ? null : value)) {
+          if (frame.name === "message") {
+            yield streamEvent(core, parseLine(frame.data, maxLine, malformed), op, sent.requestId, dynamic, malformed);
+          } else if (frame.name === "error") {
+            throw errorEvent(core, frame.data, op, sent.requestId, dynamic, malformed);
+          }
+        }
+        if (done) {
+          return;
+        }
+        continue;
+      }
       buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
       let newline = buffer.indexOf("\n");
       while (newline >= 0) {
@@ -59,14 +76,6 @@ export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynam
   }
 }
 
-/** True when `text` takes more than `max` bytes in UTF-8 (counted only when its length leaves a doubt). */
-function tooLong(text: string, max: number): boolean {
-  if (text.length > max) {
-    return true;
-  }
-  return text.length * 3 > max && new TextEncoder().encode(text).length > max;
-}
-
 /** One complete line as JSON. */
 function parseLine(line: string, maxLine: number, malformed: (message: string) => ApiError): unknown {
   if (tooLong(line, maxLine)) {
@@ -77,6 +86,21 @@ function parseLine(line: string, maxLine: number, malformed: (message: string) =
   } catch (cause) {
     throw malformed("a stream line is not JSON (" + (cause instanceof Error ? cause.message : String(cause)) + ")");
   }
+}
+
+/** The error an SSE `error` event carries in its data (`{"error": {...}}`); data of another shape is malformed. */
+function errorEvent(core: Core, data: string, op: CatalogOp, requestId: string, dynamic: boolean,
+  malformed: (message: string) => ApiError): ApiError {
+  let envelope: unknown = null;
+  try {
+    envelope = JSON.parse(data) as unknown;
+  } catch {
+    // not JSON: reported below as not the envelope
+  }
+  if (isObject(envelope) && Object.keys(envelope).length === 1 && isObject(own(envelope, "error"))) {
+    streamEvent(core, envelope, op, requestId, dynamic, malformed);
+  }
+  return malformed("an error event does not carry the {\"error\": {...}} envelope");
 }
 
 /** An event (an object fitting the op's event schema), or the error its `{"error": ...}` line carries. */

@@ -51,6 +51,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     scoped_params: Array.isArray(value["scoped_params"]) ? value["scoped_params"].filter((n): n is string => typeof n === "string") : [],
     result: isObject(value["result"]) ? (value["result"] as CatalogSchema) : null,
     event: isObject(value["event"]) ? (value["event"] as CatalogSchema) : null,
+    stream_format: value["stream_format"] === "sse" ? "sse" : kind === "stream" ? "ndjson" : null,
     job,
     exit_check: exitCheck,
     errors: [],

@@ -14,7 +14,7 @@ import { binding } from "../src/values.js";
 function op(id: string, fields: Partial<CatalogOp> = {}): CatalogOp {
   return {
     id, kind: "call", summary: id, http: binding("POST", "/ops/" + id), legacy: null, idempotent: false, admin: false,
-    client: true, params: null, scoped_params: [], result: null, event: null, job: null, exit_check: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
+    client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
     ...fields,
   };
 }
@@ -86,6 +86,8 @@ export const CATALOG: CatalogDocument = {
     op("files.stat", { http: binding("GET", "/files/stat"), idempotent: true, result: { $ref: "#/types/FileEntry" } }),
     op("files.tree", { http: binding("GET", "/files/tree"), idempotent: true, result: { type: "array", items: { $ref: "#/types/FileEntry" } } }),
     op("commands.watch", { kind: "stream", event: { type: "object", required: ["n"], properties: { n: { type: "integer" } } } }),
+    op("commands.events", { kind: "stream", stream_format: "sse",
+      event: { type: "object", required: ["n"], properties: { n: { type: "integer" } } } }),
     op("jobs.build", { kind: "job", result: { $ref: "#/types/FileEntry" },
       job: { status_op: "jobs.status", id_param: "job_id", pending_class: "JobPending" } }),
   ],
@@ -165,12 +167,12 @@ export class FakeClock implements Clock {
 }
 
 /** A response body the test feeds piece by piece. */
-export function feed(): { body: ReadableStream<Uint8Array>; push: (text: string) => void; close: () => void } {
+export function feed(): { body: ReadableStream<Uint8Array>; push: (text: string | Uint8Array) => void; close: () => void } {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start(c) { controller = c; } });
   return {
     body,
-    push: (text) => controller.enqueue(new TextEncoder().encode(text)),
+    push: (text) => controller.enqueue(typeof text === "string" ? new TextEncoder().encode(text) : text),
     close: () => controller.close(),
   };
 }

@@ -32,6 +32,8 @@ export interface CatalogOp {
   readonly scoped_params: readonly string[];
   readonly result: CatalogSchema | null;
   readonly event: CatalogSchema | null;
+  /** A stream op's framing: NDJSON lines or server-sent events; `null` for other kinds. */
+  readonly stream_format: "ndjson" | "sse" | null;
   readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
   /** With the call's `check` option, a non-zero result `field` raises the client-only row `error`. */
   readonly exit_check: { readonly field: string; readonly error: string } | null;

@@ -16,7 +16,9 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * The typed events of a stream op, one per NDJSON line; an error line throws the mapped exception, and
+ * The typed events of a stream op, one per NDJSON line or per server-sent event ({@link SseParser}: an
+ * {@code error} event carries the error envelope, events of other names than {@code message} are
+ * skipped), as the op's {@code stream_format} says; an error line throws the mapped exception, and
  * so does a connection lost or silent past the timeout while reading (the catalog's 503 row, status 0);
  * a line that is not an event throws the contract-mismatch error ({@code malformed_event}). Close it.
  */
@@ -25,23 +27,44 @@ public final class EventStream<E> implements Iterator<E>, AutoCloseable {
   private final long maxLineBytes;
   private final EventDecoder<E> decoder;
   private final Function<IOException, RuntimeException> broken;
+  private final SseParser sse;
   private final byte[] chunk = new byte[8192];
   private int position;
   private int limit;
   private boolean ended;
   private E next;
 
-  EventStream(InputStream body, long maxLineBytes, EventDecoder<E> decoder,
+  EventStream(InputStream body, String format, long maxLineBytes, EventDecoder<E> decoder,
       Function<IOException, RuntimeException> broken) {
     this.body = body;
     this.maxLineBytes = maxLineBytes;
     this.decoder = decoder;
     this.broken = broken;
+    this.sse = !"sse".equals(format) ? null : new SseParser(body, maxLineBytes, new SseParser.Failures() {
+      @Override
+      public RuntimeException tooLong(long max) {
+        return decoder.tooLong(max);
+      }
+
+      @Override
+      public RuntimeException cutOff() {
+        return decoder.cutOff();
+      }
+
+      @Override
+      public RuntimeException broken(IOException e) {
+        return broken.apply(e);
+      }
+    });
   }
 
   @Override
   public boolean hasNext() {
     while (next == null && !ended) {
+      if (sse != null) {
+        next = nextEvent();
+        continue;
+      }
       ByteArrayOutputStream line = new ByteArrayOutputStream();
       boolean terminated = readLine(line);
       String text = line.toString(StandardCharsets.UTF_8);
@@ -60,6 +83,28 @@ public final class EventStream<E> implements Iterator<E>, AutoCloseable {
     E event = next;
     next = null;
     return event;
+  }
+
+  /** The next server-sent event's value; null (and ended) at the end of the body. */
+  private E nextEvent() {
+    try {
+      while (true) {
+        SseParser.Frame frame = sse.next();
+        if (frame == null) {
+          ended = true;
+          return null;
+        }
+        if (frame.name().equals("message")) {
+          return decoder.decode(frame.data(), false);
+        }
+        if (frame.name().equals("error")) {
+          throw decoder.errorEvent(frame.data());
+        }
+      }
+    } catch (RuntimeException e) {
+      ended = true;
+      throw e;
+    }
   }
 
   /** Reads up to the next newline into {@code line}: true when the newline came, false at the end of the body. */

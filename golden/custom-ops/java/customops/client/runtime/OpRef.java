@@ -8,14 +8,23 @@ import java.util.Objects;
 
 /**
  * A reference to one op ({@code Ops.files().list()}): its id, its binding, its legacy REST binding
- * (or null), whether retries are allowed, and its kind ({@code call}, {@code stream}, {@code download},
- * {@code upload}, {@code job}). Capability checks and the generic {@code call} accept it.
+ * (or null), whether retries are allowed, its kind ({@code call}, {@code stream}, {@code download},
+ * {@code upload}, {@code job}) and a stream's framing ({@code ndjson} or {@code sse}; null for other
+ * kinds). Capability checks and the generic {@code call} accept it.
  */
-public record OpRef(String id, Binding http, Binding legacy, boolean idempotent, String kind) {
+public record OpRef(String id, Binding http, Binding legacy, boolean idempotent, String kind, String streamFormat) {
   public OpRef {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(http, "http");
     Objects.requireNonNull(kind, "kind");
+    if (streamFormat == null && kind.equals("stream")) {
+      streamFormat = "ndjson";
+    }
+  }
+
+  /** An op whose stream, if it is one, is NDJSON. */
+  public OpRef(String id, Binding http, Binding legacy, boolean idempotent, String kind) {
+    this(id, http, legacy, idempotent, kind, null);
   }
 
   /** One HTTP binding: method, path template, the params the path takes, and whether the others go to the query. */
@@ -34,6 +43,6 @@ public record OpRef(String id, Binding http, Binding legacy, boolean idempotent,
 
   /** This op called over its legacy binding (aliases declared with {@code binding: legacy}); itself without one. */
   public OpRef viaLegacy() {
-    return legacy == null ? this : new OpRef(id, legacy, legacy, idempotent, kind);
+    return legacy == null ? this : new OpRef(id, legacy, legacy, idempotent, kind, streamFormat);
   }
 }

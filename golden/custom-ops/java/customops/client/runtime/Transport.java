@@ -192,7 +192,7 @@ public final class Transport {
   }
 
   /**
-   * Calls a stream op and iterates its NDJSON events; the iterator raises the transport-rule exception
+   * Calls a stream op and iterates its events (NDJSON lines or server-sent events, by the op's stream format); the iterator raises the transport-rule exception
    * when the connection drops or no data comes for the timeout, and the contract-mismatch one
    * ({@code malformed_event}) for a line that is not an event.
    */
@@ -202,7 +202,7 @@ public final class Transport {
     OpIndex.Entry entry = runtime().index().has(op.id()) ? runtime().index().find(op.id()) : null;
     EventDecoder<E> decoder = new EventDecoder<>(mapper, runtime().schemas(), entry == null ? null : entry.event(), type,
         errors(), op.id(), requestId);
-    return new EventStream<>(received.body(), policy().maxLineBytes(), decoder,
+    return new EventStream<>(received.body(), op.streamFormat(), policy().maxLineBytes(), decoder,
         e -> errors().transport("connection", e, errorOp(op), requestId));
   }
 

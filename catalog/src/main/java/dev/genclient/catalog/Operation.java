@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** One operation of the catalog, with defaults already applied. */
+/**
+ * One operation of the catalog, with defaults already applied ({@code streamFormat}: a stream op's
+ * framing, {@link StreamFormat#NDJSON} unless declared; null for other kinds unless declared).
+ */
 public record Operation(
     String id,
     String summary,
@@ -15,6 +18,7 @@ public record Operation(
     Schema params,
     Schema result,
     Schema event,
+    StreamFormat streamFormat,
     List<String> errors,
     Map<String, String> limits,
     String since,

@@ -32,6 +32,7 @@ public enum ValidationRule {
   ROUTE_TEMPLATE("route-template", Page.CATALOG, "Two ops whose http paths differ only in their parameter names."),
   JOB("job", Page.CATALOG, "A job op without job; job on another kind; a status_op that is not an op."),
   STREAM_EVENT("stream-event", Page.CATALOG, "A stream op without event; event on another kind."),
+  STREAM_FORMAT("stream-format", Page.CATALOG, "stream_format on an op that is not a stream op."),
   OP_ERROR_UNMAPPED("op-error-unmapped", Page.CATALOG, "An op's error code that no row of the error table matches."),
   ASYMMETRY_REF("asymmetry-ref", Page.CATALOG, "An undeclared mirror.asymmetry; mirror.client false without an asymmetry."),
   DEPRECATED_REPLACEMENT("deprecated-replacement", Page.CATALOG, "A deprecated.replacement that is not an op."),

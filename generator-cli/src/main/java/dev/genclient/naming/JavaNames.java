@@ -31,7 +31,7 @@ public final class JavaNames implements LanguageNames {
   public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
       "ArgsCheck", "Backoff", "Bodies", "ClientRuntime", "EventDecoder", "EventStream", "Framing", "GeneratedParts",
       "GenericCalls", "JobPoller", "OpIndex", "OpRef", "OpRequests", "OpenAiEndpoint", "PathScope", "PendingJob",
-      "RawResponse", "Redirects", "RequestOptions", "Retries", "SchemaCheck", "ServerProfile", "Sleeper",
+      "RawResponse", "Redirects", "RequestOptions", "Retries", "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
       "StreamedBody", "Transport", "TransportLog", "TransportPolicy");
 
   /** The classes every client generates besides its namespaces, models and errors. */

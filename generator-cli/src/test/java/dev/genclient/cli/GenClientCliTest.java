@@ -68,7 +68,7 @@ class GenClientCliTest {
   void validateTheExample() {
     CliRun run = CliRun.run("validate", EXAMPLE);
     assertEquals(0, run.exitCode(), run.err());
-    assertTrue(run.out().startsWith("ok: " + EXAMPLE + ": agent-sandbox-server " + RepoPaths.exampleVersion() + ", 82 ops, "), run.out());
+    assertTrue(run.out().startsWith("ok: " + EXAMPLE + ": agent-sandbox-server " + RepoPaths.exampleVersion() + ", 83 ops, "), run.out());
     assertTrue(run.out().contains("; sha256:"), run.out());
     assertEquals("", run.err());
   }

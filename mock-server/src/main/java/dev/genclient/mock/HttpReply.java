@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 
-/** Writes the response bodies the wire protocol knows: JSON, plain text, bytes, NDJSON. */
+/** Writes the response bodies the wire protocol knows: JSON, plain text, bytes, NDJSON, server-sent events. */
 final class HttpReply {
   static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -54,6 +54,26 @@ final class HttpReply {
       for (JsonNode line : lines) {
         out.write(toBytes(line));
         out.write('\n');
+        out.flush();
+      }
+      out.write(tail.getBytes(StandardCharsets.UTF_8));
+      out.flush();
+    }
+  }
+
+  /**
+   * A 200 server-sent-events stream: a comment and a {@code retry} field first (which clients ignore), then
+   * each node as one event's data with an {@code id}, flushed as it goes (chunked); the last node is an
+   * {@code error} event when {@code lastIsError}; then {@code tail} as it is (a test control's broken event).
+   */
+  static void sse(MockExchange exchange, List<JsonNode> events, boolean lastIsError, String tail) throws IOException {
+    try (OutputStream out = exchange.sendChunked(200, "text/event-stream")) {
+      out.write(": mock event stream\nretry: 1000\n\n".getBytes(StandardCharsets.UTF_8));
+      for (int i = 0; i < events.size(); i++) {
+        String name = lastIsError && i == events.size() - 1 ? "event: error\n" : "";
+        out.write((name + "id: " + (i + 1) + "\ndata: ").getBytes(StandardCharsets.UTF_8));
+        out.write(toBytes(events.get(i)));
+        out.write("\n\n".getBytes(StandardCharsets.UTF_8));
         out.flush();
       }
       out.write(tail.getBytes(StandardCharsets.UTF_8));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.StreamFormat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * Answers a valid op call by its kind: call → the result JSON; stream → NDJSON events;
+ * Answers a valid op call by its kind: call → the result JSON; stream → NDJSON or server-sent events;
  * download → bytes; upload → the result JSON; job → 202 and a handle whose id carries the job's
  * controls ({@link JobTicket}): the status op reports it running for the asked-for polls, then
  * succeeded (the job op's result) or failed (the asked-for error).
@@ -119,28 +120,37 @@ final class OpResponder {
   }
 
   /**
-   * The stream's events; with X-Mock-Stream-Error two of them, then the error line; with X-Mock-Stream one,
-   * then a line that is not JSON ({@code bad-line}) or the first half of the next event's line at the end
-   * of the body ({@code partial-line}).
+   * The stream's events, framed by the op's stream format (NDJSON lines or server-sent events); with
+   * X-Mock-Stream-Error two of them, then the error line (an {@code error} event); with X-Mock-Stream one,
+   * then a line (an event's data) that is not JSON ({@code bad-line}) or the first half of the next event's
+   * line (event) at the end of the body ({@code partial-line}).
    */
   private void streamLines(MockExchange exchange, Operation op, String requestId, MockControls.Requested requested)
       throws IOException {
+    boolean sse = op.streamFormat() == StreamFormat.SSE;
     List<JsonNode> events = synthesizer.events(op);
     if (requested.stream() != null) {
       byte[] next = HttpReply.toBytes(events.size() > 1 ? events.get(1) : events.get(0));
-      String tail = requested.stream().equals("bad-line")
-          ? "mock: this line is not JSON (" + MockControls.STREAM + ": bad-line)\n"
-          : new String(next, 0, next.length / 2, StandardCharsets.UTF_8);
-      HttpReply.ndjson(exchange, events.subList(0, 1), tail);
+      String bad = "mock: this line is not JSON (" + MockControls.STREAM + ": bad-line)";
+      String half = new String(next, 0, next.length / 2, StandardCharsets.UTF_8);
+      if (sse) {
+        HttpReply.sse(exchange, events.subList(0, 1), false,
+            requested.stream().equals("bad-line") ? "data: " + bad + "\n\n" : "data: " + half);
+      } else {
+        HttpReply.ndjson(exchange, events.subList(0, 1), requested.stream().equals("bad-line") ? bad + "\n" : half);
+      }
       return;
     }
-    if (requested.streamError() == null) {
-      HttpReply.ndjson(exchange, events, "");
-      return;
+    List<JsonNode> lines = events;
+    if (requested.streamError() != null) {
+      lines = new ArrayList<>(events.subList(0, Math.min(EVENTS_BEFORE_STREAM_ERROR, events.size())));
+      lines.add(errors.envelope(requested.streamError(), "mock stream error requested by " + MockControls.STREAM_ERROR,
+          op.id(), requestId, null));
     }
-    List<JsonNode> lines = new ArrayList<>(events.subList(0, Math.min(EVENTS_BEFORE_STREAM_ERROR, events.size())));
-    lines.add(errors.envelope(requested.streamError(), "mock stream error requested by " + MockControls.STREAM_ERROR,
-        op.id(), requestId, null));
-    HttpReply.ndjson(exchange, lines, "");
+    if (sse) {
+      HttpReply.sse(exchange, lines, requested.streamError() != null, "");
+    } else {
+      HttpReply.ndjson(exchange, lines, "");
+    }
   }
 }

@@ -112,6 +112,28 @@ class MockErrorsTest {
   }
 
   @Test
+  void anSseStreamFramesItsEventsAndItsErrorAsAnErrorEvent() {
+    HttpResponse<String> response = MockFixture.post(server, "/ops/process.follow", "{\"pid\":1}",
+        "X-Mock-Stream-Error", "commands.timeout", "X-Request-Id", "sse-1");
+    assertEquals("text/event-stream", response.headers().firstValue("Content-Type").orElse(""));
+    assertTrue(response.body().startsWith(": mock event stream\nretry: 1000\n\nid: 1\ndata: {\"type\":\"stdout\""),
+        response.body());
+    List<java.util.Map.Entry<String, JsonNode>> events = MockFixture.sseEvents(response.body());
+    assertEquals(List.of("message", "message", "error"), events.stream().map(java.util.Map.Entry::getKey).toList());
+    JsonNode error = events.get(2).getValue().get("error");
+    assertEquals("commands.timeout", error.get("code").asText());
+    assertEquals("process.follow", error.get("op").asText());
+    assertEquals("sse-1", error.get("request_id").asText());
+    assertEquals(List.of("stdout", "stderr", "exit"), MockFixture.sseEvents(
+        MockFixture.post(server, "/ops/process.follow", "{\"pid\":1}").body()).stream()
+        .map(e -> e.getValue().get("type").asText()).toList());
+    String bad = MockFixture.post(server, "/ops/process.follow", "{\"pid\":1}", "X-Mock-Stream", "bad-line").body();
+    assertTrue(bad.endsWith("\n\ndata: mock: this line is not JSON (X-Mock-Stream: bad-line)\n\n"), bad);
+    String partial = MockFixture.post(server, "/ops/process.follow", "{\"pid\":1}", "X-Mock-Stream", "partial-line").body();
+    assertTrue(partial.endsWith("\n\ndata: {\"type\":\"stderr\",\"data"), partial);
+  }
+
+  @Test
   void aStreamWithoutTheControlEndsWithItsExitEvent() {
     List<JsonNode> lines = MockFixture.lines(MockFixture.post(server, "/ops/commands.stream", "{\"command\":\"ls\"}").body());
     assertEquals(List.of("stdout", "stderr", "exit"), lines.stream().map(l -> l.get("type").asText()).toList());

@@ -127,6 +127,29 @@ final class MockFixture {
     return out;
   }
 
+  /**
+   * The data of each event of a server-sent-events body as the mock writes it (LF line ends, one {@code data}
+   * line per event), in order, with its name ({@code message} when none): {@code [name, data JSON]} pairs.
+   */
+  static List<Map.Entry<String, JsonNode>> sseEvents(String body) {
+    List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
+    for (String event : body.split("\n\n")) {
+      String name = "message";
+      for (String line : event.split("\n")) {
+        if (line.startsWith("event: ")) {
+          name = line.substring("event: ".length());
+        } else if (line.startsWith("data: ")) {
+          try {
+            out.add(Map.entry(name, JSON.readTree(line.substring("data: ".length()))));
+          } catch (IOException e) {
+            throw new AssertionError("not JSON: " + line, e);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   static Map<String, String> headers(String... pairs) {
     java.util.LinkedHashMap<String, String> out = new java.util.LinkedHashMap<>();
     for (int i = 0; i < pairs.length; i += 2) {

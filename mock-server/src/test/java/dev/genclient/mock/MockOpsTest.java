@@ -9,8 +9,10 @@ import com.networknt.schema.Schema;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.StreamFormat;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -51,8 +53,10 @@ class MockOpsTest {
     assertTrue(response.headers().firstValue("X-Request-Id").isPresent(), "X-Request-Id");
     switch (op.kind()) {
       case STREAM -> {
-        assertEquals("application/x-ndjson", response.headers().firstValue("Content-Type").orElse(""));
-        List<JsonNode> events = MockFixture.lines(response.body());
+        assertEquals(op.streamFormat().mediaType(), response.headers().firstValue("Content-Type").orElse(""));
+        List<JsonNode> events = op.streamFormat() == StreamFormat.SSE
+            ? MockFixture.sseEvents(response.body()).stream().map(Map.Entry::getValue).toList()
+            : MockFixture.lines(response.body());
         assertFalse(events.isEmpty(), "a stream sends events");
         events.forEach(event -> assertValid(op.event(), event, id + " event"));
       }

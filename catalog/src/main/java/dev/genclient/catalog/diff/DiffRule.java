@@ -24,6 +24,7 @@ public enum DiffRule {
   ERROR_ROOT_CHANGED("error-root-changed", Impact.BREAKING, "The error_root was removed or its class or language names changed: code catching the root class breaks."),
   EXIT_CHECK_CHANGED("exit-check-changed", Impact.BREAKING, "An op's exit_check was removed or names another field or error: its members lose or change the check option."),
   PAGINATION_CHANGED("pagination-changed", Impact.BREAKING, "An op's pagination was removed or changed its style, params or fields: its item and page iterators go or follow other pages."),
+  STREAM_FORMAT_CHANGED("stream-format-changed", Impact.BREAKING, "A stream op's stream_format changed (ndjson and sse, the default ndjson included): clients built before read the other framing."),
   ALIAS_REMOVED("alias-removed", Impact.BREAKING, "An alias disappeared."),
   ALIAS_TARGET_CHANGED("alias-target-changed", Impact.BREAKING, "An alias now points at another target or binding."),
   IDEMPOTENCY_HEADER_CHANGED("idempotency-header-changed", Impact.BREAKING, "auth.idempotency_header was removed or renamed: clients built before keep retrying non-idempotent calls with a key the server no longer reads."),

@@ -81,6 +81,10 @@ final class OperationDiff {
                 + " to " + pagination(b.pagination()));
       }
     }
+    if (a.kind() == b.kind() && a.streamFormat() != b.streamFormat()) {
+      add(DiffRule.STREAM_FORMAT_CHANGED, id, pb + "/stream_format", "stream_format changed from "
+          + a.streamFormat().wireName() + " to " + b.streamFormat().wireName());
+    }
     for (int k = 0; k < a.errors().size(); k++) {
       if (!b.errors().contains(a.errors().get(k))) {
         findings.add(new Finding(DiffRule.ERROR_CODE_REMOVED, id, Finding.Side.OLD, pa + "/errors/" + k,

@@ -19,6 +19,7 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Pagination;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.Server;
+import dev.genclient.catalog.StreamFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,6 +148,8 @@ final class CatalogReader {
         optionalSchema(node.path("params")),
         optionalSchema(node.path("result")),
         optionalSchema(node.path("event")),
+        node.has("stream_format") ? StreamFormat.fromWireName(text(node, "stream_format"))
+            : kind == Kind.STREAM ? StreamFormat.NDJSON : null,
         strings(node.path("errors")),
         map(node.path("limits"), JsonNode::asText),
         text(node, "since"),

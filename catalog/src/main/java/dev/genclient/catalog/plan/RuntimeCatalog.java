@@ -315,6 +315,7 @@ public final class RuntimeCatalog {
     SchemaTree.filePathParams(catalog, op.params()).forEach(o.putArray("scoped_params")::add);
     o.set("result", schema(op.result()));
     o.set("event", schema(op.event()));
+    o.put("stream_format", op.streamFormat() == null ? null : op.streamFormat().wireName());
     if (op.job() == null) {
       o.putNull("job");
     } else {

@@ -9,7 +9,7 @@ import dev.genclient.catalog.ValidationRule;
 import java.util.HashSet;
 import java.util.Set;
 
-/** Per-op consistency: kinds and their companions (job, event), mapped errors, known asymmetries and replacements. */
+/** Per-op consistency: kinds and their companions (job, event, stream_format), mapped errors, known asymmetries and replacements. */
 final class OperationRules implements CatalogRule {
   @Override
   public void check(Catalog catalog, Diagnostics out) {
@@ -34,6 +34,10 @@ final class OperationRules implements CatalogRule {
       }
       if (op.kind() != Kind.STREAM && op.event() != null) {
         out.error(ValidationRule.STREAM_EVENT, at + "/event", "op " + op.id() + ": 'event' is only for stream ops");
+      }
+      if (op.kind() != Kind.STREAM && op.streamFormat() != null) {
+        out.error(ValidationRule.STREAM_FORMAT, at + "/stream_format",
+            "op " + op.id() + ": 'stream_format' is only for stream ops, not " + op.kind().wireName());
       }
       for (int e = 0; e < op.errors().size(); e++) {
         String code = op.errors().get(e);

@@ -2,7 +2,9 @@ package dev.genclient.catalog.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -73,7 +75,7 @@ class RuntimeCatalogTest {
             + "\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,"
             + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"},"
             + "\"dir\":{\"type\":\"string\",\"format\":\"path\"}}},\"scoped_params\":[\"dir\"],"
-            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,\"exit_check\":null,\"errors\":[\"policy.denied\"],"
+            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"stream_format\":null,\"job\":null,\"exit_check\":null,\"errors\":[\"policy.denied\"],"
             + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
             + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null},"
             + "\"examples\":[{\"params\":{\"id\":\"x\"},\"result\":null},"
@@ -82,7 +84,7 @@ class RuntimeCatalogTest {
             + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
             + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
             + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":null,\"event\":null,"
-            + "\"job\":null,\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
+            + "\"stream_format\":null,\"job\":null,\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
             + "\"examples\":[]}",
         "],",
         "\"aliases\": [",
@@ -90,6 +92,19 @@ class RuntimeCatalogTest {
             + "\"deprecated_since\":\"1.1\",\"remove_in\":null}",
         "]",
         "}"), lines);
+  }
+
+  @Test
+  void aStreamOpCarriesItsFramingNdjsonUnlessDeclared() throws Exception {
+    JsonNode ops = ClientPlanTest.plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "ops": [
+          { "id": "a.lines", "summary": "s", "kind": "stream", "event": { "type": "object" } },
+          { "id": "a.events", "summary": "s", "kind": "stream", "stream_format": "sse", "event": { "type": "object" } },
+          { "id": "a.call", "summary": "s" } ] }
+        """).runtimeCatalog().document().path("ops");
+    assertEquals("ndjson", ops.get(0).path("stream_format").asText());
+    assertEquals("sse", ops.get(1).path("stream_format").asText());
+    assertTrue(ops.get(2).path("stream_format").isNull());
   }
 
   @Test
@@ -165,7 +180,7 @@ class RuntimeCatalogTest {
     var op = facts.get("ops").get(0);
     assertEquals("{\"id\":\"files.get\",\"summary\":\"\",\"kind\":\"call\",\"http\":{\"method\":\"POST\","
         + "\"path\":\"/ops/files.get\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":false,\"admin\":false,"
-        + "\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"job\":null,"
+        + "\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"stream_format\":null,\"job\":null,"
         + "\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,\"examples\":[]}", op.toString());
     assertEquals(0, facts.get("aliases").size());
     // Everything else is the document's own.

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.StreamFormat;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.AliasPlan;
 import dev.genclient.catalog.plan.ClientPlan;
@@ -65,7 +66,7 @@ public final class MarkdownTarget implements Target {
       since += (since.isEmpty() ? "" : "; ") + "deprecated since " + MarkdownText.text(op.deprecated().since())
           + (op.deprecated().replacement() == null ? "" : ", use " + MarkdownText.code(op.deprecated().replacement()));
     }
-    String kind = op.kind().wireName() + (op.admin() ? " (admin)" : "") + (op.mirror().client() ? "" : " (no client member)");
+    String kind = op.kind().wireName() + (op.streamFormat() == StreamFormat.SSE ? " (sse)" : "") + (op.admin() ? " (admin)" : "") + (op.mirror().client() ? "" : " (no client member)");
     return new MarkdownViews.OpRow(
         MarkdownText.code(op.id()),
         kind,

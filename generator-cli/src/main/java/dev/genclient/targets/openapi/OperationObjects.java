@@ -8,6 +8,7 @@ import dev.genclient.catalog.Example;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
+import dev.genclient.catalog.StreamFormat;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.AliasPlan;
 import dev.genclient.catalog.plan.ClientPlan;
@@ -21,7 +22,6 @@ import java.util.Optional;
  * that carry what OpenAPI has no field for.
  */
 final class OperationObjects {
-  static final String NDJSON = "application/x-ndjson";
   static final String OCTET_STREAM = "application/octet-stream";
   static final String JSON_MEDIA = "application/json";
 
@@ -185,9 +185,14 @@ final class OperationObjects {
       case CALL, UPLOAD -> responses.set("200", jsonResult(op));
       case STREAM -> {
         ObjectNode ok = responses.putObject("200");
-        ok.put("description", "An NDJSON stream: one event per line. A line whose only key is `error` carries the"
-            + " error envelope and ends the stream.");
-        ok.putObject("content").putObject(NDJSON).set("schema", op.event() == null ? JSON.objectNode() : schemas.use(op.event()));
+        boolean sse = op.streamFormat() == StreamFormat.SSE;
+        ok.put("description", sse
+            ? "A server-sent event stream: each event's data is one event of this schema. An event named `error`"
+                + " carries the error envelope and ends the stream; events of other names than `message` are skipped."
+            : "An NDJSON stream: one event per line. A line whose only key is `error` carries the"
+                + " error envelope and ends the stream.");
+        ok.putObject("content").putObject(op.streamFormat().mediaType())
+            .set("schema", op.event() == null ? JSON.objectNode() : schemas.use(op.event()));
       }
       case DOWNLOAD -> {
         ObjectNode ok = responses.putObject("200");

@@ -7,7 +7,7 @@ import dev.genclient.client.errors.ErrorTable;
 import java.io.IOException;
 
 /**
- * Turns one NDJSON line of a stream op into its typed event: an error line ({@code {"error": ...}})
+ * Turns one NDJSON line (or one server-sent event's data) of a stream op into its typed event: an error line ({@code {"error": ...}})
  * is the mapped exception; a line that is not JSON, not an object of the event's schema, cut off at
  * the end of the body or over the document's line limit is the contract-mismatch role's
  * {@code malformed_event} error.
@@ -57,6 +57,28 @@ final class EventDecoder<E> {
     } catch (IllegalArgumentException e) {
       throw errors.malformedEvent("a stream event does not match the op's event schema", e, op, requestId);
     }
+  }
+
+  /**
+   * The mapped error a server-sent {@code error} event carries in its data ({@code {"error": {...}}});
+   * data of another shape is {@code malformed_event}.
+   */
+  RuntimeException errorEvent(String data) {
+    JsonNode node;
+    try {
+      node = mapper.readTree(data);
+    } catch (IOException e) {
+      node = null;
+    }
+    if (node == null || !node.isObject() || node.size() != 1 || !node.path("error").isObject()) {
+      return errors.malformedEvent("an error event does not carry the {\"error\": {...}} envelope", null, op, requestId);
+    }
+    return errors.map(0, node, op, requestId);
+  }
+
+  /** The error of a body that ends inside an event (a line begun, or data without its blank line). */
+  RuntimeException cutOff() {
+    return errors.malformedEvent("the body ended inside an event", null, op, requestId);
   }
 
   /** The error of a line longer than {@code max} bytes. */

@@ -65,7 +65,9 @@ public final class OpIndex {
           scoped.add(name.asText());
         }
       });
-      ops.put(id, new Entry(new OpRef(id, http, binding(op.get("legacy")), retry, op.path("kind").asText("call")),
+      JsonNode format = op.get("stream_format");
+      ops.put(id, new Entry(new OpRef(id, http, binding(op.get("legacy")), retry, op.path("kind").asText("call"),
+          format != null && format.isTextual() ? format.asText() : null),
           params, job.path("status_op").isTextual() ? job.path("status_op").asText() : null,
           job.path("id_param").asText("job_id"), scoped, op.get("result"), op.get("event")));
     }
