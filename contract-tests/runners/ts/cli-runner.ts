@@ -19,8 +19,12 @@ export interface Invocation {
   readonly stderr: string;
 }
 
-/** Runs one command line with `headers` added to every request (the mock's test controls) and `stdin` as standard input. */
-export async function invoke(argv: readonly string[], headers: { readonly [name: string]: string } = {}, stdin = ""): Promise<Invocation> {
+/**
+ * Runs one command line with `headers` added to every request (the mock's test controls) and `stdin` as standard
+ * input; with `parent` (`abx`), through a small parent command that mounts the CLI as its `server` subcommand.
+ */
+export async function invoke(argv: readonly string[], headers: { readonly [name: string]: string } = {}, stdin = "",
+  parent?: string): Promise<Invocation> {
   const out: Uint8Array[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -38,7 +42,8 @@ export async function invoke(argv: readonly string[], headers: { readonly [name:
       return fetch(url, { ...init, headers: h });
     }) as typeof fetch,
   };
-  const exit = await cliMain(argv, io, { ...ServerClient.$definition, catalog });
+  const definition = { ...ServerClient.$definition, catalog };
+  const exit = parent === undefined ? await cliMain(argv, io, definition) : await parentCommand(parent, argv, io, definition);
   const bytes = new Uint8Array(out.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const c of out) {
@@ -46,6 +51,20 @@ export async function invoke(argv: readonly string[], headers: { readonly [name:
     at += c.length;
   }
   return { exit, stdout: bytes, stderr: err.join("") };
+}
+
+/**
+ * A larger CLI (`abx`) with the generated one mounted as its `server` subcommand, as an application embeds it:
+ * `abx server <words>` runs `cliMain(<words>, io, definition, {prog: "abx server"})`; anything else is its own
+ * usage error.
+ */
+async function parentCommand(name: string, argv: readonly string[], io: CliIo, definition: typeof ServerClient.$definition): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === "server") {
+    return cliMain(rest, io, definition, { prog: name + " server" });
+  }
+  await io.stderr.write(name + ": unknown command '" + String(sub) + "' (commands: server)\n");
+  return 2;
 }
 
 /** The RESULTS line of one call: the error from the stderr JSON line, its exit code checked against the row's. */

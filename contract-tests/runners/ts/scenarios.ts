@@ -7,11 +7,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { ServerClient } from "./index.js";
 import type { ServerClientOptions } from "./index.js";
+import { invoke } from "./cli-runner.js";
 import { runCall } from "./runner.js";
 import type { PlanCall, Saved } from "./runner.js";
 
 interface Step extends PlanCall {
   readonly do?: string;
+  /** A command line of the TS command-line client (docs/scenarios.md), run against the scenario's mock. */
+  readonly cli?: readonly string[];
+  /** True: through the small parent command `abx`, which mounts the CLI as its `server` subcommand. */
+  readonly parent?: boolean;
 }
 
 /** What discover() returned, for the `paths` and `check` steps after it. */
@@ -41,7 +46,31 @@ async function log(url: string, method: string): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-async function step(client: ServerClient, call: Step, saved: Saved, caps: { found: Discovered | null }): Promise<StepLine> {
+/**
+ * A command line: the words of the step, then the scenario's `--base-url` and `--token` (unless the step gives
+ * `--help`), with `--retries 0`. Its stdout, stderr and exit code are the result; `json` is stdout parsed when it
+ * is one JSON value, and the step's `message` is stdout and stderr together (for `text_contains`).
+ */
+async function cliStep(scenario: Scenario, call: Step): Promise<StepLine> {
+  const words = [...call.cli!];
+  if (!words.includes("--help")) {
+    words.push("--base-url", scenario.base_url, "--token", scenario.token, "--retries", "0");
+  }
+  const ran = await invoke(call.parent === true ? ["server", ...words] : words, {}, "", call.parent === true ? "abx" : undefined);
+  const stdout = new TextDecoder().decode(ran.stdout);
+  let json: unknown = null;
+  try {
+    json = JSON.parse(stdout) as unknown;
+  } catch {
+    json = null;
+  }
+  return { outcome: "ok", result: { exit: ran.exit, stdout, stderr: ran.stderr, json }, message: stdout + ran.stderr };
+}
+
+async function step(scenario: Scenario, client: ServerClient, call: Step, saved: Saved, caps: { found: Discovered | null }): Promise<StepLine> {
+  if (call.cli !== undefined) {
+    return cliStep(scenario, call);
+  }
   if (call.do !== undefined) {
     try {
       if (call.do === "discover") {
@@ -78,7 +107,7 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
     const saved: Saved = new Map();
     const caps: { found: Discovered | null } = { found: null };
     for (const call of scenario.steps) {
-      steps.push(await step(client, call, saved, caps));
+      steps.push(await step(scenario, client, call, saved, caps));
     }
     lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
   }

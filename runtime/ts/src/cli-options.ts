@@ -26,6 +26,8 @@ export const CLI_OPTIONS = {
   "no-wait": { type: "boolean" },
   resume: { type: "string" },
   discover: { type: "boolean" },
+  "no-discover": { type: "boolean" },
+  json: { type: "boolean" },
 } as const;
 
 export type CliFlags = {

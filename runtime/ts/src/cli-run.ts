@@ -42,11 +42,27 @@ export class CliRun {
     return null;
   }
 
+  /**
+   * The invocation's one `GET /capabilities` (none with --no-discover), so calls take the binding the server
+   * serves (a v1 or v1.x server's legacy route) and an op the server lacks fails with ContractMismatchError
+   * before sending. A discovery that fails leaves the command undiscovered: the call's own answer decides.
+   */
+  private async discover(): Promise<void> {
+    if (this.flags["no-discover"] === true) {
+      return;
+    }
+    try {
+      await this.core.discover();
+    } catch {
+      // Reported by the call itself, which meets the same server.
+    }
+  }
+
   async ops(rest: readonly string[]): Promise<void> {
     if (rest.length > 0) {
       throw new CliUsageError("ops takes no arguments");
     }
-    if (this.flags.discover !== true) {
+    if (this.flags["no-discover"] === true) {
       if (this.json) {
         await this.print({
           ops: this.catalog.ops.map((op) => ({ id: op.id, kind: op.kind, summary: op.summary, deprecated: op.deprecated !== null })),
@@ -57,15 +73,19 @@ export class CliRun {
       }
       return;
     }
+    // The effective ops: the client's, as the server reports them, and the ones only the server has, whose
+    // kind and summary come from its `/ops` (fetched only when the capabilities name such an op).
     const found = await this.core.discover();
-    const served = await this.core.serverOps();
     const rows = this.catalog.ops.map((op) => ({
       id: op.id, kind: op.kind, summary: op.summary, deprecated: op.deprecated !== null,
       server: !found.has(op.id) ? "absent" : found.can(op.id) ? "enabled" : "disabled",
       limits: found.generation === "v2.1" ? limitsOf(found.body, op.id) : {},
     }));
-    const extra = [...served.values()].filter((op) => this.core.knownOp(op.id) === undefined)
-      .map((op) => ({ id: op.id, kind: op.kind, summary: op.summary, server: found.has(op.id) && !found.can(op.id) ? "disabled" : "enabled" }));
+    const reported = isObject(found.body) && isObject(own(found.body, "ops")) ? Object.keys(own(found.body, "ops") as object) : [];
+    const unknown = reported.filter((id) => this.core.knownOp(id) === undefined);
+    const served = unknown.length > 0 ? await this.core.serverOps() : new Map<string, CatalogOp>();
+    const extra = unknown.map((id) => ({ id, kind: served.get(id)?.kind ?? "?", summary: served.get(id)?.summary ?? "",
+      server: found.can(id) ? "enabled" : "disabled" }));
     if (this.json) {
       await this.print({ server: { generation: found.generation, sdk_version: found.sdkVersion }, ops: rows, server_only: extra });
       return;
@@ -87,7 +107,12 @@ export class CliRun {
   async describe(rest: readonly string[]): Promise<void> {
     const id = this.one(rest, "one op id");
     const aliased = this.alias(id);
-    const op = this.core.knownOp(aliased?.target ?? id);
+    let op = this.core.knownOp(aliased?.target ?? id);
+    // An op this client does not know is looked up in the server's `/ops` (unless --no-discover).
+    const serverOnly = op === undefined && aliased === null && this.flags["no-discover"] !== true;
+    if (serverOnly) {
+      op = (await this.core.serverOps()).get(id);
+    }
     if (op === undefined) {
       throw new CliUsageError("unknown op '" + id + "' (see " + this.io.name + " ops)");
     }
@@ -95,7 +120,7 @@ export class CliRun {
     const errors = this.catalog.errors.filter((row) => row.wire.some((w) => op.errors.includes(w)))
       .map((row) => ({ class: row.class, code: row.code, wire: row.wire, exit_code: row.exit_code }));
     if (this.json) {
-      await this.print({ id: op.id, alias_of: aliased !== null ? aliased.target : null, kind: op.kind, summary: op.summary,
+      await this.print({ id: op.id, alias_of: aliased !== null ? aliased.target : null, server_only: serverOnly, kind: op.kind, summary: op.summary,
         since: op.since, deprecated: op.deprecated, idempotent: op.idempotent, params, result: op.result, event: op.event,
         job: op.job, errors: op.errors, error_classes: errors, limits: op.limits, examples: op.examples });
       return;
@@ -103,6 +128,9 @@ export class CliRun {
     let text = (aliased !== null ? id + ": deprecated alias of " + op.id + "\n" : "") + op.id + " (" + op.kind + ")  " + cliOneLine(op.summary)
       + "\n";
     text += "  http: " + op.http.method + " " + op.http.path + (op.idempotent ? " (idempotent)" : "") + "\n";
+    if (serverOnly) {
+      text += "  server only: from the server's " + this.catalog.server.ops_path + " (reached through the dynamic fallback)\n";
+    }
     if (op.since !== null) {
       text += "  since: " + op.since + "\n";
     }
@@ -195,7 +223,9 @@ export class CliRun {
       await this.resume([this.flags.resume]);
       return;
     }
-    const { op, legacy, args } = await this.target(this.one(rest, "one op id"));
+    const id = this.one(rest, "one op id");
+    await this.discover();
+    const { op, legacy, args } = await this.target(id);
     if (op.kind === "download" && this.flags.out === undefined && this.io.stdout.isTTY) {
       throw new CliUsageError(op.id + " downloads bytes: not written to a terminal (use --out FILE, or redirect stdout)");
     }
@@ -239,6 +269,7 @@ export class CliRun {
     if (!isObject(pending) || op === undefined || op.job === null || typeof own(pending, "job_id") !== "string") {
       throw new CliUsageError("the pending handle needs the op of a job this client knows and a job_id");
     }
+    await this.discover();
     const result = await new JobPending(this.core, op, { ...pending, retry_after: 0 }).wait();
     await this.print(result);
   }
@@ -248,7 +279,9 @@ export class CliRun {
     if (checkOp === null) {
       throw new CliUsageError("this catalog names no check op");
     }
-    const { op, args } = await this.target(this.one(rest, "one op id"));
+    const id = this.one(rest, "one op id");
+    await this.discover();
+    const { op, args } = await this.target(id);
     await this.print(await this.core.invoke(checkOp, false, false, { op: op.id, args }, undefined));
   }
 

@@ -11,13 +11,19 @@ export class CliUsageError extends Error {}
 export const CLI_USAGE_EXIT = 2;
 
 export const CLI_COMMANDS: { readonly [name: string]: { readonly args: string; readonly text: string; readonly flags: string } } = {
-  ops: { args: "", text: "List the ops this client knows (with --discover: and what the server serves).", flags: "--discover" },
+  ops: {
+    args: "", text: "List the effective ops: the client's, as the server reports them (enabled, disabled, absent), and the server's own.",
+    flags: "--json --no-discover (the client's catalog only, no request)",
+  },
   describe: { args: "<op>", text: "Show an op: params, result, event, errors, kind, since, deprecation, alias target, examples.", flags: "" },
   call: {
     args: "<op>", text: "Call an op. Streams print one JSON event per line; downloads need --out or a non-terminal stdout.",
-    flags: "--arg k=v ... --params JSON|@FILE --out FILE --file FILE --no-wait --resume PENDING",
+    flags: "--arg k=v ... --params JSON|@FILE (or --json JSON) --out FILE --file FILE --no-wait --resume PENDING",
   },
-  check: { args: "<op>", text: "Ask the server whether a call would be allowed (its dry-run policy check).", flags: "--arg k=v ... --params JSON|@FILE" },
+  check: {
+    args: "<op>", text: "Ask the server whether a call would be allowed (its dry-run policy check).",
+    flags: "--arg k=v ... --params JSON|@FILE (or --json JSON)",
+  },
   doctor: { args: "", text: "Check the server: reachability, health, versions, auth mode, ops on either side only.", flags: "" },
   resume: { args: "<pending-json>", text: "Wait for a job started with `call --no-wait` (its printed pending handle).", flags: "" },
 };
@@ -79,7 +85,8 @@ export function cliHelp(name: string, catalog: CatalogDocument, command: string 
     + defaults.gateway_header + ")\n"
     + "  --timeout SECONDS     per-try timeout (default " + defaults.timeout_seconds + ")\n"
     + "  --retries N           retries of idempotent ops (default " + defaults.retry.max_retries + ")\n"
-    + "  --output json|text    output format (default text)\n"
+    + "  --output json|text    output format (default text); --json is --output json\n"
+    + "  --no-discover         no GET " + catalog.server.capabilities_path + " first (calls use the client's bindings as they are)\n"
     + "  --verbose             the HTTP exchange on stderr, tokens redacted (env " + prefix + "_LOG=info|debug: the client's log lines)\n"
     + "  --help, --version\n";
   text += "\nOps:\n" + cliOpLines(catalog).join("");

@@ -56,15 +56,22 @@ export function nodeCliIo(name: string): CliIo {
   };
 }
 
-/** Runs one command line; resolves to the process exit code. */
-export async function cliMain(argv: readonly string[], io: CliIo, definition: ClientDefinition): Promise<number> {
+/** How a parent command mounts the CLI: `prog` is its name in usage, help and messages (`abx server`). */
+export interface CliMount {
+  readonly prog?: string;
+}
+
+/**
+ * Runs one command line; resolves to the process exit code. A larger CLI mounts this one as a subcommand by
+ * passing the words after its own (`abx server ops` → `["ops"]`) and `{prog: "abx server"}`.
+ */
+export async function cliMain(argv: readonly string[], cliIo: CliIo, definition: ClientDefinition, mount?: CliMount): Promise<number> {
+  const io: CliIo = mount?.prog !== undefined ? { ...cliIo, name: mount.prog } : cliIo;
   const catalog = definition.catalog;
   let flags: CliFlags;
   let positionals: string[];
   try {
-    const parsed = parseArgs({ args: [...argv], options: CLI_OPTIONS, allowPositionals: true, strict: true });
-    flags = parsed.values as CliFlags;
-    positionals = parsed.positionals;
+    ({ flags, positionals } = cliParse(argv));
   } catch (e) {
     return usage(io, (e as Error).message);
   }
@@ -86,10 +93,10 @@ export async function cliMain(argv: readonly string[], io: CliIo, definition: Cl
     await io.stdout.write(cliHelp(io.name, catalog, command));
     return 0;
   }
-  const json = flags.output === "json";
   if (flags.output !== undefined && flags.output !== "json" && flags.output !== "text") {
     return usage(io, "--output is json or text, not '" + flags.output + "'");
   }
+  const json = flags.output === "json" || flags.json === true;
   let core: Core;
   try {
     core = new Core(definition, cliClientOptions(flags, io, catalog));
@@ -124,6 +131,32 @@ export async function cliMain(argv: readonly string[], io: CliIo, definition: Cl
     await io.stderr.write((json ? JSON.stringify({ error: errorJson(e) }) : errorLine(e)) + "\n");
     return exitCodeFor(e);
   }
+}
+
+/**
+ * The flags and positionals of a command line. `--json` is the note's spelling of two options: followed by a
+ * JSON object on `call` and `check` (`call OP --json '{...}'`) it gives the params, as `--params` does;
+ * anywhere else it is `--output json` (`ops --json`).
+ */
+function cliParse(argv: readonly string[]): { flags: CliFlags; positionals: string[] } {
+  const parsed = parseArgs({ args: [...argv], options: CLI_OPTIONS, allowPositionals: true, strict: true, tokens: true });
+  const flags: { [key: string]: unknown } = { ...parsed.values };
+  const positionals = [...parsed.positionals];
+  const command = positionals[0];
+  if (flags["json"] === true && (command === "call" || command === "check")) {
+    const tokens = parsed.tokens;
+    const at = tokens.findIndex((t) => t.kind === "option" && t.name === "json");
+    const next = tokens[at + 1];
+    if (next !== undefined && next.kind === "positional" && next.value.trimStart().startsWith("{")) {
+      if (flags["params"] !== undefined) {
+        throw new Error("--json '{...}' and --params both give the params: use one");
+      }
+      flags["params"] = next.value;
+      delete flags["json"];
+      positionals.splice(tokens.slice(0, at + 1).filter((t) => t.kind === "positional").length, 1);
+    }
+  }
+  return { flags: flags as CliFlags, positionals };
 }
 
 async function usage(io: CliIo, message: string): Promise<number> {

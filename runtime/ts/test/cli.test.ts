@@ -56,7 +56,9 @@ function io(answer: (seen: Seen) => Response | Promise<Response>, fields: Partia
     stderr: () => err.join("") };
 }
 
-const run = (argv: string[], x: ReturnType<typeof io>) => cliMain(argv, x.value, def());
+/** A command line without discovery (the tests of everything else); `discovering` runs it as given. */
+const run = (argv: string[], x: ReturnType<typeof io>) => cliMain([...argv, "--no-discover"], x.value, def());
+const discovering = (argv: string[], x: ReturnType<typeof io>) => cliMain(argv, x.value, def());
 
 test("help lists every op and alias; --version names the catalog version and digest; no request", async () => {
   const x = io(() => assert.fail("no request"));
@@ -161,12 +163,14 @@ test("aliases warn on stderr; --verbose and <NAME>_LOG show the exchange with th
   assert.match(ops.stdout(), /^  fs\.ls +alias +-> files\.list/m);
 });
 
-test("ops --discover marks enabled, disabled and server-only ops; check calls the check op; doctor exits 1 unreachable", async () => {
+test("ops marks enabled, disabled and server-only ops; check calls the check op; doctor exits 1 unreachable", async () => {
   const x = io((s) => s.url.endsWith("/capabilities")
-    ? Response.json({ sdk_version: "1.2.3", ops: { "files.list": { enabled: true, limits: { max: 5 } }, "commands.run": { enabled: false } } })
+    ? Response.json({ sdk_version: "1.2.3", ops: { "files.list": { enabled: true, limits: { max: 5 } }, "commands.run": { enabled: false },
+      "custom.grade": { enabled: true } } })
     : s.url.endsWith("/ops") ? Response.json({ ops: [{ id: "custom.grade", kind: "call", summary: "Grade", http: { method: "POST", path: "/g" } }] })
       : Response.json({ allowed: true }));
-  assert.equal(await run(["ops", "--discover"], x), 0);
+  assert.equal(await discovering(["ops"], x), 0);
+  assert.deepEqual(x.seen.map((s) => s.method + " " + new URL(s.url).pathname), ["GET /capabilities", "GET /ops"]);
   assert.match(x.stdout(), /^  files\.list +call +enabled +files\.list \{max=5\}$/m);
   assert.match(x.stdout(), /^  commands\.run +call +disabled /m);
   assert.match(x.stdout(), /^  jobs\.start +job +absent /m);
@@ -213,4 +217,39 @@ test("doctor calls the catalog's health op when it names one, and says so when i
   assert.equal(await run(["doctor"], undeclared), 0);
   assert.match(undeclared.stdout(), /^health: not declared by the catalog$/m);
   assert.ok(undeclared.seen.every((s) => s.url.endsWith("/capabilities") || s.url.endsWith("/ops")), undeclared.seen.map((s) => s.url).join(" "));
+});
+
+test("--json: the params after call and check, --output json elsewhere; mounted with a prog, usage and help name it", async () => {
+  const x = io(() => Response.json({ ok: true }));
+  assert.equal(await run(["call", "files.find", "--json", "{\"path\": \"/x\"}", "--arg", "depth=2"], x), 0, x.stderr());
+  assert.deepEqual(JSON.parse(String(x.seen[0].body)), { path: "/x", depth: 2 });
+  assert.equal(x.stdout(), "{\n  \"ok\": true\n}\n", "--json giving the params leaves the output as text");
+  const both = io(() => assert.fail("no request"));
+  assert.equal(await run(["call", "files.find", "--json", "{}", "--params", "{}"], both), 2);
+  const ops = io(() => assert.fail("no request"));
+  assert.equal(await run(["ops", "--json"], ops), 0);
+  assert.equal(JSON.parse(ops.stdout()).ops[0].id, "files.list");
+  const help = io(() => assert.fail("no request"));
+  assert.equal(await cliMain(["--help"], help.value, def(), { prog: "abx server" }), 0);
+  assert.match(help.stdout(), /^Usage: abx server <command> \[options\]$/m);
+  const wrong = io(() => assert.fail("no request"));
+  assert.equal(await cliMain(["nope"], wrong.value, def(), { prog: "abx server" }), 2);
+  assert.match(wrong.stderr(), /^abx server: unknown command 'nope' .*\(see abx server --help\)\n$/);
+});
+
+test("a call discovers once: an absent op fails before sending, a v1 server gets the legacy route and header", async () => {
+  const absent = io((s) => (s.url.endsWith("/capabilities") ? Response.json({ sdk_version: "9.9", ops: { "files.list": { enabled: true } } })
+    : assert.fail("no call of an op the server lacks")));
+  assert.equal(await discovering(["call", "commands.run"], absent), 1);
+  assert.match(absent.stderr(), /^error: MismatchError E6 - op=commands\.run .*sdk_version 9\.9/);
+  assert.equal(absent.seen.length, 1);
+  const v1 = io((s) => (s.url.endsWith("/capabilities") ? Response.json({ groups: ["filesystem"] }) : Response.json({ ok: 1 })),
+    { env: { RUNTIME_TEST_TOKEN: "t" } });
+  const legacy = def().catalog.ops.find((op) => op.legacy !== null);
+  assert.ok(legacy !== undefined, "the fixture has an op with a legacy binding");
+  assert.equal(await discovering(["call", legacy.id], v1), 0, v1.stderr());
+  assert.equal(v1.seen.length, 2);
+  assert.equal(new URL(v1.seen[1].url).pathname, legacy.legacy!.path);
+  assert.equal(v1.seen[1].headers.get("x-access-token"), "t");
+  assert.equal(v1.seen[1].headers.get("authorization"), null);
 });

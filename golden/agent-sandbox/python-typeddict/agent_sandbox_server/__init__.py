@@ -22,6 +22,7 @@ from agent_sandbox_server._runtime import (
     PathScope as PathScope,
     PendingJob as PendingJob,
     RawResponse as RawResponse,
+    ServerCapabilities as ServerCapabilities,
     SyncStream as SyncStream,
 )
 from agent_sandbox_server._errors import (
@@ -63,6 +64,7 @@ __all__ = [
     "PathScope",
     "PendingJob",
     "RawResponse",
+    "ServerCapabilities",
     "ServerClient",
     "SyncStream",
     "ops",

@@ -22,6 +22,7 @@ from custom_ops._runtime import (
     PathScope as PathScope,
     PendingJob as PendingJob,
     RawResponse as RawResponse,
+    ServerCapabilities as ServerCapabilities,
     SyncStream as SyncStream,
 )
 from custom_ops._errors import (
@@ -45,6 +46,7 @@ __all__ = [
     "PathScope",
     "PendingJob",
     "RawResponse",
+    "ServerCapabilities",
     "ServerClient",
     "SyncStream",
     "ops",

@@ -21,6 +21,7 @@ from agent_sandbox_server import (
     FileEntry,
     FilesListResult,
     RawResponse,
+    ServerCapabilities,
     ServerClient,
     SyncStream,
     ops,
@@ -79,3 +80,11 @@ async def jobs(srv: ServerClient) -> None:
     assert_type(srv.agents.codex.install.wait_sync(pending), AgentInstallResult)
     assert_type(await srv.wait(pending), AgentInstallResult)
     await srv.agents.codex.install.wait("job-1")  # type: ignore[arg-type]
+
+
+async def discovery(srv: ServerClient) -> None:
+    """The note's name for what discover() returns, `ServerCapabilities`, is exported (as `Capabilities` is)."""
+    caps = await srv.discover()
+    assert_type(caps, ServerCapabilities)
+    assert_type(caps.legacy, bool)
+    assert_type(srv.discover_sync().can(ops.files.list), bool)

@@ -5,11 +5,12 @@
 retries, error mapping, discovery, the dynamic fallback and the sync twins. It reads the catalog only through the
 `ClientSpec` the generated code fills. `__all__` lists the names a generated package re-exports as its own."""
 
-from .capabilities import Capabilities, PathScope
+from .capabilities import Capabilities, PathScope, ServerCapabilities
 from .errors import ApiError, ClientUsageError
 from .jobs import PendingJob
 from .opref import OpRef
 from .raw import RawResponse
 from .sync import SyncStream
 
-__all__ = ["ApiError", "Capabilities", "ClientUsageError", "OpRef", "PathScope", "PendingJob", "RawResponse", "SyncStream"]
+__all__ = ["ApiError", "Capabilities", "ClientUsageError", "OpRef", "PathScope", "PendingJob", "RawResponse", "ServerCapabilities",
+           "SyncStream"]

@@ -64,9 +64,11 @@ class Capabilities:
         self._t = transport
         ops = self.raw.get("ops")
         self._ops: dict[str, Any] = ops if isinstance(ops, dict) else {}
-        # "v2.1" (per-op entries), "v1x" (a legacy endpoint list) or "v1" (legacy groups), as in every language.
-        self.generation: str = ("v1" if isinstance(self.raw.get("groups"), list) else
-                                "v1x" if isinstance(self.raw.get("endpoints"), list) else "v2.1") if "ops" not in self.raw else "v2.1"
+        # "v2.1" (per-op entries), "v1x" (a legacy endpoint list) or "v1" (legacy groups), read in that order as in
+        # every language: a union body carrying the older keys as well is the newest generation it carries.
+        self.generation: str = ("v2.1" if "ops" in self.raw else
+                                "v1x" if isinstance(self.raw.get("endpoints"), list) else
+                                "v1" if isinstance(self.raw.get("groups"), list) else "v2.1")
         # Only a v1 server is legacy (group gating, the legacy credential header); a v1.x server is not.
         self.legacy: bool = self.generation == "v1"
         self.catalog_version: str | None = self.raw.get("catalog_version")
@@ -153,3 +155,7 @@ class Capabilities:
 
     def __repr__(self) -> str:
         return f"Capabilities(generation={self.generation!r}, legacy={self.legacy}, sdk_version={self.sdk_version!r})"
+
+
+# The design note's name for what `discover()` returns: the same class.
+ServerCapabilities = Capabilities

@@ -93,6 +93,7 @@ class Transport:
         self.log = Log(client_logger(spec.package, spec.name), self._credential_headers())
         self.capabilities: Capabilities | None = None
         self.server_ops: dict[str, Op] | None = None
+        self.server_sdk_version: str | None = None
         self._user_client = http_client
         self._clients: dict[asyncio.AbstractEventLoop, httpx.AsyncClient] = {}
         self._user_sync_client = sync_http_client

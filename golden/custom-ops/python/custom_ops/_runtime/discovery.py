@@ -42,6 +42,8 @@ def plan_server_ops(t: Transport) -> Plan[dict[str, Op]]:
         response = yield from t.plan_send(Op("", "call", Binding("GET", t.spec.ops_path), True), {}, checked=False)
         catalog = t.json(response, None)
         entries = catalog.get("ops", []) if isinstance(catalog, dict) else []
+        sdk = catalog.get("sdk_version") if isinstance(catalog, dict) else None
+        t.server_sdk_version = sdk if isinstance(sdk, str) else None
         t.server_ops = {
             str(e["id"]): op_from_json(e, t.spec.ops_path)
             for e in entries if isinstance(e, dict) and "id" in e
@@ -58,8 +60,10 @@ def plan_resolve(t: Transport, op_id: str) -> Plan[Op]:
     server_ops = yield from plan_server_ops(t)
     found = server_ops.get(op_id)
     if found is None:
+        # The server is named by its sdk_version (from `/ops`, else discovery), as in every language.
+        sdk = t.server_sdk_version or (t.capabilities.sdk_version if t.capabilities is not None else None)
         raise t.errors.contract_mismatch(
-            f"{op_id} is neither in this client's catalog ({t.spec.catalog_version}) nor in the server's",
+            f"op {op_id} is in neither this client's catalog nor the server's (sdk_version {sdk or 'unknown'})",
             error_code="op.unknown", op=op_id)
     return found
 

@@ -36,11 +36,12 @@ public final class ServerProfile {
       body.path("endpoints").forEach(e -> endpoints.add(e.asText()));
       JsonNode sdk = body.path("sdk_version");
       String sdkVersion = sdk.isTextual() ? sdk.asText() : null;
-      if (!body.has("ops") && body.path("groups").isArray()) {
-        return new Snapshot(Generation.V1, null, null, groups, endpoints);
-      }
+      // ops, then endpoints, then groups: a union body is the newest generation it carries.
       if (!body.has("ops") && body.path("endpoints").isArray()) {
         return new Snapshot(Generation.V1X, null, null, groups, endpoints);
+      }
+      if (!body.has("ops") && body.path("groups").isArray()) {
+        return new Snapshot(Generation.V1, null, null, groups, endpoints);
       }
       return new Snapshot(Generation.CURRENT, sdkVersion, body.path("ops").isObject() ? body.get("ops") : null,
           groups, endpoints);

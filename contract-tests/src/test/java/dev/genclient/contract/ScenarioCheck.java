@@ -53,6 +53,14 @@ final class ScenarioCheck {
       if (expect.has("error")) {
         subset(where + " error", expect.get("error"), got.get("error"), problems);
       }
+      // A string (or each of a list) the error's text, or else the step's message, must contain.
+      JsonNode contains = expect.path("text_contains");
+      String text = got.path("error").path("text").asText(got.path("message").asText());
+      for (JsonNode part : contains.isArray() ? contains : List.of(contains)) {
+        if (!part.isMissingNode() && !text.contains(part.asText())) {
+          problems.add(where + ": the text " + com.fasterxml.jackson.databind.node.TextNode.valueOf(text) + " lacks " + part);
+        }
+      }
     }
     JsonNode seen = line.path("requests");
     JsonNode wanted = scenario.requests();

@@ -99,6 +99,12 @@ final class ScenarioPlan implements AutoCloseable {
    */
   private ObjectNode step(Scenario scenario, JsonNode step) {
     ObjectNode call = MAPPER.createObjectNode();
+    if (step.has("cli")) {
+      // A command line of the TS command-line client, run by the TS runner (and through the parent command `abx`).
+      call.set("cli", step.get("cli"));
+      call.put("parent", step.path("parent").asBoolean(false));
+      return call;
+    }
     if (step.has("do")) {
       String what = step.get("do").asText();
       if (!Set.of("discover", "paths", "check").contains(what)) {
@@ -192,6 +198,9 @@ final class ScenarioPlan implements AutoCloseable {
    */
   String ledgered(Scenario scenario, String language) {
     for (JsonNode step : scenario.steps()) {
+      if (step.has("cli") && !language.equals("ts")) {
+        return "cli (the command-line client is TypeScript's)";
+      }
       if (!step.has("call")) {
         continue;
       }
@@ -227,15 +236,16 @@ final class ScenarioPlan implements AutoCloseable {
 
   /**
    * The mock for one {@code mock} object: {@code compat}, {@code token}, {@code admin_token},
-   * {@code disabled}, {@code paths}, {@code extra_catalogs} (repository paths of catalogs whose ops the
-   * mock serves after the example's, as {@code gen-client mock --catalog A --catalog B} does).
+   * {@code disabled}, {@code paths}, {@code catalog} (a repository path: served instead of the example),
+   * {@code extra_catalogs} (repository paths of catalogs whose ops the mock serves after the first's, as
+   * {@code gen-client mock --catalog A --catalog B} does).
    */
   private MockServer mock(JsonNode spec) throws IOException {
     MockServer running = mocks.get(spec);
     if (running != null) {
       return running;
     }
-    Set<String> known = Set.of("compat", "token", "admin_token", "disabled", "paths", "extra_catalogs");
+    Set<String> known = Set.of("compat", "token", "admin_token", "disabled", "paths", "catalog", "extra_catalogs");
     for (Iterator<String> names = spec.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!known.contains(name)) {
@@ -266,12 +276,20 @@ final class ScenarioPlan implements AutoCloseable {
         }
       }
     }
-    List<CatalogLoader.Loaded> catalogs = new ArrayList<>(List.of(loaded));
-    for (JsonNode extra : spec.path("extra_catalogs")) {
+    // "catalog": the mock serves this catalog instead of the example (a server that lacks the client's ops).
+    List<CatalogLoader.Loaded> catalogs = new ArrayList<>();
+    List<JsonNode> served = new ArrayList<>();
+    if (spec.hasNonNull("catalog")) {
+      served.add(spec.get("catalog"));
+    } else {
+      catalogs.add(loaded);
+    }
+    spec.path("extra_catalogs").forEach(served::add);
+    for (JsonNode extra : served) {
       try {
         catalogs.add(new CatalogLoader().load(RepoRoot.path().resolve(extra.asText())));
       } catch (CatalogException e) {
-        throw new IllegalArgumentException("extra_catalogs: " + extra.asText() + ": " + e.getMessage(), e);
+        throw new IllegalArgumentException("catalog: " + extra.asText() + ": " + e.getMessage(), e);
       }
     }
     MockServer started = MockServer.start(catalogs, options);

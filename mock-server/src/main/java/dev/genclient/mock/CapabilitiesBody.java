@@ -37,6 +37,9 @@ final class CapabilitiesBody {
             endpoints.add(op.legacy().path());
           }
         }
+        // A v1.x server keeps v1's key for v1 clients: a union body, read by clients as v1.x (endpoints before groups).
+        ArrayNode groups = body.putArray("groups");
+        catalog.legacyGroups().keySet().forEach(groups::add);
         return body;
       }
       default: {

@@ -6,7 +6,7 @@ import java.util.Locale;
 public enum Compat {
   /** {@code {"groups": [...]}}, legacy REST bindings, legacy auth header. */
   V1("v1"),
-  /** {@code {"endpoints": [...]}}, legacy REST bindings. */
+  /** {@code {"endpoints": [...], "groups": [...]}} (a union body: v1's key kept), legacy REST bindings. */
   V1X("v1x"),
   /** The current body: {@code {catalog_version, sdk_version, ops}}. */
   V2_1("v2.1");

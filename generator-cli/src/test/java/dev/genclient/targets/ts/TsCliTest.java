@@ -154,7 +154,7 @@ class TsCliTest {
 
   @Test
   void discoverIsExplicitAndMarksServerOnlyOps() {
-    assertFalse(out("ops").contains("custom.grade"), "ops without --discover knows only the embedded catalog");
+    assertFalse(out("ops").contains("custom.grade"), "ops --no-discover knows only the embedded catalog");
     exits("ops-discover", 0);
     assertTrue(Pattern.compile("^\\+ custom\\.grade +call +enabled .*\\[server only", Pattern.MULTILINE).matcher(out("ops-discover")).find(),
         out("ops-discover"));
