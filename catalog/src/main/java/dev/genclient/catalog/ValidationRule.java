@@ -54,6 +54,8 @@ public enum ValidationRule {
   CLIENT_DEFAULTS("client-defaults", Page.CATALOG, "client_defaults numbers that contradict each other once merged over the built-in ones."),
   IDEMPOTENCY_HEADER("idempotency-header", Page.CATALOG, "auth.idempotency_header naming a header the clients already send (the credential, client, request-id or gateway header, or a content header)."),
   LEGACY_GROUP("legacy-group", Page.CATALOG, "A legacy_groups entry that matches no op (a warning)."),
+  LEGACY_ERROR_NAMESPACE("legacy-error-namespace", Page.CATALOG,
+      "A legacy error row's wire code that some ops of a namespace declare and others do not (a warning)."),
   CASES("cases", Page.CONTRACT_TESTS, "A cases file that is not a JSON object."),
   CASE_SHAPE("case-shape", Page.CONTRACT_TESTS, "A case that is not { \"args\": {...} } or a list of named cases, with an unknown key or a value of the wrong type."),
   CASE_UNKNOWN_OP("case-unknown-op", Page.CONTRACT_TESTS, "A case for an id that is not an op of the catalog."),

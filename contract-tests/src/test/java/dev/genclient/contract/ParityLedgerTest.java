@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -77,6 +78,17 @@ class ParityLedgerTest {
           alias.id() + ": a member in every language, or the reason a language has none: " + alias.members().keySet());
       assertTrue(alias.target() != null, alias.id() + ": target");
     }
+  }
+
+  /**
+   * The design note's plane map (envd vs server): {@code sandbox.files.make_dir} on envd is the twin of
+   * {@code files.mkdir} on the server plane, as the note's example spells it; the ledger carries it.
+   */
+  @Test
+  void theNotesPlaneMapIsInTheLedger() {
+    Map<String, String> twins = new java.util.HashMap<>();
+    ledger.ops().forEach(row -> twins.put(row.id(), row.envdTwin()));
+    assertEquals("sandbox.files.make_dir", twins.get("files.mkdir"), "files.mkdir's envd twin");
   }
 
   /** The coverage check can fail: a ledger row the code lacks and a code member the ledger omits are both named. */

@@ -40,6 +40,7 @@ public final class CatalogValidator {
         new SchemaShapeRules(),
         new AliasRules(),
         new ErrorTableRules(),
+        new LegacyErrorRules(),
         new ExitCheckRules(),
         new PaginationRules(),
         new OperationRules(),
