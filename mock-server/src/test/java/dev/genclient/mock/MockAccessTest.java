@@ -33,6 +33,16 @@ class MockAccessTest {
     }
   }
 
+  /** The conflicting-credentials rule holds without --token too: it is about the request, not the mock's token. */
+  @Test
+  void withoutATokenConflictingCredentialsAreStillRefused() {
+    try (MockServer server = MockFixture.startExample(MockOptions.defaults())) {
+      expectError(MockFixture.post(server, LIST, ARGS, "Authorization", "Bearer a", "X-Access-Token", "b"),
+          401, "auth.conflicting_credentials");
+      assertEquals(200, MockFixture.post(server, LIST, ARGS, "Authorization", "Bearer a").statusCode());
+    }
+  }
+
   @Test
   void withoutAnAdminTokenAdminOpsTakeTheNormalToken() {
     try (MockServer server = MockFixture.startExample(MockOptions.defaults().withToken("t1"))) {
