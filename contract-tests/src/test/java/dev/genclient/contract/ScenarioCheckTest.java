@@ -22,7 +22,7 @@ class ScenarioCheckTest {
           .append(key == null ? "{}" : "{\"idempotency-key\": \"" + key + "\"}").append('}');
     }
     JsonNode line = MAPPER.readTree("{\"steps\": [{\"outcome\": \"ok\"}], \"requests\": " + seen + "]}");
-    return ScenarioCheck.problems(scenario, line);
+    return ScenarioCheck.problems(scenario, line, "java");
   }
 
   private static final String SAME = "[{\"headers\": {\"idempotency-key\": \"{uuid4:a}\"}}, {\"headers\": {\"idempotency-key\": \"{uuid4:a}\"}}]";

@@ -62,7 +62,7 @@ class ConfigReaderTest {
     assertEquals(List.of(
         file + ":1:1: [config] version must be 1 (the only configuration format), not '2'",
         file + ":2:26: [config] digest must be sha256: and 64 lowercase hex digits, not 'md5:00'",
-        file + ":3:1: [config] unknown key 'colour' (expected catalog, targets, templates, version)",
+        file + ":3:1: [config] unknown key 'colour' (expected catalog, targets, templates, verify, version)",
         file + ":7:5: [config] missing key 'lang'",
         file + ":7:5: [config-out] targets 0 and 1 write to the same directory 'same'; each target needs its own (its manifest lists only its files)",
         file + ":8:15: [config] must be a non-empty string"), invalid.renderedLines());
