@@ -7,8 +7,10 @@ import agentsandboxserver.client.model.CommandEvent;
 import agentsandboxserver.client.model.CommandsRunParams;
 import agentsandboxserver.client.model.CommandsStreamParams;
 import agentsandboxserver.client.model.FilesStatParams;
+import agentsandboxserver.client.model.FilesUploadParams;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.RequestOptions;
+import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -61,16 +63,21 @@ public final class Driver {
   public static String check(String baseUrl, int maxRetries) {
     return outcome(() -> client(baseUrl, false, maxRetries).discover().check("files.list", Map.of("path", "/")));
   }
-  /** A stat against an address nothing listens on: the waits (ms) before giving up, then the failure's class. */
-  public static List<String> unreachable(String baseUrl, int maxRetries, boolean idempotent) {
+  /**
+   * A call against an address nothing listens on: the waits (ms) before giving up, then the failure's class. The
+   * call: "idempotent" a stat, "keyed" a commands.run (not idempotent; it carries an idempotency key), "once" an
+   * upload from an InputStream (keyed, but its body cannot be sent again).
+   */
+  public static List<String> unreachable(String baseUrl, int maxRetries, String call) {
     List<String> seen = new ArrayList<>();
     ServerClient client = ServerClient.builder().baseUrl(baseUrl).maxRetries(maxRetries)
         .sleeper(duration -> seen.add(String.valueOf(duration.toMillis()))).build();
     try {
-      if (idempotent) {
-        client.files().stat(FilesStatParams.builder().path("/a").build());
-      } else {
-        client.commands().run(CommandsRunParams.builder().command("true").build());
+      switch (call) {
+        case "idempotent" -> client.files().stat(FilesStatParams.builder().path("/a").build());
+        case "keyed" -> client.commands().run(CommandsRunParams.builder().command("true").build());
+        default -> client.files().upload(FilesUploadParams.builder().path("/a").build(),
+            new ByteArrayInputStream(new byte[] {1}));
       }
       seen.add("no failure");
     } catch (RuntimeException e) {

@@ -469,19 +469,26 @@ def test_idempotent_ops_retry_with_the_same_request_id(gen: Any) -> None:
     run(body())
 
 
-def test_non_idempotent_ops_are_never_retried(gen: Any) -> None:
+def test_non_idempotent_ops_are_retried_only_with_an_idempotency_key(gen: Any) -> None:
+    """The example catalog names auth.idempotency_header: a non-idempotent call carries a key, so it is retried (the
+    same key and request id on the retry); a body that cannot be sent again (an iterator) is sent once."""
     recorder = Recorder()
 
     async def body() -> None:
         srv = client(gen, recorder=recorder)
+        await srv.files.mkdir("/tmp/x", extra_headers={"X-Mock-Fail-Times": "1"}, max_retries=5)
+        keys = {r.headers["Idempotency-Key"] for r in recorder.requests}
+        ids = {r.headers["X-Request-Id"] for r in recorder.requests}
+        assert len(recorder.requests) == 2 and len(keys) == 1 and len(ids) == 1
         with pytest.raises(gen.ServerUnavailableError) as raised:
-            await srv.files.mkdir("/tmp/x", extra_headers={"X-Mock-Fail-Times": "1"}, max_retries=5)
-        assert raised.value.status == 503 and len(recorder.requests) == 1
+            await srv.files.upload("/tmp/y", iter([b"once"]), extra_headers={"X-Mock-Fail-Times": "1"}, max_retries=5)
+        assert raised.value.status == 503 and len(recorder.requests) == 3
+        assert recorder.requests[2].headers["Idempotency-Key"] not in keys, "a fresh key per call"
 
     run(body())
 
 
-def test_connection_errors_are_retried_for_idempotent_ops_only(gen: Any) -> None:
+def test_connection_errors_are_retried_for_idempotent_or_keyed_ops_only(gen: Any) -> None:
     attempts: list[str] = []
 
     def handler(request: httpx.Request) -> httpx.Response:
@@ -496,10 +503,13 @@ def test_connection_errors_are_retried_for_idempotent_ops_only(gen: Any) -> None
         srv = gen.ServerClient("http://unused", token=TOKEN, backoff=no_wait, http_client=transport)
         assert (await srv.with_response(gen.ops.files.stat, path="/tmp")).data["name"] == "tmp"
         assert len(attempts) == 2
+        # Not idempotent, but it carries an idempotency key: retried.
+        assert await srv.files.mkdir("/tmp/y")
+        assert len(attempts) == 4
         with pytest.raises(gen.ServerUnavailableError) as raised:
-            await srv.files.mkdir("/tmp/y")
+            await srv.files.upload("/tmp/y", iter([b"once"]))  # a body that cannot be sent again
         assert isinstance(raised.value.__cause__, httpx.ConnectError)
-        assert len(attempts) == 3
+        assert len(attempts) == 5
 
     run(body())
 
@@ -579,7 +589,7 @@ def test_a_closed_port_raises_the_503_row_for_every_kind(gen: Any, tmp_path: Pat
         srv.close()
 
 
-def test_transport_failures_retry_idempotent_ops_only_and_keep_the_request_id(gen: Any) -> None:
+def test_transport_failures_retry_idempotent_or_keyed_ops_and_keep_the_request_id(gen: Any) -> None:
     recorder = Recorder()
     delays: list[int] = []
 
@@ -596,7 +606,9 @@ def test_transport_failures_retry_idempotent_ops_only_and_keep_the_request_id(ge
         assert_transport_error(gen, raised.value, "files.stat", "connection", ids.pop())
         with pytest.raises(gen.ServerUnavailableError) as raised:
             await srv.files.mkdir("/tmp/x")
-        assert len(recorder.requests) == 4 and delays == [0, 1], "a non-idempotent op is never retried"
+        sent = recorder.requests[3:]
+        assert len(sent) == 3 and delays == [0, 1, 0, 1], "a non-idempotent op with an idempotency key is retried"
+        assert len({r.headers["Idempotency-Key"] for r in sent}) == 1, "one key on every try"
         assert_transport_error(gen, raised.value, "files.mkdir", "connection", recorder.requests[-1].headers["X-Request-Id"])
 
     run(body())
@@ -608,7 +620,7 @@ def test_a_server_that_never_answers_times_out_as_the_503_row(gen: Any, silent_u
     async def body() -> None:
         srv = gen.ServerClient(silent_url, token=TOKEN, backoff=no_wait, timeout=0.2, http_client=recorder.client())
         with pytest.raises(gen.ServerUnavailableError) as raised:
-            await srv.files.mkdir("/tmp/x")  # not idempotent: one 0.2 s attempt
+            await srv.files.mkdir("/tmp/x", max_retries=0)  # one 0.2 s attempt
         assert len(recorder.requests) == 1
         assert_transport_error(gen, raised.value, "files.mkdir", "timeout", recorder.requests[0].headers["X-Request-Id"])
         with pytest.raises(gen.ServerUnavailableError) as raised:
@@ -704,7 +716,7 @@ def broken_body(request: pytest.FixtureRequest) -> Any:
     server.close()
 
 
-def test_a_body_that_breaks_off_after_the_headers_is_retried_only_when_read_whole_and_idempotent(
+def test_a_body_that_breaks_off_after_the_headers_is_retried_only_when_read_whole_and_retryable(
         gen: Any, broken_body: Any) -> None:
     reason = "connection" if broken_body.mode == "close" else "timeout"
     recorder = Recorder()
@@ -725,10 +737,11 @@ def test_a_body_that_breaks_off_after_the_headers_is_retried_only_when_read_whol
         assert len(seen) == 1, "the line before the break is delivered"
         assert_transport_error(gen, raised.value, "commands.stream", reason, recorder.requests[-1].headers["X-Request-Id"])
         assert tries(0)[0] == 1, "a stream's body is the caller's: never retried"
-        # Bodies read whole before returning: nothing was delivered, so an idempotent op retries (max_retries=2).
+        # Bodies read whole before returning: nothing was delivered, so an idempotent or keyed op retries (max_retries=2).
         for op, call, expected in [("browser.screenshot", lambda: srv.browser.screenshot(), 3),  # idempotent download
                                    ("files.stat", lambda: srv.files.stat("/tmp"), 3),  # idempotent call
-                                   ("files.mkdir", lambda: srv.files.mkdir("/tmp/x"), 1)]:  # not idempotent
+                                   ("files.mkdir", lambda: srv.files.mkdir("/tmp/x"), 3),  # an idempotency key
+                                   ("files.upload", lambda: srv.files.upload("/tmp/x", iter([b"once"])), 1)]:  # sent once
             since = len(recorder.requests)
             with pytest.raises(gen.ApiError) as raised:
                 await call()

@@ -139,22 +139,36 @@ await check("per-call maxRetries overrides the client's; exhausted retries raise
   assert.equal(exitCodeFor(e), config.exitCodes.retryable);
 });
 
-await check("non-idempotent op is never retried", async () => {
+/** A body that can be sent once: a ReadableStream of `text`. */
+function onceBody(text) {
+  return new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(text)); c.close(); } });
+}
+
+await check("a non-idempotent op is retried only with its idempotency key (kept on the retry); a ReadableStream body is sent once", async () => {
   const rec = recorder();
   const srv = client({ fetch: rec.fetch, maxRetries: 3, backoff: () => 0 });
-  await rejects(srv.commands.run({ command: "ls" }, { headers: { "X-Mock-Fail-Times": "1" } }), "ServerUnavailableError");
-  assert.equal(rec.seen.length, 1);
+  await srv.commands.run({ command: "ls" }, { headers: { "X-Mock-Fail-Times": "1" } });
+  assert.equal(rec.seen.length, 2);
+  const keys = new Set(rec.seen.map((s) => s.headers.get("idempotency-key")));
+  assert.equal(keys.size, 1);
+  assert.match([...keys][0], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  await rejects(srv.files.upload({ path: "/tmp/y" }, onceBody("once"), { headers: { "X-Mock-Fail-Times": "1" } }), "ServerUnavailableError");
+  assert.equal(rec.seen.length, 3);
+  assert.ok(!keys.has(rec.seen[2].headers.get("idempotency-key")), "a fresh key per call");
 });
 
-await check("connection errors retried for idempotent ops only", async () => {
+await check("connection errors retried for idempotent ops and ops with an idempotency key", async () => {
   let failures = 1;
   const flaky = (url, init) => (failures-- > 0 ? Promise.reject(new TypeError("fetch failed")) : fetch(url, init));
   const rec = recorder(flaky);
   await client({ fetch: rec.fetch, maxRetries: 2, backoff: () => 0 }).files.list({ path: "/tmp" });
   assert.equal(rec.seen.length, 2);
   failures = 1;
+  await client({ fetch: rec.fetch, maxRetries: 2, backoff: () => 0 }).commands.run({ command: "ls" });
+  assert.equal(rec.seen.length, 4);
+  failures = 1;
   const rec2 = recorder(flaky);
-  const e = await rejects(client({ fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 }).commands.run({ command: "ls" }), "ServerUnavailableError");
+  const e = await rejects(client({ fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 }).files.upload({ path: "/tmp/y" }, onceBody("once")), "ServerUnavailableError");
   assert.equal(rec2.seen.length, 1);
   assert.equal(e.requestId, rec2.seen[0].headers.get("x-request-id"));
   assert.equal(e.details.reason, "connection");
@@ -216,7 +230,7 @@ await check("closed port: every kind, discovery and /ops raise the 503 row with 
   }
 });
 
-await check("closed port: idempotent ops retried keeping the request id, others sent once", async () => {
+await check("closed port: idempotent and keyed ops retried keeping the request id (and the key), a ReadableStream body sent once", async () => {
   const dead = await closedPortUrl();
   const rec = recorder();
   const srv = new ServerClient({ baseUrl: dead, token: config.token, fetch: rec.fetch, maxRetries: 2, backoff: () => 0 });
@@ -227,7 +241,12 @@ await check("closed port: idempotent ops retried keeping the request id, others 
   const rec2 = recorder();
   const once = new ServerClient({ baseUrl: dead, token: config.token, fetch: rec2.fetch, maxRetries: 2, backoff: () => 0 });
   assertTransport(await rejects(once.commands.run({ command: "ls" }), "ServerUnavailableError"), "connection", "commands.run", rec2);
-  assert.equal(rec2.seen.length, 1);
+  assert.equal(rec2.seen.length, 3);
+  assert.equal(new Set(rec2.seen.map((r) => r.headers.get("idempotency-key"))).size, 1);
+  const rec3 = recorder();
+  const streamed = new ServerClient({ baseUrl: dead, token: config.token, fetch: rec3.fetch, maxRetries: 2, backoff: () => 0 });
+  assertTransport(await rejects(streamed.files.upload({ path: "/tmp/y" }, onceBody("once")), "ServerUnavailableError"), "connection", "files.upload", rec3);
+  assert.equal(rec3.seen.length, 1);
 });
 
 await check("a job poll that gets no answer raises the 503 row naming the status op", async () => {
@@ -335,7 +354,8 @@ async function rawServer(after, close = false) {
  * Every kind whose body is read after the headers, each failing: the stream's events seen first, then per case
  * its op, its error, the tries it made (the requests the server received and the client sent) and
  * the tries expected with `maxRetries: 2`. Bodies handed to the caller unread (the stream, the `ReadableStream`
- * download) are never retried; bodies read whole (a call, the `Uint8Array` download) are when the op is idempotent.
+ * download) are never retried; bodies read whole (a call, the `Uint8Array` download) are when the op is idempotent or
+ * carries an idempotency key.
  */
 async function bodyFailures(srv, server, rec, cutLooksClean = false) {
   const events = [];
@@ -345,7 +365,7 @@ async function bodyFailures(srv, server, rec, cutLooksClean = false) {
         events.push(event);
       }
     }],
-    ["files.download", 1, () => srv.files.download({ path: "/tmp/a.txt" })],
+    ["files.download", 3, () => srv.files.download({ path: "/tmp/a.txt" })], // not idempotent, but keyed and read whole
     ["files.download", 1, async () => {
       const body = await srv.files.download({ path: "/tmp/a.txt" }, { stream: true });
       assert.ok(body instanceof ReadableStream);
@@ -356,7 +376,7 @@ async function bodyFailures(srv, server, rec, cutLooksClean = false) {
       await readAll(await srv.browser.screenshot(undefined, { stream: true }));
     }],
     ["files.list", 3, () => srv.files.list({ path: "/tmp" })],
-    ["files.mkdir", 1, () => srv.files.mkdir({ path: "/tmp/x" })],
+    ["files.mkdir", 3, () => srv.files.mkdir({ path: "/tmp/x" })], // not idempotent, but it carries an idempotency key
   ];
   const results = [];
   for (const [op, expected, run] of cases) {
@@ -384,7 +404,7 @@ function assertBodyFailure({ op, error, expected, seen, received }, reason) {
   assertTransport(error, reason, op, { seen });
 }
 
-await check("a body cut after the headers raises the 503 row (connection; a stream cut under Connection: close, a malformed event); retried only when read whole and idempotent", async () => {
+await check("a body cut after the headers raises the 503 row (connection; a stream cut under Connection: close, a malformed event); retried only when read whole and idempotent or keyed", async () => {
   for (const close of [false, true]) {
     const server = await rawServer("drop", close);
     try {

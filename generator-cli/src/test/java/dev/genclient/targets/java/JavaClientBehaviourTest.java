@@ -190,14 +190,17 @@ class JavaClientBehaviourTest {
         json.readTree(calls.get(1).body()));
   }
   @Test
-  void connectionErrorsAreRetriedForIdempotentOpsOnly() throws Exception {
+  void connectionErrorsAreRetriedForIdempotentOpsAndOpsWithAnIdempotencyKey() throws Exception {
     String closed = baseUrl;
     server.stop(0);
-    @SuppressWarnings("unchecked")
-    List<String> idempotent = (List<String>) drive("unreachable", closed, 2, true);
-    assertEquals(3, idempotent.size(), idempotent.toString());
-    assertEquals("ServerUnavailableError", idempotent.get(2));
-    assertEquals(List.of("ServerUnavailableError"), drive("unreachable", closed, 2, false));
+    for (String call : List.of("idempotent", "keyed")) {
+      @SuppressWarnings("unchecked")
+      List<String> seen = (List<String>) drive("unreachable", closed, 2, call);
+      assertEquals(3, seen.size(), call + ": two waits, then the failure: " + seen);
+      assertEquals("ServerUnavailableError", seen.get(2));
+    }
+    // An InputStream upload carries a key too, but its body cannot be sent again: one try.
+    assertEquals(List.of("ServerUnavailableError"), drive("unreachable", closed, 2, "once"));
   }
 
   @Test
