@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A test-only server of a catalog that breaks the protocol on purpose, one switchable flaw at a time.
 
-Run: ``python3 broken_server.py --catalog operations.json [--token T] [--host 127.0.0.1] [--port 0]``.
+Run: ``python3 broken_server.py --catalog operations.json [--token T] [--host 127.0.0.1] [--port 0] [--flaws JSON]``.
 The first line on stdout is the base URL, flushed at once; the server runs until killed. Without a flaw
 it speaks the protocol: ``GET {ops_path}`` (the catalog), ``GET {capabilities_path}`` (the v2.1 body),
 every op at its binding (a result made from its first example or its result schema; streams as NDJSON;
@@ -9,6 +9,7 @@ downloads as bytes; jobs as 202 and a status op that answers ``succeeded``), 404
 missing required param as ``args.missing``, the error envelope, credentials (Bearer, the legacy header,
 ``auth.conflicting_credentials``) and the ``X-Request-Id`` echo.
 
+``--flaws JSON`` starts with flaws on (for a server started by ``verify --server-cmd``);
 ``PUT /__flaws`` with a JSON object sets the flaws (replacing the previous set; ``{}`` clears them):
 
 - ``"envelope": true``: error bodies lose ``op`` and ``details``;
@@ -266,7 +267,9 @@ def main() -> None:
     parser.add_argument("--token")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--flaws", default="{}", help="the flaws to start with, as PUT /__flaws takes them")
     args = parser.parse_args()
+    FLAWS.update(json.loads(args.flaws))
     with open(args.catalog, encoding="utf-8") as f:
         Handler.served = Served(json.load(f), args.token)
     httpd = ThreadingHTTPServer((args.host, args.port), Handler)

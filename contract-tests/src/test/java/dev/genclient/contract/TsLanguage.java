@@ -1,7 +1,7 @@
 package dev.genclient.contract;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.verify.clients.TsBuild;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -114,30 +114,10 @@ final class TsLanguage implements ClientLanguage {
     }
     Files.writeString(src.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
     Files.writeString(out.resolve("package.json"), MODULE_PACKAGE, StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("tsconfig.json"), tsconfig(types), StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("tsconfig.json"), TsBuild.tsconfig(types), StandardCharsets.UTF_8);
     ExternalProcess.run(List.of("node", tsc.toString(), "-p", dir.resolve("tsconfig.json").toString()), dir, Map.of(),
         INSTALL);
     return out;
-  }
-
-  /** The compiler options of generator-cli's TsBuild: strict, ES2022, NodeNext, Node's types. */
-  private static String tsconfig(Path types) throws IOException {
-    ObjectMapper mapper = new ObjectMapper();
-    ObjectNode config = mapper.createObjectNode();
-    ObjectNode options = config.putObject("compilerOptions");
-    options.put("target", "ES2022");
-    options.put("module", "NodeNext");
-    options.put("moduleResolution", "NodeNext");
-    options.putArray("lib").add("ES2022").add("DOM");
-    options.putArray("types").add("node");
-    options.putArray("typeRoots").add(types.toString());
-    options.put("strict", true);
-    options.put("skipLibCheck", true);
-    options.put("rootDir", "src");
-    options.put("outDir", "out");
-    options.put("newLine", "lf");
-    config.putArray("include").add("src/**/*.ts");
-    return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(config);
   }
 
   private static void deleteTree(Path dir) throws IOException {

@@ -3,6 +3,8 @@ package dev.genclient.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.load.CatalogLoader;
 import dev.genclient.mock.MockOptions;
 import dev.genclient.mock.MockServer;
@@ -10,51 +12,102 @@ import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code verify} against the mock through the Python and Java clients: every case of the example passes; an
- * expected error that does not come and an op without a case fail.
+ * {@code verify} against the mock through all four clients (the default {@code --clients all}): every case of the
+ * example and of custom-ops passes in java, ts, python and cli; an expected error that does not come fails with the
+ * request id and a curl line that sends the request again.
  */
 class VerifyMockTest {
-  private static final Path PYTHON = RepoPaths.root().resolve("tools/python/.venv/bin/python");
-  private static final String INSTALL = "run: bash tools/install-python-tools.sh";
+  static final Path PYTHON = RepoPaths.root().resolve("tools/python/.venv/bin/python");
+  static final String INSTALL = "run: bash tools/install-python-tools.sh";
+  /** Kept between runs (the pinned typescript npm installs once), as a user's cache directory is. */
+  static final Path WORK = RepoPaths.root().resolve("generator-cli/target/verify-work");
+  static final String TOKEN = "verify-token";
+  static final String ADMIN = "verify-admin";
 
   @TempDir
   Path dir;
 
-  private CliRun verify(MockServer mock, Path cases, String... more) {
+  static List<String> common(Path catalog, Path cases, String baseUrl, Path reports) {
     assertTrue(Files.isExecutable(PYTHON), "no Python virtualenv at " + PYTHON + "; " + INSTALL);
-    List<String> args = new java.util.ArrayList<>(List.of("verify", "--catalog", RepoPaths.exampleCatalog().toString(),
-        "--cases", cases.toString(), "--base-url", mock.baseUrl(), "--token", "t", "--admin-token", "a",
-        "--clients", "python,java", "--python", PYTHON.toString(), "--work-dir", dir.resolve("work").toString(),
-        "--report-dir", dir.resolve("reports").toString()));
-    args.addAll(List.of(more));
-    return CliRun.run(args.toArray(String[]::new));
+    return new ArrayList<>(List.of("verify", "--catalog", catalog.toString(), "--cases", cases.toString(), "--base-url", baseUrl,
+        "--token", TOKEN, "--python", PYTHON.toString(), "--work-dir", WORK.toString(), "--report-dir", reports.toString()));
+  }
+
+  private static MockServer mock(Path... catalogs) throws Exception {
+    List<CatalogLoader.Loaded> loaded = new ArrayList<>();
+    for (Path catalog : catalogs) {
+      loaded.add(new CatalogLoader().load(catalog));
+    }
+    return MockServer.start(loaded, MockOptions.defaults().withPort(0).withToken(TOKEN).withAdminToken(ADMIN));
+  }
+
+  /** Each op's cells in the JSON report, {@code op -> {client -> label}}. */
+  static Map<String, Map<String, String>> cells(Path json) throws Exception {
+    Map<String, Map<String, String>> out = new TreeMap<>();
+    for (JsonNode row : new ObjectMapper().readTree(json.toFile()).path("matrix")) {
+      Map<String, String> cells = new TreeMap<>();
+      row.path("cells").properties().forEach(e -> cells.put(e.getKey(), e.getValue().asText()));
+      out.put(row.path("op").asText(), cells);
+    }
+    return out;
   }
 
   @Test
-  void theExampleCasesPassThroughThePythonAndJavaClients() throws Exception {
-    try (MockServer mock = MockServer.start(List.of(new CatalogLoader().load(RepoPaths.exampleCatalog())),
-        MockOptions.defaults().withPort(0).withToken("t").withAdminToken("a"))) {
-      CliRun run = verify(mock, RepoPaths.root().resolve("examples/agent-sandbox/cases.json"));
+  void theExampleCasesPassInAllFourClientsTwoAtOnce() throws Exception {
+    try (MockServer mock = mock(RepoPaths.exampleCatalog())) {
+      List<String> args = common(RepoPaths.exampleCatalog(), RepoPaths.root().resolve("examples/agent-sandbox/cases.json"),
+          mock.baseUrl(), dir);
+      args.addAll(List.of("--admin-token", ADMIN, "--jobs", "2", "--report", "text,json"));
+      CliRun run = CliRun.run(args.toArray(String[]::new));
       assertEquals(0, run.exitCode(), run.out() + run.err());
-      assertTrue(run.out().contains("files.list"), run.out());
+      Map<String, Map<String, String>> cells = cells(dir.resolve("verify.json"));
+      assertEquals(83, cells.size());
+      String na = "n/a (no client member (mirror.client: false))";
+      cells.forEach((op, row) -> assertEquals(op.equals("system.shutdown") ? Map.of("cli", na, "java", na, "python", na, "ts", na)
+          : Map.of("cli", "pass", "java", "pass", "python", "pass", "ts", "pass"), row, op));
     }
   }
 
   @Test
-  void anExpectedErrorThatDoesNotComeFailsTheRun() throws Exception {
+  void theCustomOpsCasesPassInAllFourClients() throws Exception {
+    // custom-ops is an extension's catalog: the mock serves it on top of the example, whose table answers the probes.
+    try (MockServer mock = mock(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
+      CliRun run = CliRun.run(common(RepoPaths.customOpsCatalog(), RepoPaths.root().resolve("examples/custom-ops/cases.json"),
+          mock.baseUrl(), dir).toArray(String[]::new));
+      assertEquals(0, run.exitCode(), run.out() + run.err());
+      assertTrue(run.out().contains("custom.grade  pass  pass  pass    pass\n"), run.out());
+      assertTrue(run.out().contains("custom.echo   pass  pass  pass    pass\n"), run.out());
+      assertTrue(Pattern.compile("\n  n/a +missing-argument +the catalog's error table has no args\\.\\* row\n").matcher(run.out()).find(),
+          run.out());
+    }
+  }
+
+  @Test
+  void anExpectedErrorThatDoesNotComeFailsWithItsRequestIdAndACurlLine() throws Exception {
     Path cases = dir.resolve("cases.json");
     String example = Files.readString(RepoPaths.root().resolve("examples/agent-sandbox/cases.json"));
     Files.writeString(cases, example.replaceFirst("\"files.stat\": \\{", "\"files.stat\": {\"expect\": {\"error\": \"files.not_found\"},"));
-    try (MockServer mock = MockServer.start(List.of(new CatalogLoader().load(RepoPaths.exampleCatalog())),
-        MockOptions.defaults().withPort(0).withToken("t").withAdminToken("a"))) {
-      CliRun run = verify(mock, cases, "--only", "files.*");
+    try (MockServer mock = mock(RepoPaths.exampleCatalog())) {
+      List<String> args = common(RepoPaths.exampleCatalog(), cases, mock.baseUrl(), dir);
+      args.addAll(List.of("--clients", "python", "--only", "files.stat"));
+      CliRun run = CliRun.run(args.toArray(String[]::new));
       assertEquals(1, run.exitCode(), run.out() + run.err());
-      assertTrue(run.out().contains("expected error files.not_found, got outcome ok"), run.out());
+      Matcher failure = Pattern.compile("  FAIL files.stat op files.stat client python: expected error files.not_found, got outcome ok\n"
+          + "    request id: (verify-[0-9a-f-]{36})\n    (curl .*)\n").matcher(run.out());
+      assertTrue(failure.find(), run.out());
+      assertEquals("curl -sS -i -X 'POST' '" + mock.baseUrl() + "/ops/files.stat' -H 'X-Request-Id: " + failure.group(1)
+          + "' -H 'Authorization: Bearer '\"$TOKEN\" -H 'Content-Type: application/json' --data-binary '{\"path\":\"/etc/hostname\"}'",
+          failure.group(2));
     }
   }
 }

@@ -33,13 +33,13 @@ import java.util.regex.Pattern;
  * {@code .js} specifiers, no runtime dependencies.
  */
 public final class TsTarget implements Target {
-  static final String TYPESCRIPT_VERSION = "5.9.3";
+  public static final String TYPESCRIPT_VERSION = "5.9.3";
   static final String PREPARE = "node -e \"import('typescript').catch(() => { console.error('"
       + "building dist/ needs the pinned typescript: run npm install in this directory first'); process.exit(1); })\""
       + " && tsc -p .";
   private static final Pattern NPM_NAME = Pattern.compile("(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*");
   /** The Node type definitions the CLI compiles against (the version tools/node pins). */
-  static final String TYPES_NODE_VERSION = "20.19.25";
+  public static final String TYPES_NODE_VERSION = "20.19.25";
 
   /** {@code --ts-package}: also write package.json and tsconfig.json for this npm package name. */
   public static final TargetOption PACKAGE = new TargetOption("--ts-package", "ts_package", "NAME",

@@ -1,13 +1,10 @@
 package dev.genclient.verify.clients;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.plan.ClientPlan;
 import dev.genclient.verify.VerifySettings;
 import dev.genclient.verify.cases.Case;
-import dev.genclient.verify.cases.Cases;
 import dev.genclient.verify.report.Finding;
 import dev.genclient.verify.report.Observation;
 import java.io.IOException;
@@ -17,23 +14,26 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
- * Every case through every selected client (python and java so far): one runner process per language and batch (a batch
- * is the cases whose setup has run: usually one or two per language, never one per op), each
- * result judged by {@link ResultJudge}; a finding per case and client, and an observation per
- * error response for the declared-codes check.
+ * Every case through every selected client: a column per language (java, ts, python, cli), each
+ * one runner process per batch ({@link LanguageRun}); the columns run one after another, or
+ * {@code --jobs N} at once. Then the clients must agree on each case ({@link VerdictAgreement}).
+ * A finding per case and client, and an observation per error answer for the declared-codes check.
  */
 public final class ClientsEngine {
   /** What the clients found. */
   public record Outcome(List<Finding> findings, List<Observation> observations) {}
 
-  private static final ObjectMapper MAPPER = new ObjectMapper();
-
   private final ClientPlan plan;
   private final Catalog catalog;
   private final VerifySettings settings;
   private final Map<String, Operation> ops = new HashMap<>();
+  private Path tsOut;
 
   public ClientsEngine(ClientPlan plan, Catalog catalog, VerifySettings settings) {
     this.plan = plan;
@@ -44,68 +44,70 @@ public final class ClientsEngine {
 
   /** Runs {@code cases} (already selected by --only and --skip) against {@code baseUrl}, work files under {@code work}. */
   public Outcome run(List<Case> cases, String baseUrl, Path work) throws IOException, InterruptedException {
-    List<Finding> findings = new ArrayList<>();
-    List<Observation> observations = new ArrayList<>();
     Members members = Members.of(plan);
-    ResultJudge judge = new ResultJudge(catalog);
-    for (String client : settings.clients()) {
-      List<Case> runnable = new ArrayList<>();
-      for (Case c : cases) {
-        String reason = notApplicable(c, client, members);
-        if (reason != null) {
-          findings.add(Finding.notApplicable(c.name(), c.op(), client, reason));
-        } else if (c.runsIn(client)) {
-          runnable.add(c);
-        }
-      }
-      if (!client.equals("python") && !client.equals("java")) {
-        runnable.forEach(c -> findings.add(Finding.fail(c.name(), c.op(), client, "not run: this gen-client runs only the python and java clients so far")));
-        continue;
-      }
-      Path dir = Files.createDirectories(work.resolve(client));
-      ClientRunner runner = client.equals("python")
-          ? PythonClient.prepare(plan, settings.clientsDir(), dir, settings.workDir(), settings.tools().python())
-          : JavaClient.prepare(plan, settings.clientsDir(), dir, settings.tools().javac());
-      RunnerPlan runnerPlan = new RunnerPlan(baseUrl, settings.token(), settings.adminToken(), settings.timeoutPerCall());
-      Map<String, JsonNode> results = new HashMap<>();
-      List<Case> waiting = new ArrayList<>(runnable);
-      for (int round = 0; !waiting.isEmpty(); round++) {
-        List<Case> batch = waiting.stream().filter(c -> results.keySet().containsAll(c.setup())).toList();
-        if (batch.isEmpty()) {
-          waiting.forEach(c -> findings.add(Finding.fail(c.name(), c.op(), client, "not run: its setup " + c.setup() + " did not succeed")));
-          break;
-        }
-        waiting.removeAll(batch);
-        Path planFile = dir.resolve("plan-" + round + ".json");
-        Path resultsFile = dir.resolve("results-" + round + ".jsonl");
-        Files.writeString(planFile, MAPPER.writeValueAsString(runnerPlan.toJson(batch, ops, members, client, results)));
-        runner.run(planFile, resultsFile);
-        Map<String, JsonNode> lines = new HashMap<>();
-        for (String line : Files.readAllLines(resultsFile)) {
-          if (!line.isBlank()) {
-            JsonNode node = MAPPER.readTree(line);
-            lines.put(node.path("id").asText(), node);
+    RunnerPlan runnerPlan = new RunnerPlan(baseUrl, settings.token(), settings.adminToken(), settings.timeoutPerCall());
+    List<Finding> findings = new ArrayList<>();
+    List<Future<LanguageRun.Column>> running = new ArrayList<>();
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(settings.jobs(), Math.max(1, settings.clients().size())));
+    try {
+      for (String client : settings.clients()) {
+        List<Case> runnable = new ArrayList<>();
+        for (Case c : cases) {
+          String reason = notApplicable(c, client, members);
+          if (reason != null) {
+            findings.add(Finding.notApplicable(c.name(), c.op(), client, reason));
+          } else if (c.runsIn(client)) {
+            runnable.add(c);
           }
         }
-        for (Case c : batch) {
-          JsonNode line = lines.get(c.name());
-          List<String> problems = judge.problems(c, line);
-          JsonNode error = line == null ? null : line.get("error");
-          String requestId = error == null || !error.hasNonNull("request_id") ? null : error.get("request_id").asText();
-          Finding finding = problems.isEmpty() ? Finding.pass(c.name(), c.op(), client, "ok")
-              : Finding.fail(c.name(), c.op(), client, String.join("; ", problems));
-          findings.add(finding.withRequest(requestId, null));
-          if (problems.isEmpty() && line != null && line.path("outcome").asText().equals("ok")) {
-            results.put(c.name(), line.get("result"));
-          }
-          if (error != null && error.path("status").asInt(0) != 0) {
-            observations.add(new Observation(c.op(), client, error.get("status").asInt(),
-                error.hasNonNull("error_code") ? error.get("error_code").asText() : null, requestId));
-          }
-        }
+        LanguageRun run = new LanguageRun(client, ops, members, new ResultJudge(catalog), runnerPlan);
+        running.add(pool.submit(() -> {
+          Path dir = Files.createDirectories(work.resolve(client));
+          return run.run(runnable, runnable.isEmpty() ? null : runner(client, dir), dir);
+        }));
       }
+      List<LanguageRun.Column> columns = new ArrayList<>();
+      for (Future<LanguageRun.Column> column : running) {
+        columns.add(column.get());
+      }
+      List<Observation> observations = new ArrayList<>();
+      columns.forEach(c -> {
+        findings.addAll(c.findings());
+        observations.addAll(c.observations());
+      });
+      return new Outcome(VerdictAgreement.apply(findings, columns), observations);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw new IOException(e.getCause());
+    } finally {
+      pool.shutdownNow();
     }
-    return new Outcome(findings, observations);
+  }
+
+  /** The column's runner made ready: the client generated (or taken from --clients-dir) and built. */
+  private ClientRunner runner(String client, Path dir) throws IOException, InterruptedException {
+    VerifySettings.Tools tools = settings.tools();
+    return switch (client) {
+      case "python" -> PythonClient.prepare(plan, settings.clientsDir(), dir, settings.workDir(), tools.python());
+      case "java" -> JavaClient.prepare(plan, settings.clientsDir(), dir, tools.javac());
+      case "ts" -> new NodeClient(tools.node(), tsBuild(dir.resolveSibling("ts-build")).resolve("runner.js"));
+      case "cli" -> new NodeClient(tools.node(), tsBuild(dir.resolveSibling("ts-build")).resolve("cli-runner.js"));
+      default -> throw new IllegalArgumentException("no client " + client);
+    };
+  }
+
+  /** The TypeScript build the ts and cli columns share: made once, by whichever column needs it first. */
+  private synchronized Path tsBuild(Path dir) throws IOException, InterruptedException {
+    if (tsOut == null) {
+      VerifySettings.Tools tools = settings.tools();
+      tsOut = TsBuild.compile(plan, settings.clientsDir(), Files.createDirectories(dir), settings.workDir(), tools.node(), tools.npm());
+    }
+    return tsOut;
   }
 
   /** Why {@code c} cannot run in {@code client}, or null: an op without a member, an admin op without an admin token. */

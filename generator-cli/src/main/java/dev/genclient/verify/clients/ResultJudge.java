@@ -134,8 +134,10 @@ public final class ResultJudge {
     String outcome = line.path("outcome").asText();
     if (!outcome.equals("ok")) {
       JsonNode error = line.path("error");
-      out.add("expected a result, got " + outcome + " " + error.path("catalog_class").asText("") + " "
-          + error.path("error_code").asText("") + " " + error.path("status").asText(""));
+      String text = error.path("text").asText("");
+      out.add(("expected a result, got " + outcome + " " + error.path("catalog_class").asText("") + " "
+          + error.path("error_code").asText("") + " " + error.path("status").asText("")).strip()
+          + (text.isEmpty() ? "" : ": " + text.substring(0, Math.min(text.length(), 200))));
       return;
     }
     Operation op = ops.get(opId);

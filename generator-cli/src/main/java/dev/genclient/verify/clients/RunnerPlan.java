@@ -1,56 +1,49 @@
 package dev.genclient.verify.clients;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.genclient.catalog.Operation;
-import dev.genclient.verify.cases.Case;
-import dev.genclient.verify.cases.References;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.genclient.catalog.Kind;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.TreeMap;
 
 /**
- * A runner's PLAN.json (contract-tests/RUNNER-PROTOCOL.md) for a batch of cases in one language:
+ * A runner's PLAN.json (contract-tests/RUNNER-PROTOCOL.md) for a batch of calls in one language:
  * the server, the tokens, and one call per case with its references already replaced by the
  * language's own results of its setup cases.
  */
 record RunnerPlan(String baseUrl, String token, String adminToken, Duration timeoutPerCall) {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-  /** The plan for {@code cases} in {@code language}; {@code results} holds each earlier case's result by name. */
-  ObjectNode toJson(List<Case> cases, Map<String, Operation> ops, Members members, String language,
-      Map<String, JsonNode> results) throws IOException {
+  /**
+   * The plan for {@code calls} in {@code language}. The cli column's runner calls an op by the TS
+   * member's name (an alias by its own name), so its member goes under {@code ts}.
+   */
+  ObjectNode toJson(List<CaseCall> calls, String language) {
     ObjectNode plan = MAPPER.createObjectNode();
     plan.put("base_url", baseUrl);
     plan.put("token", token);
     plan.put("admin_token", adminToken);
-    ArrayNode calls = plan.putArray("calls");
-    for (Case c : cases) {
-      Operation op = ops.get(c.op());
-      ObjectNode call = calls.addObject();
-      call.put("id", c.name());
-      call.put("op", c.op());
-      call.put("kind", op.kind().name().toLowerCase(java.util.Locale.ROOT));
-      call.put("admin", c.admin() || op.admin());
-      ObjectNode paths = call.putObject("members");
-      paths.put(language, members.of(c.op(), language));
-      call.set("args", References.resolve(c.args(), results));
-      call.put("body", c.bodyFile() != null ? Files.readString(c.bodyFile(), StandardCharsets.UTF_8) : c.body());
+    var array = plan.putArray("calls");
+    for (CaseCall c : calls) {
+      ObjectNode call = array.addObject();
+      call.put("id", c.c().name());
+      call.put("op", c.op().id());
+      call.put("kind", c.op().kind().name().toLowerCase(Locale.ROOT));
+      call.put("admin", c.c().admin() || c.op().admin());
+      call.putObject("members").put(language.equals("cli") ? "ts" : language, c.member());
+      call.set("args", c.args());
+      call.put("body", c.body());
       ObjectNode headers = call.putObject("headers");
       new TreeMap<>(c.headers()).forEach(headers::put);
       call.putNull("stream_error");
       call.put("timeout_ms", timeoutPerCall.toMillis());
-      if (op.kind() == dev.genclient.catalog.Kind.JOB) {
+      if (c.op().kind() == Kind.JOB) {
         call.put("job_timeout_ms", timeoutPerCall.toMillis());
       }
-      if (c.baseUrl() != null) {
-        call.put("base_url", c.baseUrl());
+      if (c.c().baseUrl() != null) {
+        call.put("base_url", c.c().baseUrl());
       }
     }
     return plan;
