@@ -10,6 +10,7 @@ import inspect
 import json
 import re
 import sys
+from collections.abc import Mapping
 
 with open(sys.argv[1], encoding="utf-8") as handle:
     catalog = json.load(handle)
@@ -78,6 +79,36 @@ for name, schema in catalog.get("types", {}).items():
         keys = set(model.__annotations__) | set(getattr(model, "__required_keys__", set())) | set(getattr(model, "__optional_keys__", set()))
     if keys != set((schema.get("properties") or {}).keys()):
         problems.append(f"model {name}: wire names {sorted(keys)} != {sorted(schema.get('properties', {}))}")
+for name, schema in catalog.get("types", {}).items():
+    model = getattr(gen, name, None)
+    if not hasattr(model, "model_fields") or not schema.get("properties"):
+        continue
+    # A pydantic model reads as a mapping of its wire names, whatever they are, beside its attributes.
+    wire = list(schema["properties"])
+    values = {key: object() for key in wire}
+    instance = model.model_construct(**values)
+    attributes = {f.alias or n: n for n, f in model.model_fields.items()}
+    if not isinstance(instance, Mapping) or list(instance) != wire or len(instance) != len(wire):
+        problems.append(f"model {name}: not a mapping of its wire names: {list(instance)}")
+    elif dict(instance) != values or {**instance} != values or list(instance.keys()) != wire:
+        problems.append(f"model {name}: dict() or ** changed the items")
+    for key in wire:
+        if not (instance[key] is instance.get(key) is values[key] is getattr(instance, attributes[key]) and key in instance):
+            problems.append(f"model {name}: {key!r} does not read back as a key and as attribute {attributes[key]!r}")
+    if "\u0000 none of these" in instance or instance.get("\u0000 none of these", 7) != 7:
+        problems.append(f"model {name}: a missing key reads")
+if "items" in catalog.get("types", {}).get("Thing", {}).get("properties", {}) and hasattr(gen.Thing, "model_fields"):
+    # Fields named like the Mapping methods are escaped as keywords are; the methods stay, the wire names too.
+    escaped = {n: f.alias for n, f in gen.Thing.model_fields.items() if f.alias in ("items", "keys", "get", "values")}
+    if escaped != {"items_": "items", "keys_": "keys", "get_": "get", "values_": "values"}:
+        problems.append(f"Thing: Mapping-method fields named {escaped}")
+    thing = gen.Thing.model_validate({"self": "s", "a-b": "ab", "items": [1, 2], "keys": "k", "get": 3, "values": True})
+    if (thing.items_, thing["items"], thing.keys_, thing["keys"], thing.get_, thing.get("get")) != ([1, 2], [1, 2], "k", "k", 3, 3):
+        problems.append(f"Thing: Mapping-method fields read {thing!r}")
+    if ("items", [1, 2]) not in list(thing.items()) or "keys" not in thing.keys() or True not in list(thing.values()):
+        problems.append("Thing: items(), keys() or values() is not the Mapping method")
+    if thing.model_dump(mode="json", by_alias=True)["items"] != [1, 2] or thing.model_dump(mode="json")["items_"] != [1, 2]:
+        problems.append("Thing: model_dump lost a Mapping-method field")
 if problems:
     print("\n".join(problems))
     sys.exit(1)

@@ -21,6 +21,7 @@ import threading
 import time
 import types
 import warnings
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,35 @@ def test_call_with_positional_required_and_keyword_only_optional(gen: Any) -> No
         assert as_dict(session)
         model = gen.AgentEnvironment(type="sandbox", id="env-2")  # a model (pydantic) or a dict (TypedDict)
         assert await srv.agents.claude_code.sessions.create(model, "again")
+        await srv.aclose()
+
+    run(body())
+
+
+def test_results_read_as_mappings_of_their_wire_names(gen: Any) -> None:
+    """Both result styles are dict-compatible: `.get`, `in`, `{**r}`, `dict(r)`, iteration over the keys and
+    `collections.abc.Mapping`, nested results too; pydantic results keep attribute access (python.md)."""
+    async def body() -> None:
+        srv = client(gen)
+        listing = await srv.files.list("/workspace")
+        stat = srv.files.stat_sync("/workspace/README.md")
+        sent = next(op for op in CATALOG["ops"] if op["id"] == "files.stat")["examples"][0]["result"]
+        for entry in (stat, listing["entries"][0]):
+            assert isinstance(entry, Mapping)
+            assert list(entry) == list(sent) and list(entry.keys()) == list(sent) and len(entry) == len(sent)
+            assert dict(entry) == {**entry} == sent == dict(entry.items())
+            assert entry.get("size") == 1532 and entry.get("symlink_target", "absent") is None
+            assert "name" in entry and "nmae" not in entry and entry.get("nmae") is None and entry.get("nmae", 0) == 0
+            with pytest.raises(KeyError):
+                entry["nmae"]
+        assert list(listing) == ["path", "entries", "truncated"] and isinstance(listing["entries"], list)
+        assert {**listing}["truncated"] is False and listing.get("path") == "/workspace"
+        unknown = validate(gen, gen.FileEntry, {**sent, "x-added-later": [1]})  # a key a newer server sends
+        assert list(unknown)[-1] == "x-added-later" and unknown["x-added-later"] == unknown.get("x-added-later") == [1]
+        assert "x-added-later" in unknown and dict(unknown) == {**sent, "x-added-later": [1]}
+        if pydantic_style(gen):
+            assert stat.name == stat["name"] == "README.md" and listing.entries[1].type == "directory"
+            assert json.loads(json.dumps(listing.model_dump(mode="json"))) == as_dict(listing)
         await srv.aclose()
 
     run(body())

@@ -61,13 +61,13 @@ class Op:
         self.stream_format = stream_format
 
 
-def json_data(value: Any, leaf: Callable[[Any], Any]) -> Any:
-    """`value` as JSON data: mappings and sequences walked, every other value passed to `leaf`, which
-    may call back into `json_data` for what it contains."""
-    if isinstance(value, Mapping):
-        return {str(k): json_data(v, leaf) for k, v in value.items()}
+def json_data(value: Any, leaf: Callable[[Any], Any], whole: type | tuple[type, ...] = ()) -> Any:
+    """`value` as JSON data: mappings and sequences walked, every other value, and a value of a `whole` type
+    (a result model, which is a mapping too), passed to `leaf`."""
+    if isinstance(value, Mapping) and not isinstance(value, whole):
+        return {str(k): json_data(v, leaf, whole) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [json_data(v, leaf) for v in value]
+        return [json_data(v, leaf, whole) for v in value]
     return leaf(value)
 
 

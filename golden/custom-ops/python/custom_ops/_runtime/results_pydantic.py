@@ -7,7 +7,7 @@ unions, and how results are validated and arguments dumped."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import pydantic
@@ -15,20 +15,44 @@ import pydantic
 from .spec import Results, json_data
 
 
-class Model(pydantic.BaseModel):
-    """Base of the result models: unknown keys are kept, and `model["wire_name"]` reads a field like a dict.
-    A model's validator is built on its first use, so defining many models stays cheap."""
+class Model(pydantic.BaseModel, Mapping[str, Any]):
+    """Base of the result models, read by attribute (`entry.name`) or as a read-only mapping of wire names
+    (`entry["name"]`, `entry.get("name")`, `"name" in entry`, `{**entry}`, `dict(entry)`): its keys are every
+    field's wire name, then the unknown keys the server sent (kept, `extra="allow"`); an optional field the
+    server left out reads `None` either way. Iterating yields the keys. A model's validator is built on its
+    first use, so defining many models stays cheap."""
 
     model_config = pydantic.ConfigDict(populate_by_name=True, extra="allow", defer_build=True, protected_namespaces=())
 
     def __getitem__(self, key: str) -> Any:
-        for name, field in type(self).model_fields.items():
-            if (field.alias or name) == key:
-                return getattr(self, name)
-        extra = self.model_extra or {}
-        if key in extra:
+        name = _wire_names(type(self)).get(key)
+        if name is not None:
+            return getattr(self, name)
+        extra = self.__pydantic_extra__
+        if extra and key in extra:
             return extra[key]
         raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:  # type: ignore[override]  # pyright: ignore[reportIncompatibleMethodOverride]
+        yield from _wire_names(type(self))
+        yield from self.__pydantic_extra__ or ()
+
+    def __len__(self) -> int:
+        return len(_wire_names(type(self))) + len(self.__pydantic_extra__ or ())
+
+    def __contains__(self, key: object) -> bool:
+        return key in _wire_names(type(self)) or key in (self.__pydantic_extra__ or ())
+
+
+_WIRE_NAMES: dict[type[pydantic.BaseModel], dict[str, str]] = {}
+
+
+def _wire_names(cls: type[pydantic.BaseModel]) -> dict[str, str]:
+    """Each field's wire name to its attribute, in declaration order (once per class)."""
+    names = _WIRE_NAMES.get(cls)
+    if names is None:
+        names = _WIRE_NAMES[cls] = {field.alias or name: name for name, field in cls.model_fields.items()}
+    return names
 
 
 @functools.lru_cache(maxsize=None)
@@ -37,15 +61,7 @@ def tagged(prop: str, table: tuple[tuple[str, str], ...]) -> Callable[[Any], str
     members = dict(table)
 
     def pick(value: Any) -> str:
-        if isinstance(value, Mapping):
-            tag = value.get(prop)
-        elif isinstance(value, Model):
-            try:
-                tag = value[prop]
-            except KeyError:
-                tag = None
-        else:
-            tag = None
+        tag = value.get(prop) if isinstance(value, Mapping) else None  # a dict, or a model by its wire names
         return members.get(tag, "*") if isinstance(tag, str) else "*"
 
     return pick
@@ -70,7 +86,7 @@ def _model_data(value: Any) -> Any:
 
 def dump(value: Any) -> Any:
     """JSON data of an argument: models by wire name, without unset optional fields."""
-    return json_data(value, _model_data)
+    return json_data(value, _model_data, pydantic.BaseModel)
 
 
 RESULTS = Results(validate, dump)

@@ -22,9 +22,14 @@ import java.util.Set;
  * through the functional syntax).
  */
 final class PythonModels {
-  /** BaseModel members a field must not override, and {@code builtins}, which the annotations use. */
+  /**
+   * Members a field must not override: BaseModel's, the {@code Mapping} methods a model reads as
+   * ({@code get}, {@code keys}, {@code values}, {@code items}), and {@code builtins}, which the
+   * annotations use. Such a field gets a trailing {@code _}, as a keyword does; its wire name stays.
+   */
   private static final Set<String> PYDANTIC_RESERVED = Set.of("copy", "dict", "json", "parse_obj", "parse_raw",
-      "parse_file", "from_orm", "construct", "schema", "schema_json", "validate", "update_forward_refs", "builtins");
+      "parse_file", "from_orm", "construct", "schema", "schema_json", "validate", "update_forward_refs", "builtins",
+      "get", "keys", "values", "items");
 
   private static final PythonNames NAMES = new PythonNames();
 
@@ -121,13 +126,14 @@ final class PythonModels {
       List<PythonViews.Key> optional = new ArrayList<>();
       List<PythonViews.TypedField> optionalFields = new ArrayList<>();
       boolean allPlain = true;
+      Set<String> taken = new HashSet<>();
       for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
         String wire = property.getKey();
         boolean isRequired = schema.required().contains(wire);
         String valueType = types.output(property.getValue());
         if (pydantic) {
           String fieldType = isRequired || valueType.endsWith("| None") || valueType.equals("_Any") ? valueType : valueType + " | None";
-          fields.add(new PythonViews.Field(fieldName(wire), fieldType, PythonText.literal(wire), isRequired));
+          fields.add(new PythonViews.Field(fieldName(wire, taken), fieldType, PythonText.literal(wire), isRequired));
         } else {
           PythonViews.Key entry = new PythonViews.Key(PythonText.literal(wire), PythonText.literal(valueType));
           if (isRequired) {
@@ -164,15 +170,20 @@ final class PythonModels {
     return out;
   }
 
-  /** A pydantic field name: never private ({@code _x}), never in the {@code model_} namespace, never a BaseModel member. */
-  static String fieldName(String wire) {
+  /**
+   * A pydantic field name: never private ({@code _x}), never in the {@code model_} namespace, never a
+   * member of the model ({@code items} is {@code items_}), never one of the model's {@code taken} names
+   * (a wire {@code items_} beside {@code items}), to which it is added.
+   */
+  static String fieldName(String wire, Set<String> taken) {
     String name = NAMES.propertyName(wire);
     if (name.startsWith("_") || name.startsWith("model_")) {
       name = "f" + (name.startsWith("_") ? "" : "_") + name;
     }
-    while (PYDANTIC_RESERVED.contains(name)) {
+    while (PYDANTIC_RESERVED.contains(name) || taken.contains(name)) {
       name = name + "_";
     }
+    taken.add(name);
     return name;
   }
 }
