@@ -66,8 +66,11 @@ public final class GenClient implements Callable<Integer> {
     System.exit(forRun(out, err, args).execute(args));
   }
 
-  /** The command line {@link #main} builds for a run with {@code args}: only the subcommands it can reach. */
-  static CommandLine forRun(PrintWriter out, PrintWriter err, String[] args) {
+  /**
+   * The command line {@link #main} builds for a run with {@code args}: only the subcommands it can reach (so the
+   * Maven plugin, which runs without the mock server, can run {@code verify}).
+   */
+  public static CommandLine forRun(PrintWriter out, PrintWriter err, String[] args) {
     return commandLine(out, err, needed(args));
   }
 

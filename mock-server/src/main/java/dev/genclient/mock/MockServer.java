@@ -2,6 +2,7 @@ package dev.genclient.mock;
 
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.load.CatalogLoader;
+import dev.genclient.catalog.schema.CatalogSchemas;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.List;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.schema.CatalogSchemas;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +82,7 @@ class MockAccessTest {
       assertEquals(MockFixture.exampleCatalog().ops().size(), body.get("ops").size());
       assertEquals("{\"enabled\":true,\"limits\":{},\"paths\":[]}", body.get("ops").get("core.reload").toString());
       CatalogSchemas schemas = new CatalogSchemas(MockFixture.exampleCatalog());
-      assertEquals(List.of(), RequestValidator.violations(
+      assertEquals(List.of(), CatalogSchemas.violations(
           schemas.compile(MockFixture.exampleCatalog().types().get("Capabilities")), body));
       assertEquals(body, MockFixture.json(MockFixture.post(server, "/ops/core.capabilities", "{}")),
           "the core.capabilities op answers the same body");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.schema.CatalogSchemas;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class MockCapabilitiesTest {
           ops.get("commands.run").toString(), "a repeated name replaces the value; integral values are integers");
       assertEquals("{\"enabled\":true,\"limits\":{},\"paths\":[]}", ops.get("files.stat").toString());
       CatalogSchemas schemas = new CatalogSchemas(MockFixture.exampleCatalog());
-      assertEquals(List.of(), RequestValidator.violations(
+      assertEquals(List.of(), CatalogSchemas.violations(
           schemas.compile(MockFixture.exampleCatalog().types().get("Capabilities")),
           MockFixture.json(MockFixture.get(server, "/capabilities"))));
       assertEquals(ops, MockFixture.json(MockFixture.post(server, "/ops/core.capabilities", "{}")).get("ops"),

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Schema;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.schema.CatalogSchemas;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -177,7 +178,7 @@ class MockJobsTest {
   private static void assertValid(JsonNode status) {
     Operation op = catalog.ops().stream().filter(o -> o.id().equals(STATUS_OP)).findFirst().orElseThrow();
     Schema compiled = schemas.compile(op.result());
-    assertEquals(List.of(), RequestValidator.violations(compiled, status), "not valid: " + status);
+    assertEquals(List.of(), CatalogSchemas.violations(compiled, status), "not valid: " + status);
   }
 
   private static List<String> names(JsonNode node) {

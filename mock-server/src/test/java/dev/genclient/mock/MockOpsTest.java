@@ -10,6 +10,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.StreamFormat;
+import dev.genclient.catalog.schema.CatalogSchemas;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
@@ -133,6 +134,6 @@ class MockOpsTest {
 
   private static void assertValid(dev.genclient.catalog.Schema schema, JsonNode value, String what) {
     Schema compiled = schemas.compile(schema);
-    assertEquals(List.of(), RequestValidator.violations(compiled, value), what + " is not valid: " + value);
+    assertEquals(List.of(), CatalogSchemas.violations(compiled, value), what + " is not valid: " + value);
   }
 }

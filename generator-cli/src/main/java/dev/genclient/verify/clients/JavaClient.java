@@ -1,13 +1,20 @@
 package dev.genclient.verify.clients;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.plan.ClientPlan;
 import java.io.File;
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -50,11 +57,31 @@ final class JavaClient implements ClientRunner {
     Path list = work.resolve("sources.txt");
     Files.write(list, files);
     Path classes = Files.createDirectories(work.resolve("classes"));
-    String libraries = System.getProperty("java.class.path");
+    String libraries = libraries();
     Tool.require(List.of(javac, "-encoding", "UTF-8", "-proc:none", "-nowarn", "-cp", libraries, "-d", classes.toString(), "@" + list),
         work, Map.of(), INSTALL);
     String java = javac.contains(File.separator) ? Path.of(javac).resolveSibling("java").toString() : "java";
     return new JavaClient(java, classes + File.pathSeparator + libraries, client);
+  }
+
+  /**
+   * Where gen-client's own Jackson (databind, core, annotations) comes from, which the generated client and the runner
+   * compile and run with: each one's code source, so it holds in the CLI's jar and on a Maven plugin's class path alike.
+   */
+  private static String libraries() throws IOException {
+    Set<String> paths = new LinkedHashSet<>();
+    for (Class<?> type : List.of(ObjectMapper.class, JsonFactory.class, JsonProperty.class)) {
+      CodeSource source = type.getProtectionDomain().getCodeSource();
+      if (source == null) {
+        return System.getProperty("java.class.path");
+      }
+      try {
+        paths.add(Path.of(source.getLocation().toURI()).toString());
+      } catch (URISyntaxException e) {
+        throw new IOException("cannot locate " + type.getName() + ": " + source.getLocation(), e);
+      }
+    }
+    return String.join(File.pathSeparator, paths);
   }
 
   @Override

@@ -5,9 +5,8 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
-import dev.genclient.mock.CatalogSchemas;
-import dev.genclient.mock.RequestValidator;
-import dev.genclient.mock.Violation;
+import dev.genclient.catalog.schema.CatalogSchemas;
+import dev.genclient.catalog.schema.Violation;
 import dev.genclient.verify.cases.Case;
 import dev.genclient.verify.cases.Expect;
 import java.util.ArrayList;
@@ -188,7 +187,7 @@ public final class ResultJudge {
       return;
     }
     com.networknt.schema.Schema validator = compiled.computeIfAbsent(schema, schemas::compile);
-    for (Violation violation : RequestValidator.violations(validator, value)) {
+    for (Violation violation : CatalogSchemas.violations(validator, value)) {
       out.add(what + " " + (violation.pointer().isEmpty() ? "/" : violation.pointer()) + ": " + violation.reason());
     }
   }

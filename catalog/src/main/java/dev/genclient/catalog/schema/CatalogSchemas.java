@@ -1,15 +1,19 @@
-package dev.genclient.mock;
+package dev.genclient.catalog.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.Error;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
 import com.networknt.schema.path.PathType;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Schema;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -19,6 +23,7 @@ import java.util.Map;
  * {@code $ref} resolves inside the document. An integer of {@code format} int32 or int64 also gets
  * that format's range as {@code minimum}/{@code maximum} (the tighter bound wins), so a value
  * beyond it is a violation like any other; JSON Schema treats {@code format} as an annotation only.
+ * The mock validates requests with it and {@code verify} judges results with it.
  */
 public final class CatalogSchemas {
   private static final String DEFS_PREFIX = "#/$defs/";
@@ -45,6 +50,40 @@ public final class CatalogSchemas {
     document.put("$schema", "https://json-schema.org/draft/2020-12/schema");
     document.set("$defs", defs.deepCopy());
     return registry.getSchema(document);
+  }
+
+  /** The violations of {@code value} against a compiled schema, each located by a JSON pointer. */
+  public static List<Violation> violations(com.networknt.schema.Schema schema, JsonNode value) {
+    List<Violation> out = new ArrayList<>();
+    for (Error error : schema.validate(value)) {
+      out.add(new Violation(pointerOf(error), reasonOf(error), error.getKeyword()));
+    }
+    return out;
+  }
+
+  private static String pointerOf(Error error) {
+    StringBuilder pointer = new StringBuilder();
+    NodePath path = error.getInstanceLocation();
+    for (int i = 0; i < path.getNameCount(); i++) {
+      pointer.append('/').append(escape(String.valueOf(path.getElement(i))));
+    }
+    // A missing or unexpected property is reported on its object; point at the property itself.
+    boolean namesProperty = "required".equals(error.getKeyword()) || "additionalProperties".equals(error.getKeyword());
+    if (namesProperty && error.getProperty() != null) {
+      pointer.append('/').append(escape(error.getProperty()));
+    }
+    return pointer.toString();
+  }
+
+  private static String reasonOf(Error error) {
+    String text = error.getMessage();
+    // networknt prefixes the message with the instance location; the pointer already carries it.
+    String prefix = error.getInstanceLocation().toString() + ": ";
+    return text.startsWith(prefix) ? text.substring(prefix.length()) : text;
+  }
+
+  private static String escape(String token) {
+    return token.replace("~", "~0").replace("/", "~1");
   }
 
   /** Rewrites every textual {@code $ref} value (never a property that happens to be named {@code $ref}). */
