@@ -22,6 +22,10 @@ final class MockControls {
   static final String JOB_RETRY_AFTER = "X-Mock-Job-Retry-After";
   static final String ENCODING = "X-Mock-Encoding";
   static final String STREAM = "X-Mock-Stream";
+  static final String ITEMS = "X-Mock-Items";
+  static final String PAGES = "X-Mock-Pages";
+  /** The largest result set X-Mock-Items may ask for. */
+  static final int MAX_ITEMS = 10_000;
   /** The query parameter a redirect's Location adds; a request carrying it is answered normally. */
   static final String REDIRECTED = "_redirected=1";
   /** The named bodies of X-Mock-Result: a result that is not an object, an object without the required fields. */
@@ -40,7 +44,7 @@ final class MockControls {
    */
   record Requested(String error, Integer status, Integer failTimes, String streamError, String jobError,
       Integer jobPolls, String result, Integer redirect, String redirectOrigin, String retryAfter, boolean jobForever,
-      String jobRetryAfter, boolean gzip, String stream) {}
+      String jobRetryAfter, boolean gzip, String stream, Integer items, boolean repeatCursor) {}
 
   Requested read(HttpFields headers, boolean redirected) {
     Integer failTimes = integer(headers, FAIL_TIMES);
@@ -63,6 +67,10 @@ final class MockControls {
     if (jobRetryAfter != null && !JobTicket.SECONDS.matcher(jobRetryAfter).matches()) {
       throw new MockFailure("args.invalid", JOB_RETRY_AFTER + " must be seconds (0, 2, 0.5), not '" + jobRetryAfter + "'");
     }
+    Integer items = integer(headers, ITEMS);
+    if (items != null && (items < 0 || items > MAX_ITEMS)) {
+      throw new MockFailure("args.invalid", ITEMS + " must be 0.." + MAX_ITEMS + ", not " + items);
+    }
     return new Requested(
         blankToNull(headers.get(ERROR)),
         integer(headers, STATUS),
@@ -77,7 +85,9 @@ final class MockControls {
         job != null,
         jobRetryAfter,
         "gzip".equals(oneOf(headers, ENCODING, Set.of("gzip"))),
-        oneOf(headers, STREAM, Set.of("bad-line", "partial-line")));
+        oneOf(headers, STREAM, Set.of("bad-line", "partial-line")),
+        items,
+        "repeat-cursor".equals(oneOf(headers, PAGES, Set.of("repeat-cursor"))));
   }
 
   private static String result(String given) {

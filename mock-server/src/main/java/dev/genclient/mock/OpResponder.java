@@ -18,7 +18,7 @@ import java.util.function.Supplier;
  * Answers a valid op call by its kind: call → the result JSON; stream → NDJSON or server-sent events;
  * download → bytes; upload → the result JSON; job → 202 and a handle whose id carries the job's
  * controls ({@link JobTicket}): the status op reports it running for the asked-for polls, then
- * succeeded (the job op's result) or failed (the asked-for error).
+ * succeeded (the job op's result) or failed (the asked-for error). A paginated call answers one page ({@link MockPages}).
  */
 final class OpResponder {
   /** Events sent before the error line of {@code X-Mock-Stream-Error}. */
@@ -26,6 +26,7 @@ final class OpResponder {
 
   private final Catalog catalog;
   private final ResultSynthesizer synthesizer;
+  private final MockPages pages;
   private final ErrorResponder errors;
   private final Supplier<JsonNode> capabilities;
   private final Map<String, Operation> jobByStatusOp = new HashMap<>();
@@ -35,6 +36,7 @@ final class OpResponder {
   OpResponder(Catalog catalog, ErrorResponder errors, Supplier<JsonNode> capabilities) {
     this.catalog = catalog;
     this.synthesizer = new ResultSynthesizer(catalog);
+    this.pages = new MockPages(catalog, synthesizer);
     this.errors = errors;
     this.capabilities = capabilities;
     for (Operation op : catalog.ops()) {
@@ -64,7 +66,8 @@ final class OpResponder {
             encoding);
         return 202;
       default:
-        HttpReply.bytes(exchange, 200, HttpReply.JSON, HttpReply.toBytes(result(op, params, requestId)), encoding);
+        JsonNode result = pages.page(op, params, result(op, params, requestId), requested.items(), requested.repeatCursor());
+        HttpReply.bytes(exchange, 200, HttpReply.JSON, HttpReply.toBytes(result), encoding);
         return 200;
     }
   }

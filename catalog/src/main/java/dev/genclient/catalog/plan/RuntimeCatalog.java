@@ -12,6 +12,7 @@ import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Example;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Pagination;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
 import java.util.ArrayList;
@@ -327,6 +328,7 @@ public final class RuntimeCatalog {
     } else {
       o.putObject("exit_check").put("field", op.exitCheck().field()).put("error", op.exitCheck().error());
     }
+    o.set("pagination", pagination(op.pagination()));
     op.errors().forEach(o.putArray("errors")::add);
     ObjectNode limits = o.putObject("limits");
     op.limits().forEach(limits::put);
@@ -342,6 +344,16 @@ public final class RuntimeCatalog {
       examples.addObject().<ObjectNode>set("params", orNull(example.params())).set("result", orNull(example.result()));
     }
     return o;
+  }
+
+  /** The walk's inputs, flattened: the style, the position and limit params, the next, total and items fields. */
+  private static JsonNode pagination(Pagination pagination) {
+    if (pagination == null) {
+      return F.nullNode();
+    }
+    return F.objectNode().put("style", pagination.style().wireName()).put("param", pagination.position())
+        .put("limit", pagination.limit()).put("next", pagination.next()).put("total", pagination.total())
+        .put("items", pagination.items());
   }
 
   private static JsonNode schema(Schema schema) {
