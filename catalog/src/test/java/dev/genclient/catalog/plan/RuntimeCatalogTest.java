@@ -75,7 +75,7 @@ class RuntimeCatalogTest {
             + "\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,"
             + "\"params\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\"},"
             + "\"dir\":{\"type\":\"string\",\"format\":\"path\"}}},\"scoped_params\":[\"dir\"],"
-            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"stream_format\":null,\"job\":null,\"exit_check\":null,\"errors\":[\"policy.denied\"],"
+            + "\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"stream_format\":null,\"job\":null,\"exit_check\":null,\"pagination\":null,\"errors\":[\"policy.denied\"],"
             + "\"limits\":{\"max\":\"Most\"},\"since\":\"1.0\","
             + "\"deprecated\":{\"since\":\"1.1\",\"replacement\":null,\"note\":null},"
             + "\"examples\":[{\"params\":{\"id\":\"x\"},\"result\":null},"
@@ -84,7 +84,7 @@ class RuntimeCatalogTest {
             + "\"http\":{\"method\":\"POST\",\"path\":\"/ops/files.put\",\"path_params\":[],\"query\":false},"
             + "\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},"
             + "\"idempotent\":false,\"admin\":false,\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":null,\"event\":null,"
-            + "\"stream_format\":null,\"job\":null,\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
+            + "\"stream_format\":null,\"job\":null,\"exit_check\":null,\"pagination\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,"
             + "\"examples\":[]}",
         "],",
         "\"aliases\": [",
@@ -105,6 +105,22 @@ class RuntimeCatalogTest {
     assertEquals("ndjson", ops.get(0).path("stream_format").asText());
     assertEquals("sse", ops.get(1).path("stream_format").asText());
     assertTrue(ops.get(2).path("stream_format").isNull());
+  }
+
+  @Test
+  void aPaginatedOpCarriesItsWalkFlattenedAndTheFactsKeepIt() throws Exception {
+    RuntimeCatalog runtime = ClientPlanTest.plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0", "ops": [
+          { "id": "a.list", "summary": "s",
+            "params": { "type": "object", "properties": { "skip": { "type": "integer" }, "n": { "type": "integer" } } },
+            "result": { "type": "object", "properties": { "rows": { "type": "array", "items": { "type": "string" } },
+                        "count": { "type": "integer" } } },
+            "pagination": { "style": "offset", "request": { "offset": "skip", "limit": "n" },
+                            "response": { "total": "count" }, "items": "rows" } } ] }
+        """).runtimeCatalog();
+    String expected = "{\"style\":\"offset\",\"param\":\"skip\",\"limit\":\"n\",\"next\":null,\"total\":\"count\",\"items\":\"rows\"}";
+    assertEquals(expected, runtime.document().path("ops").get(0).path("pagination").toString());
+    assertTrue(String.join("\n", runtime.factsLines()).contains("\"pagination\":" + expected));
   }
 
   @Test
@@ -181,7 +197,7 @@ class RuntimeCatalogTest {
     assertEquals("{\"id\":\"files.get\",\"summary\":\"\",\"kind\":\"call\",\"http\":{\"method\":\"POST\","
         + "\"path\":\"/ops/files.get\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":false,\"admin\":false,"
         + "\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":{\"$ref\":\"#/types/Entry\"},\"event\":null,\"stream_format\":null,\"job\":null,"
-        + "\"exit_check\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,\"examples\":[]}", op.toString());
+        + "\"exit_check\":null,\"pagination\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,\"examples\":[]}", op.toString());
     assertEquals(0, facts.get("aliases").size());
     // Everything else is the document's own.
     for (String field : List.of("name", "server", "auth", "client_defaults", "exit_codes", "errors", "error_roles", "legacy_groups")) {
