@@ -144,9 +144,9 @@ abstract class GenClientMojo extends AbstractMojo {
   }
 
   private Target ogTarget(String name) throws MojoFailureException, MojoExecutionException {
-    OgTargets.useClassPath(bridgeClassPath());
+    List<Path> bridgeClassPath = bridgeClassPath();
     try {
-      OgTarget target = OgTargets.target(name, ogOptions());
+      OgTarget target = OgTargets.target(name, ogOptions(), bridgeClassPath);
       OgTargets.unverifiedWarning(target).ifPresent(warning -> getLog().warn("gen-client: " + warning));
       return target;
     } catch (IllegalArgumentException | IllegalStateException e) {

@@ -5,6 +5,7 @@ import dev.genclient.config.GenerationConfig;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.pipeline.Timings;
+import dev.genclient.render.CompiledTemplates;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
@@ -23,7 +24,7 @@ final class ConfigGeneration {
     List<Generation.Job> jobs = ConfigJobs.of(commandLine, read);
     CatalogPipeline.Prepared prepared = new CatalogPipeline().prepareForRendering(catalog(commandLine, options, config.source()));
     prepared.warnings().forEach(commandLine.getErr()::println);
-    return GenerateCommand.execute(commandLine, options, prepared, jobs, config.templates(), Timings.OFF);
+    return GenerateCommand.execute(commandLine, options, prepared, jobs, new CompiledTemplates(config.templates()), Timings.OFF);
   }
 
   /** The catalog file to read; a pinned asset is verified against its digest first, as {@code sync} does. */

@@ -4,6 +4,7 @@ import dev.genclient.targets.Targets;
 import dev.genclient.verify.VerifyCommand;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,7 @@ public final class GenClient implements Callable<Integer> {
     out.put("templates", TemplatesCommand.class);
     out.put("completion", CompletionCommand.class);
     out.put("help", CommandLine.HelpCommand.class);
-    return out;
+    return Collections.unmodifiableMap(out);
   }
 
   private CommandSpec spec;

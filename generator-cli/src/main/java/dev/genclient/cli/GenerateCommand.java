@@ -4,7 +4,7 @@ import dev.genclient.config.ConfigReader;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.render.Template;
-import dev.genclient.render.TemplateRenderer;
+import dev.genclient.render.CompiledTemplates;
 import dev.genclient.report.Problem;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
@@ -77,10 +77,11 @@ final class GenerateCommand implements Callable<Integer> {
     require(commandLine, options.languages, "--lang");
     require(commandLine, options.out, "--out");
     List<Target> targets = resolveTargets(commandLine, options);
+    CompiledTemplates compiled = new CompiledTemplates(options.templates);
     if (options.templates == null) {
       Map<String, List<Template<?>>> templates = new LinkedHashMap<>();
       targets.forEach(target -> templates.put(target.name(), target.templates()));
-      TemplateRenderer.precompile(templates); // while the catalog loads
+      compiled.precompile(templates); // while the catalog loads
     }
     TargetOptions values = TargetOptionsMixin.read(commandLine);
     Timings timings = options.timings ? Timings.recording() : Timings.OFF;
@@ -92,7 +93,7 @@ final class GenerateCommand implements Callable<Integer> {
       for (Target target : targets) {
         jobs.add(new Generation.Job(target, values, nested ? options.out.resolve(target.name().replace(':', '-')) : options.out));
       }
-      return execute(commandLine, options, prepared, jobs, options.templates, timings);
+      return execute(commandLine, options, prepared, jobs, compiled, timings);
     } finally {
       timings.print(commandLine.getErr());
     }
@@ -100,8 +101,8 @@ final class GenerateCommand implements Callable<Integer> {
 
   /** Renders every job, writing them all or checking them all (reporting drift in {@code --format}). */
   static int execute(CommandLine commandLine, GenerateOptions options, CatalogPipeline.Prepared prepared,
-      List<Generation.Job> jobs, Path templates, Timings timings) throws Exception {
-    Generation generation = new Generation(templates, timings, Runtime.getRuntime().availableProcessors());
+      List<Generation.Job> jobs, CompiledTemplates templates, Timings timings) throws Exception {
+    Generation generation = new Generation(timings, Runtime.getRuntime().availableProcessors(), templates);
     PrintWriter stdout = commandLine.getOut();
     if (!options.check) {
       generation.write(prepared, jobs, options.quiet ? new PrintWriter(Writer.nullWriter()) : stdout);

@@ -15,6 +15,7 @@ import dev.genclient.naming.Languages;
 import dev.genclient.output.FileHeader;
 import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputPaths;
+import dev.genclient.render.CompiledTemplates;
 import dev.genclient.render.TemplateRenderer;
 import dev.genclient.targets.GenerationContext;
 import dev.genclient.targets.Target;
@@ -147,6 +148,11 @@ public final class CatalogPipeline {
    * as it comes, so a file's unstamped bytes are garbage as soon as its final bytes exist.
    */
   public List<GeneratedFile> render(ClientPlan plan, Target target, TargetOptions options, Path templates) {
+    return render(new CompiledTemplates(templates), plan, target, options);
+  }
+
+  /** {@link #render(ClientPlan, Target, TargetOptions, Path)} with the run's compiled templates. */
+  List<GeneratedFile> render(CompiledTemplates templates, ClientPlan plan, Target target, TargetOptions options) {
     FileHeader header = new FileHeader(plan.linked().catalog());
     List<GeneratedFile> files = new ArrayList<>(target.generate(context(plan, target, options, templates, header)));
     files.replaceAll(header::stamp);
@@ -160,14 +166,20 @@ public final class CatalogPipeline {
    */
   public void render(ClientPlan plan, Target target, TargetOptions options, Path templates,
       Consumer<GeneratedFile> out) {
+    render(new CompiledTemplates(templates), plan, target, options, out);
+  }
+
+  /** {@link #render(ClientPlan, Target, TargetOptions, Path, Consumer)} with the run's compiled templates. */
+  void render(CompiledTemplates templates, ClientPlan plan, Target target, TargetOptions options,
+      Consumer<GeneratedFile> out) {
     FileHeader header = new FileHeader(plan.linked().catalog());
     target.emit(context(plan, target, options, templates, header), file -> out.accept(header.stamp(file)));
   }
 
   /** The context one target of a run renders from: the run's plan, and a renderer of its own. */
-  private static GenerationContext context(ClientPlan plan, Target target, TargetOptions options, Path templates,
-      FileHeader header) {
-    TemplateRenderer renderer = new TemplateRenderer(target.name(), templates, header);
+  private static GenerationContext context(ClientPlan plan, Target target, TargetOptions options,
+      CompiledTemplates templates, FileHeader header) {
+    TemplateRenderer renderer = new TemplateRenderer(templates, target.name(), header);
     return new GenerationContext(plan, options, renderer, Targets.clientLanguages());
   }
 }

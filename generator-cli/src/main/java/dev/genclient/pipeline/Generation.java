@@ -7,6 +7,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.OutputWriter;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
+import dev.genclient.render.CompiledTemplates;
 import dev.genclient.templates.TemplateException;
 import dev.genclient.templates.TemplateOverrides;
 import java.io.IOException;
@@ -48,7 +49,7 @@ public final class Generation {
   public record Checked(Job job, int files, DriftReport report) {}
 
   private final CatalogPipeline pipeline;
-  private final Path templates;
+  private final CompiledTemplates templates;
   private final Timings timings;
   private final int threads;
 
@@ -63,6 +64,11 @@ public final class Generation {
    * output is the same for any number of threads.
    */
   public Generation(Path templates, Timings timings, int threads) {
+    this(timings, threads, new CompiledTemplates(templates));
+  }
+
+  /** A run on {@code templates}, this run's own (compiled once for the run, perhaps already being compiled). */
+  public Generation(Timings timings, int threads, CompiledTemplates templates) {
     this.templates = templates;
     this.timings = timings;
     this.threads = Math.max(1, threads);
@@ -71,7 +77,7 @@ public final class Generation {
 
   /** Checks the template overrides and every job's derived paths, before anything is rendered. */
   private void checkJobs(CatalogPipeline.Prepared prepared, List<Job> jobs) throws CatalogException, TemplateException {
-    TemplateOverrides.check(templates);
+    TemplateOverrides.check(templates.overrideDir());
     long begin = timings.begin();
     pipeline.checkPaths(prepared, jobs);
     timings.end("output paths, run options", begin);
@@ -82,7 +88,7 @@ public final class Generation {
     checkJobs(prepared, jobs);
     return Parallel.map(jobs, threads, job -> {
       long start = timings.begin();
-      Rendered rendered = new Rendered(job, pipeline.render(prepared.plan(), job.target(), job.options(), templates));
+      Rendered rendered = new Rendered(job, pipeline.render(templates, prepared.plan(), job.target(), job.options()));
       timings.end("render " + job.target().name(), start);
       return rendered;
     });
@@ -193,7 +199,7 @@ public final class Generation {
 
     void render(CatalogPipeline.Prepared prepared, Job job) throws IOException {
       try {
-        pipeline.render(prepared.plan(), job.target(), job.options(), templates, file -> {
+        pipeline.render(templates, prepared.plan(), job.target(), job.options(), file -> {
           long start = System.nanoTime();
           long cpuStart = timings.threadCpu();
           try {

@@ -15,66 +15,36 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Renders one target's Mustache templates. Each template is compiled once per renderer and
- * shared by every op. HTML escaping is off: each target escapes its own contexts in its view model.
+ * Renders one target's Mustache templates. Each template is compiled once per run
+ * ({@link CompiledTemplates}) and shared by every op. HTML escaping is off: each target escapes its own contexts in its view model.
  * A name a template uses that its view does not have is an error, never an empty string
  * ({@link ViewObjectHandler}).
  * Templates come from {@code --templates DIR} file by file where present ({@code DIR/<target>/<name>},
  * then {@code DIR/<name>}), else from the jar.
  */
 public final class TemplateRenderer {
-  /**
-   * The built-in templates of each target, compiled once per process: they are constants of the
-   * jar, and compiling them is most of a small catalog's render. Templates under an override
-   * directory are compiled per renderer, so an edited override is always read afresh.
-   */
-  private static final ConcurrentHashMap<String, DefaultMustacheFactory> BUILT_IN = new ConcurrentHashMap<>();
-
   private final DefaultMustacheFactory factory;
   private final FileHeader header;
 
-  /** A renderer whose {@linkplain #file files} come without their header, for the pipeline to stamp. */
+  /** A renderer whose {@linkplain #file files} come without their header, its templates compiled afresh. */
   public TemplateRenderer(String language, Path overrideDir) {
-    this(language, overrideDir, null);
+    this(new CompiledTemplates(overrideDir), language, null);
   }
 
   /** A renderer whose {@linkplain #file files} come in their final bytes, with {@code header} (null: without). */
   public TemplateRenderer(String language, Path overrideDir, FileHeader header) {
-    this.factory = overrideDir == null ? BUILT_IN.computeIfAbsent(language, l -> factory(l, null)) : factory(language, overrideDir);
+    this(new CompiledTemplates(overrideDir), language, header);
+  }
+
+  /** A renderer of {@code language}'s templates of a run ({@code templates}), with {@code header} (null: without). */
+  public TemplateRenderer(CompiledTemplates templates, String language, FileHeader header) {
+    this.factory = templates.factory(language);
     this.header = header;
   }
 
-  /**
-   * Starts compiling the built-in templates of each target (by target name) on a background thread, so that
-   * it overlaps with reading the catalog (which needs one core, of which a CI runner has two).
-   * A renderer made later takes what is compiled by then; a template the thread has not reached
-   * yet is compiled where it is first rendered, as without this. Nothing is reported from here:
-   * a template that fails to compile fails again, located, where it is rendered.
-   */
-  public static void precompile(Map<String, List<Template<?>>> templatesByTarget) {
-    Thread thread = new Thread(() -> {
-      for (Map.Entry<String, List<Template<?>>> target : templatesByTarget.entrySet()) {
-        TemplateRenderer renderer = new TemplateRenderer(target.getKey(), null);
-        for (Template<?> template : target.getValue()) {
-          if (!template.isPartial()) {
-            try {
-              renderer.factory.compile(template.name());
-            } catch (RuntimeException e) {
-              // compiled (and reported) again where it is rendered
-            }
-          }
-        }
-      }
-    }, "gen-client-templates");
-    thread.setDaemon(true);
-    thread.start();
-  }
-
-  private static DefaultMustacheFactory factory(String language, Path overrideDir) {
+  static DefaultMustacheFactory factory(String language, Path overrideDir) {
     DefaultMustacheFactory factory = new DefaultMustacheFactory(new Resolver(language, overrideDir)) {
       @Override
       public void encode(String value, Writer writer) {

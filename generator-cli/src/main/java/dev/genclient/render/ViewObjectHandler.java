@@ -34,7 +34,11 @@ final class ViewObjectHandler extends AbstractObjectHandler {
   private static final Member ABSENT = scope -> null;
   private static final MethodType GENERIC = MethodType.methodType(Object.class, Object.class);
 
-  /** The members of each class by name, looked up on first use ({@link #ABSENT} when the class has none of that name). */
+  /**
+   * The members of each class by name, looked up on first use ({@link #ABSENT} when the class has none of that
+   * name). Like the method tables below, a function of the class alone, held by the class ({@link ClassValue}):
+   * what one run looks up, another would look up the same, and nothing pins a class loader.
+   */
   private static final ClassValue<Map<String, Member>> MEMBERS = new ClassValue<>() {
     @Override
     protected Map<String, Member> computeValue(Class<?> type) {

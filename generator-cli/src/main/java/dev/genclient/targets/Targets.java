@@ -16,21 +16,23 @@ import java.util.Set;
 
 /** The targets gen-client knows, by their {@code --lang} name; {@code all} means every one of them. */
 public final class Targets {
-  private static final Map<String, Target> BY_NAME = new LinkedHashMap<>();
-
-  static {
-    register(new OpenApiTarget());
-    register(new JavaTarget());
-    register(new TsTarget());
-    register(new PythonTarget());
-    register(new MarkdownTarget());
-  }
+  private static final Map<String, Target> BY_NAME = registry(
+      new OpenApiTarget(), new JavaTarget(), new TsTarget(), new PythonTarget(), new MarkdownTarget());
 
   private Targets() {}
 
-  private static void register(Target target) {
+  /** The targets by name, in this order, unmodifiable; two different options never share a flag or key. */
+  private static Map<String, Target> registry(Target... targets) {
+    Map<String, Target> byName = new LinkedHashMap<>();
+    for (Target target : targets) {
+      register(byName, target);
+    }
+    return Collections.unmodifiableMap(byName);
+  }
+
+  private static void register(Map<String, Target> byName, Target target) {
     for (TargetOption option : target.options()) {
-      for (Target other : BY_NAME.values()) {
+      for (Target other : byName.values()) {
         for (TargetOption taken : other.options()) {
           // One option object may be declared by several targets (--layout); two different ones never share a flag.
           if (taken != option && (taken.flag().equals(option.flag()) || taken.key().equals(option.key()))) {
@@ -39,7 +41,7 @@ public final class Targets {
         }
       }
     }
-    BY_NAME.put(target.name(), target);
+    byName.put(target.name(), target);
   }
 
   public static Optional<Target> byName(String name) {

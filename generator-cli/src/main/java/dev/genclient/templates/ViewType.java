@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What a template may name in a view, read by reflection from the view record: its components,
@@ -21,7 +20,16 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ViewType {
   private static final Set<String> OBJECT_METHODS = Set.of("toString", "hashCode", "getClass");
-  private static final Map<Class<?>, Map<String, Type>> CACHE = new ConcurrentHashMap<>();
+  /**
+   * Each record's variables, read once per class: a function of the class alone, held by the class
+   * itself ({@link ClassValue}), so it never outlives the class nor pins its class loader.
+   */
+  private static final ClassValue<Map<String, Type>> VARIABLES = new ClassValue<>() {
+    @Override
+    protected Map<String, Type> computeValue(Class<?> record) {
+      return read(record);
+    }
+  };
 
   private ViewType() {}
 
@@ -31,7 +39,7 @@ public final class ViewType {
     if (raw == null || !raw.isRecord()) {
       return Map.of();
     }
-    return CACHE.computeIfAbsent(raw, ViewType::read);
+    return VARIABLES.get(raw);
   }
 
   private static Map<String, Type> read(Class<?> record) {

@@ -33,13 +33,6 @@ import org.openapitools.codegen.templating.MustacheEngineAdapter;
  * whole contract.
  */
 public final class OgBridge {
-  /**
-   * The document {@link #collisions} parsed, by generator and document text, handed to the next
-   * {@link #generate} of the same pair (which removes it: a generator changes the model it is
-   * given), so a run parses its document once. Checking only reads the model.
-   */
-  private static final Map<List<String>, OpenAPI> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
-
   private OgBridge() {}
 
   /** The generators whose curated options gen-client verifies (their output is built in its test suite). */
@@ -73,14 +66,14 @@ public final class OgBridge {
     Locale locale = Locale.getDefault();
     TimeZone zone = TimeZone.getDefault();
     try {
-      // As generate does: the model handed over must be the one it would have parsed itself.
+      // As generate does, so the names found are the ones generate makes. Each call parses the document
+      // itself: generate changes the model it is given, and nothing is kept between calls.
       Locale.setDefault(Locale.ROOT);
       TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
       GlobalSettings.setProperty("quiet", "true");
       OpenAPI openApi = parse(openApiJson);
       Presets.Run run = Presets.forGenerator(generator, openApi, options);
       CodegenConfig config = config(generator, run, Path.of("unused"), null);
-      PARSED.put(List.of(generator, openApiJson), openApi);
       // The model name prefix and suffix options take effect in processOpts, which writes nothing.
       config.processOpts();
       return NameCollisions.of(config, openApi);
@@ -121,8 +114,7 @@ public final class OgBridge {
       TimeZone.setDefault(TimeZone.getTimeZone("UTC"));
       // Quiet: no donation banner on stdout. The settings live in this class loader only.
       GlobalSettings.setProperty("quiet", "true");
-      OpenAPI checked = PARSED.remove(List.of(generator, openApiJson));
-      OpenAPI openApi = checked != null ? checked : parse(openApiJson);
+      OpenAPI openApi = parse(openApiJson);
       Presets.Run run = Presets.forGenerator(generator, openApi, options);
       // The generator writes into a private scratch directory, read back and removed here:
       // what reaches the user goes through gen-client's writer.

@@ -12,14 +12,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
- * Loads the OpenAPI Generator bridge ({@code og-bridge}) in a class loader of its own, the first
- * time an {@code og:} target is asked for, and calls it with JDK types only. Its class path is the
- * {@value #PATH_PROPERTY} system property (entries separated like a Java class path; {@code DIR/*}
- * means every jar in DIR), else {@code lib/og/*} beside gen-client's jar. Its parent is the platform
- * class loader, so OpenAPI Generator's Jackson and swagger-parser never meet gen-client's.
+ * The OpenAPI Generator bridge ({@code og-bridge}) loaded from one class path in a class loader of its
+ * own, the first time an {@code og:} target asks for it, and called with JDK types only. The default
+ * class path is the {@value #PATH_PROPERTY} system property (entries separated like a Java class path;
+ * {@code DIR/*} means every jar in DIR), else {@code lib/og/*} beside gen-client's jar; a build tool
+ * that resolved the jars itself (the Maven plugin) names them. Its parent is the platform class loader,
+ * so OpenAPI Generator's Jackson and swagger-parser never meet gen-client's.
  */
 final class OgBridgeLoader {
   static final String PATH_PROPERTY = "genclient.og.path";
@@ -27,45 +29,66 @@ final class OgBridgeLoader {
   static final String BUILD_HINT = "build it with: mvn -q -B -DskipTests -pl og-bridge package"
       + " (./gen-client does this by itself), or set -D" + PATH_PROPERTY + "=DIR/*";
 
-  private static OgBridgeLoader loaded;
-  private static List<Path> givenClassPath;
+  /**
+   * The bridge of each class path, loaded once: a bridge is a function of its jars alone (nothing
+   * else a caller does changes it), and loading OpenAPI Generator's classes again for every run of
+   * a long-lived JVM (the Maven plugin, the tests) would cost seconds and metaspace each time. Two
+   * class paths give two independent bridges, so no caller's choice reaches another's.
+   */
+  private static final ConcurrentHashMap<List<URL>, OgBridgeLoader> BRIDGES = new ConcurrentHashMap<>();
 
+  private final ClassLoader loader;
   private final Method check;
   private final Method generate;
   private final Method verified;
   private final Method collisions;
 
   private OgBridgeLoader(Class<?> bridge) throws NoSuchMethodException {
+    loader = bridge.getClassLoader();
     check = bridge.getMethod("check", String.class, Map.class);
     generate = bridge.getMethod("generate", String.class, String.class, Map.class, String.class);
     verified = bridge.getMethod("verified");
     collisions = bridge.getMethod("collisions", String.class, String.class, Map.class);
   }
 
-  /**
-   * Loads the bridge from these jars instead of the {@value #PATH_PROPERTY} property or
-   * {@code lib/og/} (a build tool that resolved them itself, as the Maven plugin does); no effect
-   * once the bridge is loaded.
-   */
-  static synchronized void useClassPath(List<Path> jars) {
-    if (loaded == null) {
-      givenClassPath = List.copyOf(jars);
+  /** The bridge of the default class path (the {@value #PATH_PROPERTY} property, else {@code lib/og/}). */
+  static OgBridgeLoader get() {
+    return of(defaultClassPath());
+  }
+
+  /** The bridge of these jars (the bridge jar and its dependencies); the default one when {@code jars} is empty. */
+  static OgBridgeLoader get(List<Path> jars) {
+    if (jars.isEmpty()) {
+      return get();
+    }
+    List<URL> urls = new ArrayList<>();
+    for (Path jar : jars) {
+      try {
+        urls.add(jar.toUri().toURL());
+      } catch (IOException e) {
+        throw new IllegalStateException("cannot use " + jar + " on the OpenAPI Generator bridge's class path", e);
+      }
+    }
+    return of(urls);
+  }
+
+  private static OgBridgeLoader of(List<URL> urls) {
+    return BRIDGES.computeIfAbsent(List.copyOf(urls), OgBridgeLoader::load);
+  }
+
+  private static OgBridgeLoader load(List<URL> urls) {
+    URLClassLoader loader = new URLClassLoader("og-bridge", urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+    try {
+      return new OgBridgeLoader(Class.forName(BRIDGE_CLASS, true, loader));
+    } catch (ReflectiveOperationException | LinkageError e) {
+      throw new IllegalStateException("the OpenAPI Generator bridge is not on its class path " + describe(urls)
+          + ": " + BUILD_HINT, e);
     }
   }
 
-  /** The bridge, loaded once per process. */
-  static synchronized OgBridgeLoader get() {
-    if (loaded == null) {
-      List<URL> urls = classPath();
-      URLClassLoader loader = new URLClassLoader("og-bridge", urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
-      try {
-        loaded = new OgBridgeLoader(Class.forName(BRIDGE_CLASS, true, loader));
-      } catch (ReflectiveOperationException | LinkageError e) {
-        throw new IllegalStateException("the OpenAPI Generator bridge is not on its class path " + describe(urls)
-            + ": " + BUILD_HINT, e);
-      }
-    }
-    return loaded;
+  /** The class loader this bridge's classes come from (its own, one per class path). */
+  ClassLoader classLoader() {
+    return loader;
   }
 
   @SuppressWarnings("unchecked")
@@ -106,18 +129,7 @@ final class OgBridgeLoader {
     }
   }
 
-  private static List<URL> classPath() {
-    if (givenClassPath != null && !givenClassPath.isEmpty()) {
-      List<URL> urls = new ArrayList<>();
-      for (Path jar : givenClassPath) {
-        try {
-          urls.add(jar.toUri().toURL());
-        } catch (IOException e) {
-          throw new IllegalStateException("cannot use " + jar + " on the OpenAPI Generator bridge's class path", e);
-        }
-      }
-      return urls;
-    }
+  private static List<URL> defaultClassPath() {
     String spec = System.getProperty(PATH_PROPERTY);
     List<String> entries = new ArrayList<>();
     if (spec != null && !spec.isBlank()) {

@@ -20,7 +20,7 @@ import java.util.TreeMap;
 
 /**
  * {@code og:<generator>}: OpenAPI Generator's {@code generator}, run in-process (through
- * {@link OgBridgeLoader}) on the OpenAPI document the {@code openapi} target renders, held in
+ * its {@link OgBridgeLoader}) on the OpenAPI document the {@code openapi} target renders, held in
  * memory. Its files come back as final bytes: the header stamped where the format has comments.
  */
 public final class OgTarget implements Target {
@@ -28,10 +28,12 @@ public final class OgTarget implements Target {
 
   private final String generator;
   private final OgOptions options;
+  private final OgBridgeLoader bridge;
 
-  OgTarget(String generator, OgOptions options) {
+  OgTarget(String generator, OgOptions options, OgBridgeLoader bridge) {
     this.generator = Objects.requireNonNull(generator, "generator");
     this.options = Objects.requireNonNull(options, "options");
+    this.bridge = Objects.requireNonNull(bridge, "bridge");
   }
 
   @Override
@@ -42,6 +44,11 @@ public final class OgTarget implements Target {
   /** The OpenAPI Generator name ({@code go}, {@code rust}, ...). */
   public String generator() {
     return generator;
+  }
+
+  /** The bridge that runs this target (the one of the class path it was made with). */
+  OgBridgeLoader bridge() {
+    return bridge;
   }
 
   /**
@@ -67,7 +74,7 @@ public final class OgTarget implements Target {
   public void problems(ClientPlan plan, TargetOptions targetOptions, Problems out) {
     LinkedCatalog catalog = plan.linked();
     String document = JsonText.pretty(OpenApiTarget.document(plan));
-    for (List<String> collision : OgBridgeLoader.get().collisions(generator, document, options.sorted())) {
+    for (List<String> collision : bridge.collisions(generator, document, options.sorted())) {
       String earlier = collision.get(0);
       String later = collision.get(1);
       String pointer = catalog.catalog().types().containsKey(later) ? "/types/" + SourceMap.escape(later)
@@ -81,7 +88,7 @@ public final class OgTarget implements Target {
   public List<GeneratedFile> generate(GenerationContext context) {
     LinkedCatalog catalog = context.linked();
     String document = JsonText.pretty(OpenApiTarget.document(context.plan()));
-    Map<String, byte[]> made = OgBridgeLoader.get().generate(generator, document, options.sorted(), options.templateDir());
+    Map<String, byte[]> made = bridge.generate(generator, document, options.sorted(), options.templateDir());
     OgHeaders headers = new OgHeaders(new FileHeader(catalog.catalog()));
     List<GeneratedFile> files = new ArrayList<>(made.size());
     made.forEach((path, bytes) -> files.add(headers.file(path, bytes)));
