@@ -58,7 +58,7 @@ public enum ValidationRule {
       "A legacy error row's wire code that some ops of a namespace declare and others do not (a warning)."),
   CASES("cases", Page.CONTRACT_TESTS, "A cases file that is not a JSON object."),
   CASE_SHAPE("case-shape", Page.CONTRACT_TESTS, "A case that is not { \"args\": {...} } or a list of named cases, with an unknown key or a value of the wrong type."),
-  CASE_UNKNOWN_OP("case-unknown-op", Page.CONTRACT_TESTS, "A case for an id that is not an op of the catalog."),
+  CASE_UNKNOWN_OP("case-unknown-op", Page.CONTRACT_TESTS, "A case for an id that is neither an op nor an alias of the catalog."),
   CASE_MISSING("case-missing", Page.CONTRACT_TESTS, "An op without a contract case."),
   CASE_NAME("case-name", Page.CONTRACT_TESTS, "Two cases of a cases file with the same name."),
   CASE_EXPECT("case-expect", Page.CONTRACT_TESTS, "A case's expect that is not a result, a known error or an HTTP status."),

@@ -221,7 +221,7 @@ class GenClientCliTest {
     Files.writeString(file, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(cases), StandardCharsets.UTF_8);
     CliRun bad = CliRun.run("validate", EXAMPLE, "--cases", file.toString());
     assertEquals(3, bad.exitCode());
-    assertTrue(bad.err().contains(": [case-unknown-op] case for 'nope.op', which is not an op of the catalog\n"), bad.err());
+    assertTrue(bad.err().contains(": [case-unknown-op] case for 'nope.op', which is not an op or an alias of the catalog\n"), bad.err());
     assertTrue(bad.err().contains(": [case-missing] op files.stat has no contract case\n"), bad.err());
     assertNoStackTrace(bad);
   }

@@ -88,4 +88,17 @@ class VerifyCommandTest {
     System.arraycopy(rest, 0, all, 1, rest.length);
     return all;
   }
+
+  @Test
+  void docsVerifyMdHasARowForEveryClientColumnInTheMatrixOrder() throws Exception {
+    String doc = Files.readString(RepoPaths.root().resolve("docs/verify.md"));
+    int start = doc.indexOf("\n## The client cells\n");
+    String section = doc.substring(start, doc.indexOf("\n## ", start + 1));
+    java.util.regex.Matcher row = java.util.regex.Pattern.compile("(?m)^\\| `([a-z]+)` \\|").matcher(section);
+    List<String> columns = new java.util.ArrayList<>();
+    while (row.find()) {
+      columns.add(row.group(1));
+    }
+    assertEquals(ClientSelection.ALL, columns);
+  }
 }

@@ -22,9 +22,11 @@ import java.util.Objects;
  * @param headers extra request headers
  * @param baseUrl a base URL for this case instead of the run's, or null
  * @param pointer the JSON pointer of the case in the file, for located messages
+ * @param via the alias the case calls {@code op} through (its file key: an op alias, or an op under a namespace
+ *     alias), or null for the op's own member
  */
 public record Case(String name, String op, ObjectNode args, Expect expect, boolean admin, String body, Path bodyFile,
-    List<String> clients, List<String> setup, Map<String, String> headers, String baseUrl, String pointer) {
+    List<String> clients, List<String> setup, Map<String, String> headers, String baseUrl, String pointer, String via) {
   public Case {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(op, "op");

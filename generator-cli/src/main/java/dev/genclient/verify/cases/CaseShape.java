@@ -33,17 +33,20 @@ final class CaseShape {
     this.out = out;
   }
 
-  /** The cases of {@code op}'s entry: one object (today's {@code {args}} form, named after the op) or a list of named cases. */
-  List<Case> casesOf(Operation op, JsonNode entry, String at) {
+  /**
+   * The cases of the entry {@code key} (an op id, or the alias {@code via} that calls {@code op}): one object (today's
+   * {@code {args}} form, named after its key) or a list of named cases.
+   */
+  List<Case> casesOf(String key, Operation op, String via, JsonNode entry, String at) {
     List<Case> cases = new ArrayList<>();
     if (entry.isObject()) {
-      Case one = caseOf(op, entry, at, false);
+      Case one = caseOf(key, op, via, entry, at, false);
       if (one != null) {
         cases.add(one);
       }
     } else if (entry.isArray()) {
       for (int i = 0; i < entry.size(); i++) {
-        Case c = caseOf(op, entry.get(i), at + "/" + i, true);
+        Case c = caseOf(key, op, via, entry.get(i), at + "/" + i, true);
         if (c != null) {
           cases.add(c);
         }
@@ -54,19 +57,19 @@ final class CaseShape {
     return cases;
   }
 
-  private Case caseOf(Operation op, JsonNode value, String at, boolean named) {
+  private Case caseOf(String key, Operation op, String via, JsonNode value, String at, boolean named) {
     if (!value.isObject()) {
       out.error(ValidationRule.CASE_SHAPE, at, "a case of " + op.id() + " must be an object {name, args, expect, ...}");
       return null;
     }
     int before = out.all().size();
-    value.fieldNames().forEachRemaining(key -> {
-      if (!KEYS.contains(key)) {
-        out.error(ValidationRule.CASE_SHAPE, at + "/" + key, "unknown key '" + key + "' in a case of " + op.id()
+    value.fieldNames().forEachRemaining(field -> {
+      if (!KEYS.contains(field)) {
+        out.error(ValidationRule.CASE_SHAPE, at + "/" + field, "unknown key '" + field + "' in a case of " + op.id()
             + " (expected " + String.join(", ", KEYS.stream().sorted().toList()) + ")");
       }
     });
-    String name = op.id();
+    String name = key;
     if (value.has("name") || named) {
       name = text(value.get("name"), at + "/name", "name");
     }
@@ -107,7 +110,7 @@ final class CaseShape {
     if (out.all().size() > before || name == null) {
       return null;
     }
-    return new Case(name, op.id(), args, expect, admin, body, bodyFile, clients, setup, headers, baseUrl, at);
+    return new Case(name, op.id(), args, expect, admin, body, bodyFile, clients, setup, headers, baseUrl, at, via);
   }
 
   private Expect expect(JsonNode value, String at) {

@@ -1,6 +1,7 @@
 package dev.genclient.verify.cases;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
@@ -49,11 +50,17 @@ public final class CasesReader {
       CaseShape shape = new CaseShape(catalog, base, out);
       for (Map.Entry<String, JsonNode> entry : root.properties()) {
         String at = "/" + SourceMap.escape(entry.getKey());
-        if (!ops.containsKey(entry.getKey())) {
-          out.error(ValidationRule.CASE_UNKNOWN_OP, at, "case for '" + entry.getKey() + "', which is not an op of the catalog");
+        String key = entry.getKey();
+        if (ops.containsKey(key)) {
+          cases.addAll(shape.casesOf(key, ops.get(key), null, entry.getValue(), at));
           continue;
         }
-        cases.addAll(shape.casesOf(ops.get(entry.getKey()), entry.getValue(), at));
+        Operation target = aliasTarget(catalog, ops, key);
+        if (target == null) {
+          out.error(ValidationRule.CASE_UNKNOWN_OP, at, "case for '" + key + "', which is not an op or an alias of the catalog");
+          continue;
+        }
+        cases.addAll(shape.casesOf(key, target, key, entry.getValue(), at));
       }
       for (Operation op : catalog.ops()) {
         if (!root.has(op.id()) || (root.get(op.id()).isArray() && root.get(op.id()).isEmpty())) {
@@ -68,6 +75,23 @@ public final class CasesReader {
       throw new CatalogException(label, sorted, parsed.sourceMap());
     }
     return new Cases(label, cases);
+  }
+
+  /** The op {@code key} calls when it is an op alias, or an op's id under a namespace alias ({@code pty.create}); else null. */
+  private static Operation aliasTarget(Catalog catalog, Map<String, Operation> ops, String key) {
+    for (Alias alias : catalog.aliases()) {
+      if (!alias.isNamespace() && alias.alias().equals(key)) {
+        return ops.get(alias.target());
+      }
+      String from = alias.alias().substring(0, alias.alias().length() - 1);
+      if (alias.isNamespace() && key.startsWith(from)) {
+        Operation op = ops.get(alias.target().substring(0, alias.target().length() - 1) + key.substring(from.length()));
+        if (op != null) {
+          return op;
+        }
+      }
+    }
+    return null;
   }
 
   /** Names are unique; {@code setup} names earlier cases; each {@code ${name.result...}} names one of the case's setup. */

@@ -22,7 +22,8 @@ final class CallRequest {
   private CallRequest() {}
 
   static Reproduction of(CaseCall call, String baseUrl, String token, String adminToken) {
-    HttpBinding binding = call.op().http();
+    // An alias with a legacy binding travels over the op's legacy REST route.
+    HttpBinding binding = call.legacy() && call.op().legacy() != null ? call.op().legacy() : call.op().http();
     ObjectNode fields = call.args().isObject() ? ((ObjectNode) call.args()).deepCopy() : JsonNodeFactory.instance.objectNode();
     String path = binding.path();
     for (String name : binding.pathParams()) {

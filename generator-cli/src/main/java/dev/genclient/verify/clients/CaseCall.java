@@ -14,8 +14,10 @@ import java.util.Objects;
  * @param member the client's member path (the TS one for the cli column), or null to call the op by id
  * @param body the upload's text, or null
  * @param headers the case's headers and {@code X-Request-Id}
+ * @param legacy true when the case calls through an alias with a legacy binding (the op's legacy REST route)
  */
-record CaseCall(Case c, Operation op, String member, JsonNode args, String body, Map<String, String> headers, String requestId) {
+record CaseCall(Case c, Operation op, String member, JsonNode args, String body, Map<String, String> headers, String requestId,
+    boolean legacy) {
   static final String REQUEST_ID = "X-Request-Id";
 
   CaseCall {

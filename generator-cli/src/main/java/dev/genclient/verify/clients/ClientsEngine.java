@@ -1,5 +1,6 @@
 package dev.genclient.verify.clients;
 
+import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.plan.ClientPlan;
@@ -14,10 +15,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 
 /**
  * Every case through every selected client: a column per language (java, ts, python, cli), each
@@ -46,6 +49,7 @@ public final class ClientsEngine {
   public Outcome run(List<Case> cases, String baseUrl, Path work) throws IOException, InterruptedException {
     Members members = Members.of(plan);
     RunnerPlan runnerPlan = new RunnerPlan(baseUrl, settings.token(), settings.adminToken(), settings.timeoutPerCall());
+    Set<String> legacyAliases = catalog.aliases().stream().filter(Alias::legacyBinding).map(Alias::alias).collect(Collectors.toSet());
     List<Finding> findings = new ArrayList<>();
     List<Future<LanguageRun.Column>> running = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(settings.jobs(), Math.max(1, settings.clients().size())));
@@ -53,14 +57,14 @@ public final class ClientsEngine {
       for (String client : settings.clients()) {
         List<Case> runnable = new ArrayList<>();
         for (Case c : cases) {
-          String reason = notApplicable(c, client, members);
+          String reason = c.runsIn(client) ? notApplicable(c, client, members) : null;
           if (reason != null) {
             findings.add(Finding.notApplicable(c.name(), c.op(), client, reason));
           } else if (c.runsIn(client)) {
             runnable.add(c);
           }
         }
-        LanguageRun run = new LanguageRun(client, ops, members, new ResultJudge(catalog), runnerPlan);
+        LanguageRun run = new LanguageRun(client, ops, members, new ResultJudge(catalog), runnerPlan, legacyAliases);
         running.add(pool.submit(() -> {
           Path dir = Files.createDirectories(work.resolve(client));
           return run.run(runnable, runnable.isEmpty() ? null : runner(client, dir), dir);
@@ -119,8 +123,9 @@ public final class ClientsEngine {
     if ((op.admin() || c.admin()) && settings.adminToken() == null) {
       return "admin op, no --admin-token";
     }
-    if (!client.equals("cli") && members.of(c.op(), client) == null) {
-      return "no " + client + " member";
+    String member = c.via() != null ? members.ofAlias(c.via(), client.equals("cli") ? "ts" : client) : members.of(c.op(), client);
+    if (member == null && (!client.equals("cli") || c.via() != null)) {
+      return "no " + client + " member" + (c.via() != null ? " for " + c.via() : "");
     }
     return null;
   }

@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -37,13 +38,16 @@ final class LanguageRun {
   private final Members members;
   private final ResultJudge judge;
   private final RunnerPlan runnerPlan;
+  private final Set<String> legacyAliases;
 
-  LanguageRun(String client, Map<String, Operation> ops, Members members, ResultJudge judge, RunnerPlan runnerPlan) {
+  LanguageRun(String client, Map<String, Operation> ops, Members members, ResultJudge judge, RunnerPlan runnerPlan,
+      Set<String> legacyAliases) {
     this.client = client;
     this.ops = ops;
     this.members = members;
     this.judge = judge;
     this.runnerPlan = runnerPlan;
+    this.legacyAliases = legacyAliases;
   }
 
   /** Runs {@code cases} through {@code runner}, its plan and result files under {@code dir}. */
@@ -113,8 +117,10 @@ final class LanguageRun {
       headers.put(CaseCall.REQUEST_ID, requestId);
     }
     String body = c.bodyFile() != null ? Files.readString(c.bodyFile(), StandardCharsets.UTF_8) : c.body();
-    String member = members.of(c.op(), client.equals("cli") ? "ts" : client);
-    return new CaseCall(c, op, member, References.resolve(c.args(), results), body, headers, requestId);
+    String language = client.equals("cli") ? "ts" : client;
+    String member = c.via() != null ? members.ofAlias(c.via(), language) : members.of(c.op(), language);
+    return new CaseCall(c, op, member, References.resolve(c.args(), results), body, headers, requestId,
+        c.via() != null && legacyAliases.contains(c.via()));
   }
 
   private static Map<String, JsonNode> read(Path resultsFile) throws IOException {

@@ -65,7 +65,7 @@ class CasesReaderTest {
         f + ":9:54: [case-shape] unknown key 'colour' in a case of custom.grade (expected admin, args, base_url, body, body_file, clients,"
             + " expect, headers, name, setup)",
         f + ":9:71: [case-shape] only an upload op takes a body; custom.grade is a call",
-        f + ":11:3: [case-unknown-op] case for 'custom.nothing', which is not an op of the catalog"), e.renderedLines());
+        f + ":11:3: [case-unknown-op] case for 'custom.nothing', which is not an op or an alias of the catalog"), e.renderedLines());
     CliRun run = CliRun.run("verify", "--catalog", catalog.toString(), "--cases", BROKEN.toString(), "--base-url", "http://127.0.0.1:1");
     assertEquals(ExitCodes.INVALID_CATALOG, run.exitCode(), run.err());
     assertTrue(run.err().startsWith(f + ":1:1: [case-missing]"), run.err());
@@ -77,7 +77,26 @@ class CasesReaderTest {
     CatalogException e = assertThrows(CatalogException.class,
         () -> new CasesReader().read(catalog(RepoPaths.customOpsCatalog()), Path.of("c.json"), bytes));
     assertEquals(List.of("c.json:1:1: [case-missing] op custom.echo has no contract case",
-        "c.json:1:49: [case-unknown-op] case for 'custom.nope', which is not an op of the catalog"), e.renderedLines());
+        "c.json:1:49: [case-unknown-op] case for 'custom.nope', which is not an op or an alias of the catalog"), e.renderedLines());
+  }
+
+  @Test
+  void anAliasKeyCallsItsTargetThroughTheAliasAndAnythingElseIsUnknown() throws Exception {
+    Path file = RepoPaths.root().resolve("examples/agent-sandbox/cases.json");
+    String example = Files.readString(file);
+    String extra = "\"process.shell\": {\"args\": {\"command\": \"true\"}}, \"pty.create\": [{\"name\": \"pty\"}], ";
+    byte[] bytes = ("{" + extra + example.substring(example.indexOf('{') + 1)).getBytes(StandardCharsets.UTF_8);
+    Cases cases = new CasesReader().read(catalog(RepoPaths.exampleCatalog()), file, bytes);
+    Case shell = cases.named("process.shell").orElseThrow();
+    assertEquals(List.of("commands.run", "process.shell"), List.of(shell.op(), shell.via()));
+    Case pty = cases.named("pty").orElseThrow();
+    assertEquals(List.of("terminal.create", "pty.create"), List.of(pty.op(), pty.via()));
+    assertEquals(null, cases.named("files.list").orElseThrow().via());
+    byte[] unknown = ("{\"pty.nothing\": {}, " + example.substring(example.indexOf('{') + 1)).getBytes(StandardCharsets.UTF_8);
+    CatalogException e = assertThrows(CatalogException.class,
+        () -> new CasesReader().read(catalog(RepoPaths.exampleCatalog()), Path.of("c.json"), unknown));
+    assertEquals(List.of("c.json:1:2: [case-unknown-op] case for 'pty.nothing', which is not an op or an alias of the catalog"),
+        e.renderedLines());
   }
 
   @Test

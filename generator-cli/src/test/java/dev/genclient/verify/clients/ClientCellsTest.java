@@ -34,8 +34,8 @@ class ClientCellsTest {
 
   private static CaseCall call(String opId, ObjectNode args, boolean admin, String body, Map<String, String> headers) {
     Operation op = EXAMPLE.ops().stream().filter(o -> o.id().equals(opId)).findFirst().orElseThrow();
-    Case c = new Case(opId, opId, args, Expect.RESULT, admin, body, null, List.of(), List.of(), headers, null, "/" + opId);
-    return new CaseCall(c, op, null, args, body, headers, "verify-1");
+    Case c = new Case(opId, opId, args, Expect.RESULT, admin, body, null, List.of(), List.of(), headers, null, "/" + opId, null);
+    return new CaseCall(c, op, null, args, body, headers, "verify-1", false);
   }
 
   @Test

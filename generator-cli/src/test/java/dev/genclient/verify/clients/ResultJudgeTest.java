@@ -30,7 +30,7 @@ class ResultJudgeTest {
 
   private static Case stat(Expect expect) {
     ObjectNode args = MAPPER.createObjectNode().put("path", "/nope");
-    return new Case("stat", "files.stat", args, expect, false, null, null, List.of(), List.of(), Map.of(), null, "/files.stat");
+    return new Case("stat", "files.stat", args, expect, false, null, null, List.of(), List.of(), Map.of(), null, "/files.stat", null);
   }
 
   private static JsonNode json(String text) throws Exception {
