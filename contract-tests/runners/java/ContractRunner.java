@@ -297,7 +297,9 @@ public final class ContractRunner {
     if (call.hasNonNull("stream_error")) {
       header.invoke(builder, "X-Mock-Stream-Error", call.get("stream_error").asText());
     }
-    builder.getClass().getMethod("maxRetries", int.class).invoke(builder, call.path("max_retries").asInt(0));
+    if (!call.path("max_retries").isNull()) { // null: none for this call, the client's own
+      builder.getClass().getMethod("maxRetries", int.class).invoke(builder, call.path("max_retries").asInt(0));
+    }
     if (call.path("check").asBoolean(false)) {
       builder.getClass().getMethod("check", boolean.class).invoke(builder, true);
     }

@@ -6,6 +6,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,7 +14,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -47,12 +52,27 @@ public final class ScenarioRunner {
     ArrayNode steps = line.putArray("steps");
     ContractRunner runner = new ContractRunner(clientClass);
     try {
-      Object client = client(scenario, clientClass);
-      runner.clients.put(ContractRunner.clientKey(scenario.get("base_url").asText(), scenario.get("token").asText(),
-          scenario.path("client").path("legacy_auth").asBoolean(false)), client);
+      List<String> events = new ArrayList<>();
+      Object client = client(scenario, clientClass, events);
+      String key = ContractRunner.clientKey(scenario.get("base_url").asText(), scenario.get("token").asText(),
+          scenario.path("client").path("legacy_auth").asBoolean(false));
+      runner.clients.put(key, client);
       Object[] caps = {null};
+      Map<String, Object> copies = new HashMap<>();
       for (JsonNode step : scenario.get("steps")) {
-        steps.add(step(runner, scenario, step, client, caps));
+        if (step.path("do").asText().equals("with_options")) {
+          steps.add(copy(client, step, events, copies));
+        } else if (step.path("do").asText().equals("hooks")) {
+          ObjectNode recorded = steps.addObject().put("outcome", "ok");
+          events.forEach(recorded.putObject("result").putArray("events")::add);
+        } else if (step.hasNonNull("on")) {
+          // The call goes through a copy: the runner's client for this step is the copy.
+          runner.clients.put(key, copies.get(step.get("on").asText()));
+          steps.add(step(runner, scenario, step, client, caps));
+          runner.clients.put(key, client);
+        } else {
+          steps.add(step(runner, scenario, step, client, caps));
+        }
       }
     } catch (ReflectiveOperationException e) {
       ObjectNode crash = steps.addObject();
@@ -110,14 +130,92 @@ public final class ScenarioRunner {
     return line;
   }
 
+  /**
+   * The scenarios' hooks (docs/scenarios.md), a {@code Hooks} of the generated runtime made by reflection: each try's
+   * op, number and request id in headers of its own, and a line per hook run in {@code events}.
+   */
+  private static Object hooks(Class<?> hooksType, List<String> events) {
+    return Proxy.newProxyInstance(hooksType.getClassLoader(), new Class<?>[] {hooksType}, (proxy, method, args) -> {
+      if (method.getDeclaringClass() == Object.class) {
+        return method.getName().equals("equals") ? proxy == args[0] : method.getName().equals("hashCode")
+            ? System.identityHashCode(proxy) : "scenario hooks";
+      }
+      Object context = args[0];
+      String op = String.valueOf(context.getClass().getMethod("op").invoke(context));
+      Object attempt = context.getClass().getMethod("attempt").invoke(context);
+      switch (method.getName()) {
+        case "beforeRequest" -> {
+          events.add("before " + op + " " + attempt);
+          ((HttpRequest.Builder) args[1]).setHeader("X-Hook-Op", op).setHeader("X-Hook-Attempt", String.valueOf(attempt))
+              .setHeader("X-Hook-Request-Id", String.valueOf(context.getClass().getMethod("requestId").invoke(context)));
+        }
+        case "afterResponse" -> events.add("after " + op + " " + attempt + " " + ((HttpResponse<?>) args[1]).statusCode());
+        case "onError" -> events.add("error " + op + " " + attempt + " " + args[1].getClass().getSimpleName());
+        default -> { }
+      }
+      return null;
+    });
+  }
+
+  /** A with_options step: the client's copy ({@code withOptions(ClientOptions)}) kept under the step's {@code save}. */
+  private static ObjectNode copy(Object client, JsonNode step, List<String> events, Map<String, Object> copies) {
+    ObjectNode line = MAPPER.createObjectNode();
+    try {
+      Method withOptions = null;
+      for (Method method : client.getClass().getMethods()) {
+        if (method.getName().equals("withOptions")) {
+          withOptions = method;
+        }
+      }
+      Class<?> optionsType = withOptions.getParameterTypes()[0];
+      Object builder = optionsType.getMethod("builder").invoke(null);
+      JsonNode options = step.path("options");
+      if (options.has("timeout_ms")) {
+        builder.getClass().getMethod("timeout", Duration.class).invoke(builder, Duration.ofMillis(options.get("timeout_ms").asLong()));
+      }
+      if (options.has("max_retries")) {
+        builder.getClass().getMethod("maxRetries", int.class).invoke(builder, options.get("max_retries").asInt());
+      }
+      Method header = builder.getClass().getMethod("header", String.class, String.class);
+      for (Iterator<Map.Entry<String, JsonNode>> it = options.path("headers").fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> entry = it.next();
+        header.invoke(builder, entry.getKey(), entry.getValue().asText());
+      }
+      if (options.path("hooks").asBoolean(false)) {
+        Method hook = null;
+        for (Method method : builder.getClass().getMethods()) {
+          if (method.getName().equals("hook")) {
+            hook = method;
+          }
+        }
+        hook.invoke(builder, hooks(hook.getParameterTypes()[0], events));
+      }
+      copies.put(step.path("save").asText(), withOptions.invoke(client, builder.getClass().getMethod("build").invoke(builder)));
+      line.put("outcome", "ok");
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      line.put("outcome", "crash");
+      line.put("message", e.toString());
+    }
+    return line;
+  }
+
   /** The generated builder with base URL, token and each client option ({@code max_retries} → {@code maxRetries(int)}). */
-  private static Object client(JsonNode scenario, Class<?> clientClass) throws ReflectiveOperationException {
+  private static Object client(JsonNode scenario, Class<?> clientClass, List<String> events)
+      throws ReflectiveOperationException {
     Object builder = clientClass.getMethod("builder").invoke(null);
     builder = builder.getClass().getMethod("baseUrl", String.class).invoke(builder, scenario.get("base_url").asText());
     builder = builder.getClass().getMethod("token", String.class).invoke(builder, scenario.get("token").asText());
     builder = builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
     for (Iterator<Map.Entry<String, JsonNode>> it = scenario.path("client").fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> option = it.next();
+      if (option.getKey().equals("hooks")) {
+        for (Method method : builder.getClass().getMethods()) {
+          if (method.getName().equals("hook")) {
+            builder = method.invoke(builder, hooks(method.getParameterTypes()[0], events));
+          }
+        }
+        continue;
+      }
       String name = camel(option.getKey());
       JsonNode value = option.getValue();
       Method method = value.isBoolean() ? builder.getClass().getMethod(name, boolean.class)

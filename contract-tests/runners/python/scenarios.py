@@ -21,6 +21,36 @@ from typing import Any
 import runner
 
 
+def recording_hooks(module: Any, events: list[str]) -> Any:
+    """The scenarios' hooks (docs/scenarios.md): each try's op, number and request id in headers of its own, and a
+    line per hook run; async ones, which both drivers accept."""
+    async def before(ctx: Any) -> None:
+        events.append(f"before {ctx.op} {ctx.attempt}")
+        ctx.headers.update({"X-Hook-Op": ctx.op or "", "X-Hook-Attempt": str(ctx.attempt),
+                            "X-Hook-Request-Id": ctx.request_id})
+
+    async def after(ctx: Any, response: Any) -> None:
+        events.append(f"after {ctx.op} {ctx.attempt} {response.status_code}")
+
+    async def error(ctx: Any, failure: Exception) -> None:
+        events.append(f"error {ctx.op} {ctx.attempt} {type(failure).__name__}")
+
+    return module.Hooks(before_request=before, after_response=after, on_error=error)
+
+
+def copy_options(module: Any, options: dict[str, Any], events: list[str]) -> dict[str, Any]:
+    """A with_options step's options (docs/scenarios.md) as the client's keywords."""
+    out: dict[str, Any] = {}
+    if options.get("timeout_ms") is not None:
+        out["timeout"] = options["timeout_ms"] / 1000
+    for name in ("max_retries", "headers"):
+        if options.get(name) is not None:
+            out[name] = options[name]
+    if options.get("hooks"):
+        out["hooks"] = recording_hooks(module, events)
+    return out
+
+
 def request_log(url: str, method: str) -> Any:
     with urllib.request.urlopen(urllib.request.Request(url, method=method), timeout=30) as response:
         return json.loads(response.read().decode("utf-8"))
@@ -28,6 +58,17 @@ def request_log(url: str, method: str) -> Any:
 
 async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any, call: dict[str, Any],
                saved: dict[str, Any], caps: dict[str, Any], sync: bool) -> dict[str, Any]:
+    events: list[str] = caps.setdefault("events", [])
+    if call.get("do") == "with_options":
+        saved[call["save"]] = client.with_options(**copy_options(module, call.get("options") or {}, events))
+        return {"outcome": "ok"}
+    if call.get("do") == "hooks":
+        return {"outcome": "ok", "result": {"events": list(events)}}
+    if call.get("on"):
+        # The call goes through a copy: the clients runner.py picks from are the copy's for this step.
+        key = next(iter(clients))
+        on = {key: saved[call["on"]]}
+        return await step(module, on, scenario, saved[call["on"]], {**call, "on": None}, saved, caps, sync)
     if "cli" in call:
         # The command-line client is TypeScript's: the suite does not judge this step in Python (ledgered).
         return {"outcome": "crash", "message": "no command-line client in Python"}
@@ -82,12 +123,15 @@ async def main(plan_path: str, results_path: str, sync: bool) -> None:
             request_log(scenario["log_url"], "DELETE")
             options = dict(scenario.get("client") or {})
             max_retries = options.pop("max_retries", 0)
+            events: list[str] = []
+            if options.pop("hooks", False):
+                options["hooks"] = recording_hooks(module, events)
             client = module.ServerClient(scenario["base_url"], token=scenario["token"], max_retries=max_retries,
                                          backoff=lambda attempt, after: 0.0, **options)
             key = (scenario["base_url"], scenario["token"] or "", bool(options.get("legacy_auth")))
             clients = {key: client}
             saved: dict[str, Any] = {}
-            caps: dict[str, Any] = {}
+            caps: dict[str, Any] = {"events": events}
             steps = [await step(module, clients, scenario, client, call, saved, caps, sync) for call in scenario["steps"]]
             if sync:
                 await runner.blocking(client.close)

@@ -20,7 +20,8 @@ export interface PlanCall {
   readonly body: string | null;
   readonly headers: { readonly [name: string]: string } | null;
   readonly stream_error: string | null;
-  readonly max_retries?: number;
+  /** The call's retries; null: none given, the client's own. */
+  readonly max_retries?: number | null;
   readonly base_url?: string | null;
   readonly legacy_auth?: boolean;
   /** Jobs: `false` returns the pending handle; `save` keeps the value under a name; `resume` waits for a saved handle. */
@@ -140,7 +141,8 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
     if (call.stream_error !== null && call.stream_error !== undefined) {
       headers["X-Mock-Stream-Error"] = call.stream_error;
     }
-    const options = { headers, maxRetries: call.max_retries ?? 0, ...(call.wait === false ? { wait: false } : {}),
+    const options = { headers, ...(call.max_retries === null ? {} : { maxRetries: call.max_retries ?? 0 }),
+      ...(call.wait === false ? { wait: false } : {}),
       ...(call.check === true ? { check: true } : {}),
       ...(call.timeout_ms !== undefined ? { timeoutMs: call.timeout_ms } : {}),
       ...(call.job_timeout_ms !== undefined ? { jobTimeoutMs: call.job_timeout_ms } : {}),

@@ -6,7 +6,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { ServerClient } from "./index.js";
-import type { ServerClientOptions } from "./index.js";
+import type { ClientOptions, Hooks, ServerClientOptions } from "./index.js";
 import { invoke } from "./cli-runner.js";
 import { runCall } from "./runner.js";
 import type { PlanCall, Saved } from "./runner.js";
@@ -17,6 +17,29 @@ interface Step extends PlanCall {
   readonly cli?: readonly string[];
   /** True: through the small parent command `abx`, which mounts the CLI as its `server` subcommand. */
   readonly parent?: boolean;
+  /** with_options: the copy's options (timeout_ms, max_retries, headers, hooks), kept under `save`. */
+  readonly options?: { readonly timeout_ms?: number; readonly max_retries?: number; readonly headers?: { readonly [name: string]: string };
+    readonly hooks?: boolean };
+  /** The call goes through the copy saved under this name. */
+  readonly on?: string;
+}
+
+/** The scenarios' hooks (docs/scenarios.md): each try's op, number and request id in headers, a line per hook run. */
+function recordingHooks(events: string[]): Hooks {
+  return {
+    beforeRequest: async (c) => {
+      events.push("before " + c.op + " " + c.attempt);
+      c.headers.set("X-Hook-Op", c.op ?? "");
+      c.headers.set("X-Hook-Attempt", String(c.attempt));
+      c.headers.set("X-Hook-Request-Id", c.requestId);
+    },
+    afterResponse: (c, response) => {
+      events.push("after " + c.op + " " + c.attempt + " " + response.status);
+    },
+    onError: (c, error) => {
+      events.push("error " + c.op + " " + c.attempt + " " + (error instanceof Error ? error.name : String(error)));
+    },
+  };
 }
 
 /** What discover() returned, for the `paths` and `check` steps after it. */
@@ -67,9 +90,22 @@ async function cliStep(scenario: Scenario, call: Step): Promise<StepLine> {
   return { outcome: "ok", result: { exit: ran.exit, stdout, stderr: ran.stderr, json }, message: stdout + ran.stderr };
 }
 
-async function step(scenario: Scenario, client: ServerClient, call: Step, saved: Saved, caps: { found: Discovered | null }): Promise<StepLine> {
+async function step(scenario: Scenario, client: ServerClient, call: Step, saved: Saved, caps: { found: Discovered | null },
+  copies: Map<string, ServerClient>, events: string[]): Promise<StepLine> {
   if (call.cli !== undefined) {
     return cliStep(scenario, call);
+  }
+  if (call.do === "with_options") {
+    const given = call.options ?? {};
+    const options: ClientOptions = { ...(given.timeout_ms !== undefined ? { timeoutMs: given.timeout_ms } : {}),
+      ...(given.max_retries !== undefined ? { maxRetries: given.max_retries } : {}),
+      ...(given.headers !== undefined ? { headers: given.headers } : {}),
+      ...(given.hooks === true ? { hooks: recordingHooks(events) } : {}) };
+    copies.set(call.save!, client.withOptions(options));
+    return { outcome: "ok" };
+  }
+  if (call.do === "hooks") {
+    return { outcome: "ok", result: { events: [...events] } };
   }
   if (call.do !== undefined) {
     try {
@@ -89,7 +125,7 @@ async function step(scenario: Scenario, client: ServerClient, call: Step, saved:
       return { outcome: "crash", message: error instanceof Error ? error.name + ": " + error.message : String(error) };
     }
   }
-  const { id: _id, lang: _lang, ...line } = await runCall(call, client, saved);
+  const { id: _id, lang: _lang, ...line } = await runCall(call, call.on !== undefined ? copies.get(call.on)! : client, saved);
   return line;
 }
 
@@ -99,15 +135,17 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
   for (const scenario of plan.scenarios) {
     await log(scenario.log_url, "DELETE");
     const options: { [key: string]: unknown } = { baseUrl: scenario.base_url, token: scenario.token, maxRetries: 0 };
+    const events: string[] = [];
     for (const [name, value] of Object.entries(scenario.client)) {
-      options[camel(name)] = value;
+      options[camel(name)] = name === "hooks" ? recordingHooks(events) : value;
     }
     const client = new ServerClient(options as ServerClientOptions);
     const steps: StepLine[] = [];
     const saved: Saved = new Map();
     const caps: { found: Discovered | null } = { found: null };
+    const copies = new Map<string, ServerClient>();
     for (const call of scenario.steps) {
-      steps.push(await step(scenario, client, call, saved, caps));
+      steps.push(await step(scenario, client, call, saved, caps, copies, events));
     }
     lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
   }

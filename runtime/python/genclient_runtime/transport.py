@@ -6,20 +6,23 @@ streams in streams.py."""
 from __future__ import annotations
 
 import asyncio
-import threading
+import copy
+import logging
 import time
 import warnings
-import weakref
-from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping
+from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import httpx
 
 from . import discovery, polling, sending, streams
+from . import hooks as hooks_module
 from .bodies import Upload
+from .hooks import Hook, Hooks
 from .jobs import PendingJob
 from .logs import Log, client_logger
 from .policy import Backoff, Policy
+from .pool import Discovered, Pool, Shared
 from .raw import RawResponse
 from .spec import Binding, ClientSpec, Op
 from .sync import Build, Close, Plan, Read, Send, Sleep, SyncStream, drive_sync
@@ -39,7 +42,7 @@ def deprecated(alias: str, target: str) -> None:
     warnings.warn(f"{alias} is deprecated; use {target}", DeprecationWarning, stacklevel=3)
 
 
-class Transport:
+class Transport(Shared):
     """HTTP, auth, the transport policy and discovery state, shared by every namespace. Each behaviour is a plan
     run by `drive` on httpx's `AsyncClient` or by `drive_sync` on its `Client`. `sleep` and `sleep_sync` wait between
     retries and job polls, `clock` (monotonic) times job deadlines and `wall_clock` reads `Retry-After` dates
@@ -67,6 +70,9 @@ class Transport:
         clock: Clock = time.monotonic,
         wall_clock: Clock = time.time,
         policy: Policy | None = None,
+        headers: Headers | None = None,
+        hooks: Hooks | Sequence[Hooks] | None = None,
+        logger: logging.Logger | None = None,
     ) -> None:
         if legacy_auth and spec.legacy_header is None:
             raise ValueError("legacy_auth: this catalog declares no legacy auth header")
@@ -75,7 +81,6 @@ class Transport:
         self.policy = policy if policy is not None else Policy.of(spec.client_defaults())
         self.base_url = base_url.rstrip("/")
         self.token = token
-        self.legacy_auth = legacy_auth
         self.gateway_token = gateway_token
         self.gateway_header = gateway_header
         self.timeout = timeout
@@ -87,16 +92,41 @@ class Transport:
         self.sleep_sync = sleep_sync
         self.clock = clock
         self.wall_clock = wall_clock
-        self.log = Log(client_logger(spec.package, spec.name), self._credential_headers())
-        self.capabilities: Capabilities | None = None
-        self.server_ops: dict[str, Op] | None = None
-        self.server_sdk_version: str | None = None
-        self._user_client = http_client
-        self._clients: dict[asyncio.AbstractEventLoop, httpx.AsyncClient] = {}
-        self._user_sync_client = sync_http_client
-        self._sync_client: httpx.Client | None = None
-        self._sync_lock = threading.Lock()
-        self._sync_streams: weakref.WeakSet[Any] = weakref.WeakSet()
+        self.log = Log(logger or client_logger(spec.package, spec.name), self._credential_headers())
+        self.default_headers = self._own_headers(headers)
+        self.hooks = hooks_module.hook_list(hooks)
+        self.pool = Pool(timeout, http_client, sync_http_client)
+        self.found = Discovered(legacy_auth)
+
+    def with_options(self, *, timeout: float | None = None, max_retries: int | None = None,
+                     job_timeout: float | None = None, headers: Headers | None = None, backoff: Backoff | None = None,
+                     hooks: Hooks | Sequence[Hooks] | None = None, logger: logging.Logger | None = None) -> Transport:
+        """A transport for a copy of the client: the same base URL, credentials, connections and discovery, with the
+        knobs given replaced (`headers` added to the client's own)."""
+        other = copy.copy(self)
+        if timeout is not None:
+            other.timeout = timeout
+        if max_retries is not None:
+            other.max_retries = max_retries
+        if job_timeout is not None:
+            other.job_timeout = job_timeout
+        if backoff is not None:
+            other.backoff = backoff
+        if headers is not None:
+            other.default_headers = {**self.default_headers, **self._own_headers(headers)}
+        if hooks is not None:
+            other.hooks = hooks_module.hook_list(hooks)
+        if logger is not None:
+            other.log = Log(logger, self.log.secret)
+        return other
+
+    def _own_headers(self, headers: Headers | None) -> dict[str, str]:
+        """The client's own headers; a credential among them is refused (a copy keeps its original's principal)."""
+        found = dict(headers or {})
+        secret = [name for name in found if name.lower() in self._credential_headers()]
+        if secret:
+            raise ValueError(f"headers: {', '.join(secret)} carries a credential; give it as the client's token")
+        return found
 
     def _credential_headers(self) -> frozenset[str]:
         """The headers that carry credentials, lower-case: left out on a redirect to another origin, `***` in logs."""
@@ -111,22 +141,11 @@ class Transport:
     # -- the two drivers: one per httpx client --
 
     def http(self) -> httpx.AsyncClient:
-        if self._user_client is not None:
-            return self._user_client
-        loop = asyncio.get_running_loop()
-        client = self._clients.get(loop)
-        if client is None:
-            client = self._clients[loop] = httpx.AsyncClient(timeout=self.timeout, follow_redirects=False)
-        return client
+        return self.pool.http()
 
     def http_sync(self) -> httpx.Client:
-        """The blocking client: yours (`sync_http_client`) or one the transport opens on first use (thread-safe)."""
-        if self._user_sync_client is not None:
-            return self._user_sync_client
-        with self._sync_lock:
-            if self._sync_client is None:
-                self._sync_client = httpx.Client(timeout=self.timeout, follow_redirects=False)
-            return self._sync_client
+        """The blocking client: yours (`sync_http_client`) or one opened on first use (thread-safe)."""
+        return self.pool.http_sync()
 
     async def drive(self, plan: Plan[T]) -> T:
         """Runs a plan on the async client (the twin of `sync.drive_sync`)."""
@@ -156,6 +175,8 @@ class Transport:
             return await effect.response.aclose()
         if isinstance(effect, Sleep):
             return await self.sleep(effect.seconds)
+        if isinstance(effect, Hook):
+            return await hooks_module.run_async(effect)
         raise TypeError(f"not an effect: {effect!r}")
 
     def drive_sync(self, plan: Plan[T]) -> T:
@@ -175,25 +196,16 @@ class Transport:
             return effect.response.close()
         if isinstance(effect, Sleep):
             return self.sleep_sync(effect.seconds)
+        if isinstance(effect, Hook):
+            return hooks_module.run_sync(effect)
         raise TypeError(f"not an effect: {effect!r}")
 
     async def aclose(self) -> None:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        client = self._clients.pop(loop, None)
-        if client is not None:
-            await client.aclose()
+        await self.pool.aclose()
 
     def close(self) -> None:
         """Closes the `_sync` streams and downloads still open and the blocking client the transport opened."""
-        for stream in list(self._sync_streams):
-            stream.close()
-        with self._sync_lock:
-            client, self._sync_client = self._sync_client, None
-        if client is not None:
-            client.close()
+        self.pool.close()
 
     # -- requests --
 
@@ -208,6 +220,7 @@ class Transport:
                 headers["Authorization"] = f"Bearer {self.token}"
         if self.gateway_token is not None:
             headers[self.gateway_header] = self.gateway_token
+        headers.update(self.default_headers)
         if extra_headers:
             headers.update(extra_headers)
         return headers
@@ -306,7 +319,7 @@ class Transport:
         `close()`, by leaving a `with` block, when dropped, or by the client's `close()`."""
         response = self.drive_sync(self.plan_send(op, args, stream=True, **options))
         stream: SyncStream[T] = SyncStream(streams.iter_events(self, op, response), convert)
-        self._sync_streams.add(stream)
+        self.pool.sync_streams.add(stream)
         return stream
 
     async def download(self, op: Op, args: Mapping[str, Any], **options: Any) -> streams.ByteStream:
@@ -318,7 +331,7 @@ class Transport:
         """Blocking twin of `download`, closed with the client's `close()` too."""
         response = self.drive_sync(self.plan_send(op, args, stream=True, **options))
         stream = streams.SyncByteStream(streams.iter_chunks(self, op, response), response)
-        self._sync_streams.add(stream)
+        self.pool.sync_streams.add(stream)
         return stream
 
     # -- jobs (polling.py) --

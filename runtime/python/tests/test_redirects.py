@@ -115,6 +115,6 @@ def test_a_body_that_cannot_be_sent_again_is_not_redirected(sync: bool) -> None:
 def test_a_user_client_that_follows_redirects_does_not_follow_them_here() -> None:
     server = Server(302, None)
     t = transport(server, Sleeps())
-    t._user_client = httpx.AsyncClient(transport=httpx.MockTransport(server), follow_redirects=True)
+    t.pool.user_client = httpx.AsyncClient(transport=httpx.MockTransport(server), follow_redirects=True)
     with pytest.raises(Unavailable):
         asyncio.run(t.call(OPS["files.stat"], {"path": "p"}))

@@ -8,6 +8,7 @@ import type { Clock } from "./clock.js";
 import type { PendingClass } from "./discovery.js";
 import type { CatalogDocument } from "./document.js";
 import type { ErrorFactory } from "./errors.js";
+import type { Hooks } from "./hooks.js";
 import type { Logger } from "./log.js";
 import type { Backoff } from "./policy.js";
 
@@ -51,7 +52,18 @@ export interface ServerClientOptions {
   readonly logger?: Logger;
   /** The time the timeouts, Retry-After dates and sleeps run on (default: the platform's timers; tests inject one). */
   readonly clock?: Clock;
+  /** Headers sent with every request (a call's own `headers` win); never a credential (that is `token`'s). */
+  readonly headers?: { readonly [name: string]: string };
+  /** Code run around each try of a request: before it is sent, when its answer arrives, when it fails (hooks.ts). */
+  readonly hooks?: Hooks | readonly Hooks[];
 }
+
+/**
+ * What `withOptions` may change: the transport policy's knobs (`headers` are added to the client's own,
+ * `hooks` replace its hooks). Never the base URL or the credentials: what a server allows is per principal.
+ */
+export type ClientOptions = Pick<ServerClientOptions, "timeoutMs" | "maxRetries" | "jobTimeoutMs" | "backoff" | "logger" | "headers"
+  | "hooks">;
 
 /** Per-call options. */
 export interface CallOptions {

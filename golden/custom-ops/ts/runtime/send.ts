@@ -8,6 +8,8 @@
 import type { Core } from "./core.js";
 import { ApiError } from "./errors.js";
 import type { TransportReason } from "./errors.js";
+import { runHooks } from "./hooks.js";
+import type { HookContext } from "./hooks.js";
 import { redactedHeaders } from "./log.js";
 import type { CallOptions } from "./options.js";
 import { policyBackoff, redirectStep, retryAfterSeconds, undecodedCoding } from "./policy.js";
@@ -90,10 +92,18 @@ export async function sendRequest(
     log?.info("retry", { op: opId, method, path, request_id: requestId, attempt: attempt + 1, wait_ms: Math.round(wait), reason: why });
     await core.sleep(wait, signal);
   };
+  const hooks = core.hooks;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) {
       throw signal.reason;
     }
+    // Each try's hooks see its own copy of the headers (beforeRequest may change them for this try only).
+    const context: HookContext = { op: opId, requestId, attempt: attempt + 1, method, url, headers: new Headers(headers) };
+    await runHooks(hooks, "beforeRequest", context);
+    const failed = async (error: unknown): Promise<unknown> => {
+      await runHooks(hooks, "onError", context, error);
+      return error;
+    };
     const controller = new AbortController();
     let timedOut = false;
     const timer = timeoutMs > 0 ? core.clock.schedule(() => {
@@ -111,35 +121,45 @@ export async function sendRequest(
     const started = core.clock.now();
     let response: Response;
     try {
-      response = await follow(core, { method, url, body, headers: new Headers(headers) }, controller.signal, replayable, opId, requestId);
+      response = await follow(core, { method, url, body, headers: context.headers }, controller.signal, replayable, opId, requestId);
     } catch (cause) {
       done();
       if (signal?.aborted) {
         throw signal.reason;
       }
       if (cause instanceof ApiError) {
-        throw cause;
+        throw await failed(cause);
       }
       const reason = timedOut ? "timeout" : "connection";
+      const error = timedOut
+        ? core.errors.transport("timeout", "no response within " + timeoutMs + " ms", opId, requestId, cause)
+        : core.errors.transport("connection", transportMessage(cause), opId, requestId, cause);
+      await failed(error);
       if (attempt < maxRetries && policy.retry.connection_errors) {
         await retry(attempt, backoff(attempt, null), reason);
         continue;
       }
-      throw timedOut
-        ? core.errors.transport("timeout", "no response within " + timeoutMs + " ms", opId, requestId, cause)
-        : core.errors.transport("connection", transportMessage(cause), opId, requestId, cause);
+      throw error;
     }
     const status = response.status;
     log?.info("response", { op: opId, method, path, status, request_id: requestId, attempt: attempt + 1,
       duration_ms: core.clock.now() - started });
     log?.debug("response headers", { request_id: requestId, headers: redactedHeaders(response.headers, core.secretHeaders()) });
+    try {
+      await runHooks(hooks, "afterResponse", context, response);
+    } catch (error) {
+      done();
+      await response.body?.cancel().catch(() => undefined);
+      throw error;
+    }
     if (policy.retry.statuses.includes(status) && attempt < maxRetries) {
       const after = retryAfterSeconds(response.headers.get("Retry-After"), core.clock);
       done();
       await response.body?.cancel().catch(() => undefined);
       if (after !== null && after > policy.retry.retry_after_max_seconds) {
-        throw core.errors.transport("retry_after_too_long", "the server asked to retry after " + after + " s, longer than the "
-          + policy.retry.retry_after_max_seconds + " s this client waits", opId, requestId, null, { retry_after: after, status });
+        throw await failed(core.errors.transport("retry_after_too_long", "the server asked to retry after " + after
+          + " s, longer than the " + policy.retry.retry_after_max_seconds + " s this client waits", opId, requestId, null,
+          { retry_after: after, status }));
       }
       await retry(attempt, backoff(attempt, after === null ? null : after * 1000), "status " + status
         + (after === null ? "" : ", Retry-After " + after + " s"));
@@ -154,14 +174,14 @@ export async function sendRequest(
       } catch {
         parsed = raw;
       }
-      throw core.errors.fromResponse(status, parsed, response.headers.get("X-Request-Id") ?? requestId, opId);
+      throw await failed(core.errors.fromResponse(status, parsed, response.headers.get("X-Request-Id") ?? requestId, opId));
     }
     const coding = undecodedCoding(response.headers.get("Content-Encoding"));
     if (coding !== null) {
       done();
       await response.body?.cancel().catch(() => undefined);
-      throw core.errors.transport("bad_framing", "the body arrived in the content coding '" + coding + "', which this client does not decode",
-        opId, requestId, null, { status });
+      throw await failed(core.errors.transport("bad_framing", "the body arrived in the content coding '" + coding
+        + "', which this client does not decode", opId, requestId, null, { status }));
     }
     // The headers are in: from here the timeout is an idle timeout between reads of the body.
     if (timer !== null) {
@@ -181,7 +201,11 @@ export async function sendRequest(
     } catch (cause) {
       done();
       // The body's reader raised the transport error (or the caller's abort reason, passed on as it is).
-      if (signal?.aborted || attempt >= maxRetries || !policy.retry.connection_errors) {
+      if (signal?.aborted) {
+        throw cause;
+      }
+      await failed(cause);
+      if (attempt >= maxRetries || !policy.retry.connection_errors) {
         throw cause;
       }
       await retry(attempt, backoff(attempt, null), "the body broke off");

@@ -7,10 +7,11 @@ retries, error mapping, discovery, the dynamic fallback and the sync twins. It r
 
 from .capabilities import Capabilities, PathScope, ServerCapabilities
 from .errors import ApiError, ClientUsageError
+from .hooks import HookContext, Hooks
 from .jobs import PendingJob
 from .opref import OpRef
 from .raw import RawResponse
 from .sync import SyncStream
 
-__all__ = ["ApiError", "Capabilities", "ClientUsageError", "OpRef", "PathScope", "PendingJob", "RawResponse", "ServerCapabilities",
-           "SyncStream"]
+__all__ = ["ApiError", "Capabilities", "ClientUsageError", "HookContext", "Hooks", "OpRef", "PathScope", "PendingJob",
+           "RawResponse", "ServerCapabilities", "SyncStream"]

@@ -7,12 +7,14 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+import logging
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, ParamSpec, TypeVar, cast, overload
 
 import httpx
 
 from .capabilities import Capabilities
+from .hooks import Hooks
 from .jobs import PendingJob
 from .namespace import Namespace
 from .opref import OpRef
@@ -47,6 +49,9 @@ class ClientBase(Namespace):
         http_client: httpx.AsyncClient | None = None,
         sync_http_client: httpx.Client | None = None,
         job_timeout: float | None = None,
+        headers: Headers | None = None,
+        hooks: Hooks | Sequence[Hooks] | None = None,
+        logger: logging.Logger | None = None,
     ) -> None:
         spec = type(self)._spec
         # The gateway header, the timeout, the retries, their backoff and the job deadline default to the runtime
@@ -55,7 +60,28 @@ class ClientBase(Namespace):
             Transport(spec, spec.default_base_url if base_url is None else base_url, token, legacy_auth, gateway_token,
                       spec.gateway_header if gateway_header is None else gateway_header,
                       spec.timeout if timeout is None else timeout, max_retries, backoff, strict, http_client,
-                      sync_http_client=sync_http_client, job_timeout=job_timeout))
+                      sync_http_client=sync_http_client, job_timeout=job_timeout, headers=headers, hooks=hooks,
+                      logger=logger))
+
+    def with_options(
+        self: C,
+        *,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        job_timeout: float | None = None,
+        headers: Headers | None = None,
+        backoff: Backoff | None = None,
+        hooks: Hooks | Sequence[Hooks] | None = None,
+        logger: logging.Logger | None = None,
+    ) -> C:
+        """A copy of this client with the transport policy's knobs given here replaced (`headers` are added to the
+        client's own, `hooks` replace its hooks): the same base URL and credentials (never changed: what the server
+        allows is per principal), and the same connections and discovery, so the copy costs no new connection and
+        asks the server nothing its original already asked. `close()` on either closes the connections of both."""
+        copy = object.__new__(type(self))
+        Namespace.__init__(copy, self._t.with_options(timeout=timeout, max_retries=max_retries, job_timeout=job_timeout,
+                                                      headers=headers, backoff=backoff, hooks=hooks, logger=logger))
+        return copy
 
     @property
     def base_url(self) -> str:

@@ -16,9 +16,10 @@ from urllib.parse import quote
 
 import httpx
 
-from . import redirects
+from . import hooks, redirects
 from .bodies import Body, Upload
-from .errors import ClientUsageError
+from .errors import ApiError, ClientUsageError
+from .hooks import HookContext
 from .policy import retry_after_seconds
 from .spec import Binding, Op
 from .sync import Build, Close, Plan, Read, Send, Sleep
@@ -122,29 +123,37 @@ def plan_send(
                                   and any(n.lower() == key_header.lower() for n in prepared.headers))
     attempt = 0
     while True:
+        # Each try's hooks see its own copy of the headers (before_request may change them for this try only).
+        ctx = HookContext(op.id or None, request_id, attempt + 1, prepared.method, prepared.url, dict(prepared.headers))
         try:
             response = yield from plan_try(t, op, prepared, timeout if timeout is not None else t.timeout, attempt,
-                                           stream)
-        except httpx.TransportError as error:
-            if policy.connection_errors and _may_retry(retryable, attempt, retries, prepared.body):
+                                           stream, ctx)
+        except (httpx.TransportError, httpx.DecodingError) as error:
+            mapped = t.errors.from_transport(error, op.id or None, request_id)
+            yield from hooks.plan_run(hooks.failed(t.hooks, ctx, mapped))
+            if isinstance(error, httpx.TransportError) and policy.connection_errors and _may_retry(
+                    retryable, attempt, retries, prepared.body):
                 wait = t.backoff(attempt, None)
                 t.log.retry(op.id, attempt + 1, wait, type(error).__name__, request_id)
                 yield Sleep(wait)
                 attempt += 1
                 continue
-            raise t.errors.from_transport(error, op.id or None, request_id) from error
-        except httpx.DecodingError as error:
-            raise t.errors.from_transport(error, op.id or None, request_id) from error
+            raise mapped from error
+        except ApiError as error:  # a refused redirect or framing: the try's end
+            yield from hooks.plan_run(hooks.failed(t.hooks, ctx, error))
+            raise
         if response.status_code in policy.statuses and _may_retry(retryable, attempt, retries, prepared.body):
             sent = response.headers.get("Retry-After")
             after = retry_after_seconds(sent, t.wall_clock())
             yield Close(response)
             if after is not None and after > policy.retry_after_max_seconds:
-                raise t.errors.transport_failure(
+                too_long = t.errors.transport_failure(
                     "retry_after_too_long",
                     f"the server asked to retry after {sent}, more than the {policy.retry_after_max_seconds:g} s "
                     "the client waits", op.id or None, response.headers.get("X-Request-Id", request_id),
                     retry_after=after if isinstance(after, int) else round(after), status=response.status_code)
+                yield from hooks.plan_run(hooks.failed(t.hooks, ctx, too_long))
+                raise too_long
             wait = t.backoff(attempt, None if after is None else float(after))
             t.log.retry(op.id, attempt + 1, wait, f"HTTP {response.status_code}", request_id)
             yield Sleep(wait)
@@ -152,8 +161,10 @@ def plan_send(
             continue
         if response.status_code >= 400:
             data = yield from plan_read_body(t, response, op.id or None, request_id)
-            raise t.errors.from_response(
+            failure = t.errors.from_response(
                 response.status_code, data, op.id, response.headers.get("X-Request-Id", request_id))
+            yield from hooks.plan_run(hooks.failed(t.hooks, ctx, failure))
+            raise failure
         return response
 
 
@@ -167,10 +178,12 @@ def _may_retry(retryable: bool, attempt: int, retries: int, body: Body | None) -
 
 
 def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: int,
-             stream: bool) -> Plan[httpx.Response]:
-    """One try: the request sent, redirects followed under the policy; a 2xx body read whole unless `stream`."""
+             stream: bool, ctx: HookContext) -> Plan[httpx.Response]:
+    """One try: the before-request hooks, the request sent, redirects followed under the policy, the after-response
+    hooks once the answer's headers are in; a 2xx body read whole unless `stream`."""
     policy = t.policy.redirects
-    method, url, query, headers = prepared.method, httpx.URL(prepared.url), prepared.query, prepared.headers
+    yield from hooks.plan_run(hooks.before(t.hooks, ctx))
+    method, url, query, headers = prepared.method, httpx.URL(prepared.url), prepared.query, dict(ctx.headers)
     hops = 0
     while True:
         started = t.clock()
@@ -202,6 +215,11 @@ def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: 
             hops += 1
             t.log.redirect(op.id, response.status_code, f"{url.scheme}://{url.netloc.decode()}", url.path)
             continue
+        try:
+            yield from hooks.plan_run(hooks.after(t.hooks, ctx, response))
+        except BaseException:
+            yield Close(response)
+            raise
         encoding = check_encoding(t, response, op, prepared.request_id)
         if encoding is not None:
             yield Close(response)

@@ -6,8 +6,10 @@ package customops.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import customops.client.model.*;
+import customops.client.runtime.ClientOptions;
 import customops.client.runtime.EmbeddedCatalog;
 import customops.client.runtime.EventStream;
+import customops.client.runtime.Hooks;
 import customops.client.runtime.JobPoller;
 import customops.client.runtime.OpRef;
 import customops.client.runtime.RawResponse;
@@ -20,6 +22,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -37,17 +41,30 @@ public final class ServerClient {
 
   private final Transport transport;
   private final customops.client.runtime.ServerProfile profile;
+  /** The client whose {@code /ops} catalog this one shares: itself, or the original of a copy. */
+  private final ServerClient origin;
   private volatile customops.client.runtime.OpIndex served;
   private final CustomApi custom;
 
-  private ServerClient(Transport transport) {
+  private ServerClient(Transport transport, ServerClient origin) {
     this.transport = transport;
     this.profile = transport.profile();
+    this.origin = origin == null ? this : origin;
     this.custom = new CustomApi(transport);
   }
 
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * A copy of this client with the options given replaced (headers added to the client's own; hooks, when any
+   * is given, replacing its hooks): the same base URL and credentials (never changed: what the server allows is
+   * per principal), the same HTTP client (its connections) and the same discovery, so the copy asks the server
+   * nothing this client already asked.
+   */
+  public ServerClient withOptions(ClientOptions options) {
+    return new ServerClient(transport.withOptions(options), origin);
   }
 
   /** The runtime catalog document this client was generated from, the same in every language (a copy). */
@@ -142,6 +159,9 @@ public final class ServerClient {
 
   /** The server's catalog ({@code GET /ops}), fetched on first need and kept for the client's life. */
   private customops.client.runtime.OpIndex served() {
+    if (origin != this) {
+      return origin.served();
+    }
     customops.client.runtime.OpIndex index = served;
     if (index == null) {
       synchronized (this) {
@@ -175,7 +195,8 @@ public final class ServerClient {
     private Integer maxRetries;
     private Duration jobTimeout;
     private HttpClient httpClient;
-    private Consumer<HttpRequest.Builder> customizer;
+    private final List<Hooks> hooks = new ArrayList<>();
+    private final Map<String, String> headers = new LinkedHashMap<>();
     private Sleeper sleeper = Sleeper.REAL;
     private Executor executor = ForkJoinPool.commonPool();
     private boolean strict;
@@ -242,9 +263,20 @@ public final class ServerClient {
       return this;
     }
 
-    /** Called on every request builder just before sending. */
+    /** Called on every try's request builder just before sending: a before-request hook ({@link #hook}). */
     public Builder requestCustomizer(Consumer<HttpRequest.Builder> customizer) {
-      this.customizer = customizer;
+      return hook(Hooks.beforeRequest((context, request) -> customizer.accept(request)));
+    }
+
+    /** Hooks run around each try of a request, in the order added ({@link Hooks}). */
+    public Builder hook(Hooks hook) {
+      this.hooks.add(hook);
+      return this;
+    }
+
+    /** A header sent with every request (a call's own headers win); never a credential ({@link #token}). */
+    public Builder header(String name, String value) {
+      this.headers.put(name, value);
       return this;
     }
 
@@ -263,9 +295,10 @@ public final class ServerClient {
     public ServerClient build() {
       HttpClient client = httpClient != null ? httpClient : HttpClient.newBuilder().connectTimeout(timeout)
           .followRedirects(HttpClient.Redirect.NEVER).build();
-      return new ServerClient(new Transport(new Transport.Config(baseUrl, token, legacyAuth, null,
-          gatewayHeader, gatewayToken, timeout, maxRetries, jobTimeout, client, customizer, sleeper, executor, "X-ABX-Client",
-          "java/1.0.0", new customops.client.runtime.ServerProfile(strict, EmbeddedCatalog.RUNTIME), EmbeddedCatalog.RUNTIME)));
+      Transport.Config config = new Transport.Config(baseUrl, token, legacyAuth, null,
+          gatewayHeader, gatewayToken, timeout, maxRetries, jobTimeout, client, Hooks.all(hooks), sleeper, executor, "X-ABX-Client",
+          "java/1.0.0", new customops.client.runtime.ServerProfile(strict, EmbeddedCatalog.RUNTIME), EmbeddedCatalog.RUNTIME, headers);
+      return new ServerClient(new Transport(config), null);
     }
   }
 }

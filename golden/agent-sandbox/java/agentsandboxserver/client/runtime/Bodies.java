@@ -8,8 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import agentsandboxserver.client.errors.ApiException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.http.HttpRequest;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.concurrent.Flow;
 import java.util.function.Supplier;
 
 /** Reading response bodies whole: all of it, at most a limit, the error body, or nothing (drained). */
@@ -92,6 +95,25 @@ final class Bodies {
       readAll(body);
     } catch (IOException | ApiException ignored) {
       // Its body carries nothing the client needs.
+    }
+  }
+
+  /** A body publisher that cannot be subscribed to twice in a useful way (an {@code InputStream} read once). */
+  static final class Once implements HttpRequest.BodyPublisher {
+    private final HttpRequest.BodyPublisher inner;
+
+    Once(HttpRequest.BodyPublisher inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public long contentLength() {
+      return inner.contentLength();
+    }
+
+    @Override
+    public void subscribe(Flow.Subscriber<? super ByteBuffer> subscriber) {
+      inner.subscribe(subscriber);
     }
   }
 }

@@ -17,8 +17,8 @@ import java.util.Set;
 
 /**
  * Builds the HTTP request of an op call: params bound to the path, the query or a JSON body, the
- * credential, client, request-id and {@code Accept-Encoding: identity} headers, the per-call options
- * and the customizer; and the same request sent on to a redirect's target.
+ * credential, client, request-id and {@code Accept-Encoding: identity} headers, the client's own headers
+ * and the per-call options; and the same request sent on to a redirect's target.
  */
 final class OpRequests {
   private final Transport.Config config;
@@ -65,10 +65,8 @@ final class OpRequests {
     if (timeout != null) {
       builder.timeout(timeout);
     }
+    config.headers().forEach(builder::setHeader);
     opts.headers().forEach(builder::setHeader);
-    if (config.customizer() != null) {
-      config.customizer().accept(builder);
-    }
     return builder.build();
   }
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import agentsandboxserver.client.errors.ApiException;
 import agentsandboxserver.client.errors.ErrorTable;
@@ -17,14 +16,14 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.HashSet;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Flow;
-import java.util.function.Consumer;
 
 /**
  * Sends op calls over java.net.http by the document's transport policy: retries idempotent ops
@@ -35,11 +34,14 @@ import java.util.function.Consumer;
  * stays silent past the timeout after the headers, and every answer the client will not use.
  */
 public final class Transport {
-  /** Everything the client builder configured; a null {@code maxRetries} or {@code jobTimeout} is the document's. */
+  /**
+   * Everything the client builder configured; a null {@code maxRetries} or {@code jobTimeout} is the document's,
+   * null {@code hooks} none; {@code headers} go with every request (a call's own win).
+   */
   public record Config(String baseUrl, String token, boolean legacyAuth, String legacyHeader, String gatewayHeader,
       String gatewayToken, Duration timeout, Integer maxRetries, Duration jobTimeout, HttpClient httpClient,
-      Consumer<HttpRequest.Builder> customizer, Sleeper sleeper, Executor executor, String clientHeader,
-      String clientValue, ServerProfile profile, ClientRuntime runtime) {
+      Hooks hooks, Sleeper sleeper, Executor executor, String clientHeader,
+      String clientValue, ServerProfile profile, ClientRuntime runtime, Map<String, String> headers) {
     public Config {
       Objects.requireNonNull(baseUrl, "baseUrl");
       Objects.requireNonNull(runtime, "runtime");
@@ -47,6 +49,14 @@ public final class Transport {
       Objects.requireNonNull(httpClient, "httpClient");
       Objects.requireNonNull(sleeper, "sleeper");
       Objects.requireNonNull(executor, "executor");
+      hooks = hooks == null ? Hooks.NONE : hooks;
+      headers = headers == null ? Map.of() : Map.copyOf(headers);
+      Set<String> secret = credentialHeaders(legacyHeader, gatewayHeader);
+      for (String name : headers.keySet()) {
+        if (secret.contains(name.toLowerCase(Locale.ROOT))) {
+          throw new IllegalArgumentException("header " + name + " carries a credential; give it as the client's token");
+        }
+      }
     }
   }
 
@@ -56,22 +66,37 @@ public final class Transport {
   private final TransportLog log;
   private final Retries retries;
   private final Redirects redirects;
+  private final Results results;
 
   public Transport(Config config) {
     this.config = config;
     this.requests = new OpRequests(config, mapper);
-    java.util.Set<String> secret = new java.util.HashSet<>(java.util.List.of("authorization"));
-    if (config.legacyHeader() != null) {
-      secret.add(config.legacyHeader());
-    }
-    if (config.gatewayHeader() != null) {
-      secret.add(config.gatewayHeader());
-    }
+    Set<String> secret = credentialHeaders(config.legacyHeader(), config.gatewayHeader());
     String pkg = Transport.class.getPackageName();
     this.log = new TransportLog(pkg.endsWith(".runtime") ? pkg.substring(0, pkg.length() - ".runtime".length()) : pkg,
         config.runtime().catalog().path("name").asText("client"), secret, System::getenv);
     this.retries = new Retries(config.runtime().policy().retry(), config.sleeper(), log);
     this.redirects = new Redirects(config.runtime().policy().redirects(), log);
+    this.results = new Results(mapper, config.runtime());
+  }
+
+  /** The headers that carry credentials, lower case: redacted in the log, refused as a client's own headers. */
+  static Set<String> credentialHeaders(String legacyHeader, String gatewayHeader) {
+    Set<String> secret = new HashSet<>(Set.of("authorization"));
+    for (String name : new String[] {legacyHeader, gatewayHeader}) {
+      if (name != null) {
+        secret.add(name.toLowerCase(Locale.ROOT));
+      }
+    }
+    return secret;
+  }
+
+  /**
+   * The transport of a copy of the client: the same base URL, credentials, HTTP client (its connections) and
+   * server profile (what discovery learnt), with {@code options} applied.
+   */
+  public Transport withOptions(ClientOptions options) {
+    return new Transport(options.applyTo(config));
   }
 
   public ObjectMapper mapper() {
@@ -135,7 +160,7 @@ public final class Transport {
    * resend it is not followed).
    */
   public static HttpRequest.BodyPublisher once(InputStream body) {
-    return new Once(HttpRequest.BodyPublishers.ofInputStream(() -> body));
+    return new Bodies.Once(HttpRequest.BodyPublishers.ofInputStream(() -> body));
   }
 
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
@@ -151,8 +176,8 @@ public final class Transport {
       throw new IllegalArgumentException(op.id() + ": check is only for ops with an exit_check");
     }
     Received<byte[]> received = send(op, params, null, options, Transport::whole);
-    JsonNode wire = json(op, received);
-    T result = result(op, wire, received, type);
+    JsonNode wire = results.json(op.id(), received.body(), received.requestId());
+    T result = results.result(op.id(), wire, received.response().statusCode(), received.requestId(), type);
     if (check) {
       ApiException failed = errors().exitError(op.id(), wire, result, received.requestId());
       if (failed != null) {
@@ -188,7 +213,8 @@ public final class Transport {
   public <T> RawResponse<T> upload(OpRef op, Object params, HttpRequest.BodyPublisher body, TypeReference<T> type,
       RequestOptions options) {
     Received<byte[]> received = send(op, params, body, options, Transport::whole);
-    return received.raw(result(op, json(op, received), received, type));
+    JsonNode wire = results.json(op.id(), received.body(), received.requestId());
+    return received.raw(results.result(op.id(), wire, received.response().statusCode(), received.requestId(), type));
   }
 
   /**
@@ -206,41 +232,9 @@ public final class Transport {
         e -> errors().transport("connection", e, errorOp(op), requestId));
   }
 
-  /** A 2xx body as JSON (null when empty); a body that is not JSON is the {@code contract_mismatch} role's error. */
-  private JsonNode json(OpRef op, Received<byte[]> received) {
-    try {
-      return received.body() == null || received.body().length == 0 ? null : mapper.readTree(received.body());
-    } catch (IOException e) {
-      throw errors().malformedResult("the response body is not JSON", e, op.id(), received.requestId());
-    }
-  }
-
-  /**
-   * The result of a 2xx answer; a 200 whose JSON does not fit the op's result schema is the
-   * {@code contract_mismatch} role's {@code malformed_result} error (as in every language's client).
-   */
-  private <T> T result(OpRef op, JsonNode wire, Received<byte[]> received, TypeReference<T> type) {
-    if (received.response().statusCode() == 200) {
-      checkResult(op.id(), wire, received.requestId());
-    }
-    try {
-      return wire == null || wire.isNull() ? null : mapper.convertValue(wire, type);
-    } catch (IllegalArgumentException e) {
-      throw errors().malformedResult("the result does not match the op's result schema", e, op.id(),
-          received.requestId());
-    }
-  }
-
   /** Checks {@code wire} against the result schema of op {@code opId} in the document (none: anything passes). */
   void checkResult(String opId, JsonNode wire, String requestId) {
-    OpIndex.Entry entry = runtime().index().has(opId) ? runtime().index().find(opId) : null;
-    JsonNode schema = entry == null ? null : entry.result();
-    String problem = schema == null || schema.isNull() ? null
-        : runtime().schemas().problem(schema, wire == null ? NullNode.getInstance() : wire);
-    if (problem != null) {
-      throw errors().malformedResult("the result does not match the op's result schema: " + problem, null, opId,
-          requestId);
-    }
+    results.check(opId, wire, requestId);
   }
 
   /** Parses one value of {@code type} from JSON text; null for an empty or {@code null} body; not JSON: the contract error. */
@@ -314,49 +308,74 @@ public final class Transport {
     };
     HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(requests.timeout(opts),
         (reason, cause) -> errors().transport(reason, cause, errorOp(op), requestId));
-    boolean retryable = (op.idempotent() || keyHeader != null) && !(upload instanceof Once); // an InputStream: once
+    boolean retryable = (op.idempotent() || keyHeader != null) && !(upload instanceof Bodies.Once); // an InputStream: once
     int budget = !retryable ? 0 : opts.maxRetries() != null ? opts.maxRetries()
         : config.maxRetries() != null ? config.maxRetries() : policy().retry().maxRetries();
     Redirects.NotFollowed notFollowed = (status, location, why) -> fail.failure("redirect_not_followed",
         "a " + status + " redirect was not followed: " + why, JsonNodeFactory.instance.objectNode()
             .put("status", status).put("location", location));
+    Hooks hooks = config.hooks();
     for (int attempt = 1; ; attempt++) {
       boolean more = attempt <= budget;
+      HookContext context = new HookContext(errorOp(op), requestId, attempt, request.method(), request.uri());
+      // Each try's before-request hooks get a builder of their own: what they add goes out on that try only.
+      HttpRequest.Builder tried = HttpRequest.newBuilder(request, (name, value) -> true);
+      hooks.beforeRequest(context, tried);
+      HttpRequest sent = tried.build();
       long started = System.nanoTime();
-      log.request(op.id(), request, attempt);
+      log.request(op.id(), sent, attempt);
       HttpResponse<InputStream> response;
       try {
-        response = redirects.send(config.httpClient(), request, handler, !(upload instanceof Once), op.id(), notFollowed);
+        response = redirects.send(config.httpClient(), sent, handler, !(upload instanceof Bodies.Once), op.id(), notFollowed);
       } catch (IOException e) {
+        ApiException lost = errors().transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e,
+            errorOp(op), requestId);
+        hooks.onError(context, lost);
         if (more && retries.afterConnectionError(op.id(), attempt)) {
           continue;
         }
-        throw errors().transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e, errorOp(op),
-            requestId);
+        throw lost;
+      } catch (ApiException e) {
+        hooks.onError(context, e); // a refused redirect
+        throw e;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException(op.id() + ": interrupted", e);
       }
       log.response(op.id(), response, attempt, started);
-      int status = response.statusCode();
-      if (more && retries.afterStatus(op.id(), attempt, response, fail)) {
-        continue;
-      }
-      String framing = Framing.problem(response.headers());
-      if (framing != null) {
+      try {
+        hooks.afterResponse(context, response);
+      } catch (RuntimeException e) {
         Bodies.close(response.body());
-        throw fail.failure("bad_framing", framing, null);
+        throw e;
+      }
+      int status = response.statusCode();
+      try {
+        if (more && retries.afterStatus(op.id(), attempt, response, fail)) {
+          continue;
+        }
+        String framing = Framing.problem(response.headers());
+        if (framing != null) {
+          Bodies.close(response.body());
+          throw fail.failure("bad_framing", framing, null);
+        }
+      } catch (ApiException e) {
+        hooks.onError(context, e); // a Retry-After too long, a body framed two ways
+        throw e;
       }
       InputStream body = Framing.decoded(response.headers(), response.body(),
           e -> fail.failure("bad_framing", "the gzip body does not decode: " + e.getMessage(), null));
       if (status >= 400) {
-        throw errors().map(status, Bodies.errorBody(body, mapper), op.id(), requestId(response));
+        ApiException mapped = errors().map(status, Bodies.errorBody(body, mapper), op.id(), requestId(response));
+        hooks.onError(context, mapped);
+        throw mapped;
       }
       try {
         return new Received<>(response, reader.read(body, response, fail));
       } catch (ApiException e) {
+        hooks.onError(context, e);
         // The body failed while read whole here: nothing was delivered, so it is retried like a lost response.
-        if (more && lost(e) && retries.afterConnectionError(op.id(), attempt)) {
+        if (more && Retries.lost(e) && retries.afterConnectionError(op.id(), attempt)) {
           continue;
         }
         throw e;
@@ -367,12 +386,6 @@ public final class Transport {
     }
   }
 
-  /** True for the error of a body that stopped coming (not one the client refused). */
-  private static boolean lost(ApiException e) {
-    String reason = e.details() == null ? "" : e.details().path("reason").asText();
-    return reason.equals("connection") || reason.equals("timeout");
-  }
-
   static String requestId(HttpResponse<?> response) {
     return response.headers().firstValue("X-Request-Id").orElse(response.request().headers()
         .firstValue("X-Request-Id").orElse(null));
@@ -381,24 +394,5 @@ public final class Transport {
   /** The op a transport failure names: the op's id, null for a discovery route the catalog has no op for ({@code /ops}). */
   static String errorOp(OpRef op) {
     return op.id().startsWith("/") ? null : op.id();
-  }
-
-  /** A body publisher that cannot be subscribed to twice in a useful way (an {@code InputStream} read once). */
-  private static final class Once implements HttpRequest.BodyPublisher {
-    private final HttpRequest.BodyPublisher inner;
-
-    Once(HttpRequest.BodyPublisher inner) {
-      this.inner = inner;
-    }
-
-    @Override
-    public long contentLength() {
-      return inner.contentLength();
-    }
-
-    @Override
-    public void subscribe(Flow.Subscriber<? super ByteBuffer> subscriber) {
-      inner.subscribe(subscriber);
-    }
   }
 }

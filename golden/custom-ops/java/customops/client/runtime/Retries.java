@@ -6,6 +6,7 @@ package customops.client.runtime;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import customops.client.errors.ApiException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.math.BigDecimal;
@@ -77,5 +78,11 @@ final class Retries {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting to retry", e);
     }
+  }
+
+  /** True for the error of a body that stopped coming (not one the client refused). */
+  static boolean lost(ApiException e) {
+    String reason = e.details() == null ? "" : e.details().path("reason").asText();
+    return reason.equals("connection") || reason.equals("timeout");
   }
 }

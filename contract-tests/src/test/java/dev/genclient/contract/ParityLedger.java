@@ -26,10 +26,12 @@ record ParityLedger(List<Row> ops, List<Row> aliases) {
   /**
    * Root members that are neither ops nor the fixed surface but belong to a language's client as such:
    * Python's resource lifecycle ({@code close}, {@code aclose}) and its job helper {@code wait(pending)}
-   * (Java and TS wait on the pending handle itself). Allowed, never required; no other root member is.
+   * (Java and TS wait on the pending handle itself), and the client copy with other options in each
+   * language's spelling ({@code with_options}, {@code withOptions}; docs/parity.md). Allowed, never required;
+   * no other root member is.
    */
   static final Map<String, Set<String>> ROOT_HELPERS = Map.of(
-      "java", Set.of(), "ts", Set.of(), "python", Set.of("close", "aclose", "wait"));
+      "java", Set.of("withOptions"), "ts", Set.of("withOptions"), "python", Set.of("close", "aclose", "wait", "with_options"));
 
   /**
    * One op or alias row; {@code members} maps a language to its member path (absent: no member);

@@ -107,7 +107,7 @@ final class ScenarioPlan implements AutoCloseable {
     }
     if (step.has("do")) {
       String what = step.get("do").asText();
-      if (!Set.of("discover", "paths", "check").contains(what)) {
+      if (!Set.of("discover", "paths", "check", "with_options", "hooks").contains(what)) {
         throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": unknown step 'do': " + what);
       }
       call.put("do", what);
@@ -116,6 +116,12 @@ final class ScenarioPlan implements AutoCloseable {
       }
       if (step.has("args")) {
         call.set("args", step.get("args"));
+      }
+      // with_options: the client's copy with "options" (timeout_ms, max_retries, headers, hooks), kept as "save".
+      for (String field : List.of("options", "save")) {
+        if (step.has(field)) {
+          call.set(field, step.get(field));
+        }
       }
       return call;
     }
@@ -165,7 +171,14 @@ final class ScenarioPlan implements AutoCloseable {
   }
 
   private static void options(Scenario scenario, JsonNode step, ObjectNode call) {
-    call.put("max_retries", step.path("max_retries").asInt(0));
+    if (step.path("max_retries").isNull()) {
+      call.putNull("max_retries"); // none for this call: the client's own
+    } else {
+      call.put("max_retries", step.path("max_retries").asInt(0));
+    }
+    if (step.has("on")) {
+      call.put("on", step.get("on").asText()); // the call goes through a copy made by with_options
+    }
     // Per-call deadlines in milliseconds: the try's timeout, and a job wait's deadline.
     // The caller's own giving up, in milliseconds: cancel the call after cancel_after_ms, then wait settle_ms
     // (for polls that should not come) before the step is reported.

@@ -22,16 +22,18 @@ public final class JavaNames implements LanguageNames {
 
   /** Members of the generated client and namespace classes themselves. */
   static final List<String> CLIENT_MEMBERS = List.of(
-      "call", "callAsync", "discover", "describe", "ops", "capabilities", "close", "builder", "withResponse");
+      "call", "callAsync", "discover", "describe", "ops", "capabilities", "close", "builder", "withResponse",
+      "withOptions");
 
   /**
    * The top-level classes of the Java client runtime ({@code runtime/java}), which every client
    * holds; a test keeps this list equal to the runtime's source tree.
    */
   public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
-      "ArgsCheck", "Backoff", "Bodies", "ClientRuntime", "EventDecoder", "EventStream", "Framing", "GeneratedParts",
-      "GenericCalls", "JobPoller", "OpIndex", "OpRef", "OpRequests", "OpenAiEndpoint", "PathScope", "PendingJob",
-      "RawResponse", "Redirects", "RequestOptions", "Retries", "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
+      "ArgsCheck", "Backoff", "Bodies", "ClientOptions", "ClientRuntime", "EventDecoder", "EventStream", "Framing",
+      "GeneratedParts", "GenericCalls", "HookContext", "Hooks", "JobPoller", "OpIndex", "OpRef", "OpRequests",
+      "OpenAiEndpoint", "PathScope", "PendingJob", "RawResponse", "Redirects", "RequestOptions", "Results", "Retries",
+      "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
       "StreamedBody", "Transport", "TransportLog", "TransportPolicy");
 
   /** The classes every client generates besides its namespaces, models and errors. */

@@ -34,7 +34,7 @@ public final class PythonNames implements LanguageNames {
 
   static final List<String> CLIENT_MEMBERS = List.of(
       "call", "call_sync", "discover", "discover_sync", "describe", "ops", "capabilities", "capabilities_sync",
-      "close", "aclose", "wait", "wait_sync", "with_response", "with_response_sync");
+      "close", "aclose", "wait", "wait_sync", "with_response", "with_response_sync", "with_options");
 
   @Override
   public String language() {

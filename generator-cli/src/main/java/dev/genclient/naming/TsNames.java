@@ -11,7 +11,7 @@ public final class TsNames implements LanguageNames {
   /** {@code constructor} would become the class constructor; {@code then} would make a namespace thenable. */
   static final Set<String> HAZARDOUS = Set.of("constructor", "then", "prototype", "__proto__");
 
-  static final List<String> CLIENT_MEMBERS = List.of("call", "discover", "describe", "ops", "capabilities", "withResponse");
+  static final List<String> CLIENT_MEMBERS = List.of("call", "discover", "describe", "ops", "capabilities", "withResponse", "withOptions");
 
   @Override
   public String language() {

@@ -22,11 +22,12 @@ final class JavaRuntime {
   /** The runtime's files, relative to the source package's directory. */
   static final List<String> FILES = List.of("Capabilities.java", "errors/ApiException.java",
       "errors/ErrorFactory.java", "errors/ErrorTable.java", "runtime/ArgsCheck.java", "runtime/Backoff.java",
-      "runtime/Bodies.java", "runtime/ClientRuntime.java", "runtime/EventDecoder.java", "runtime/EventStream.java",
-      "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/JobPoller.java",
+      "runtime/Bodies.java", "runtime/ClientOptions.java", "runtime/ClientRuntime.java", "runtime/EventDecoder.java", "runtime/EventStream.java",
+      "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/HookContext.java",
+      "runtime/Hooks.java", "runtime/JobPoller.java",
       "runtime/OpIndex.java", "runtime/OpRef.java", "runtime/OpRequests.java", "runtime/PathScope.java",
       "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/Redirects.java", "runtime/RequestOptions.java",
-      "runtime/Retries.java", "runtime/SchemaCheck.java", "runtime/ServerProfile.java", "runtime/Sleeper.java", "runtime/SseParser.java",
+      "runtime/Results.java", "runtime/Retries.java", "runtime/SchemaCheck.java", "runtime/ServerProfile.java", "runtime/Sleeper.java", "runtime/SseParser.java",
       "runtime/StreamedBody.java", "runtime/Transport.java", "runtime/TransportLog.java",
       "runtime/TransportPolicy.java",
       OPENAI_ENDPOINT);

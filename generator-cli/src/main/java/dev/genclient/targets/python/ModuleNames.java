@@ -33,8 +33,8 @@ final class ModuleNames {
       "ZeroDivisionError", "Warning", "DeprecationWarning", "UserWarning", "RuntimeWarning");
 
   /** The runtime's public names ({@code _runtime.__all__}), which the package re-exports as its own. */
-  static final List<String> RUNTIME_EXPORTS = List.of("ApiError", "Capabilities", "ClientUsageError", "OpRef", "PathScope",
-      "PendingJob", "RawResponse", "ServerCapabilities", "SyncStream");
+  static final List<String> RUNTIME_EXPORTS = List.of("ApiError", "Capabilities", "ClientUsageError", "HookContext",
+      "Hooks", "OpRef", "PathScope", "PendingJob", "RawResponse", "ServerCapabilities", "SyncStream");
 
   /** Public names of the generated runtime and package that catalog-derived module-level names must not take. */
   static final Set<String> RUNTIME = runtimeNames();

@@ -27,7 +27,7 @@ final class TsSymbols {
    */
   static final Set<String> GENERATED = Set.of("catalog", "catalogJson", "catalogDocument", "$useCatalogDocument", "facts", "ops",
       "OpId", "OpTypes", "errorTable", "exitCodes", "errorFromResponse", "errorFromWire", "clientError", "transportError",
-      "ServerClient", "DEFINITION", "T", "M", "R", "E", "N");
+      "ServerClient", "DEFINITION", "copying", "T", "M", "R", "E", "N");
 
   /** Globals the runtime and the generated code use, TS type keywords, reserved words. */
   static final Set<String> LANGUAGE = Set.of(

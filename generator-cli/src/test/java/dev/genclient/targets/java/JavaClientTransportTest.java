@@ -68,16 +68,22 @@ class JavaClientTransportTest {
         () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
     assertUnavailable(error, "files.stat", srv, "connection", ConnectException.class);
     assertEquals(2, srv.waits().size(), "one wait before each of the 2 retries: " + srv.waits());
-    assertEquals(1, srv.headers().size(), "one request, one request id across retries");
+    assertEquals(3, srv.headers().size(), "the customizer (a before-request hook) sees each of the 3 tries");
+    assertEquals(1, srv.headers().stream().map(h -> h.get("X-Request-Id")).distinct().count(), "one request id");
   }
 
   @Test
-  void nonIdempotentOpRaisesAfterOneTry() throws Exception {
+  void nonIdempotentOpIsRetriedWithItsIdempotencyKeyAndAnInputStreamUploadIsTriedOnce() throws Exception {
     ReflectiveClient srv = ReflectiveClient.build(closedUrl, "maxRetries", 3);
     Exception error = assertThrows(RuntimeException.class,
         () -> srv.call("commands().run()", "", args("command", "true"), Map.of()));
     assertUnavailable(error, "commands.run", srv, "connection", ConnectException.class);
-    assertEquals(List.of(), srv.waits());
+    assertEquals(3, srv.waits().size(), "the example names auth.idempotency_header: " + srv.waits());
+    assertEquals(1, srv.headers().stream().map(h -> h.get("Idempotency-Key")).distinct().count(), "one key, 4 tries");
+    Exception once = assertThrows(RuntimeException.class, () -> srv.call("files().upload()", "", args("path", "/a"),
+        Map.of(), new java.io.ByteArrayInputStream(new byte[] {1})));
+    assertUnavailable(once, "files.upload", srv, "connection", ConnectException.class);
+    assertEquals(3, srv.waits().size(), "a body sent once is not retried: " + srv.waits());
   }
 
   @Test
@@ -136,10 +142,10 @@ class JavaClientTransportTest {
           () -> srv.call("files().stat()", "", args("path", "/a"), Map.of()));
       assertUnavailable(idempotent, "files.stat", srv, "timeout", HttpTimeoutException.class);
       assertEquals(1, srv.waits().size(), srv.waits().toString());
-      Exception once = assertThrows(RuntimeException.class,
+      Exception keyed = assertThrows(RuntimeException.class,
           () -> srv.call("commands().run()", "", args("command", "true"), Map.of()));
-      assertUnavailable(once, "commands.run", srv, "timeout", HttpTimeoutException.class);
-      assertEquals(1, srv.waits().size(), "a non-idempotent op is not retried: " + srv.waits());
+      assertUnavailable(keyed, "commands.run", srv, "timeout", HttpTimeoutException.class);
+      assertEquals(2, srv.waits().size(), "a non-idempotent op with an idempotency key is retried: " + srv.waits());
       synchronized (held) {
         for (Socket socket : held) {
           socket.close();

@@ -27,7 +27,7 @@ class CapabilitiesTest {
     ServerProfile profile = new ServerProfile(false, TestCatalog.RUNTIME);
     Transport transport = new Transport(new Transport.Config("http://127.0.0.1:9", null, false, null, null, null,
         Duration.ofSeconds(1), 0, null, HttpClient.newHttpClient(), null, Sleeper.REAL, ForkJoinPool.commonPool(), "X-Client",
-        "java/1", profile, TestCatalog.RUNTIME));
+        "java/1", profile, TestCatalog.RUNTIME, null));
     return new Capabilities(body, profile.learn(body), transport, null);
   }
 

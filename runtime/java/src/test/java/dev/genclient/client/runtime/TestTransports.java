@@ -18,7 +18,7 @@ final class TestTransports {
   static Transport of(String baseUrl, Sleeper sleeper, Executor executor) {
     return new Transport(new Transport.Config(baseUrl, "tok", false, "X-Token", "X-Gateway", "gw",
         Duration.ofSeconds(10), null, null, HTTP, null, sleeper, executor, "X-Client", "java/1.0.0",
-        new ServerProfile(false, TestCatalog.RUNTIME), TestCatalog.RUNTIME));
+        new ServerProfile(false, TestCatalog.RUNTIME), TestCatalog.RUNTIME, null));
   }
 
   static OpRef op(String id) {

@@ -43,7 +43,7 @@ class TransportTest {
   private Transport transport(String baseUrl, String token, boolean legacyAuth) {
     return new Transport(new Transport.Config(baseUrl, token, legacyAuth, "X-Token", "X-Gateway", "gw", Duration.ofSeconds(10),
         null, null, HTTP, null, sleeper, ForkJoinPool.commonPool(), "X-Client", "java/1.0.0",
-        new ServerProfile(false, TestCatalog.RUNTIME), TestCatalog.RUNTIME));
+        new ServerProfile(false, TestCatalog.RUNTIME), TestCatalog.RUNTIME, null));
   }
 
   private Transport transport() {
@@ -118,7 +118,7 @@ class TransportTest {
   }
 
   @Test
-  void aNonIdempotentOpIsNeverRetried() {
+  void aNonIdempotentOpWithoutAnIdempotencyKeyIsNeverRetried() {
     server.reply(FakeServer.Reply.json(503, "")).reply(FakeServer.Reply.json(200, "{}"));
     assertThrows(ApiException.class, () -> transport().call(op("jobs.start"), null, JSON, RequestOptions.NONE));
     assertEquals(1, server.requests().size());
