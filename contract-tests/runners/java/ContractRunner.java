@@ -240,6 +240,9 @@ public final class ContractRunner {
       builder = builder.getClass().getMethod("baseUrl", String.class).invoke(builder, baseUrl);
       builder = builder.getClass().getMethod("token", String.class).invoke(builder, token);
       builder = builder.getClass().getMethod("maxRetries", int.class).invoke(builder, 0);
+      if (plan.hasNonNull("gateway_token")) {
+        builder = builder.getClass().getMethod("gatewayToken", String.class).invoke(builder, plan.get("gateway_token").asText());
+      }
       if (legacyAuth) {
         builder = builder.getClass().getMethod("legacyAuth", boolean.class).invoke(builder, true);
       }

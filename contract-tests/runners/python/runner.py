@@ -137,6 +137,8 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
     client = clients.get(key)
     if client is None:
         options: dict[str, Any] = {"legacy_auth": True} if legacy_auth else {}
+        if plan.get("gateway_token") is not None:
+            options["gateway_token"] = plan["gateway_token"]
         client = clients[key] = module.ServerClient(base_url, token=token, backoff=lambda attempt, after: 0.0, **options)
     target: Any = client
     if call.get("dynamic"):

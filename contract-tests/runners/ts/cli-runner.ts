@@ -77,6 +77,9 @@ async function runCall(call: PlanCall, plan: Plan): Promise<object> {
   if (token !== null) {
     argv.push("--token", token);
   }
+  if (plan.gateway_token !== undefined && plan.gateway_token !== null) {
+    argv.push("--gateway-token", plan.gateway_token);
+  }
   if (call.legacy_auth === true) {
     argv.push("--legacy-auth");
   }

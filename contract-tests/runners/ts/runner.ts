@@ -49,6 +49,8 @@ export interface Plan {
   readonly base_url: string;
   readonly token: string | null;
   readonly admin_token: string | null;
+  /** A gateway's token, sent in the catalog's gateway header (optional). */
+  readonly gateway_token?: string | null;
   readonly calls: readonly PlanCall[];
 }
 
@@ -204,6 +206,7 @@ export async function runPlan(planPath: string, resultsPath: string, extra: Serv
     if (client === undefined) {
       client = new ServerClient({
         ...extra, baseUrl, maxRetries: 0, ...(token === null ? {} : { token }), ...(legacyAuth ? { legacyAuth } : {}),
+        ...(plan.gateway_token === undefined || plan.gateway_token === null ? {} : { gatewayToken: plan.gateway_token }),
       });
       clients.set(key, client);
     }

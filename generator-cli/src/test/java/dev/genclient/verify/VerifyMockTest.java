@@ -118,16 +118,35 @@ class VerifyMockTest {
   }
 
   @Test
-  void theCustomOpsCasesPassInAllFourClients() throws Exception {
+  void theCustomOpsCasesPassInAllFourClientsEachCallWithItsRequestIdAndTheGatewayToken() throws Exception {
     // custom-ops is an extension's catalog: the mock serves it on top of the example, whose table answers the probes.
-    try (MockServer mock = mock(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog())) {
-      CliRun run = CliRun.run(common(RepoPaths.customOpsCatalog(), RepoPaths.root().resolve("examples/custom-ops/cases.json"),
-          mock.baseUrl(), dir).toArray(String[]::new));
+    try (MockServer mock = mock(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog());
+        RecordingProxy proxy = new RecordingProxy(mock.baseUrl())) {
+      List<String> args = common(RepoPaths.customOpsCatalog(), RepoPaths.root().resolve("examples/custom-ops/cases.json"),
+          proxy.baseUrl(), dir);
+      args.addAll(List.of("--gateway-token", "gw-secret", "--report", "text,json"));
+      CliRun run = CliRun.run(args.toArray(String[]::new));
       assertEquals(0, run.exitCode(), run.out() + run.err());
       assertTrue(run.out().contains("custom.grade  pass  pass  pass    pass\n"), run.out());
       assertTrue(run.out().contains("custom.echo   pass  pass  pass    pass\n"), run.out());
       assertTrue(Pattern.compile("\n  n/a +missing-argument +the catalog's error table has no args\\.\\* row\n").matcher(run.out()).find(),
           run.out());
+      // Each client call (4 clients x 2 cases) reached the server with its own verify- request id and the gateway token.
+      Map<String, String> gateways = new TreeMap<>();
+      for (JsonNode f : new ObjectMapper().readTree(dir.resolve("verify.json").toFile()).path("findings")) {
+        if (f.hasNonNull("client")) {
+          Map<String, List<String>> headers = proxy.requests().get(f.path("request_id").asText());
+          gateways.put(f.path("check").asText() + " " + f.path("client").asText(),
+              headers == null ? "never seen" : String.valueOf(headers.get("x-gateway-token")));
+        }
+      }
+      Map<String, String> expected = new TreeMap<>();
+      for (String c : List.of("custom.grade", "custom.echo")) {
+        for (String client : List.of("java", "ts", "python", "cli")) {
+          expected.put(c + " " + client, "[gw-secret]");
+        }
+      }
+      assertEquals(expected, gateways);
     }
   }
 

@@ -15,13 +15,16 @@ import java.util.Map;
 /**
  * The request a client sends for a case, as a report's {@code curl} line shows it: the op's binding
  * with its path params in the path and the other args in the query (GET, DELETE and uploads) or a
- * JSON body, the credential as {@code $TOKEN} (or {@code $ADMIN_TOKEN}), the case's headers and
+ * JSON body, the credential as {@code $TOKEN} (or {@code $ADMIN_TOKEN}), a gateway token as {@code $GATEWAY_TOKEN}
+ * in the catalog's gateway header, the case's headers and
  * its request id. A job's line starts the job; a stream's opens the stream.
  */
 final class CallRequest {
   private CallRequest() {}
 
-  static Reproduction of(CaseCall call, String baseUrl, String token, String adminToken) {
+  static Reproduction of(CaseCall call, RunnerPlan plan) {
+    String token = plan.token();
+    String adminToken = plan.adminToken();
     // An alias with a legacy binding travels over the op's legacy REST route.
     HttpBinding binding = call.legacy() && call.op().legacy() != null ? call.op().legacy() : call.op().http();
     ObjectNode fields = call.args().isObject() ? ((ObjectNode) call.args()).deepCopy() : JsonNodeFactory.instance.objectNode();
@@ -32,7 +35,7 @@ final class CallRequest {
     }
     boolean upload = call.op().kind() == Kind.UPLOAD;
     boolean query = binding.usesQuery() || upload;
-    String base = call.c().baseUrl() != null ? call.c().baseUrl() : baseUrl;
+    String base = call.c().baseUrl() != null ? call.c().baseUrl() : plan.baseUrl();
     String url = base.replaceAll("/+$", "") + path + (query ? query(fields) : "");
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put(CaseCall.REQUEST_ID, call.requestId());
@@ -40,6 +43,9 @@ final class CallRequest {
     String credential = admin && adminToken != null ? adminToken : token;
     if (credential != null) {
       headers.put("Authorization", "Bearer " + credential);
+    }
+    if (plan.gatewayToken() != null) {
+      headers.put(plan.gatewayHeader(), plan.gatewayToken());
     }
     String body = null;
     if (upload) {
@@ -54,7 +60,7 @@ final class CallRequest {
         headers.put(name, value);
       }
     });
-    return Reproduction.of(binding.method(), url, headers, body, new Secrets(token, adminToken, null));
+    return Reproduction.of(binding.method(), url, headers, body, new Secrets(token, adminToken, plan.gatewayToken()));
   }
 
   /** The query string as the clients write it: an array's items repeated, null left out, a non-string as its JSON. */

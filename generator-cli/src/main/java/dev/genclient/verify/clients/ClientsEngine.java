@@ -48,7 +48,8 @@ public final class ClientsEngine {
   /** Runs {@code cases} (already selected by --only and --skip) against {@code baseUrl}, work files under {@code work}. */
   public Outcome run(List<Case> cases, String baseUrl, Path work) throws IOException, InterruptedException {
     Members members = Members.of(plan);
-    RunnerPlan runnerPlan = new RunnerPlan(baseUrl, settings.token(), settings.adminToken(), settings.timeoutPerCall());
+    RunnerPlan runnerPlan = new RunnerPlan(baseUrl, settings.token(), settings.adminToken(), settings.gatewayToken(),
+        catalog.clientDefaults().gatewayHeader(), settings.timeoutPerCall());
     Set<String> legacyAliases = catalog.aliases().stream().filter(Alias::legacyBinding).map(Alias::alias).collect(Collectors.toSet());
     List<Finding> findings = new ArrayList<>();
     List<Future<LanguageRun.Column>> running = new ArrayList<>();

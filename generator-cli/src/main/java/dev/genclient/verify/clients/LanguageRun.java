@@ -82,7 +82,7 @@ final class LanguageRun {
       for (CaseCall call : calls) {
         Case c = call.c();
         JsonNode line = read.get(c.name());
-        Reproduction request = CallRequest.of(call, runnerPlan.baseUrl(), runnerPlan.token(), runnerPlan.adminToken());
+        Reproduction request = CallRequest.of(call, runnerPlan);
         requests.put(c.name(), request);
         if (line != null) {
           lines.put(c.name(), line);

@@ -13,7 +13,7 @@ import java.util.TreeMap;
  * the server, the tokens, and one call per case with its references already replaced by the
  * language's own results of its setup cases.
  */
-record RunnerPlan(String baseUrl, String token, String adminToken, Duration timeoutPerCall) {
+record RunnerPlan(String baseUrl, String token, String adminToken, String gatewayToken, String gatewayHeader, Duration timeoutPerCall) {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   /**
@@ -25,6 +25,9 @@ record RunnerPlan(String baseUrl, String token, String adminToken, Duration time
     plan.put("base_url", baseUrl);
     plan.put("token", token);
     plan.put("admin_token", adminToken);
+    if (gatewayToken != null) {
+      plan.put("gateway_token", gatewayToken);
+    }
     var array = plan.putArray("calls");
     for (CaseCall c : calls) {
       ObjectNode call = array.addObject();

@@ -13,6 +13,7 @@ import dev.genclient.verify.cases.Case;
 import dev.genclient.verify.cases.Expect;
 import dev.genclient.verify.report.Finding;
 import dev.genclient.verify.report.Reproduction;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,15 +44,15 @@ class ClientCellsTest {
     ObjectNode args = MAPPER.createObjectNode().put("terminal_id", "a b/c").put("note", "x&y");
     args.putArray("tail").add(1).add(2);
     Reproduction r = CallRequest.of(call("terminal.get", args, true, null, Map.of("X-Mock-Status", "502")),
-        "http://h:1/", "tok-user", "tok-admin");
+        new RunnerPlan("http://h:1/", "tok-user", "tok-admin", "tok-gateway", "X-Gateway-Token", Duration.ofSeconds(1)));
     assertEquals("curl -sS -i -X 'GET' 'http://h:1/terminals/a%20b%2Fc?note=x%26y&tail=1&tail=2' -H 'X-Request-Id: verify-1'"
-        + " -H 'Authorization: Bearer '\"$ADMIN_TOKEN\" -H 'X-Mock-Status: 502'", r.curl());
+        + " -H 'Authorization: Bearer '\"$ADMIN_TOKEN\" -H 'X-Gateway-Token: '\"$GATEWAY_TOKEN\" -H 'X-Mock-Status: 502'", r.curl());
   }
 
   @Test
   void anUploadSendsItsContentWithTheArgsInTheQuery() {
     Reproduction r = CallRequest.of(call("files.upload", MAPPER.createObjectNode().put("path", "/tmp/it's"), false, "hello",
-        Map.of()), "http://h:1", "tok-user", null);
+        Map.of()), new RunnerPlan("http://h:1", "tok-user", null, null, "X-Gateway-Token", Duration.ofSeconds(1)));
     assertEquals("curl -sS -i -X 'POST' 'http://h:1/ops/files.upload?path=%2Ftmp%2Fit%27s' -H 'X-Request-Id: verify-1'"
         + " -H 'Authorization: Bearer '\"$TOKEN\" -H 'Content-Type: application/octet-stream' --data-binary 'hello'", r.curl());
   }
