@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { HookContext, Hooks } from "../src/hooks.js";
-import { core, fake, rejection } from "./fixtures.js";
+import { core, fake, feed, rejection } from "./fixtures.js";
 
 const busyOnce = (_url: string, _init: RequestInit, seen: readonly unknown[]): Response => seen.length === 1
   ? new Response("", { status: 503, headers: { "Retry-After": "0" } }) : Response.json({ ok: true });
@@ -69,4 +69,20 @@ test("a copy cannot change the server or the principal, nor send a credential he
   assert.throws(() => original.withOptions({ baseUrl: "http://other" } as never), /cannot change baseUrl/);
   assert.throws(() => original.withOptions({ token: "x" } as never), /cannot change token/);
   assert.throws(() => original.withOptions({ headers: { Authorization: "Bearer x" } }), /credential/);
+});
+
+test("for a stream, afterResponse runs when the headers arrive, before any event is read", async () => {
+  const body = feed();
+  const { fetch } = fake(() => new Response(body.body));
+  const log: string[] = [];
+  const c = core({ fetch, hooks: recording(log) });
+  const events = await c.invoke("commands.stream", false, false, {}, undefined) as AsyncIterable<unknown>;
+  assert.deepEqual(log, ["before commands.stream 1", "after commands.stream 1 200"], "no byte of the body has come yet");
+  body.push("{\"n\":1}\n");
+  body.close();
+  const seen: unknown[] = [];
+  for await (const event of events) {
+    seen.push(event);
+  }
+  assert.deepEqual(seen, [{ n: 1 }]);
 });

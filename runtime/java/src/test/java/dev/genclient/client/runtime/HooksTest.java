@@ -92,6 +92,18 @@ class HooksTest {
   }
 
   @Test
+  void afterResponseOfAStreamRunsBeforeItsEventsAreRead() {
+    server.reply(new FakeServer.Reply(200, Map.of("Content-Type", "application/x-ndjson"), "{\"n\": 1}\n"));
+    List<String> log = new ArrayList<>();
+    Transport transport = TestTransports.of(server.baseUrl(), new RecordingSleeper())
+        .withOptions(ClientOptions.builder().hook(recording(log)).build());
+    try (EventStream<JsonNode> stream = transport.stream(TestTransports.op("ticks.tail"), null, JSON, RequestOptions.NONE)) {
+      assertEquals(List.of("before ticks.tail 1", "after ticks.tail 1 200"), log, "the stream is handed over after it");
+      assertEquals(1, stream.next().path("n").asInt());
+    }
+  }
+
+  @Test
   void aCredentialHeaderIsRefused() {
     Transport original = TestTransports.of(server.baseUrl(), new RecordingSleeper());
     assertThrows(IllegalArgumentException.class,
