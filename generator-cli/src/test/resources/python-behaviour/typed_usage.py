@@ -20,6 +20,8 @@ from agent_sandbox_server import (
     CommandStdoutEvent,
     FileEntry,
     FilesListResult,
+    HookContext,
+    Hooks,
     RawResponse,
     ServerCapabilities,
     ServerClient,
@@ -88,3 +90,19 @@ async def discovery(srv: ServerClient) -> None:
     assert_type(caps, ServerCapabilities)
     assert_type(caps.legacy, bool)
     assert_type(srv.discover_sync().can(ops.files.list), bool)
+
+
+async def copies_and_hooks(srv: ServerClient) -> None:
+    """A copy is the client's own class; hooks take plain or async functions; a copy takes no base URL or token."""
+
+    async def sign(ctx: HookContext) -> None:
+        ctx.headers["X-Signature"] = ctx.request_id + str(ctx.attempt)
+
+    def seen(ctx: HookContext, response: Any) -> None:
+        assert_type(ctx.op, str | None)
+
+    copy = srv.with_options(timeout=5.0, max_retries=1, headers={"X-Team": "a"},
+                            hooks=[Hooks(before_request=sign), Hooks(after_response=seen)])
+    assert_type(copy, ServerClient)
+    assert_type(await copy.files.list("/tmp"), FilesListResult)
+    srv.with_options(base_url="http://other")  # type: ignore[call-arg]

@@ -1,11 +1,17 @@
 // Compiled (never run) beside the example's client by TsCompileTest: the public types say what
 // docs/typescript.md promises. Each @ts-expect-error line must be a type error, or tsc fails.
 import { ServerClient, ops, ApiError, exitCodeFor, InstallPending } from "./index.js";
-import type { AgentEnvironment, AgentInstallResult, CommandEvent, DiscoveryBody, FileEntryType, FilesListResult, OpenAIConfig, OpId, ProcessInfo,
-  RawResponse } from "./index.js";
+import type { AgentEnvironment, AgentInstallResult, CommandEvent, DiscoveryBody, FileEntryType, FilesListResult, HookContext, Hooks, OpenAIConfig,
+  OpId, ProcessInfo, RawResponse } from "./index.js";
 
 export async function typedUsage(srv: ServerClient): Promise<number> {
   const listing: FilesListResult = await srv.files.list({ path: "/tmp" });
+  // A copy is a ServerClient; hooks may be async; a copy takes no base URL or token.
+  const signing: Hooks = { beforeRequest: async (ctx: HookContext) => { ctx.headers.set("X-Signature", ctx.requestId); } };
+  const copy: ServerClient = srv.withOptions({ timeoutMs: 5000, maxRetries: 1, headers: { "X-Team": "a" }, hooks: [signing] });
+  const copied: FilesListResult = await copy.files.list({ path: "/tmp" });
+  // @ts-expect-error withOptions cannot change the base URL
+  srv.withOptions({ baseUrl: "http://other" });
   const rawList: RawResponse<FilesListResult> = await srv.withResponse.files.list({ path: "/tmp" });
   const viaCall: FilesListResult = await srv.call(ops.files.list, { path: "/tmp" });
   const anyOp: unknown = await srv.call("custom.grade", { submission: "x" });
@@ -67,6 +73,6 @@ export async function typedUsage(srv: ServerClient): Promise<number> {
     }
     return exitCodeFor(e);
   }
-  return [resumed, raw, keys, served, enabled, notNarrowed, listing, rawList, viaCall, anyOp, bytes, body, done, pending, events, id,
+  return [copied, resumed, raw, keys, served, enabled, notNarrowed, listing, rawList, viaCall, anyOp, bytes, body, done, pending, events, id,
     aliasId, viaAlias, modified, wrong, openai, gatewayHeaders, made, typedClient, fromNewerServer, status, notAString, environment].length;
 }
