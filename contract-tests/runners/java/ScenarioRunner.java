@@ -20,6 +20,10 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 /**
  * The Java scenario runner (docs/scenarios.md): for each scenario of SCENARIOS.json, clears the
@@ -94,9 +98,20 @@ public final class ScenarioRunner {
       return line;
     }
     if (what.isEmpty()) {
-      ObjectNode line = runner.outcome(scenario, step);
+      StepLog log = step.has("log") ? new StepLog(client.getClass().getPackageName(), step.get("log").asText()) : null;
+      ObjectNode line;
+      try {
+        line = runner.outcome(scenario, step);
+      } finally {
+        if (log != null) {
+          log.close();
+        }
+      }
       line.remove("id");
       line.remove("lang");
+      if (log != null) {
+        line.set("log", log.lines);
+      }
       return line;
     }
     ObjectNode line = MAPPER.createObjectNode();
@@ -197,6 +212,43 @@ public final class ScenarioRunner {
       line.put("message", e.toString());
     }
     return line;
+  }
+
+  /**
+   * Captures the client's log during a step: the {@link System.Logger} named after the client's package, through the
+   * JDK's backend. Without {@code <NAME>_LOG} the client logs its events at DEBUG (JUL's FINE) and the headers at
+   * TRACE (FINER), so {@code info} opens FINE and {@code debug} FINER; a line is {@code debug} below FINE.
+   */
+  static final class StepLog extends Handler implements AutoCloseable {
+    final ArrayNode lines = MAPPER.createArrayNode();
+    private final Logger logger;
+    private final Level saved;
+    private final boolean parents;
+
+    StepLog(String name, String level) {
+      logger = Logger.getLogger(name);
+      saved = logger.getLevel();
+      parents = logger.getUseParentHandlers();
+      logger.setLevel(level.equals("debug") ? Level.FINER : Level.FINE);
+      logger.setUseParentHandlers(false);
+      logger.addHandler(this);
+    }
+
+    @Override
+    public synchronized void publish(LogRecord record) {
+      lines.addObject().put("level", record.getLevel().intValue() < Level.FINE.intValue() ? "debug" : "info")
+          .put("line", record.getMessage());
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {
+      logger.removeHandler(this);
+      logger.setLevel(saved);
+      logger.setUseParentHandlers(parents);
+    }
   }
 
   /** The generated builder with base URL, token and each client option ({@code max_retries} → {@code maxRetries(int)}). */

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sys
 import urllib.request
 from pathlib import Path
@@ -95,6 +96,39 @@ async def step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], c
         return {"outcome": "crash", "message": f"{type(crash).__name__}: {crash}"}
 
 
+class StepLog(logging.Handler):
+    """Captures the client's log (the `logging` logger named after the package) at a step's level during the step."""
+
+    def __init__(self, module: Any, level: str) -> None:
+        super().__init__(logging.DEBUG)
+        self.logger = logging.getLogger(module.__name__)
+        self.level_name = level
+        self.lines: list[dict[str, str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append({"level": "debug" if record.levelno < logging.INFO else "info", "line": record.getMessage()})
+
+    def __enter__(self) -> StepLog:
+        self.saved = self.logger.level
+        self.logger.setLevel(logging.DEBUG if self.level_name == "debug" else logging.INFO)
+        self.logger.addHandler(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.logger.removeHandler(self)
+        self.logger.setLevel(self.saved)
+
+
+async def logged_step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any,
+                      call: dict[str, Any], saved: dict[str, Any], caps: dict[str, Any], sync: bool) -> dict[str, Any]:
+    """A step; with `log`, the client's log lines at that level during it, as the step's `log`."""
+    if call.get("log") is None:
+        return await step(module, clients, scenario, client, call, saved, caps, sync)
+    with StepLog(module, call["log"]) as captured:
+        line = await step(module, clients, scenario, client, call, saved, caps, sync)
+    return {**line, "log": captured.lines}
+
+
 async def given_up(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], call: dict[str, Any],
                    saved: dict[str, Any], sync: bool) -> dict[str, Any]:
     """The caller gives up after `cancel_after_ms`, in the driver's idiom: the async call's task is cancelled; a
@@ -126,13 +160,16 @@ async def main(plan_path: str, results_path: str, sync: bool) -> None:
             events: list[str] = []
             if options.pop("hooks", False):
                 options["hooks"] = recording_hooks(module, events)
+            # No backoff delay, but the server's Retry-After is honoured, as the other runners' clients do.
             client = module.ServerClient(scenario["base_url"], token=scenario["token"], max_retries=max_retries,
-                                         backoff=lambda attempt, after: 0.0, **options)
+                                         backoff=lambda attempt, after: 0.0 if after is None else max(0.0, after),
+                                         **options)
             key = (scenario["base_url"], scenario["token"] or "", bool(options.get("legacy_auth")))
             clients = {key: client}
             saved: dict[str, Any] = {}
             caps: dict[str, Any] = {"events": events}
-            steps = [await step(module, clients, scenario, client, call, saved, caps, sync) for call in scenario["steps"]]
+            steps = [await logged_step(module, clients, scenario, client, call, saved, caps, sync)
+                     for call in scenario["steps"]]
             if sync:
                 await runner.blocking(client.close)
             await client.aclose()

@@ -10,6 +10,8 @@ import type { ClientOptions, Hooks, ServerClientOptions } from "./index.js";
 import { invoke } from "./cli-runner.js";
 import { runCall } from "./runner.js";
 import type { PlanCall, Saved } from "./runner.js";
+import { levelLogger } from "./runtime/log.js";
+import type { Logger } from "./runtime/log.js";
 
 interface Step extends PlanCall {
   readonly do?: string;
@@ -22,6 +24,8 @@ interface Step extends PlanCall {
     readonly hooks?: boolean };
   /** The call goes through the copy saved under this name. */
   readonly on?: string;
+  /** Capture the client's log at this level during the call: the lines as the runtime's `levelLogger` writes them. */
+  readonly log?: "info" | "debug";
 }
 
 /** The scenarios' hooks (docs/scenarios.md): each try's op, number and request id in headers, a line per hook run. */
@@ -40,6 +44,36 @@ function recordingHooks(events: string[]): Hooks {
       events.push("error " + c.op + " " + c.attempt + " " + (error instanceof Error ? error.name : String(error)));
     },
   };
+}
+
+type LogEntry = { level: "info" | "debug"; line: string };
+
+/** The client's `logger` option: hands each event to the capture of the step running, if it asked for one. */
+class StepLog implements Logger {
+  #lines: LogEntry[] | null = null;
+  #info: Logger | null = null;
+  #debug: Logger | null = null;
+
+  start(level: "info" | "debug"): void {
+    const lines: LogEntry[] = [];
+    this.#lines = lines;
+    this.#info = levelLogger("info", (line) => void lines.push({ level: "info", line }));
+    this.#debug = level === "debug" ? levelLogger("debug", (line) => void lines.push({ level: "debug", line })) : null;
+  }
+
+  stop(): LogEntry[] {
+    const lines = this.#lines ?? [];
+    this.#lines = this.#info = this.#debug = null;
+    return lines;
+  }
+
+  info(message: string, fields: { readonly [key: string]: unknown }): void {
+    this.#info?.info(message, fields);
+  }
+
+  debug(message: string, fields: { readonly [key: string]: unknown }): void {
+    this.#debug?.debug(message, fields);
+  }
 }
 
 /** What discover() returned, for the `paths` and `check` steps after it. */
@@ -134,7 +168,8 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
   const lines: string[] = [];
   for (const scenario of plan.scenarios) {
     await log(scenario.log_url, "DELETE");
-    const options: { [key: string]: unknown } = { baseUrl: scenario.base_url, token: scenario.token, maxRetries: 0 };
+    const stepLog = new StepLog();
+    const options: { [key: string]: unknown } = { baseUrl: scenario.base_url, token: scenario.token, maxRetries: 0, logger: stepLog };
     const events: string[] = [];
     for (const [name, value] of Object.entries(scenario.client)) {
       options[camel(name)] = name === "hooks" ? recordingHooks(events) : value;
@@ -145,7 +180,13 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
     const caps: { found: Discovered | null } = { found: null };
     const copies = new Map<string, ServerClient>();
     for (const call of scenario.steps) {
-      steps.push(await step(scenario, client, call, saved, caps, copies, events));
+      if (call.log === undefined) {
+        steps.push(await step(scenario, client, call, saved, caps, copies, events));
+        continue;
+      }
+      stepLog.start(call.log);
+      const line = await step(scenario, client, call, saved, caps, copies, events);
+      steps.push({ ...line, log: stepLog.stop() });
     }
     lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
   }

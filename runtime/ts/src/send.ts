@@ -85,8 +85,10 @@ export async function sendRequest(
   const replayable = maxRetries > 0 || !streamed;
   const log = core.logger;
   const path = pathOf(url);
-  const retry = async (attempt: number, wait: number, why: string): Promise<void> => {
-    log?.info("retry", { op: opId, method, path, request_id: requestId, attempt: attempt + 1, wait_ms: Math.round(wait), reason: why });
+  const retry = async (attempt: number, wait: number, reason: "status" | "connection" | "timeout", status: number | null = null,
+    retryAfter: number | null = null): Promise<void> => {
+    log?.info("retry", { op: opId, request_id: requestId, attempt: attempt + 1, reason, status, retry_after: retryAfter,
+      wait_ms: Math.round(wait) });
     await core.sleep(wait, signal);
   };
   const hooks = core.hooks;
@@ -116,6 +118,9 @@ export async function sendRequest(
       signal?.removeEventListener("abort", onAbort);
     };
     const started = core.clock.now();
+    log?.info("request", { op: opId, method, path, request_id: requestId, attempt: attempt + 1 });
+    log?.debug("request headers", { op: opId, request_id: requestId, attempt: attempt + 1,
+      headers: redactedHeaders(context.headers, core.secretHeaders()) });
     let response: Response;
     try {
       response = await follow(core, { method, url, body, headers: context.headers }, controller.signal, replayable, opId, requestId);
@@ -141,7 +146,8 @@ export async function sendRequest(
     const status = response.status;
     log?.info("response", { op: opId, method, path, status, request_id: requestId, attempt: attempt + 1,
       duration_ms: core.clock.now() - started });
-    log?.debug("response headers", { request_id: requestId, headers: redactedHeaders(response.headers, core.secretHeaders()) });
+    log?.debug("response headers", { op: opId, request_id: requestId, attempt: attempt + 1,
+      headers: redactedHeaders(response.headers, core.secretHeaders()) });
     try {
       await runHooks(hooks, "afterResponse", context, response);
     } catch (error) {
@@ -158,8 +164,7 @@ export async function sendRequest(
           + " s, longer than the " + policy.retry.retry_after_max_seconds + " s this client waits", opId, requestId, null,
           { retry_after: after, status }));
       }
-      await retry(attempt, backoff(attempt, after === null ? null : after * 1000), "status " + status
-        + (after === null ? "" : ", Retry-After " + after + " s"));
+      await retry(attempt, backoff(attempt, after === null ? null : after * 1000), "status", status, after);
       continue;
     }
     if (status >= 400) {
@@ -205,7 +210,9 @@ export async function sendRequest(
       if (attempt >= maxRetries || !policy.retry.connection_errors) {
         throw cause;
       }
-      await retry(attempt, backoff(attempt, null), "the body broke off");
+      // The reader's error says whether the body stopped coming or went silent past the timeout.
+      await retry(attempt, backoff(attempt, null), (cause as { details?: { reason?: unknown } } | null)?.details?.reason
+        === "timeout" ? "timeout" : "connection");
       continue;
     }
     done();
@@ -226,8 +233,6 @@ async function follow(core: Core, hop: Hop, signal: AbortSignal, replayable: boo
     core.errors.transport("redirect_not_followed", "a redirect was not followed: " + why, opId, requestId, null, { status, location });
   let manual = false;
   for (let followed = 0; ; followed++) {
-    core.logger?.debug("request", { op: opId, method: hop.method, url: hop.url, request_id: requestId,
-      headers: redactedHeaders(hop.headers, core.secretHeaders()) });
     const streamed = typeof ReadableStream !== "undefined" && hop.body instanceof ReadableStream;
     // Node's fetch (undici) keeps a copy of every chunk of a body it could resend on a redirect until the answer
     // comes, unless the request may not be redirected at all: an upload (a stream or a Blob) goes out that way,
@@ -271,7 +276,8 @@ async function follow(core: Core, hop: Hop, signal: AbortSignal, replayable: boo
     if (step.keepBody && hop.body !== null && !replayable) {
       throw refuse("the request body is a stream, which cannot be sent again", response.status, location);
     }
-    core.logger?.info("redirect", { op: opId, status: response.status, path: pathOf(step.url), request_id: requestId,
+    const to = new URL(step.url);
+    core.logger?.info("redirect", { op: opId, request_id: requestId, status: response.status, to: to.origin + to.pathname,
       cross_origin: step.crossOrigin });
     if (step.crossOrigin) {
       for (const name of core.secretHeaders()) {

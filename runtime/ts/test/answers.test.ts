@@ -124,12 +124,14 @@ test("the logger: info per try and retry, debug with the credentials as ***; nev
   const { fetch } = fake((_url, _init, seen) => seen.length < 2 ? new Response("", { status: 503 }) : Response.json({ secret: "body" }));
   await core({ fetch, logger, gatewayToken: "gw", sleep: async () => undefined }).invoke("files.list", false, false, { q: 1 }, undefined);
   const info = lines.filter((l) => l.level === "info");
-  assert.deepEqual(info.map((l) => l.message), ["response", "retry", "response"]);
-  assert.deepEqual([info[0].fields.op, info[0].fields.method, info[0].fields.path, info[0].fields.status, info[0].fields.attempt],
+  assert.deepEqual(info.map((l) => l.message), ["request", "response", "retry", "request", "response"]);
+  assert.deepEqual([info[1].fields.op, info[1].fields.method, info[1].fields.path, info[1].fields.status, info[1].fields.attempt],
     ["files.list", "POST", "/ops/files.list", 503, 1]);
-  assert.equal(info[1].fields.reason, "status 503");
-  assert.equal(typeof info[2].fields.duration_ms, "number");
-  const request = lines.find((l) => l.message === "request")!;
+  assert.deepEqual([info[2].fields.reason, info[2].fields.status, info[2].fields.attempt], ["status", 503, 1]);
+  assert.equal(typeof info[4].fields.duration_ms, "number");
+  assert.deepEqual(lines.filter((l) => l.level === "debug").map((l) => l.message),
+    ["request headers", "response headers", "request headers", "response headers"]);
+  const request = lines.find((l) => l.message === "request headers")!;
   const headers = request.fields.headers as { [name: string]: string };
   assert.deepEqual([headers["authorization"], headers["x-test-gateway"], headers["x-test-client"]], ["***", "***", "ts/1.2.3"]);
   const text = JSON.stringify(lines);
@@ -144,7 +146,7 @@ test("<NAME>_LOG=info|debug logs to console.error at that level where process.en
     process.env["RUNTIME_TEST_LOG"] = "info";
     const info = clientLogger(undefined, "RUNTIME_TEST_LOG")!;
     info.debug("hidden", {});
-    info.info("shown", { status: 200 });
+    info.info("shown", { status: 200, why: "a b", none: null, headers: { a: "x" } });
     process.env["RUNTIME_TEST_LOG"] = "DEBUG";
     clientLogger(undefined, "RUNTIME_TEST_LOG")!.debug("headers", { a: 1 });
     process.env["RUNTIME_TEST_LOG"] = "loud";
@@ -153,5 +155,5 @@ test("<NAME>_LOG=info|debug logs to console.error at that level where process.en
     console.error = original;
     delete process.env["RUNTIME_TEST_LOG"];
   }
-  assert.deepEqual(written, ["shown {\"status\":200}", "headers {\"a\":1}"]);
+  assert.deepEqual(written, ["shown status=200 why=\"a b\" headers={\"a\":\"x\"}", "headers a=1"]);
 });

@@ -155,7 +155,7 @@ test("aliases warn on stderr; --verbose and <NAME>_LOG show the exchange with th
   assert.equal(x.seen[0].headers.get("authorization"), "Bearer s3cret");
   const logged = io(() => Response.json({}), { env: { RUNTIME_TEST_TOKEN: "s3cret", RUNTIME_TEST_LOG: "debug" } });
   assert.equal(await run(["call", "files.list"], logged), 0);
-  assert.match(logged.stderr(), /^response \{"op":"files\.list","method":"POST","path":"\/ops\/files\.list","status":200,/m);
+  assert.match(logged.stderr(), /^response op=files\.list method=POST path=\/ops\/files\.list status=200 request_id=\S+ attempt=1 duration_ms=\d+$/m);
   assert.match(logged.stderr(), /"authorization":"\*\*\*"/);
   assert.doesNotMatch(logged.stderr(), /s3cret/);
   const ops = io(() => assert.fail("no request"));

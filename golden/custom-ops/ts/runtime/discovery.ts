@@ -226,11 +226,11 @@ export class JobPending<R = unknown> {
           await core.sleep(Math.max(0, left), stop.signal);
           throw DEADLINE;
         }
+        core.logger?.info("job poll", { op: this.#op.id, job_id: this.job_id, poll, wait_ms: Math.round(delay) });
         await core.sleep(delay, stop.signal);
         const status = await core.invoke(job.status_op, false, false, { [job.id_param]: this.job_id }, { ...options, signal: stop.signal });
         const body = isObject(status) ? status : {};
         const state = own(body, "status");
-        core.logger?.info("job poll", { op: this.#op.id, job_id: this.job_id, poll, status: typeof state === "string" ? state : null });
         if (state === "succeeded") {
           const result = own(body, "result") ?? null;
           core.checkResult(this.#op, result, null);

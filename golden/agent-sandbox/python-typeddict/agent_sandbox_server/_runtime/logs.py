@@ -3,11 +3,13 @@
 # catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 """The client's log: a `logging` logger named after the generated package (`agent_sandbox_server`), switched on by the
 environment variable `<NAME>_LOG=debug|info` (NAME: the catalog's name upper-cased, other characters `_`) or by the
-application's own logging setup. info: each answer, retry and job poll; debug adds the request and response headers,
-credentials shown as `***`. Bodies are never logged."""
+application's own logging setup. Every client writes the same lines (docs/runtime-catalog.md, "Logging"): `<event>
+key=value ...`, at INFO each request, response, retry, redirect and job poll; at DEBUG also `request headers` and
+`response headers`, credentials shown as `***`. Bodies are never logged."""
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
@@ -16,6 +18,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 _LEVELS = {"debug": logging.DEBUG, "info": logging.INFO}
+_BARE = re.compile(r'[^\s"=]+')
 
 
 def env_name(catalog_name: str) -> str:
@@ -36,8 +39,21 @@ def client_logger(package: str, catalog_name: str) -> logging.Logger:
     return logger
 
 
-def _fields(fields: Mapping[str, Any]) -> str:
-    return " ".join(f"{key}={value}" for key, value in fields.items() if value is not None)
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return json.dumps(value)
+    if isinstance(value, Mapping):
+        return json.dumps(dict(sorted(value.items())), separators=(",", ":"), ensure_ascii=False)
+    text = str(value)
+    return text if _BARE.fullmatch(text) else json.dumps(text, ensure_ascii=False)
+
+
+def line(event: str, fields: Mapping[str, Any]) -> str:
+    """`event key=value ...`: a value bare unless it is empty or holds a space, `"` or `=` (then a JSON string), the
+    headers a JSON object; null fields left out."""
+    return " ".join([event, *(f"{key}={_value(value)}" for key, value in fields.items() if value is not None)])
 
 
 class Log:
@@ -48,31 +64,41 @@ class Log:
         self.secret = frozenset(name.lower() for name in secret_headers)
 
     def redacted(self, headers: Mapping[str, str]) -> dict[str, str]:
-        """`headers` with every credential shown as `***`."""
-        return {name: "***" if name.lower() in self.secret else value for name, value in headers.items()}
+        """`headers` with lower-case names, every credential shown as `***`."""
+        return {name.lower(): "***" if name.lower() in self.secret else value for name, value in headers.items()}
 
-    def request(self, op: str, method: str, origin: str, path: str, attempt: int, headers: Mapping[str, str]) -> None:
-        """A request about to go out (debug): its URL without the query string, which may carry a signature."""
-        if self.logger.isEnabledFor(logging.DEBUG):
-            self.logger.debug("request %s", _fields({"op": op, "method": method, "url": origin + path,
-                                                      "attempt": attempt, "headers": self.redacted(headers)}))
-
-    def answer(self, op: str, method: str, path: str, status: int, request_id: str | None, attempt: int,
-               seconds: float, headers: Mapping[str, str]) -> None:
+    def _info(self, event: str, fields: Mapping[str, Any]) -> None:
         if self.logger.isEnabledFor(logging.INFO):
-            fields: dict[str, Any] = {"op": op, "method": method, "path": path, "status": status,
-                                      "request_id": request_id, "attempt": attempt, "duration": f"{seconds:.3f}s"}
-            if self.logger.isEnabledFor(logging.DEBUG):
-                fields["headers"] = self.redacted(headers)
-            self.logger.info("answer %s", _fields(fields))
+            self.logger.info("%s", line(event, fields))
 
-    def retry(self, op: str, attempt: int, wait: float, reason: str, request_id: str | None) -> None:
-        self.logger.info("retry %s", _fields({"op": op, "attempt": attempt, "wait": f"{wait:.3f}s", "reason": reason,
-                                              "request_id": request_id}))
+    def _headers(self, event: str, op: str, request_id: str | None, attempt: int, headers: Mapping[str, str]) -> None:
+        if self.logger.isEnabledFor(logging.DEBUG):
+            self.logger.debug("%s", line(event, {"op": op, "request_id": request_id, "attempt": attempt,
+                                                 "headers": self.redacted(headers)}))
 
-    def redirect(self, op: str, status: int, origin: str, path: str) -> None:
-        self.logger.info("redirect %s", _fields({"op": op, "status": status, "to": origin + path}))
+    def request(self, op: str, method: str, path: str, request_id: str | None, attempt: int,
+                headers: Mapping[str, str]) -> None:
+        """A try about to go out: its path without the query string, which may carry a signature."""
+        self._info("request", {"op": op, "method": method, "path": path, "request_id": request_id, "attempt": attempt})
+        self._headers("request headers", op, request_id, attempt, headers)
 
-    def poll(self, op: str, job_id: str, status: str, wait: float) -> None:
-        self.logger.info("job poll %s", _fields({"op": op, "job_id": job_id, "status": status,
-                                                 "wait": f"{wait:.3f}s"}))
+    def response(self, op: str, method: str, path: str, status: int, request_id: str | None, attempt: int,
+                 seconds: float, headers: Mapping[str, str]) -> None:
+        self._info("response", {"op": op, "method": method, "path": path, "status": status, "request_id": request_id,
+                                "attempt": attempt, "duration_ms": round(seconds * 1000)})
+        self._headers("response headers", op, request_id, attempt, headers)
+
+    def retry(self, op: str, request_id: str | None, attempt: int, reason: str, wait: float, status: int | None = None,
+              retry_after: float | None = None) -> None:
+        """Try `attempt` failed and another follows after `wait` seconds; `reason`: status, connection or timeout."""
+        self._info("retry", {"op": op, "request_id": request_id, "attempt": attempt, "reason": reason, "status": status,
+                             "retry_after": retry_after, "wait_ms": round(wait * 1000)})
+
+    def redirect(self, op: str, request_id: str | None, status: int, to: str, cross_origin: bool) -> None:
+        self._info("redirect", {"op": op, "request_id": request_id, "status": status, "to": to,
+                                "cross_origin": cross_origin})
+
+    def poll(self, op: str, job_id: str, poll: int, status: str, wait: float) -> None:
+        """Poll number `poll` of a job last seen as `status` goes out after `wait` seconds."""
+        self._info("job poll", {"op": op, "job_id": job_id, "poll": poll, "status": status,
+                                "wait_ms": round(wait * 1000)})

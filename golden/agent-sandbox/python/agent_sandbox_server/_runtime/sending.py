@@ -134,7 +134,8 @@ def plan_send(
             if isinstance(error, httpx.TransportError) and policy.connection_errors and _may_retry(
                     retryable, attempt, retries, prepared.body):
                 wait = t.backoff(attempt, None)
-                t.log.retry(op.id, attempt + 1, wait, type(error).__name__, request_id)
+                t.log.retry(op.id, request_id, attempt + 1,
+                            "timeout" if isinstance(error, httpx.TimeoutException) else "connection", wait)
                 yield Sleep(wait)
                 attempt += 1
                 continue
@@ -155,7 +156,7 @@ def plan_send(
                 yield from hooks.plan_run(hooks.failed(t.hooks, ctx, too_long))
                 raise too_long
             wait = t.backoff(attempt, None if after is None else float(after))
-            t.log.retry(op.id, attempt + 1, wait, f"HTTP {response.status_code}", request_id)
+            t.log.retry(op.id, request_id, attempt + 1, "status", wait, response.status_code, after)
             yield Sleep(wait)
             attempt += 1
             continue
@@ -187,7 +188,7 @@ def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: 
     hops = 0
     while True:
         started = t.clock()
-        t.log.request(op.id, method, f"{url.scheme}://{url.netloc.decode()}", url.path, attempt + 1, headers)
+        t.log.request(op.id, method, url.path, prepared.request_id, attempt + 1, headers)
         request = yield Build(method, url, query, prepared.body, headers, timeout)
         try:
             response: httpx.Response = yield Send(request)
@@ -198,8 +199,8 @@ def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: 
                 raise
             raise t.errors.transport_failure(
                 "redirect_not_followed", f"redirect not followed: {error}", op.id or None, prepared.request_id) from None
-        t.log.answer(op.id, method, url.path, response.status_code, response.headers.get("X-Request-Id"),
-                     attempt + 1, t.clock() - started, response.headers)
+        t.log.response(op.id, method, url.path, response.status_code, prepared.request_id, attempt + 1,
+                       t.clock() - started, response.headers)
         if 300 <= response.status_code < 400:
             yield Close(response)
             location = response.headers.get("Location")
@@ -213,7 +214,9 @@ def plan_try(t: Transport, op: Op, prepared: Prepared, timeout: float, attempt: 
             url, headers = redirects.hop(request.url, location, headers, t.cross_origin_strip())
             query = None
             hops += 1
-            t.log.redirect(op.id, response.status_code, f"{url.scheme}://{url.netloc.decode()}", url.path)
+            t.log.redirect(op.id, prepared.request_id, response.status_code,
+                           f"{url.scheme}://{url.netloc.decode()}{url.path}", url.netloc != request.url.netloc
+                           or url.scheme != request.url.scheme)
             continue
         try:
             yield from hooks.plan_run(hooks.after(t.hooks, ctx, response))

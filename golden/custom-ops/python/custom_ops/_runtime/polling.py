@@ -55,6 +55,7 @@ def plan_wait(t: Transport, pending: PendingJob[Any], deadline_seconds: float | 
     limit = t.job_timeout if deadline_seconds is None else deadline_seconds
     deadline = t.clock() + limit
     schedule = PollSchedule(t.policy.jobs)
+    poll = 0
     while True:
         wait = schedule.next(pending.retry_after)
         remaining = deadline - t.clock()
@@ -65,7 +66,8 @@ def plan_wait(t: Transport, pending: PendingJob[Any], deadline_seconds: float | 
             raise t.errors.transport_failure(
                 "job_deadline", f"job {pending.job_id} is still {pending.status} after {limit:g} s; wait on its "
                 "pending handle to resume", pending.op or None, None, job_id=pending.job_id)
-        t.log.poll(pending.op, pending.job_id, pending.status, wait)
+        poll += 1
+        t.log.poll(pending.op, pending.job_id, poll, pending.status, wait)
         yield Sleep(wait)
         state = yield from t.plan_call(status_op, {pending.id_param: pending.job_id}, **options)
         status = state.get("status") if isinstance(state, dict) else None

@@ -78,7 +78,7 @@ public final class JobPoller {
             + " s; wait on its pending handle again to resume";
         throw transport.errors().transportFailure(message, details.put("message", message), jobOp.id(), null);
       }
-      transport.log().poll(statusOp.id(), pending.jobId(), poll, wait);
+      transport.log().poll(jobOp.id(), pending.jobId(), poll, wait);
       pause(sleeper, wait, stopped);
       ObjectNode params = JsonNodeFactory.instance.objectNode().put(idParam, pending.jobId());
       RawResponse<JsonNode> response = transport.call(statusOp, params, JSON, options);

@@ -9,6 +9,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.Locale;
 
 /**
  * One try of a request with its redirects followed by the client itself (the HTTP client's own
@@ -56,9 +57,15 @@ final class Redirects {
       if (why != null) {
         throw notFollowed.error(status, location, why);
       }
-      log.redirect(op, status, target.toString());
+      log.redirect(op, request.headers().firstValue("X-Request-Id").orElse(null), status, origin(target) + (target.getRawPath() == null ? "" : target.getRawPath()),
+          !origin(target).equals(origin(request.uri())));
       request = OpRequests.redirected(request, target, policy.crossOriginStrip());
     }
+  }
+
+  /** {@code scheme://host[:port]} of {@code uri}, lower-cased. */
+  private static String origin(URI uri) {
+    return (uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort())).toLowerCase(Locale.ROOT);
   }
 
   /** {@code location} resolved against the request's URI; null when it is not an http(s) URI. */

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import agentsandboxserver.client.errors.ApiException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,12 +31,19 @@ final class Retries {
     this.log = log;
   }
 
-  /** After a connection error on try {@code attempt} (1 for the first): true when waited and to retry. */
-  boolean afterConnectionError(String op, int attempt) {
+  /**
+   * After a connection error on try {@code attempt} (1 for the first; {@code cause}: the I/O error, or the transport
+   * error of a body that stopped coming): true when waited and to retry.
+   */
+  boolean afterConnectionError(String op, String requestId, int attempt, Exception cause) {
     if (!policy.connectionErrors()) {
       return false;
     }
-    pause(op, attempt, Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble), "connection error");
+    Duration wait = Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble);
+    boolean timeout = cause instanceof HttpTimeoutException || cause instanceof ApiException api && api.details() != null
+        && api.details().path("reason").asText().equals("timeout");
+    log.retry(op, requestId, attempt, timeout ? "timeout" : "connection", null, null, wait);
+    pause(wait);
     return true;
   }
 
@@ -43,7 +51,8 @@ final class Retries {
    * After an answer on try {@code attempt}: true when its status is retried (its body drained, the wait
    * over); a {@code Retry-After} longer than the policy allows throws {@code fail}'s error at once.
    */
-  boolean afterStatus(String op, int attempt, HttpResponse<InputStream> response, Transport.Failures fail) {
+  boolean afterStatus(String op, String requestId, int attempt, HttpResponse<InputStream> response,
+      Transport.Failures fail) {
     int status = response.statusCode();
     if (!policy.statuses().contains(status)) {
       return false;
@@ -60,7 +69,8 @@ final class Retries {
     }
     Duration wait = asked != null ? asked.delay()
         : Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble);
-    pause(op, attempt, wait, "status " + status + (asked != null ? " Retry-After" : ""));
+    log.retry(op, requestId, attempt, "status", status, asked == null ? null : asked.seconds(), wait);
+    pause(wait);
     return true;
   }
 
@@ -70,8 +80,7 @@ final class Retries {
         : JsonNodeFactory.instance.numberNode(seconds);
   }
 
-  private void pause(String op, int attempt, Duration wait, String reason) {
-    log.retry(op, attempt, wait, reason);
+  private void pause(Duration wait) {
     try {
       sleeper.sleep(wait);
     } catch (InterruptedException e) {

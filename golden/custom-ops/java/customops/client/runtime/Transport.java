@@ -323,7 +323,7 @@ public final class Transport {
       hooks.beforeRequest(context, tried);
       HttpRequest sent = tried.build();
       long started = System.nanoTime();
-      log.request(op.id(), sent, attempt);
+      log.request(op.id(), sent, requestId, attempt);
       HttpResponse<InputStream> response;
       try {
         response = redirects.send(config.httpClient(), sent, handler, !(upload instanceof Bodies.Once), op.id(), notFollowed);
@@ -331,7 +331,7 @@ public final class Transport {
         ApiException lost = errors().transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e,
             errorOp(op), requestId);
         hooks.onError(context, lost);
-        if (more && retries.afterConnectionError(op.id(), attempt)) {
+        if (more && retries.afterConnectionError(op.id(), requestId, attempt, e)) {
           continue;
         }
         throw lost;
@@ -342,7 +342,7 @@ public final class Transport {
         Thread.currentThread().interrupt();
         throw new IllegalStateException(op.id() + ": interrupted", e);
       }
-      log.response(op.id(), response, attempt, started);
+      log.response(op.id(), response, requestId, attempt, started);
       try {
         hooks.afterResponse(context, response);
       } catch (RuntimeException e) {
@@ -351,7 +351,7 @@ public final class Transport {
       }
       int status = response.statusCode();
       try {
-        if (more && retries.afterStatus(op.id(), attempt, response, fail)) {
+        if (more && retries.afterStatus(op.id(), requestId, attempt, response, fail)) {
           continue;
         }
         String framing = Framing.problem(response.headers());
@@ -375,7 +375,7 @@ public final class Transport {
       } catch (ApiException e) {
         hooks.onError(context, e);
         // The body failed while read whole here: nothing was delivered, so it is retried like a lost response.
-        if (more && Retries.lost(e) && retries.afterConnectionError(op.id(), attempt)) {
+        if (more && Retries.lost(e) && retries.afterConnectionError(op.id(), requestId, attempt, e)) {
           continue;
         }
         throw e;

@@ -3,26 +3,34 @@
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 package customops.client.runtime;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The client's log, a {@link System.Logger} named after the client's package: each request, answer,
- * retry (its wait and why) and job poll; headers at the debug level with the credentials shown as
- * {@code ***}; never a body. Without {@code <NAME>_LOG} the events go at DEBUG and the headers at TRACE
- * (silent unless the logging backend enables them); {@code <NAME>_LOG=info} raises the events to
- * INFO, {@code <NAME>_LOG=debug} the headers too.
+ * The client's log, a {@link System.Logger} named after the client's package, in the lines every client
+ * writes (docs/runtime-catalog.md, "Logging"): {@code <event> key=value ...} for each request, response,
+ * retry (its wait and why), redirect and job poll, and {@code request headers} / {@code response headers}
+ * with the credentials shown as {@code ***}; never a body. Without {@code <NAME>_LOG} the events go at
+ * DEBUG and the headers at TRACE (silent unless the logging backend enables them); {@code <NAME>_LOG=info}
+ * raises the events to INFO, {@code <NAME>_LOG=debug} the headers too.
  */
 final class TransportLog {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Pattern BARE = Pattern.compile("[^\\s\"=]+");
   private final System.Logger logger;
   private final System.Logger.Level events;
   private final System.Logger.Level headers;
@@ -46,31 +54,40 @@ final class TransportLog {
     return name.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "_") + "_LOG";
   }
 
-  void request(String op, HttpRequest request, int attempt) {
-    log(events, () -> "request op=" + op + " method=" + request.method() + " path=" + request.uri().getRawPath()
-        + " request_id=" + request.headers().firstValue("X-Request-Id").orElse("") + " attempt=" + attempt);
-    log(headers, () -> "request headers op=" + op + " " + shown(request.headers()));
+  /** A try about to go out: its path without the query string, which may carry a signature. */
+  void request(String op, HttpRequest request, String requestId, int attempt) {
+    log(events, () -> line("request", fields("op", op, "method", request.method(), "path", request.uri().getRawPath(),
+        "request_id", requestId, "attempt", attempt)));
+    log(headers, () -> line("request headers", fields("op", op, "request_id", requestId, "attempt", attempt,
+        "headers", shown(request.headers()))));
   }
 
-  void response(String op, HttpResponse<?> response, int attempt, long startedNanos) {
-    long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-    log(events, () -> "response op=" + op + " method=" + response.request().method() + " path="
-        + response.request().uri().getRawPath() + " status=" + response.statusCode() + " request_id="
-        + response.request().headers().firstValue("X-Request-Id").orElse("") + " attempt=" + attempt
-        + " duration_ms=" + millis);
-    log(headers, () -> "response headers op=" + op + " " + shown(response.headers()));
+  /** The answer to try {@code attempt} (after the redirects it followed). */
+  void response(String op, HttpResponse<?> response, String requestId, int attempt, long startedNanos) {
+    long millis = Math.round((System.nanoTime() - startedNanos) / 1e6);
+    log(events, () -> line("response", fields("op", op, "method", response.request().method(), "path",
+        response.request().uri().getRawPath(), "status", response.statusCode(), "request_id", requestId,
+        "attempt", attempt, "duration_ms", millis)));
+    log(headers, () -> line("response headers", fields("op", op, "request_id", requestId, "attempt", attempt,
+        "headers", shown(response.headers()))));
   }
 
-  void retry(String op, int attempt, Duration wait, String reason) {
-    log(events, () -> "retry op=" + op + " attempt=" + attempt + " wait_ms=" + wait.toMillis() + " reason=" + reason);
+  /**
+   * Try {@code attempt} failed and another follows after {@code wait}; {@code reason}: {@code status} (with the
+   * status and the server's {@code Retry-After} in seconds, when it sent one), {@code connection} or {@code timeout}.
+   */
+  void retry(String op, String requestId, int attempt, String reason, Integer status, Number retryAfter, Duration wait) {
+    log(events, () -> line("retry", fields("op", op, "request_id", requestId, "attempt", attempt, "reason", reason,
+        "status", status, "retry_after", retryAfter, "wait_ms", wait.toMillis())));
   }
 
-  void redirect(String op, int status, String location) {
-    log(events, () -> "redirect op=" + op + " status=" + status + " location=" + location);
+  void redirect(String op, String requestId, int status, String to, boolean crossOrigin) {
+    log(events, () -> line("redirect", fields("op", op, "request_id", requestId, "status", status, "to", to,
+        "cross_origin", crossOrigin)));
   }
 
   void poll(String op, String jobId, int poll, Duration wait) {
-    log(events, () -> "job poll op=" + op + " job_id=" + jobId + " poll=" + poll + " wait_ms=" + wait.toMillis());
+    log(events, () -> line("job poll", fields("op", op, "job_id", jobId, "poll", poll, "wait_ms", wait.toMillis())));
   }
 
   private void log(System.Logger.Level level, Supplier<String> message) {
@@ -79,13 +96,47 @@ final class TransportLog {
     }
   }
 
-  /** The headers as {@code name: value; ...}, the credentials as {@code ***}. */
-  String shown(HttpHeaders all) {
-    StringBuilder out = new StringBuilder();
-    for (Map.Entry<String, List<String>> header : all.map().entrySet()) {
-      String value = secret.contains(header.getKey().toLowerCase(Locale.ROOT)) ? "***" : String.join(",", header.getValue());
-      out.append(out.length() == 0 ? "" : "; ").append(header.getKey()).append(": ").append(value);
+  private static Map<String, Object> fields(Object... pairs) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) {
+      out.put((String) pairs[i], pairs[i + 1]);
     }
+    return out;
+  }
+
+  /**
+   * {@code event key=value ...}: a value bare unless it is empty or holds a space, {@code "} or {@code =} (then a
+   * JSON string), the headers a JSON object; null fields left out.
+   */
+  static String line(String event, Map<String, Object> fields) {
+    StringBuilder out = new StringBuilder(event);
+    fields.forEach((key, value) -> {
+      if (value != null) {
+        out.append(' ').append(key).append('=').append(value(value));
+      }
+    });
     return out.toString();
+  }
+
+  private static String value(Object value) {
+    try {
+      if (value instanceof Map<?, ?> || value instanceof Number || value instanceof Boolean) {
+        return value instanceof java.math.BigDecimal d ? d.stripTrailingZeros().toPlainString() : JSON.writeValueAsString(value);
+      }
+      String text = value.toString();
+      return BARE.matcher(text).matches() ? text : JSON.writeValueAsString(text);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The headers by lower-case name (values joined by {@code ,}), the credentials as {@code ***}. */
+  Map<String, String> shown(HttpHeaders all) {
+    Map<String, String> out = new TreeMap<>();
+    for (Map.Entry<String, List<String>> header : all.map().entrySet()) {
+      String name = header.getKey().toLowerCase(Locale.ROOT);
+      out.put(name, secret.contains(name) ? "***" : String.join(",", header.getValue()));
+    }
+    return out;
   }
 }

@@ -13,12 +13,13 @@ import java.util.regex.Pattern;
  * Judges one runner line against its scenario: each step's outcome (and the expected result or
  * error fields, as a subset), then the mock's requests — exactly as many, in order, each with the
  * method, path, optional query and the listed headers (a null header: must be absent; {@code {uuid4:NAME}}: a
- * UUID v4, equal wherever NAME is used and different from every other name's).
+ * UUID v4, equal wherever NAME is used and different from every other name's). A step that captured the client's
+ * log is judged by {@link LogCheck}.
  */
 final class ScenarioCheck {
   /** A header expected as {@code {uuid4:NAME}} (see {@link #uuid}). */
-  private static final Pattern UUID_NAMED = Pattern.compile("\\{uuid4:(\\w+)}");
-  private static final Pattern UUID_V4 = Pattern.compile(
+  static final Pattern UUID_NAMED = Pattern.compile("\\{uuid4:(\\w+)}");
+  static final Pattern UUID_V4 = Pattern.compile(
       "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
 
   private ScenarioCheck() {}
@@ -33,6 +34,7 @@ final class ScenarioCheck {
       return List.of("the runner wrote no line");
     }
     JsonNode steps = line.path("steps");
+    Map<String, String> keys = new HashMap<>(); // {uuid4:NAME} values, in the log lines and the requests
     for (int i = 0; i < scenario.steps().size(); i++) {
       JsonNode step = scenario.steps().get(i);
       JsonNode expect = step.has("expect_" + language) ? step.get("expect_" + language) : step.path("expect");
@@ -53,6 +55,9 @@ final class ScenarioCheck {
       if (expect.has("error")) {
         subset(where + " error", expect.get("error"), got.get("error"), problems);
       }
+      if (step.has("log")) {
+        LogCheck.check(where, expect, got.path("log"), scenario.token(), keys, problems);
+      }
       // A string (or each of a list) the error's text, or else the step's message, must contain.
       JsonNode contains = expect.path("text_contains");
       String text = got.path("error").path("text").asText(got.path("message").asText());
@@ -68,7 +73,6 @@ final class ScenarioCheck {
       problems.add("the mock saw " + seen.size() + " requests, expected " + wanted.size() + ": " + summary(seen));
       return problems;
     }
-    Map<String, String> keys = new HashMap<>();
     for (int i = 0; i < wanted.size(); i++) {
       JsonNode want = wanted.get(i);
       JsonNode got = seen.get(i);

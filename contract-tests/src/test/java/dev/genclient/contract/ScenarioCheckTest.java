@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The {@code {uuid4:NAME}} header form of a scenario's requests. */
+/** The {@code {uuid4:NAME}} header form of a scenario's requests; a step's log lines (LogCheck). */
 class ScenarioCheckTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final String A = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -41,5 +41,40 @@ class ScenarioCheckTest {
   void aValueThatIsNoUuidV4OrAbsentFails() throws Exception {
     assertEquals(List.of("request 1 (POST /p): header idempotency-key is \"order-42\", expected a UUID v4 (a)",
         "request 2 (POST /p): header idempotency-key is absent, expected a UUID v4 (a)"), check(SAME, "order-42", null));
+  }
+
+  @Test
+  void aLogLineIsItsEventAndItsFields() {
+    LogCheck.Line line = LogCheck.parse("debug", "request headers op=files.list why=\"a b=c\" n=2 headers={\"x-a\":\"1 2\"} end=x");
+    assertEquals("request headers", line.event());
+    assertEquals("{\"op\":\"files.list\",\"why\":\"a b=c\",\"n\":\"2\",\"headers\":{\"x-a\":\"1 2\"},\"end\":\"x\"}",
+        line.fields().toString());
+  }
+
+  private static List<String> logProblems(String expect, String... lines) throws Exception {
+    StringBuilder log = new StringBuilder("[");
+    for (String line : lines) {
+      log.append(log.length() > 1 ? "," : "").append(MAPPER.writeValueAsString(java.util.Map.of("level", "info", "line", line)));
+    }
+    List<String> problems = new java.util.ArrayList<>();
+    LogCheck.check("step 1", MAPPER.readTree(expect), MAPPER.readTree(log + "]"), "tok-9", new java.util.HashMap<>(), problems);
+    return problems;
+  }
+
+  @Test
+  void logEntriesMatchLaterLinesInOrderAndExcludedTextFails() throws Exception {
+    String expect = "{\"log\": [{\"event\": \"retry\", \"fields\": {\"attempt\": 1, \"request_id\": \"{uuid4:r}\", "
+        + "\"wait_ms\": \"{any}\", \"status\": null}}, {\"event\": \"response\", \"level\": \"info\", "
+        + "\"fields\": {\"request_id\": \"{uuid4:r}\"}}], \"log_excludes\": [\"secret\"]}";
+    String retry = "retry attempt=1 request_id=" + A + " wait_ms=5";
+    assertEquals(List.of(), logProblems(expect, "request attempt=1", retry, "response request_id=" + A));
+    assertEquals(1, logProblems(expect, "response request_id=" + A, retry).size(), "out of order");
+    assertEquals(1, logProblems(expect, retry, "response request_id=" + B).size(), "another request id");
+    assertEquals(1, logProblems(expect, "retry attempt=1 request_id=" + A + " status=503", "response request_id=" + A).size(),
+        "a field that must be absent");
+    assertEquals(1, logProblems(expect, "retry attempt=1 request_id=" + A, "response request_id=" + A).size(), "{any} missing");
+    assertEquals(List.of("step 1: the log line \"x secret tok-9\" holds \"secret\"",
+        "step 1: the log line \"x secret tok-9\" holds \"tok-9\""), logProblems(expect, retry, "response request_id=" + A,
+        "x secret tok-9"));
   }
 }

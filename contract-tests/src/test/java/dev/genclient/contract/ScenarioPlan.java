@@ -197,6 +197,14 @@ final class ScenarioPlan implements AutoCloseable {
     if (step.path("check").asBoolean(false)) {
       call.put("check", true);
     }
+    // "log": capture the client's log at this level during the call (docs/scenarios.md, "Log lines").
+    if (step.has("log")) {
+      String level = step.get("log").asText();
+      if (!Set.of("info", "debug").contains(level)) {
+        throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": log is info or debug, not " + level);
+      }
+      call.put("log", level);
+    }
     if (step.path("streaming").asBoolean(false)) {
       call.put("streaming", true); // a download's streaming form
     }

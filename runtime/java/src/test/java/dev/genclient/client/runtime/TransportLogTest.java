@@ -57,24 +57,44 @@ class TransportLogTest {
     logger.addHandler(recorder);
     logger.setLevel(Level.ALL);
     try (FakeServer server = new FakeServer()) {
-      server.reply(FakeServer.Reply.json(503, "")).reply(FakeServer.Reply.json(200, "{\"secret_body\": 1}"));
+      server.reply(new FakeServer.Reply(503, Map.of("Retry-After", "2"), ""))
+          .reply(FakeServer.Reply.json(200, "{\"secret_body\": 1}"));
       TestTransports.of(server.baseUrl(), new RecordingSleeper()).call(op("jobs.status"), Map.of("job", "body-arg"),
-          new TypeReference<JsonNode>() {}, RequestOptions.NONE);
+          new TypeReference<JsonNode>() {}, RequestOptions.builder().header("X-Request-Id", "r1").build());
+      List<String> lines = new ArrayList<>();
+      recorder.records.forEach(r -> lines.add(r.getLevel() + " " + r.getMessage().replaceAll("duration_ms=\\d+", "duration_ms=N")
+          .replaceAll(" headers=.*", " headers=...")));
+      assertEquals(List.of(
+          "FINE request op=jobs.status method=POST path=/ops/jobs.status request_id=r1 attempt=1",
+          "FINER request headers op=jobs.status request_id=r1 attempt=1 headers=...",
+          "FINE response op=jobs.status method=POST path=/ops/jobs.status status=503 request_id=r1 attempt=1 duration_ms=N",
+          "FINER response headers op=jobs.status request_id=r1 attempt=1 headers=...",
+          "FINE retry op=jobs.status request_id=r1 attempt=1 reason=status status=503 retry_after=2 wait_ms=2000",
+          "FINE request op=jobs.status method=POST path=/ops/jobs.status request_id=r1 attempt=2",
+          "FINER request headers op=jobs.status request_id=r1 attempt=2 headers=...",
+          "FINE response op=jobs.status method=POST path=/ops/jobs.status status=200 request_id=r1 attempt=2 duration_ms=N",
+          "FINER response headers op=jobs.status request_id=r1 attempt=2 headers=..."), lines);
       String text = recorder.text();
-      assertTrue(text.contains("FINE request op=jobs.status method=POST path=/ops/jobs.status request_id="), text);
-      assertTrue(text.contains(" attempt=2"), text);
-      assertTrue(text.contains("FINE retry op=jobs.status attempt=1 wait_ms="), text);
-      assertTrue(text.contains(" reason=status 503"), text);
-      assertTrue(text.contains("FINE response op=jobs.status method=POST path=/ops/jobs.status status=200"), text);
-      assertTrue(text.contains("FINER request headers op=jobs.status"), text);
-      assertTrue(text.contains("Authorization: ***"), text);
-      assertTrue(text.contains("X-Gateway: ***"), text);
-      assertFalse(text.contains("tok") || text.contains("gw,") || text.contains("secret_body") || text.contains("body-arg"),
+      assertTrue(text.contains("\"authorization\":\"***\""), text);
+      assertTrue(text.contains("\"x-gateway\":\"***\""), text);
+      assertTrue(text.contains("\"x-client\":\"java/1.0.0\""), text);
+      assertFalse(text.contains("tok") || text.contains("\"gw\"") || text.contains("secret_body") || text.contains("body-arg"),
           text);
     } finally {
       logger.removeHandler(recorder);
       logger.setLevel(null);
     }
+  }
+
+  @Test
+  void aValueWithASpaceIsQuotedAndHeadersAreJson() {
+    Map<String, Object> fields = new java.util.LinkedHashMap<>();
+    fields.put("op", "a b");
+    fields.put("n", 1);
+    fields.put("x", null);
+    fields.put("ok", true);
+    fields.put("h", new java.util.TreeMap<>(Map.of("b", "2", "a", "x y")));
+    assertEquals("retry op=\"a b\" n=1 ok=true h={\"a\":\"x y\",\"b\":\"2\"}", TransportLog.line("retry", fields));
   }
 
   @Test
@@ -84,15 +104,16 @@ class TransportLogTest {
     logger.addHandler(recorder);
     logger.setUseParentHandlers(false);
     try {
-      HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:9/x")).header("X-Token", "s3").build();
-      new TransportLog("t.log", "t", Set.of("X-Token"), name -> null).request("a.b", request, 1);
+      HttpRequest headers = HttpRequest.newBuilder(URI.create("http://127.0.0.1:9/x")).header("X-Token", "s3").build();
+      new TransportLog("t.log", "t", Set.of("X-Token"), name -> null).request("a.b", headers, "r", 1);
       assertEquals("", recorder.text(), "silent by default at INFO");
-      new TransportLog("t.log", "t", Set.of("X-Token"), name -> name.equals("T_LOG") ? "info" : null).request("a.b", request, 1);
-      assertTrue(recorder.text().startsWith("INFO request op=a.b method=GET path=/x"), recorder.text());
-      assertFalse(recorder.text().contains("headers"), recorder.text());
+      new TransportLog("t.log", "t", Set.of("X-Token"), name -> name.equals("T_LOG") ? "info" : null)
+          .request("a.b", headers, "r", 1);
+      assertEquals("INFO request op=a.b method=GET path=/x request_id=r attempt=1\n", recorder.text());
       recorder.records.clear();
-      new TransportLog("t.log", "t", Set.of("X-Token"), name -> "debug").request("a.b", request, 1);
-      assertTrue(recorder.text().contains("INFO request headers op=a.b X-Token: ***"), recorder.text());
+      new TransportLog("t.log", "t", Set.of("X-Token"), name -> "debug").request("a.b", headers, "r", 1);
+      assertTrue(recorder.text().contains("INFO request headers op=a.b request_id=r attempt=1 headers={\"x-token\":\"***\"}"),
+          recorder.text());
     } finally {
       logger.removeHandler(recorder);
       logger.setUseParentHandlers(true);
