@@ -65,7 +65,7 @@ public final class AgentsClaudeCodeApi {
    * <p>Op id: agents.claude_code.run
    */
   public CompletableFuture<AgentRunResult> runAsync(AgentsClaudeCodeRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -105,7 +105,7 @@ public final class AgentsClaudeCodeApi {
    * <p>Op id: agents.claude_code.install_status
    */
   public CompletableFuture<InstallStatus> installStatusAsync(AgentsClaudeCodeInstallStatusParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> installStatusWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -168,8 +168,8 @@ public final class AgentsClaudeCodeApi {
    * <p>Op id: agents.claude_code.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsClaudeCodeInstallParams params, RequestOptions options) {
-    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id",
-        () -> installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id", params,
+        new TypeReference<InstallPending>() {}, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.create
    */
   public CompletableFuture<AgentSession> createAsync(AgentsClaudeCodeSessionsCreateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> createWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.get
    */
   public CompletableFuture<AgentSession> getAsync(AgentsClaudeCodeSessionsGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.list
    */
   public CompletableFuture<AgentsClaudeCodeSessionsListResult> listAsync(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class AgentsClaudeCodeSessionsApi {
    * <p>Op id: agents.claude_code.sessions.cancel
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsClaudeCodeSessionsCancelParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> cancelWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**

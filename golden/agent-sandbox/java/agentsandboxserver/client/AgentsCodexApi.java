@@ -65,7 +65,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.run
    */
   public CompletableFuture<AgentRunResult> runAsync(AgentsCodexRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.codex.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -105,7 +105,7 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install_status
    */
   public CompletableFuture<InstallStatus> installStatusAsync(AgentsCodexInstallStatusParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> installStatusWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -168,8 +168,8 @@ public final class AgentsCodexApi {
    * <p>Op id: agents.codex.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCodexInstallParams params, RequestOptions options) {
-    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.install"), EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), "job_id",
-        () -> installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.install"), EmbeddedCatalog.RUNTIME.ref("agents.codex.install_status"), "job_id", params,
+        new TypeReference<InstallPending>() {}, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.create
    */
   public CompletableFuture<AgentSession> createAsync(AgentsCodexSessionsCreateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> createWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.get
    */
   public CompletableFuture<AgentSession> getAsync(AgentsCodexSessionsGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.list
    */
   public CompletableFuture<AgentsCodexSessionsListResult> listAsync(AgentsCodexSessionsListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class AgentsCodexSessionsApi {
    * <p>Op id: agents.codex.sessions.cancel
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsCodexSessionsCancelParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> cancelWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**

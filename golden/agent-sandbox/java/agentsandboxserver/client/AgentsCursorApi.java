@@ -65,7 +65,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.run
    */
   public CompletableFuture<AgentRunResult> runAsync(AgentsCursorRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -105,7 +105,7 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install_status
    */
   public CompletableFuture<InstallStatus> installStatusAsync(AgentsCursorInstallStatusParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> installStatusWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -168,8 +168,8 @@ public final class AgentsCursorApi {
    * <p>Op id: agents.cursor.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsCursorInstallParams params, RequestOptions options) {
-    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.install"), EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status"), "job_id",
-        () -> installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.install"), EmbeddedCatalog.RUNTIME.ref("agents.cursor.install_status"), "job_id", params,
+        new TypeReference<InstallPending>() {}, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.create
    */
   public CompletableFuture<AgentSession> createAsync(AgentsCursorSessionsCreateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> createWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.get
    */
   public CompletableFuture<AgentSession> getAsync(AgentsCursorSessionsGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.list
    */
   public CompletableFuture<AgentsCursorSessionsListResult> listAsync(AgentsCursorSessionsListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class AgentsCursorSessionsApi {
    * <p>Op id: agents.cursor.sessions.cancel
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsCursorSessionsCancelParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> cancelWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**

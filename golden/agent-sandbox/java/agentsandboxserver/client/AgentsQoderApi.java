@@ -65,7 +65,7 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.run
    */
   public CompletableFuture<AgentRunResult> runAsync(AgentsQoderRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.run"), params, new TypeReference<AgentRunResult>() {}, options);
   }
 
   /**
@@ -105,7 +105,7 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.install_status
    */
   public CompletableFuture<InstallStatus> installStatusAsync(AgentsQoderInstallStatusParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> installStatusWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.install_status"), params, new TypeReference<InstallStatus>() {}, options);
   }
 
   /**
@@ -168,8 +168,8 @@ public final class AgentsQoderApi {
    * <p>Op id: agents.qoder.install
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsQoderInstallParams params, RequestOptions options) {
-    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.qoder.install"), EmbeddedCatalog.RUNTIME.ref("agents.qoder.install_status"), "job_id",
-        () -> installNoWait(params, options), new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.qoder.install"), EmbeddedCatalog.RUNTIME.ref("agents.qoder.install_status"), "job_id", params,
+        new TypeReference<InstallPending>() {}, new TypeReference<AgentInstallResult>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.create
    */
   public CompletableFuture<AgentSession> createAsync(AgentsQoderSessionsCreateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> createWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.get
    */
   public CompletableFuture<AgentSession> getAsync(AgentsQoderSessionsGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.list
    */
   public CompletableFuture<AgentsQoderSessionsListResult> listAsync(AgentsQoderSessionsListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class AgentsQoderSessionsApi {
    * <p>Op id: agents.qoder.sessions.cancel
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsQoderSessionsCancelParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> cancelWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**

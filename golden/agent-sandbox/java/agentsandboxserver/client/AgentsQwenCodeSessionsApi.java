@@ -56,7 +56,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.create
    */
   public CompletableFuture<AgentSession> createAsync(AgentsQwenCodeSessionsCreateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> createWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.get
    */
   public CompletableFuture<AgentSession> getAsync(AgentsQwenCodeSessionsGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.list
    */
   public CompletableFuture<AgentsQwenCodeSessionsListResult> listAsync(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class AgentsQwenCodeSessionsApi {
    * <p>Op id: agents.qwen_code.sessions.cancel
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsQwenCodeSessionsCancelParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> cancelWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class BrowserApi {
    * <p>Op id: browser.navigate
    */
   public CompletableFuture<BrowserPage> navigateAsync(BrowserNavigateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> navigateWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.navigate"), params, new TypeReference<BrowserPage>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class BrowserApi {
    * <p>Op id: browser.click
    */
   public CompletableFuture<BrowserClickResult> clickAsync(BrowserClickParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> clickWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.click"), params, new TypeReference<BrowserClickResult>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class BrowserApi {
    * <p>Op id: browser.type
    */
   public CompletableFuture<BrowserTypeResult> typeAsync(BrowserTypeParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> typeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.type"), params, new TypeReference<BrowserTypeResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class BrowserApi {
    * <p>Op id: browser.content
    */
   public CompletableFuture<BrowserContentResult> contentAsync(BrowserContentParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> contentWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.content"), params, new TypeReference<BrowserContentResult>() {}, options);
   }
 
   /**
@@ -216,7 +216,7 @@ public final class BrowserApi {
    * <p>Op id: browser.close
    */
   public CompletableFuture<BrowserCloseResult> closeAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> closeWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.close"), null, new TypeReference<BrowserCloseResult>() {}, options);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class BrowserApi {
    * <p>Op id: browser.screenshot
    */
   public CompletableFuture<byte[]> screenshotAsync(BrowserScreenshotParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> screenshotWithResponse(params, options).data(), transport.executor());
+    return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("browser.screenshot"), params, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class CommandsApi {
    * <p>Op id: commands.run
    */
   public CompletableFuture<CommandResult> runAsync(CommandsRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class CommandsApi {
    * <p>Op id: commands.stream
    */
   public CompletableFuture<EventStream<CommandEvent>> streamAsync(CommandsStreamParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> stream(params, options), transport.executor());
+    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
   }
 
 }

@@ -56,7 +56,7 @@ public final class CoreApi {
    * <p>Op id: core.health
    */
   public CompletableFuture<CoreHealthResult> healthAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> healthWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.health"), null, new TypeReference<CoreHealthResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class CoreApi {
    * <p>Op id: core.capabilities
    */
   public CompletableFuture<Capabilities_> capabilitiesAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> capabilitiesWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.capabilities"), null, new TypeReference<Capabilities_>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class CoreApi {
    * <p>Op id: core.describe
    */
   public CompletableFuture<CoreDescribeResult> describeAsync(CoreDescribeParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> describeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.describe"), params, new TypeReference<CoreDescribeResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class CoreApi {
    * <p>Op id: core.openapi
    */
   public CompletableFuture<Map<String, JsonNode>> openapiAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> openapiWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.openapi"), null, new TypeReference<Map<String, JsonNode>>() {}, options);
   }
 
   /**
@@ -216,7 +216,7 @@ public final class CoreApi {
    * <p>Op id: core.reload
    */
   public CompletableFuture<CoreReloadResult> reloadAsync(CoreReloadParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> reloadWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.reload"), params, new TypeReference<CoreReloadResult>() {}, options);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class CoreApi {
    * <p>Op id: core.check
    */
   public CompletableFuture<CheckResult> checkAsync(CoreCheckParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> checkWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.check"), params, new TypeReference<CheckResult>() {}, options);
   }
 
   /**

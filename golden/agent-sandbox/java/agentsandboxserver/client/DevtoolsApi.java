@@ -74,7 +74,7 @@ public final class DevtoolsApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<DevtoolsCodeRunResult> runCodeAsync(DevtoolsCodeRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runCodeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class DevtoolsCodeApi {
    * <p>Op id: devtools.code.run
    */
   public CompletableFuture<DevtoolsCodeRunResult> runAsync(DevtoolsCodeRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> runWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
   }
 
   /**

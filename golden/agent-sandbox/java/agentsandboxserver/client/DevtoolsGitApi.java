@@ -56,7 +56,7 @@ public final class DevtoolsGitApi {
    * <p>Op id: devtools.git.status
    */
   public CompletableFuture<DevtoolsGitStatusResult> statusAsync(DevtoolsGitStatusParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> statusWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.git.status"), params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class DevtoolsGitApi {
    * <p>Op id: devtools.git.diff
    */
   public CompletableFuture<DevtoolsGitDiffResult> diffAsync(DevtoolsGitDiffParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> diffWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.git.diff"), params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
   }
 
   /**

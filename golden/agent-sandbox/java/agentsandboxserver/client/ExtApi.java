@@ -56,7 +56,7 @@ public final class ExtApi {
    * <p>Op id: ext.list
    */
   public CompletableFuture<ExtListResult> listAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.list"), null, new TypeReference<ExtListResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class ExtApi {
    * <p>Op id: ext.enable
    */
   public CompletableFuture<ExtensionInfo> enableAsync(ExtEnableParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> enableWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.enable"), params, new TypeReference<ExtensionInfo>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class ExtApi {
    * <p>Op id: ext.disable
    */
   public CompletableFuture<ExtensionInfo> disableAsync(ExtDisableParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> disableWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.disable"), params, new TypeReference<ExtensionInfo>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class FilesApi {
    * <p>Op id: files.list
    */
   public CompletableFuture<FilesListResult> listAsync(FilesListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.list"), params, new TypeReference<FilesListResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class FilesApi {
    * <p>Op id: files.stat
    */
   public CompletableFuture<FileEntry> statAsync(FilesStatParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> statWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.stat"), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class FilesApi {
    * <p>Op id: files.mkdir
    */
   public CompletableFuture<FileEntry> mkdirAsync(FilesMkdirParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> mkdirWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.mkdir"), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class FilesApi {
    * <p>Op id: files.move
    */
   public CompletableFuture<FileEntry> moveAsync(FilesMoveParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> moveWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.move"), params, new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -216,7 +216,7 @@ public final class FilesApi {
    * <p>Op id: files.remove
    */
   public CompletableFuture<FilesRemoveResult> removeAsync(FilesRemoveParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> removeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.remove"), params, new TypeReference<FilesRemoveResult>() {}, options);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class FilesApi {
    * <p>Op id: files.search
    */
   public CompletableFuture<FilesSearchResult> searchAsync(FilesSearchParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> searchWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<FilesSearchResult>() {}, options);
   }
 
   /**
@@ -302,7 +302,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1")
   public CompletableFuture<byte[]> downloadAsync(FilesDownloadParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> downloadWithResponse(params, options).data(), transport.executor());
+    return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("files.download"), params, options);
   }
 
   /**
@@ -356,7 +356,7 @@ public final class FilesApi {
    * <p>Op id: files.download_stream
    */
   public CompletableFuture<byte[]> downloadStreamAsync(FilesDownloadStreamParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> downloadStreamWithResponse(params, options).data(), transport.executor());
+    return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("files.download_stream"), params, options);
   }
 
   /**
@@ -406,7 +406,7 @@ public final class FilesApi {
    * <p>Op id: files.archive
    */
   public CompletableFuture<byte[]> archiveAsync(FilesArchiveParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> archiveWithResponse(params, options).data(), transport.executor());
+    return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("files.archive"), params, options);
   }
 
   /**
@@ -456,7 +456,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<byte[]> downloadLegacyAsync(FilesDownloadParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> downloadLegacyWithResponse(params, options).data(), transport.executor());
+    return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("files.download").viaLegacy(), params, options);
   }
 
   /**
@@ -546,7 +546,7 @@ public final class FilesApi {
    * <p>Op id: files.upload
    */
   public CompletableFuture<FileEntry> uploadAsync(FilesUploadParams params, byte[] body, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> uploadWithResponse(params, HttpRequest.BodyPublishers.ofByteArray(body), options).data(), transport.executor());
+    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload"), params, HttpRequest.BodyPublishers.ofByteArray(body), new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -626,7 +626,7 @@ public final class FilesApi {
    * <p>Op id: files.upload_stream
    */
   public CompletableFuture<FileEntry> uploadStreamAsync(FilesUploadStreamParams params, byte[] body, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> uploadStreamWithResponse(params, HttpRequest.BodyPublishers.ofByteArray(body), options).data(), transport.executor());
+    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, HttpRequest.BodyPublishers.ofByteArray(body), new TypeReference<FileEntry>() {}, options);
   }
 
   /**
@@ -706,7 +706,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<FileEntry> uploadLegacyAsync(FilesUploadParams params, byte[] body, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> uploadLegacyWithResponse(params, HttpRequest.BodyPublishers.ofByteArray(body), options).data(), transport.executor());
+    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy(), params, HttpRequest.BodyPublishers.ofByteArray(body), new TypeReference<FileEntry>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class ProcessApi {
    * <p>Op id: process.list
    */
   public CompletableFuture<ProcessListResult> listAsync(ProcessListParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessListResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class ProcessApi {
    * <p>Op id: process.get
    */
   public CompletableFuture<ProcessInfo> getAsync(ProcessGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.get"), params, new TypeReference<ProcessInfo>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class ProcessApi {
    * <p>Op id: process.output
    */
   public CompletableFuture<ProcessOutputResult> outputAsync(ProcessOutputParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> outputWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.output"), params, new TypeReference<ProcessOutputResult>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class ProcessApi {
    * <p>Op id: process.kill
    */
   public CompletableFuture<ProcessKillResult> killAsync(ProcessKillParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> killWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.kill"), params, new TypeReference<ProcessKillResult>() {}, options);
   }
 
   /**
@@ -216,7 +216,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<CommandResult> shellAsync(CommandsRunParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> shellWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class ProcessApi {
    * <p>Op id: process.follow
    */
   public CompletableFuture<EventStream<CommandEvent>> followAsync(ProcessFollowParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> follow(params, options), transport.executor());
+    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("process.follow"), params, new TypeReference<CommandEvent>() {}, options);
   }
 
   /**
@@ -286,7 +286,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<EventStream<CommandEvent>> shellStreamAsync(CommandsStreamParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> shellStream(params, options), transport.executor());
+    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
   }
 
 }

@@ -65,7 +65,7 @@ public final class SystemApi {
    * <p>Op id: system.info
    */
   public CompletableFuture<SystemInfoResult> infoAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> infoWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.info"), null, new TypeReference<SystemInfoResult>() {}, options);
   }
 
   /**
@@ -105,7 +105,7 @@ public final class SystemApi {
    * <p>Op id: system.ports
    */
   public CompletableFuture<SystemPortsResult> portsAsync(SystemPortsParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> portsWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.ports"), params, new TypeReference<SystemPortsResult>() {}, options);
   }
 
   /**
@@ -145,7 +145,7 @@ public final class SystemApi {
    * <p>Op id: system.packages
    */
   public CompletableFuture<SystemPackagesResult> packagesAsync(SystemPackagesParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> packagesWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.packages"), params, new TypeReference<SystemPackagesResult>() {}, options);
   }
 
   /**
@@ -185,7 +185,7 @@ public final class SystemApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<SystemEnvSetResult> setEnvAsync(SystemEnvSetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> setEnvWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
   }
 
   /**

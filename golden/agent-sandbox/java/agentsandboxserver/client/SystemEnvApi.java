@@ -56,7 +56,7 @@ public final class SystemEnvApi {
    * <p>Op id: system.env.get
    */
   public CompletableFuture<SystemEnvGetResult> getAsync(SystemEnvGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.get"), params, new TypeReference<SystemEnvGetResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class SystemEnvApi {
    * <p>Op id: system.env.set
    */
   public CompletableFuture<SystemEnvSetResult> setAsync(SystemEnvSetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> setWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.create
    */
   public CompletableFuture<TerminalInfo> createAsync(TerminalCreateParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> createWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.create"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.list
    */
   public CompletableFuture<TerminalListResult> listAsync(RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> listWithResponse(options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.list"), null, new TypeReference<TerminalListResult>() {}, options);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.get
    */
   public CompletableFuture<TerminalInfo> getAsync(TerminalGetParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> getWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.get"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.write
    */
   public CompletableFuture<TerminalWriteResult> writeAsync(TerminalWriteParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> writeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.write"), params, new TypeReference<TerminalWriteResult>() {}, options);
   }
 
   /**
@@ -216,7 +216,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.resize
    */
   public CompletableFuture<TerminalInfo> resizeAsync(TerminalResizeParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> resizeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.resize"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class TerminalApi {
    * <p>Op id: terminal.close
    */
   public CompletableFuture<TerminalInfo> closeAsync(TerminalCloseParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> closeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.close"), params, new TypeReference<TerminalInfo>() {}, options);
   }
 
   /**

@@ -56,7 +56,7 @@ public final class CustomApi {
    * <p>Op id: custom.grade
    */
   public CompletableFuture<CustomGradeResult> gradeAsync(CustomGradeParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> gradeWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("custom.grade"), params, new TypeReference<CustomGradeResult>() {}, options);
   }
 
   /**
@@ -96,7 +96,7 @@ public final class CustomApi {
    * <p>Op id: custom.echo
    */
   public CompletableFuture<CustomEchoResult> echoAsync(CustomEchoParams params, RequestOptions options) {
-    return CompletableFuture.supplyAsync(() -> echoWithResponse(params, options).data(), transport.executor());
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("custom.echo"), params, new TypeReference<CustomEchoResult>() {}, options);
   }
 
   /**

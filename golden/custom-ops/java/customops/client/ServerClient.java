@@ -286,7 +286,7 @@ public final class ServerClient {
       return this;
     }
 
-    /** Runs the {@code ...Async} twins (default: the common pool). */
+    /** Runs the generic {@code callAsync} (default: the common pool); the op members' {@code ...Async} twins run on {@code HttpClient.sendAsync}. */
     public Builder executor(Executor executor) {
       this.executor = executor;
       return this;

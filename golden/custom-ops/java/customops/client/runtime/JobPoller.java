@@ -8,10 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
 /**
  * Completes a job op: polls its status op until {@code succeeded} (the result, checked against the job
@@ -28,128 +25,162 @@ public final class JobPoller {
   /** Waits for the job in this thread; an interrupt stops it before the next poll (CancellationException). */
   public static <T> T await(Transport transport, OpRef jobOp, OpRef statusOp, String idParam, PendingJob pending,
       TypeReference<T> type, RequestOptions options) {
-    return poll(transport, jobOp, statusOp, idParam, pending, type, options, () -> Thread.currentThread().isInterrupted());
+    return Async.join(poll(transport, jobOp, statusOp, idParam, CompletableFuture.completedFuture(pending), type,
+        options, true));
   }
 
   /**
-   * Starts the job and waits for it on the client's executor. Cancelling the returned future stops the
-   * wait at once: the waiting thread is interrupted and no further poll is sent.
+   * Starts the job ({@code jobOp} with {@code params}, its handle read as {@code pendingType}) and waits
+   * for it, every request on {@code HttpClient.sendAsync} and every pause on the sleeper's timer (no
+   * thread waits). Cancelling the returned future stops the wait at once: the request or pause in
+   * flight is cancelled and no further poll is sent.
    */
   public static <T> CompletableFuture<T> awaitAsync(Transport transport, OpRef jobOp, OpRef statusOp, String idParam,
-      Supplier<? extends PendingJob> start, TypeReference<T> type, RequestOptions options) {
-    Waiting<T> future = new Waiting<>();
-    transport.executor().execute(() -> {
-      if (!future.enter()) {
-        return;
-      }
-      try {
-        future.complete(poll(transport, jobOp, statusOp, idParam, start.get(), type, options, future::isDone));
-      } catch (RuntimeException | Error e) {
-        future.completeExceptionally(e);
-      } finally {
-        future.leave();
-      }
-    });
-    return future;
+      Object params, TypeReference<? extends PendingJob> pendingType, TypeReference<T> type, RequestOptions options) {
+    return Async.start(() -> poll(transport, jobOp, statusOp, idParam,
+        transport.callAsync(jobOp, params, pendingType, options), type, options, false));
   }
 
-  private static <T> T poll(Transport transport, OpRef jobOp, OpRef statusOp, String idParam, PendingJob pending,
-      TypeReference<T> type, RequestOptions options, BooleanSupplier stopped) {
-    TransportPolicy.Jobs pace = transport.policy().jobs();
-    Sleeper sleeper = transport.sleeper();
-    Duration deadline = transport.jobTimeout(options);
-    long end = sleeper.nanoTime() + Math.min(deadline.toNanos(), Long.MAX_VALUE / 4);
-    Duration backoff = pace.initialPoll();
-    Double retryAfter = pending.retryAfter();
-    for (int poll = 1; ; poll++) {
-      Duration wait;
-      if (retryAfter != null) {
-        wait = clamp(TransportPolicy.seconds(retryAfter), pace.minPoll(), pace.maxPoll());
+  private static <T> Async.Steps<T> poll(Transport transport, OpRef jobOp, OpRef statusOp, String idParam,
+      CompletableFuture<? extends PendingJob> started, TypeReference<T> type, RequestOptions options,
+      boolean blocking) {
+    Async.Steps<T> out = new Async.Steps<>();
+    out.then(started, (pending, failure) -> {
+      if (failure != null) {
+        out.fail(failure);
       } else {
-        wait = backoff;
-        backoff = clamp(backoff.multipliedBy(2), pace.minPoll(), pace.maxPoll());
+        Wait<T> wait = new Wait<>(transport, jobOp, statusOp, idParam, pending, type, options, blocking, out);
+        wait.run(() -> wait.next(1, transport.policy().jobs().initialPoll(), pending.retryAfter()));
       }
+    });
+    return out;
+  }
+
+  /** One job wait: its deadline, its pace, the future it completes. */
+  private static final class Wait<T> {
+    private final Transport transport;
+    private final OpRef jobOp;
+    private final OpRef statusOp;
+    private final String idParam;
+    private final PendingJob pending;
+    private final TypeReference<T> type;
+    private final RequestOptions options;
+    private final boolean blocking;
+    private final Async.Steps<T> out;
+    private final TransportPolicy.Jobs pace;
+    private final Sleeper sleeper;
+    private final Duration deadline;
+    private final long end;
+    private boolean running;
+    private Runnable queued;
+
+    Wait(Transport transport, OpRef jobOp, OpRef statusOp, String idParam, PendingJob pending, TypeReference<T> type,
+        RequestOptions options, boolean blocking, Async.Steps<T> out) {
+      this.transport = transport;
+      this.jobOp = jobOp;
+      this.statusOp = statusOp;
+      this.idParam = idParam;
+      this.pending = pending;
+      this.type = type;
+      this.options = options;
+      this.blocking = blocking;
+      this.out = out;
+      this.pace = transport.policy().jobs();
+      this.sleeper = transport.sleeper();
+      this.deadline = transport.jobTimeout(options);
+      this.end = sleeper.nanoTime() + Math.min(deadline.toNanos(), Long.MAX_VALUE / 4);
+    }
+
+    /** Waits before poll number {@code poll}, then sends it (or, past the deadline, fails with {@code job_deadline}). */
+    void next(int poll, Duration backoff, Double retryAfter) {
+      Duration wait = retryAfter != null ? clamp(TransportPolicy.seconds(retryAfter), pace.minPoll(), pace.maxPoll())
+          : backoff;
+      Duration nextBackoff = retryAfter != null ? backoff : clamp(backoff.multipliedBy(2), pace.minPoll(), pace.maxPoll());
       long left = end - sleeper.nanoTime();
       if (wait.toNanos() > left) {
-        pause(sleeper, Duration.ofNanos(Math.max(0, left)), stopped);
-        ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", "job_deadline")
-            .put("job_id", pending.jobId());
-        String message = "the job " + pending.jobId() + " did not finish within " + deadline.toMillis() / 1000.0
-            + " s; wait on its pending handle again to resume";
-        throw transport.errors().transportFailure(message, details.put("message", message), jobOp.id(), null);
+        out.then(Async.pause(sleeper, Duration.ofNanos(Math.max(0, left)), blocking), (done, failure) -> {
+          if (failure != null) {
+            out.fail(failure);
+            return;
+          }
+          ObjectNode details = JsonNodeFactory.instance.objectNode().put("reason", "job_deadline")
+              .put("job_id", pending.jobId());
+          String message = "the job " + pending.jobId() + " did not finish within " + deadline.toMillis() / 1000.0
+              + " s; wait on its pending handle again to resume";
+          throw transport.errors().transportFailure(message, details.put("message", message), jobOp.id(), null);
+        });
+        return;
       }
       transport.log().poll(jobOp.id(), pending.jobId(), poll, wait);
-      pause(sleeper, wait, stopped);
-      ObjectNode params = JsonNodeFactory.instance.objectNode().put(idParam, pending.jobId());
-      RawResponse<JsonNode> response = transport.call(statusOp, params, JSON, options);
+      out.then(Async.pause(sleeper, wait, blocking), (done, failure) -> {
+        if (failure != null) {
+          out.fail(failure);
+          return;
+        }
+        ObjectNode params = JsonNodeFactory.instance.objectNode().put(idParam, pending.jobId());
+        out.then(transport.callFuture(statusOp, params, JSON, options, blocking), (response, failed) -> {
+          if (failed != null) {
+            out.fail(failed);
+          } else {
+            answered(poll, nextBackoff, response);
+          }
+        });
+      });
+    }
+
+    private void answered(int poll, Duration backoff, RawResponse<JsonNode> response) {
       JsonNode status = response.data();
       String state = status == null ? "" : status.path("status").asText();
       if (state.equals("succeeded")) {
         JsonNode result = status.get("result");
         transport.checkResult(jobOp.id(), result, response.requestId());
         try {
-          return result == null || result.isNull() ? null : transport.mapper().convertValue(result, type);
+          out.complete(result == null || result.isNull() ? null : transport.mapper().convertValue(result, type));
         } catch (IllegalArgumentException e) {
           throw transport.errors().malformedResult("the job's result does not match the op's result schema", e,
               jobOp.id(), response.requestId());
         }
+        return;
       }
       if (state.equals("failed")) {
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         body.set("error", status.get("error"));
         throw transport.errors().map(0, body, statusOp.id(), response.requestId());
       }
-      retryAfter = status == null || !status.path("retry_after").isNumber() ? null : status.get("retry_after").asDouble();
+      Double retryAfter = status == null || !status.path("retry_after").isNumber() ? null
+          : status.get("retry_after").asDouble();
+      // A blocking wait's steps complete in this thread: the next poll runs from the loop in run(), not deeper.
+      run(() -> next(poll + 1, backoff, retryAfter));
+    }
+
+    /**
+     * Runs {@code step}; in a blocking wait, whose steps all run in the caller's thread, a step asked for
+     * while one runs is queued (so polls do not nest). An asynchronous wait's steps run one after another
+     * in the threads that complete them.
+     */
+    void run(Runnable step) {
+      if (!blocking) {
+        step.run();
+        return;
+      }
+      if (running) {
+        queued = step;
+        return;
+      }
+      running = true;
+      try {
+        for (Runnable todo = step; todo != null; ) {
+          queued = null;
+          todo.run();
+          todo = queued;
+        }
+      } finally {
+        running = false;
+      }
     }
   }
 
   private static Duration clamp(Duration wait, Duration min, Duration max) {
     return wait.compareTo(min) < 0 ? min : wait.compareTo(max) > 0 ? max : wait;
-  }
-
-  /** Sleeps, unless the wait was cancelled: then (or when interrupted) no further poll is sent. */
-  private static void pause(Sleeper sleeper, Duration wait, BooleanSupplier stopped) {
-    if (stopped.getAsBoolean()) {
-      throw new CancellationException("the job wait was cancelled");
-    }
-    try {
-      sleeper.sleep(wait);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new CancellationException("the job wait was interrupted");
-    }
-    if (stopped.getAsBoolean()) {
-      throw new CancellationException("the job wait was cancelled");
-    }
-  }
-
-  /** The future of an asynchronous wait: cancelling it interrupts the thread polling for it. */
-  private static final class Waiting<T> extends CompletableFuture<T> {
-    private Thread worker;
-
-    synchronized boolean enter() {
-      if (isDone()) {
-        return false;
-      }
-      worker = Thread.currentThread();
-      return true;
-    }
-
-    synchronized void leave() {
-      worker = null;
-      // An interrupt meant for this wait must not reach the executor's next task.
-      Thread.interrupted();
-    }
-
-    @Override
-    public boolean cancel(boolean mayInterruptIfRunning) {
-      boolean cancelled = super.cancel(mayInterruptIfRunning);
-      synchronized (this) {
-        if (cancelled && worker != null) {
-          worker.interrupt();
-        }
-      }
-      return cancelled;
-    }
   }
 }

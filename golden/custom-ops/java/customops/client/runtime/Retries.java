@@ -16,46 +16,44 @@ import java.time.Instant;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Whether a try that failed is retried, and the wait before it, by the document's retry policy; the
- * caller has already checked the retry budget. A {@code Retry-After} beyond the policy's maximum is
+ * Whether a try that failed is retried, and the wait before it (the caller waits), by the document's
+ * retry policy; the caller has already checked the retry budget. A {@code Retry-After} beyond the policy's maximum is
  * not waited for: the call fails at once ({@code retry_after_too_long}).
  */
 final class Retries {
   private final TransportPolicy.Retry policy;
-  private final Sleeper sleeper;
   private final TransportLog log;
 
-  Retries(TransportPolicy.Retry policy, Sleeper sleeper, TransportLog log) {
+  Retries(TransportPolicy.Retry policy, TransportLog log) {
     this.policy = policy;
-    this.sleeper = sleeper;
     this.log = log;
   }
 
   /**
    * After a connection error on try {@code attempt} (1 for the first; {@code cause}: the I/O error, or the transport
-   * error of a body that stopped coming): true when waited and to retry.
+   * error of a body that stopped coming): the wait before the retry, or null for none.
    */
-  boolean afterConnectionError(String op, String requestId, int attempt, Exception cause) {
+  Duration afterConnectionError(String op, String requestId, int attempt, Exception cause) {
     if (!policy.connectionErrors()) {
-      return false;
+      return null;
     }
     Duration wait = Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble);
     boolean timeout = cause instanceof HttpTimeoutException || cause instanceof ApiException api && api.details() != null
         && api.details().path("reason").asText().equals("timeout");
     log.retry(op, requestId, attempt, timeout ? "timeout" : "connection", null, null, wait);
-    pause(wait);
-    return true;
+    return wait;
   }
 
   /**
-   * After an answer on try {@code attempt}: true when its status is retried (its body drained, the wait
-   * over); a {@code Retry-After} longer than the policy allows throws {@code fail}'s error at once.
+   * After an answer on try {@code attempt}: the wait before retrying its status (its body drained), or
+   * null when it is not retried; a {@code Retry-After} longer than the policy allows throws {@code fail}'s
+   * error at once.
    */
-  boolean afterStatus(String op, String requestId, int attempt, HttpResponse<InputStream> response,
+  Duration afterStatus(String op, String requestId, int attempt, HttpResponse<InputStream> response,
       Transport.Failures fail) {
     int status = response.statusCode();
     if (!policy.statuses().contains(status)) {
-      return false;
+      return null;
     }
     Bodies.discard(response.body());
     Backoff.RetryAfter asked = Backoff.retryAfter(response.headers().firstValue("Retry-After").orElse(null),
@@ -70,23 +68,13 @@ final class Retries {
     Duration wait = asked != null ? asked.delay()
         : Backoff.jitter(policy, attempt, ThreadLocalRandom.current()::nextDouble);
     log.retry(op, requestId, attempt, "status", status, asked == null ? null : asked.seconds(), wait);
-    pause(wait);
-    return true;
+    return wait;
   }
 
   /** The seconds as JSON: an integral value as an integer ({@code 3600}, not {@code 3600.0}). */
   private static JsonNode number(BigDecimal seconds) {
     return seconds.stripTrailingZeros().scale() <= 0 ? JsonNodeFactory.instance.numberNode(seconds.toBigInteger())
         : JsonNodeFactory.instance.numberNode(seconds);
-  }
-
-  private void pause(Duration wait) {
-    try {
-      sleeper.sleep(wait);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting to retry", e);
-    }
   }
 
   /** True for the error of a body that stopped coming (not one the client refused). */

@@ -6,7 +6,6 @@ package customops.client.runtime;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import customops.client.errors.ApiException;
 import customops.client.errors.ErrorTable;
@@ -15,14 +14,13 @@ import java.io.InputStream;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
@@ -64,9 +62,8 @@ public final class Transport {
   private final ObjectMapper mapper = new ObjectMapper();
   private final OpRequests requests;
   private final TransportLog log;
-  private final Retries retries;
-  private final Redirects redirects;
   private final Results results;
+  private final Exchange exchange;
 
   public Transport(Config config) {
     this.config = config;
@@ -75,9 +72,8 @@ public final class Transport {
     String pkg = Transport.class.getPackageName();
     this.log = new TransportLog(pkg.endsWith(".runtime") ? pkg.substring(0, pkg.length() - ".runtime".length()) : pkg,
         config.runtime().catalog().path("name").asText("client"), secret, System::getenv);
-    this.retries = new Retries(config.runtime().policy().retry(), config.sleeper(), log);
-    this.redirects = new Redirects(config.runtime().policy().redirects(), log);
     this.results = new Results(mapper, config.runtime());
+    this.exchange = new Exchange(config, this, requests, log, mapper);
   }
 
   /** The headers that carry credentials, lower case: redacted in the log, refused as a client's own headers. */
@@ -165,26 +161,39 @@ public final class Transport {
 
   /** A discovery request ({@code /capabilities}, {@code /ops}): its own binding, never routed by what discovery found. */
   public JsonNode discovery(OpRef op) {
-    return parse(send(op, op.http(), null, null, RequestOptions.NONE, Transport::whole).body(),
-        new TypeReference<JsonNode>() {});
+    return Async.join(exchange.send(op, op.http(), null, null, RequestOptions.NONE, Exchange.Body.WHOLE, true,
+        (body, response, fail) -> parse(Bodies.readAll(body), new TypeReference<JsonNode>() {})));
   }
 
   /** Calls a JSON op and parses its result. */
   public <T> RawResponse<T> call(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
+    return Async.join(callFuture(op, params, type, options, true));
+  }
+
+  /** {@link #call} on {@code HttpClient.sendAsync}: the result; cancelling the future cancels the request. */
+  public <T> CompletableFuture<T> callAsync(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
+    return Async.start(() -> Async.map(callFuture(op, params, type, options, false), RawResponse::data));
+  }
+
+  /** The call's future: {@code blocking}, complete on return (every step in this thread). */
+  <T> Async.Steps<RawResponse<T>> callFuture(OpRef op, Object params, TypeReference<T> type,
+      RequestOptions options, boolean blocking) {
     boolean check = options != null && options.check();
     if (check && !errors().hasExitCheck(op.id())) {
       throw new IllegalArgumentException(op.id() + ": check is only for ops with an exit_check");
     }
-    Received<byte[]> received = send(op, params, null, options, Transport::whole);
-    JsonNode wire = results.json(op.id(), received.body(), received.requestId());
-    T result = results.result(op.id(), wire, received.response().statusCode(), received.requestId(), type);
-    if (check) {
-      ApiException failed = errors().exitError(op.id(), wire, result, received.requestId());
-      if (failed != null) {
-        throw failed;
+    return send(op, params, null, options, Exchange.Body.WHOLE, blocking, (body, response, fail) -> {
+      String requestId = requestId(response);
+      JsonNode wire = results.json(op.id(), Bodies.readAll(body), requestId);
+      T result = results.result(op.id(), wire, response.statusCode(), requestId, type);
+      if (check) {
+        ApiException failed = errors().exitError(op.id(), wire, result, requestId);
+        if (failed != null) {
+          throw failed;
+        }
       }
-    }
-    return received.raw(result);
+      return raw(response, result);
+    });
   }
 
   /**
@@ -192,13 +201,21 @@ public final class Transport {
    * is the transport role's {@code body_too_large} error (the {@code ...InputStream} form streams it).
    */
   public RawResponse<byte[]> download(OpRef op, Object params, RequestOptions options) {
+    return Async.join(downloadFuture(op, params, options, true));
+  }
+
+  /** {@link #download} on {@code HttpClient.sendAsync}. */
+  public CompletableFuture<byte[]> downloadAsync(OpRef op, Object params, RequestOptions options) {
+    return Async.start(() -> Async.map(downloadFuture(op, params, options, false), RawResponse::data));
+  }
+
+  private Async.Steps<RawResponse<byte[]>> downloadFuture(OpRef op, Object params, RequestOptions options,
+      boolean blocking) {
     Long asked = options == null ? null : options.maxBufferedBytes();
     long max = asked != null ? asked : policy().maxBufferedBytes();
-    Received<byte[]> received = send(op, params, null, options, (body, response, fail) -> Bodies.readAtMost(body,
-        response.headers().firstValueAsLong("Content-Length").orElse(-1), max,
-        () -> fail.failure("body_too_large", "the body is larger than " + max
-            + " bytes, the most a byte[] download holds: use the InputStream form", null)));
-    return received.raw(received.body());
+    return send(op, params, null, options, new Exchange.Body(false, max), blocking, (body, response, fail) -> raw(response,
+        Bodies.readAtMost(body, -1, max, () -> fail.failure("body_too_large", "the body is larger than " + max
+            + " bytes, the most a byte[] download holds: use the InputStream form", null))));
   }
 
   /**
@@ -206,15 +223,28 @@ public final class Transport {
    * transport-rule exception when the connection drops or no data comes for the timeout.
    */
   public InputStream open(OpRef op, Object params, RequestOptions options) {
-    return send(op, params, null, options, (body, response, fail) -> body).body();
+    return Async.join(send(op, params, null, options, Exchange.Body.STREAMED, true, (body, response, fail) -> body));
   }
 
   /** Calls an upload op: params in the query string, {@code body} as the request body. */
   public <T> RawResponse<T> upload(OpRef op, Object params, HttpRequest.BodyPublisher body, TypeReference<T> type,
       RequestOptions options) {
-    Received<byte[]> received = send(op, params, body, options, Transport::whole);
-    JsonNode wire = results.json(op.id(), received.body(), received.requestId());
-    return received.raw(results.result(op.id(), wire, received.response().statusCode(), received.requestId(), type));
+    return Async.join(uploadFuture(op, params, body, type, options, true));
+  }
+
+  /** {@link #upload} on {@code HttpClient.sendAsync}. */
+  public <T> CompletableFuture<T> uploadAsync(OpRef op, Object params, HttpRequest.BodyPublisher body,
+      TypeReference<T> type, RequestOptions options) {
+    return Async.start(() -> Async.map(uploadFuture(op, params, body, type, options, false), RawResponse::data));
+  }
+
+  private <T> Async.Steps<RawResponse<T>> uploadFuture(OpRef op, Object params, HttpRequest.BodyPublisher upload,
+      TypeReference<T> type, RequestOptions options, boolean blocking) {
+    return send(op, params, upload, options, Exchange.Body.WHOLE, blocking, (body, response, fail) -> {
+      String requestId = requestId(response);
+      JsonNode wire = results.json(op.id(), Bodies.readAll(body), requestId);
+      return raw(response, results.result(op.id(), wire, response.statusCode(), requestId, type));
+    });
   }
 
   /**
@@ -223,13 +253,25 @@ public final class Transport {
    * ({@code malformed_event}) for a line that is not an event.
    */
   public <E> EventStream<E> stream(OpRef op, Object params, TypeReference<E> type, RequestOptions options) {
-    Received<InputStream> received = send(op, params, null, options, (body, response, fail) -> body);
-    String requestId = received.requestId();
-    OpIndex.Entry entry = runtime().index().has(op.id()) ? runtime().index().find(op.id()) : null;
-    EventDecoder<E> decoder = new EventDecoder<>(mapper, runtime().schemas(), entry == null ? null : entry.event(), type,
-        errors(), op.id(), requestId);
-    return new EventStream<>(received.body(), op.streamFormat(), policy().maxLineBytes(), decoder,
-        e -> errors().transport("connection", e, errorOp(op), requestId));
+    return Async.join(streamFuture(op, params, type, options, true));
+  }
+
+  /** {@link #stream} on {@code HttpClient.sendAsync}: completes when the answer's headers have come. */
+  public <E> CompletableFuture<EventStream<E>> streamAsync(OpRef op, Object params, TypeReference<E> type,
+      RequestOptions options) {
+    return Async.start(() -> streamFuture(op, params, type, options, false));
+  }
+
+  private <E> Async.Steps<EventStream<E>> streamFuture(OpRef op, Object params, TypeReference<E> type,
+      RequestOptions options, boolean blocking) {
+    return send(op, params, null, options, Exchange.Body.STREAMED, blocking, (body, response, fail) -> {
+      String requestId = requestId(response);
+      OpIndex.Entry entry = runtime().index().has(op.id()) ? runtime().index().find(op.id()) : null;
+      EventDecoder<E> decoder = new EventDecoder<>(mapper, runtime().schemas(), entry == null ? null : entry.event(),
+          type, errors(), op.id(), requestId);
+      return new EventStream<>(body, op.streamFormat(), policy().maxLineBytes(), decoder,
+          e -> errors().transport("connection", e, errorOp(op), requestId));
+    });
   }
 
   /** Checks {@code wire} against the result schema of op {@code opId} in the document (none: anything passes). */
@@ -250,140 +292,28 @@ public final class Transport {
     }
   }
 
-  /** What a response body becomes inside the retry loop; a body read there whole is retried like a lost response. */
-  @FunctionalInterface
-  private interface BodyReader<B> {
-    B read(InputStream body, HttpResponse<InputStream> response, Failures fail) throws IOException;
-  }
-
-  /** Reads the whole body: a drop or a silence past the timeout fails the attempt. */
-  private static byte[] whole(InputStream body, HttpResponse<InputStream> response, Failures fail) throws IOException {
-    return Bodies.readAll(body);
-  }
-
-  /** A successful response and what its body became. */
-  private record Received<B>(HttpResponse<InputStream> response, B body) {
-    String requestId() {
-      return Transport.requestId(response);
-    }
-
-    <T> RawResponse<T> raw(T data) {
-      return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(), data);
-    }
-  }
-
-  /** The transport role's errors of one call, with its op and request id. */
+  /** The failures of one call's transport role, with its op and request id. */
   @FunctionalInterface
   interface Failures {
     ApiException failure(String reason, String message, ObjectNode details);
   }
 
-  private <B> Received<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
-      BodyReader<B> reader) {
+  private static <T> RawResponse<T> raw(HttpResponse<?> response, T data) {
+    return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(response), data);
+  }
+
+  /** Starts a call by the op's route (what discovery found) after checking its path params against their scopes. */
+  private <B> Async.Steps<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
+      Exchange.Body mode, boolean blocking, Exchange.Reader<B> reader) {
     OpRef.Binding binding = config.profile().route(op);
     ObjectNode fields = params == null ? mapper.createObjectNode() : mapper.valueToTree(params);
     config.profile().checkPaths(op, fields);
-    return send(op, binding, fields, upload, options, reader);
+    return exchange.send(op, binding, fields, upload, options, mode, blocking, reader);
   }
 
-  /**
-   * Sends with retries. Every body is read through {@link StreamedBody}, whose reads wait at most the
-   * call's timeout for data (java.net.http's timeout ends with the headers); its failures carry the
-   * transport-rule exception with the request id sent.
-   */
-  private <B> Received<B> send(OpRef op, OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload,
-      RequestOptions options, BodyReader<B> reader) {
-    RequestOptions opts = options == null ? RequestOptions.NONE : options;
-    // A non-idempotent call sends an idempotency key (one per call, kept on retries; a per-call one wins) if named.
-    String keyHeader = op.idempotent() ? null : runtime().idempotencyHeader();
-    if (keyHeader != null && opts.headers().keySet().stream().noneMatch(keyHeader::equalsIgnoreCase)) {
-      opts = opts.withHeader(keyHeader, UUID.randomUUID().toString());
-    }
-    HttpRequest request = requests.build(binding, params, upload, opts, UUID.randomUUID().toString());
-    // The id sent: a per-call header may have replaced the generated one.
-    String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
-    Failures fail = (reason, message, details) -> {
-      ObjectNode all = (details == null ? JsonNodeFactory.instance.objectNode() : details.deepCopy()).put("reason", reason);
-      return errors().transportFailure(message, all.put("message", message), errorOp(op), requestId);
-    };
-    HttpResponse.BodyHandler<InputStream> handler = StreamedBody.handler(requests.timeout(opts),
-        (reason, cause) -> errors().transport(reason, cause, errorOp(op), requestId));
-    boolean retryable = (op.idempotent() || keyHeader != null) && !(upload instanceof Bodies.Once); // an InputStream: once
-    int budget = !retryable ? 0 : opts.maxRetries() != null ? opts.maxRetries()
-        : config.maxRetries() != null ? config.maxRetries() : policy().retry().maxRetries();
-    Redirects.NotFollowed notFollowed = (status, location, why) -> fail.failure("redirect_not_followed",
-        "a " + status + " redirect was not followed: " + why, JsonNodeFactory.instance.objectNode()
-            .put("status", status).put("location", location));
-    Hooks hooks = config.hooks();
-    for (int attempt = 1; ; attempt++) {
-      boolean more = attempt <= budget;
-      HookContext context = new HookContext(errorOp(op), requestId, attempt, request.method(), request.uri());
-      // Each try's before-request hooks get a builder of their own: what they add goes out on that try only.
-      HttpRequest.Builder tried = HttpRequest.newBuilder(request, (name, value) -> true);
-      hooks.beforeRequest(context, tried);
-      HttpRequest sent = tried.build();
-      long started = System.nanoTime();
-      log.request(op.id(), sent, requestId, attempt);
-      HttpResponse<InputStream> response;
-      try {
-        response = redirects.send(config.httpClient(), sent, handler, !(upload instanceof Bodies.Once), op.id(), notFollowed);
-      } catch (IOException e) {
-        ApiException lost = errors().transport(e instanceof HttpTimeoutException ? "timeout" : "connection", e,
-            errorOp(op), requestId);
-        hooks.onError(context, lost);
-        if (more && retries.afterConnectionError(op.id(), requestId, attempt, e)) {
-          continue;
-        }
-        throw lost;
-      } catch (ApiException e) {
-        hooks.onError(context, e); // a refused redirect
-        throw e;
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException(op.id() + ": interrupted", e);
-      }
-      log.response(op.id(), response, requestId, attempt, started);
-      try {
-        hooks.afterResponse(context, response);
-      } catch (RuntimeException e) {
-        Bodies.close(response.body());
-        throw e;
-      }
-      int status = response.statusCode();
-      try {
-        if (more && retries.afterStatus(op.id(), requestId, attempt, response, fail)) {
-          continue;
-        }
-        String framing = Framing.problem(response.headers());
-        if (framing != null) {
-          Bodies.close(response.body());
-          throw fail.failure("bad_framing", framing, null);
-        }
-      } catch (ApiException e) {
-        hooks.onError(context, e); // a Retry-After too long, a body framed two ways
-        throw e;
-      }
-      InputStream body = Framing.decoded(response.headers(), response.body(),
-          e -> fail.failure("bad_framing", "the gzip body does not decode: " + e.getMessage(), null));
-      if (status >= 400) {
-        ApiException mapped = errors().map(status, Bodies.errorBody(body, mapper), op.id(), requestId(response));
-        hooks.onError(context, mapped);
-        throw mapped;
-      }
-      try {
-        return new Received<>(response, reader.read(body, response, fail));
-      } catch (ApiException e) {
-        hooks.onError(context, e);
-        // The body failed while read whole here: nothing was delivered, so it is retried like a lost response.
-        if (more && Retries.lost(e) && retries.afterConnectionError(op.id(), requestId, attempt, e)) {
-          continue;
-        }
-        throw e;
-      } catch (IOException e) {
-        // StreamedBody throws IOException only when interrupted (or closed, which nothing here does).
-        throw new IllegalStateException(op.id() + ": interrupted", e);
-      }
-    }
+  /** True for a body read from an {@code InputStream}: sent once, never retried nor redirected with it. */
+  static boolean once(HttpRequest.BodyPublisher upload) {
+    return upload instanceof Bodies.Once;
   }
 
   static String requestId(HttpResponse<?> response) {

@@ -30,11 +30,11 @@ public final class JavaNames implements LanguageNames {
    * holds; a test keeps this list equal to the runtime's source tree.
    */
   public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
-      "ArgsCheck", "Backoff", "Bodies", "ClientOptions", "ClientRuntime", "EventDecoder", "EventStream", "Framing",
-      "GeneratedParts", "GenericCalls", "HookContext", "Hooks", "JobPoller", "OpIndex", "OpRef", "OpRequests",
-      "OpenAiEndpoint", "PathScope", "PendingJob", "RawResponse", "Redirects", "RequestOptions", "Results", "Retries",
-      "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
-      "StreamedBody", "Transport", "TransportLog", "TransportPolicy");
+      "ArgsCheck", "Async", "Backoff", "Bodies", "ClientOptions", "ClientRuntime", "EventDecoder", "EventStream",
+      "Exchange", "Framing", "GeneratedParts", "GenericCalls", "HookContext", "Hooks", "JobPoller", "OpIndex", "OpRef",
+      "OpRequests", "OpenAiEndpoint", "PathScope", "PendingJob", "RawResponse", "Redirects", "RequestOptions", "Results",
+      "Retries", "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
+      "StreamedBody", "Transport", "TransportLog", "TransportPolicy", "WholeBody");
 
   /** The classes every client generates besides its namespaces, models and errors. */
   static final Set<String> CLIENT_TYPES = Set.of("ServerClient", "Ops", "EmbeddedCatalog");

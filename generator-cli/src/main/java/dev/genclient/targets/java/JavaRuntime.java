@@ -21,15 +21,15 @@ final class JavaRuntime {
   static final String OPENAI_ENDPOINT = "runtime/OpenAiEndpoint.java";
   /** The runtime's files, relative to the source package's directory. */
   static final List<String> FILES = List.of("Capabilities.java", "errors/ApiException.java",
-      "errors/ErrorFactory.java", "errors/ErrorTable.java", "runtime/ArgsCheck.java", "runtime/Backoff.java",
+      "errors/ErrorFactory.java", "errors/ErrorTable.java", "runtime/ArgsCheck.java", "runtime/Async.java", "runtime/Backoff.java",
       "runtime/Bodies.java", "runtime/ClientOptions.java", "runtime/ClientRuntime.java", "runtime/EventDecoder.java", "runtime/EventStream.java",
-      "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/HookContext.java",
+      "runtime/Exchange.java", "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/HookContext.java",
       "runtime/Hooks.java", "runtime/JobPoller.java",
       "runtime/OpIndex.java", "runtime/OpRef.java", "runtime/OpRequests.java", "runtime/PathScope.java",
       "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/Redirects.java", "runtime/RequestOptions.java",
       "runtime/Results.java", "runtime/Retries.java", "runtime/SchemaCheck.java", "runtime/ServerProfile.java", "runtime/Sleeper.java", "runtime/SseParser.java",
       "runtime/StreamedBody.java", "runtime/Transport.java", "runtime/TransportLog.java",
-      "runtime/TransportPolicy.java",
+      "runtime/TransportPolicy.java", "runtime/WholeBody.java",
       OPENAI_ENDPOINT);
   private static final Pattern PACKAGE_LINE = Pattern.compile(
       "(?m)^(package|import|import static) " + Pattern.quote(SOURCE_PACKAGE) + "(?=[.;])");

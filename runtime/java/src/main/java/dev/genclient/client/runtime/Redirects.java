@@ -1,12 +1,12 @@
 package dev.genclient.client.runtime;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * One try of a request with its redirects followed by the client itself (the HTTP client's own
@@ -30,15 +30,31 @@ final class Redirects {
     this.log = log;
   }
 
-  /** The first answer of the chain that is not a 3xx. */
-  HttpResponse<InputStream> send(HttpClient client, HttpRequest first, HttpResponse.BodyHandler<InputStream> handler,
-      boolean replayable, String op, NotFollowed notFollowed) throws IOException, InterruptedException {
-    HttpRequest request = first;
-    for (int followed = 0; ; followed++) {
-      HttpResponse<InputStream> response = client.send(request, handler);
+  /**
+   * The first answer of the chain that is not a 3xx, each request sent by {@code sendAsync}, or by
+   * {@code send} in this thread when {@code blocking}.
+   */
+  CompletableFuture<HttpResponse<InputStream>> send(HttpClient client, HttpRequest first,
+      HttpResponse.BodyHandler<InputStream> handler, boolean replayable, String op, NotFollowed notFollowed,
+      boolean blocking) {
+    Async.Steps<HttpResponse<InputStream>> chain = new Async.Steps<>();
+    follow(chain, client, first, handler, replayable, op, notFollowed, 0, blocking);
+    return chain;
+  }
+
+  private void follow(Async.Steps<HttpResponse<InputStream>> chain, HttpClient client, HttpRequest request,
+      HttpResponse.BodyHandler<InputStream> handler, boolean replayable, String op, NotFollowed notFollowed,
+      int followed, boolean blocking) {
+    chain.then(blocking ? Async.sendNow(client, request, handler) : client.sendAsync(request, handler),
+        (response, failure) -> {
+      if (failure != null) {
+        chain.fail(failure);
+        return;
+      }
       int status = response.statusCode();
       if (status < 300 || status > 399) {
-        return response;
+        chain.complete(response);
+        return;
       }
       String location = response.headers().firstValue("Location").orElse(null);
       Bodies.discard(response.body());
@@ -56,8 +72,9 @@ final class Redirects {
       }
       log.redirect(op, request.headers().firstValue("X-Request-Id").orElse(null), status, origin(target) + (target.getRawPath() == null ? "" : target.getRawPath()),
           !origin(target).equals(origin(request.uri())));
-      request = OpRequests.redirected(request, target, policy.crossOriginStrip());
-    }
+      follow(chain, client, OpRequests.redirected(request, target, policy.crossOriginStrip()), handler, replayable, op,
+          notFollowed, followed + 1, blocking);
+    });
   }
 
   /** {@code scheme://host[:port]} of {@code uri}, lower-cased. */

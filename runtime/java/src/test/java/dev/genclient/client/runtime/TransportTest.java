@@ -151,6 +151,57 @@ class TransportTest {
   }
 
   @Test
+  void anAsyncCallHoldsNoThreadAndCancellingItClosesTheRequest() throws Exception {
+    try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      java.util.concurrent.CompletableFuture<JsonNode> future = transport("http://127.0.0.1:" + socket.getLocalPort(),
+          null, false).callAsync(op("jobs.status"), null, JSON, RequestOptions.NONE);
+      socket.setSoTimeout(10_000);
+      try (java.net.Socket accepted = socket.accept()) {
+        accepted.setSoTimeout(10_000);
+        java.io.InputStream in = accepted.getInputStream();
+        byte[] head = new byte[4096];
+        assertTrue(in.read(head) > 0, "the request came");
+        assertFalse(future.isDone(), "no answer yet: the future waits, no thread does");
+        assertTrue(future.cancel(true));
+        long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        int read = 0;
+        while (read >= 0 && System.nanoTime() < until) {
+          read = in.read(head);
+        }
+        assertEquals(-1, read, "the cancelled request's connection is closed");
+      }
+      assertTrue(future.isCancelled());
+      assertTrue(sleeper.waits().isEmpty(), "no retry after the cancel");
+    }
+  }
+
+  @Test
+  void aSyncCallInterruptedIsCancelledAndLeavesTheInterruptSet() throws Exception {
+    try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      Transport transport = transport("http://127.0.0.1:" + socket.getLocalPort(), null, false);
+      Thread caller = Thread.currentThread();
+      Thread interrupter = new Thread(() -> {
+        try (java.net.Socket accepted = socket.accept()) {
+          accepted.getInputStream().read(new byte[4096]);
+          caller.interrupt();
+          Thread.sleep(5_000);
+        } catch (IOException | InterruptedException e) {
+          // The test is over.
+        }
+      });
+      interrupter.start();
+      try {
+        assertThrows(java.util.concurrent.CancellationException.class,
+            () -> transport.call(op("jobs.status"), null, JSON, RequestOptions.NONE));
+        assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
+      } finally {
+        interrupter.interrupt();
+        interrupter.join();
+      }
+    }
+  }
+
+  @Test
   void anUploadSendsTheBytesWithParamsInTheQuery() {
     server.reply(FakeServer.Reply.json(200, "{}"));
     transport().upload(op("files.put"), Map.of("path", "/tmp/a b"),

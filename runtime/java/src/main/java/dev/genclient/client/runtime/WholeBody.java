@@ -1,0 +1,133 @@
+package dev.genclient.client.runtime;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
+import java.util.concurrent.ScheduledFuture;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+
+/**
+ * A response body gathered whole without a thread waiting for it: the response completes when the
+ * last byte has come, as an in-memory stream. A body silent for {@code idle} (java.net.http's timeout
+ * ends with the headers) or cut off fails the call with {@code failure}'s error ({@code "timeout"},
+ * {@code "connection"}); a body over {@code limit} bytes (announced or found) fails with
+ * {@code tooLarge}'s without being read further. A lenient body (an answer only drained or mapped by
+ * its status) ends empty instead of failing.
+ */
+final class WholeBody implements HttpResponse.BodySubscriber<InputStream> {
+  private static final byte[] EMPTY = new byte[0];
+
+  private final CompletableFuture<InputStream> body = new CompletableFuture<>();
+  private final Duration idle;
+  private final long limit;
+  private final long announced;
+  private final boolean lenient;
+  private final BiFunction<String, Throwable, RuntimeException> failure;
+  private final Supplier<RuntimeException> tooLarge;
+  private Flow.Subscription subscription;
+  private byte[] bytes = EMPTY;
+  private int size;
+  private volatile long lastArrival;
+  private volatile ScheduledFuture<?> timer;
+
+  WholeBody(HttpResponse.ResponseInfo info, Duration idle, long limit, boolean lenient,
+      BiFunction<String, Throwable, RuntimeException> failure, Supplier<RuntimeException> tooLarge) {
+    this.idle = idle;
+    this.limit = limit;
+    this.lenient = lenient;
+    this.failure = failure;
+    this.tooLarge = tooLarge;
+    this.announced = info.headers().firstValueAsLong("Content-Length").orElse(-1);
+  }
+
+  @Override
+  public CompletionStage<InputStream> getBody() {
+    return body;
+  }
+
+  @Override
+  public void onSubscribe(Flow.Subscription s) {
+    subscription = s;
+    if (announced > limit) {
+      s.cancel();
+      end(tooLarge.get());
+      return;
+    }
+    if (announced > 0) {
+      bytes = new byte[(int) Math.min(announced, Math.min(limit, 1 << 20))];
+    }
+    if (idle != null) {
+      lastArrival = System.nanoTime();
+      timer = Async.schedule(this::checkIdle, idle);
+    }
+    s.request(Long.MAX_VALUE);
+  }
+
+  @Override
+  public void onNext(List<ByteBuffer> items) {
+    lastArrival = System.nanoTime();
+    for (ByteBuffer item : items) {
+      int n = item.remaining();
+      if ((long) size + n > limit) {
+        subscription.cancel();
+        end(tooLarge.get());
+        return;
+      }
+      if (size + n > bytes.length) {
+        bytes = Arrays.copyOf(bytes, (int) Math.min(Math.max((long) size * 2, (long) size + n), Integer.MAX_VALUE - 8));
+      }
+      item.get(bytes, size, n);
+      size += n;
+    }
+  }
+
+  @Override
+  public void onError(Throwable error) {
+    end(failure.apply("connection", error));
+  }
+
+  @Override
+  public void onComplete() {
+    cancelTimer();
+    body.complete(new ByteArrayInputStream(bytes, 0, size));
+  }
+
+  /** Runs on the timer: fails a body that got nothing for {@code idle}, else looks again when it could be. */
+  private void checkIdle() {
+    if (body.isDone()) {
+      return;
+    }
+    long silent = System.nanoTime() - lastArrival;
+    if (silent < idle.toNanos()) {
+      timer = Async.schedule(this::checkIdle, Duration.ofNanos(idle.toNanos() - silent));
+      return;
+    }
+    subscription.cancel();
+    end(failure.apply("timeout", new HttpTimeoutException("no data from the server for " + idle.toMillis() + " ms")));
+  }
+
+  private void end(RuntimeException error) {
+    cancelTimer();
+    if (lenient) {
+      body.complete(new ByteArrayInputStream(EMPTY));
+    } else {
+      body.completeExceptionally(error);
+    }
+  }
+
+  private void cancelTimer() {
+    ScheduledFuture<?> t = timer;
+    if (t != null) {
+      t.cancel(false);
+    }
+  }
+}
