@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -43,6 +44,12 @@ public final class AgentsClaudeCodeApi {
    *
    * Runs the Claude Code agent on one prompt to completion and returns its final answer.
    * <p>Op id: agents.claude_code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed, agent.timeout
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentRunResult run(AgentsClaudeCodeRunParams params) {
     return runWithResponse(params, RequestOptions.NONE).data();
@@ -53,6 +60,12 @@ public final class AgentsClaudeCodeApi {
    *
    * Runs the Claude Code agent on one prompt to completion and returns its final answer.
    * <p>Op id: agents.claude_code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed, agent.timeout
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentRunResult run(AgentsClaudeCodeRunParams params, RequestOptions options) {
     return runWithResponse(params, options).data();
@@ -63,9 +76,15 @@ public final class AgentsClaudeCodeApi {
    *
    * Runs the Claude Code agent on one prompt to completion and returns its final answer.
    * <p>Op id: agents.claude_code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed, agent.timeout
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentRunResult> runAsync(AgentsClaudeCodeRunParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.run"), params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.run"), params, TypeToken.of(AgentRunResult.class), options);
   }
 
   /**
@@ -73,9 +92,15 @@ public final class AgentsClaudeCodeApi {
    *
    * Runs the Claude Code agent on one prompt to completion and returns its final answer.
    * <p>Op id: agents.claude_code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed, agent.timeout
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentRunResult> runWithResponse(AgentsClaudeCodeRunParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.run"), params, new TypeReference<AgentRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.run"), params, TypeToken.of(AgentRunResult.class), options);
   }
 
   /**
@@ -83,6 +108,9 @@ public final class AgentsClaudeCodeApi {
    *
    * Returns the state of an install job of the Claude Code agent; once succeeded it holds the installed adapter, once failed the error.
    * <p>Op id: agents.claude_code.install_status
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public InstallStatus installStatus(AgentsClaudeCodeInstallStatusParams params) {
     return installStatusWithResponse(params, RequestOptions.NONE).data();
@@ -93,6 +121,9 @@ public final class AgentsClaudeCodeApi {
    *
    * Returns the state of an install job of the Claude Code agent; once succeeded it holds the installed adapter, once failed the error.
    * <p>Op id: agents.claude_code.install_status
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public InstallStatus installStatus(AgentsClaudeCodeInstallStatusParams params, RequestOptions options) {
     return installStatusWithResponse(params, options).data();
@@ -103,9 +134,12 @@ public final class AgentsClaudeCodeApi {
    *
    * Returns the state of an install job of the Claude Code agent; once succeeded it holds the installed adapter, once failed the error.
    * <p>Op id: agents.claude_code.install_status
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public CompletableFuture<InstallStatus> installStatusAsync(AgentsClaudeCodeInstallStatusParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), params, new TypeReference<InstallStatus>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), params, TypeToken.of(InstallStatus.class), options);
   }
 
   /**
@@ -113,9 +147,12 @@ public final class AgentsClaudeCodeApi {
    *
    * Returns the state of an install job of the Claude Code agent; once succeeded it holds the installed adapter, once failed the error.
    * <p>Op id: agents.claude_code.install_status
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public RawResponse<InstallStatus> installStatusWithResponse(AgentsClaudeCodeInstallStatusParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), params, new TypeReference<InstallStatus>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), params, TypeToken.of(InstallStatus.class), options);
   }
 
   /**
@@ -123,6 +160,10 @@ public final class AgentsClaudeCodeApi {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.claude_code.install
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerInstallError on install.failed, install.in_progress
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public AgentInstallResult install(AgentsClaudeCodeInstallParams params) {
     return install(params, RequestOptions.NONE);
@@ -133,6 +174,10 @@ public final class AgentsClaudeCodeApi {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.claude_code.install
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerInstallError on install.failed, install.in_progress
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public AgentInstallResult install(AgentsClaudeCodeInstallParams params, RequestOptions options) {
     InstallPending pending = installNoWait(params, options);
@@ -158,7 +203,7 @@ public final class AgentsClaudeCodeApi {
 
   /** {@code installWait(pending)} with per-call options for every poll (and {@code jobTimeout} for the whole wait). */
   public AgentInstallResult installWait(InstallPending pending, RequestOptions options) {
-    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id", pending, new TypeReference<AgentInstallResult>() {}, options);
+    return JobPoller.await(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id", pending, TypeToken.of(AgentInstallResult.class), options);
   }
 
   /**
@@ -166,10 +211,14 @@ public final class AgentsClaudeCodeApi {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.claude_code.install
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerInstallError on install.failed, install.in_progress
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<AgentInstallResult> installAsync(AgentsClaudeCodeInstallParams params, RequestOptions options) {
     return JobPoller.awaitAsync(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install_status"), "job_id", params,
-        new TypeReference<InstallPending>() {}, new TypeReference<AgentInstallResult>() {}, options);
+        TypeToken.of(InstallPending.class), TypeToken.of(AgentInstallResult.class), options);
   }
 
   /**
@@ -177,6 +226,10 @@ public final class AgentsClaudeCodeApi {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.claude_code.install
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerInstallError on install.failed, install.in_progress
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public InstallPending installNoWait(AgentsClaudeCodeInstallParams params) {
     return installNoWait(params, RequestOptions.NONE);
@@ -187,9 +240,13 @@ public final class AgentsClaudeCodeApi {
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
    * <p>Op id: agents.claude_code.install
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeInstallParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerInstallError on install.failed, install.in_progress
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public InstallPending installNoWait(AgentsClaudeCodeInstallParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), params, new TypeReference<InstallPending>() {}, options).data();
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.install"), params, TypeToken.of(InstallPending.class), options).data();
   }
 
 }

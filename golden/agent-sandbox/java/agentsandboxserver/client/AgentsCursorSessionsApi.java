@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,12 @@ public final class AgentsCursorSessionsApi {
    *
    * Creates a long-running Cursor session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.cursor.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentSession create(AgentsCursorSessionsCreateParams params) {
     return createWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +51,12 @@ public final class AgentsCursorSessionsApi {
    *
    * Creates a long-running Cursor session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.cursor.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentSession create(AgentsCursorSessionsCreateParams params, RequestOptions options) {
     return createWithResponse(params, options).data();
@@ -54,9 +67,15 @@ public final class AgentsCursorSessionsApi {
    *
    * Creates a long-running Cursor session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.cursor.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentSession> createAsync(AgentsCursorSessionsCreateParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -64,9 +83,15 @@ public final class AgentsCursorSessionsApi {
    *
    * Creates a long-running Cursor session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.cursor.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentSession> createWithResponse(AgentsCursorSessionsCreateParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.create"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -74,6 +99,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Returns one Cursor session.
    * <p>Op id: agents.cursor.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public AgentSession get(AgentsCursorSessionsGetParams params) {
     return getWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +112,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Returns one Cursor session.
    * <p>Op id: agents.cursor.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public AgentSession get(AgentsCursorSessionsGetParams params, RequestOptions options) {
     return getWithResponse(params, options).data();
@@ -94,9 +125,12 @@ public final class AgentsCursorSessionsApi {
    *
    * Returns one Cursor session.
    * <p>Op id: agents.cursor.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public CompletableFuture<AgentSession> getAsync(AgentsCursorSessionsGetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -104,9 +138,12 @@ public final class AgentsCursorSessionsApi {
    *
    * Returns one Cursor session.
    * <p>Op id: agents.cursor.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public RawResponse<AgentSession> getWithResponse(AgentsCursorSessionsGetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.get"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -114,6 +151,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentsCursorSessionsListResult list(AgentsCursorSessionsListParams params) {
     return listWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +164,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentsCursorSessionsListResult list(AgentsCursorSessionsListParams params, RequestOptions options) {
     return listWithResponse(params, options).data();
@@ -134,9 +177,12 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentsCursorSessionsListResult> listAsync(AgentsCursorSessionsListParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, TypeToken.of(AgentsCursorSessionsListResult.class), options);
   }
 
   /**
@@ -144,9 +190,12 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentsCursorSessionsListResult> listWithResponse(AgentsCursorSessionsListParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, TypeToken.of(AgentsCursorSessionsListResult.class), options);
   }
 
   /**
@@ -154,6 +203,10 @@ public final class AgentsCursorSessionsApi {
    *
    * Stops a running Cursor session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.cursor.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public AgentSession cancel(AgentsCursorSessionsCancelParams params) {
     return cancelWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +217,10 @@ public final class AgentsCursorSessionsApi {
    *
    * Stops a running Cursor session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.cursor.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public AgentSession cancel(AgentsCursorSessionsCancelParams params, RequestOptions options) {
     return cancelWithResponse(params, options).data();
@@ -174,9 +231,13 @@ public final class AgentsCursorSessionsApi {
    *
    * Stops a running Cursor session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.cursor.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsCursorSessionsCancelParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -184,9 +245,13 @@ public final class AgentsCursorSessionsApi {
    *
    * Stops a running Cursor session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.cursor.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsCursorSessionsCancelParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.cancel"), params, TypeToken.of(AgentSession.class), options);
   }
 
 }

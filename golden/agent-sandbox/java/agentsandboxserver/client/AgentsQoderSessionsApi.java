@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,12 @@ public final class AgentsQoderSessionsApi {
    *
    * Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qoder.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentSession create(AgentsQoderSessionsCreateParams params) {
     return createWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +51,12 @@ public final class AgentsQoderSessionsApi {
    *
    * Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qoder.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentSession create(AgentsQoderSessionsCreateParams params, RequestOptions options) {
     return createWithResponse(params, options).data();
@@ -54,9 +67,15 @@ public final class AgentsQoderSessionsApi {
    *
    * Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qoder.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentSession> createAsync(AgentsQoderSessionsCreateParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -64,9 +83,15 @@ public final class AgentsQoderSessionsApi {
    *
    * Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qoder.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentSession> createWithResponse(AgentsQoderSessionsCreateParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.create"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -74,6 +99,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Returns one Qoder session.
    * <p>Op id: agents.qoder.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public AgentSession get(AgentsQoderSessionsGetParams params) {
     return getWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +112,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Returns one Qoder session.
    * <p>Op id: agents.qoder.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public AgentSession get(AgentsQoderSessionsGetParams params, RequestOptions options) {
     return getWithResponse(params, options).data();
@@ -94,9 +125,12 @@ public final class AgentsQoderSessionsApi {
    *
    * Returns one Qoder session.
    * <p>Op id: agents.qoder.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public CompletableFuture<AgentSession> getAsync(AgentsQoderSessionsGetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -104,9 +138,12 @@ public final class AgentsQoderSessionsApi {
    *
    * Returns one Qoder session.
    * <p>Op id: agents.qoder.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public RawResponse<AgentSession> getWithResponse(AgentsQoderSessionsGetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.get"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -114,6 +151,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentsQoderSessionsListResult list(AgentsQoderSessionsListParams params) {
     return listWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +164,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentsQoderSessionsListResult list(AgentsQoderSessionsListParams params, RequestOptions options) {
     return listWithResponse(params, options).data();
@@ -134,9 +177,12 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentsQoderSessionsListResult> listAsync(AgentsQoderSessionsListParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, TypeToken.of(AgentsQoderSessionsListResult.class), options);
   }
 
   /**
@@ -144,9 +190,12 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentsQoderSessionsListResult> listWithResponse(AgentsQoderSessionsListParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, TypeToken.of(AgentsQoderSessionsListResult.class), options);
   }
 
   /**
@@ -154,6 +203,10 @@ public final class AgentsQoderSessionsApi {
    *
    * Stops a running Qoder session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qoder.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public AgentSession cancel(AgentsQoderSessionsCancelParams params) {
     return cancelWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +217,10 @@ public final class AgentsQoderSessionsApi {
    *
    * Stops a running Qoder session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qoder.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public AgentSession cancel(AgentsQoderSessionsCancelParams params, RequestOptions options) {
     return cancelWithResponse(params, options).data();
@@ -174,9 +231,13 @@ public final class AgentsQoderSessionsApi {
    *
    * Stops a running Qoder session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qoder.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsQoderSessionsCancelParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -184,9 +245,13 @@ public final class AgentsQoderSessionsApi {
    *
    * Stops a running Qoder session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qoder.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsQoderSessionsCancelParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.cancel"), params, TypeToken.of(AgentSession.class), options);
   }
 
 }

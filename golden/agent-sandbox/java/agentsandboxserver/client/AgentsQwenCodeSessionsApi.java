@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,12 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qwen_code.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentSession create(AgentsQwenCodeSessionsCreateParams params) {
     return createWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +51,12 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qwen_code.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentSession create(AgentsQwenCodeSessionsCreateParams params, RequestOptions options) {
     return createWithResponse(params, options).data();
@@ -54,9 +67,15 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qwen_code.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentSession> createAsync(AgentsQwenCodeSessionsCreateParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -64,9 +83,15 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
    * <p>Op id: agents.qwen_code.sessions.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.not_installed, agent.failed
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentSession> createWithResponse(AgentsQwenCodeSessionsCreateParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.create"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -74,6 +99,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Returns one Qwen Code session.
    * <p>Op id: agents.qwen_code.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public AgentSession get(AgentsQwenCodeSessionsGetParams params) {
     return getWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +112,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Returns one Qwen Code session.
    * <p>Op id: agents.qwen_code.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public AgentSession get(AgentsQwenCodeSessionsGetParams params, RequestOptions options) {
     return getWithResponse(params, options).data();
@@ -94,9 +125,12 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Returns one Qwen Code session.
    * <p>Op id: agents.qwen_code.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public CompletableFuture<AgentSession> getAsync(AgentsQwenCodeSessionsGetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -104,9 +138,12 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Returns one Qwen Code session.
    * <p>Op id: agents.qwen_code.sessions.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
    */
   public RawResponse<AgentSession> getWithResponse(AgentsQwenCodeSessionsGetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.get"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -114,6 +151,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentsQwenCodeSessionsListResult list(AgentsQwenCodeSessionsListParams params) {
     return listWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +164,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public AgentsQwenCodeSessionsListResult list(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
     return listWithResponse(params, options).data();
@@ -134,9 +177,12 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<AgentsQwenCodeSessionsListResult> listAsync(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, TypeToken.of(AgentsQwenCodeSessionsListResult.class), options);
   }
 
   /**
@@ -144,9 +190,12 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<AgentsQwenCodeSessionsListResult> listWithResponse(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, TypeToken.of(AgentsQwenCodeSessionsListResult.class), options);
   }
 
   /**
@@ -154,6 +203,10 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qwen_code.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public AgentSession cancel(AgentsQwenCodeSessionsCancelParams params) {
     return cancelWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +217,10 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qwen_code.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public AgentSession cancel(AgentsQwenCodeSessionsCancelParams params, RequestOptions options) {
     return cancelWithResponse(params, options).data();
@@ -174,9 +231,13 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qwen_code.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public CompletableFuture<AgentSession> cancelAsync(AgentsQwenCodeSessionsCancelParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel"), params, TypeToken.of(AgentSession.class), options);
   }
 
   /**
@@ -184,9 +245,13 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
    * <p>Op id: agents.qwen_code.sessions.cancel
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsCancelParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.ServerAgentError on agent.failed
    */
   public RawResponse<AgentSession> cancelWithResponse(AgentsQwenCodeSessionsCancelParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel"), params, new TypeReference<AgentSession>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.cancel"), params, TypeToken.of(AgentSession.class), options);
   }
 
 }

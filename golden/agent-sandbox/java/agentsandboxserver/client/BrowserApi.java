@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,11 @@ public final class BrowserApi {
    *
    * Loads a URL in the sandbox's headless browser and waits for it.
    * <p>Op id: browser.navigate
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserNavigateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public BrowserPage navigate(BrowserNavigateParams params) {
     return navigateWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +50,11 @@ public final class BrowserApi {
    *
    * Loads a URL in the sandbox's headless browser and waits for it.
    * <p>Op id: browser.navigate
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserNavigateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public BrowserPage navigate(BrowserNavigateParams params, RequestOptions options) {
     return navigateWithResponse(params, options).data();
@@ -54,9 +65,14 @@ public final class BrowserApi {
    *
    * Loads a URL in the sandbox's headless browser and waits for it.
    * <p>Op id: browser.navigate
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserNavigateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<BrowserPage> navigateAsync(BrowserNavigateParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.navigate"), params, new TypeReference<BrowserPage>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.navigate"), params, TypeToken.of(BrowserPage.class), options);
   }
 
   /**
@@ -64,9 +80,14 @@ public final class BrowserApi {
    *
    * Loads a URL in the sandbox's headless browser and waits for it.
    * <p>Op id: browser.navigate
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserNavigateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<BrowserPage> navigateWithResponse(BrowserNavigateParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.navigate"), params, new TypeReference<BrowserPage>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.navigate"), params, TypeToken.of(BrowserPage.class), options);
   }
 
   /**
@@ -74,6 +95,9 @@ public final class BrowserApi {
    *
    * Clicks the first element matching a CSS selector.
    * <p>Op id: browser.click
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserClickParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public BrowserClickResult click(BrowserClickParams params) {
     return clickWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +108,9 @@ public final class BrowserApi {
    *
    * Clicks the first element matching a CSS selector.
    * <p>Op id: browser.click
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserClickParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public BrowserClickResult click(BrowserClickParams params, RequestOptions options) {
     return clickWithResponse(params, options).data();
@@ -94,9 +121,12 @@ public final class BrowserApi {
    *
    * Clicks the first element matching a CSS selector.
    * <p>Op id: browser.click
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserClickParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public CompletableFuture<BrowserClickResult> clickAsync(BrowserClickParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.click"), params, new TypeReference<BrowserClickResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.click"), params, TypeToken.of(BrowserClickResult.class), options);
   }
 
   /**
@@ -104,9 +134,12 @@ public final class BrowserApi {
    *
    * Clicks the first element matching a CSS selector.
    * <p>Op id: browser.click
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserClickParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public RawResponse<BrowserClickResult> clickWithResponse(BrowserClickParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.click"), params, new TypeReference<BrowserClickResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.click"), params, TypeToken.of(BrowserClickResult.class), options);
   }
 
   /**
@@ -114,6 +147,9 @@ public final class BrowserApi {
    *
    * Focuses the first element matching a CSS selector and types text into it.
    * <p>Op id: browser.type
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserTypeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public BrowserTypeResult type(BrowserTypeParams params) {
     return typeWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +160,9 @@ public final class BrowserApi {
    *
    * Focuses the first element matching a CSS selector and types text into it.
    * <p>Op id: browser.type
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserTypeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public BrowserTypeResult type(BrowserTypeParams params, RequestOptions options) {
     return typeWithResponse(params, options).data();
@@ -134,9 +173,12 @@ public final class BrowserApi {
    *
    * Focuses the first element matching a CSS selector and types text into it.
    * <p>Op id: browser.type
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserTypeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public CompletableFuture<BrowserTypeResult> typeAsync(BrowserTypeParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.type"), params, new TypeReference<BrowserTypeResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.type"), params, TypeToken.of(BrowserTypeResult.class), options);
   }
 
   /**
@@ -144,9 +186,12 @@ public final class BrowserApi {
    *
    * Focuses the first element matching a CSS selector and types text into it.
    * <p>Op id: browser.type
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserTypeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
    */
   public RawResponse<BrowserTypeResult> typeWithResponse(BrowserTypeParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.type"), params, new TypeReference<BrowserTypeResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.type"), params, TypeToken.of(BrowserTypeResult.class), options);
   }
 
   /**
@@ -154,6 +199,9 @@ public final class BrowserApi {
    *
    * Returns the current page as HTML or as visible text.
    * <p>Op id: browser.content
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserContentParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public BrowserContentResult content(BrowserContentParams params) {
     return contentWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +212,9 @@ public final class BrowserApi {
    *
    * Returns the current page as HTML or as visible text.
    * <p>Op id: browser.content
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserContentParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public BrowserContentResult content(BrowserContentParams params, RequestOptions options) {
     return contentWithResponse(params, options).data();
@@ -174,9 +225,12 @@ public final class BrowserApi {
    *
    * Returns the current page as HTML or as visible text.
    * <p>Op id: browser.content
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserContentParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<BrowserContentResult> contentAsync(BrowserContentParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.content"), params, new TypeReference<BrowserContentResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.content"), params, TypeToken.of(BrowserContentResult.class), options);
   }
 
   /**
@@ -184,9 +238,12 @@ public final class BrowserApi {
    *
    * Returns the current page as HTML or as visible text.
    * <p>Op id: browser.content
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserContentParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<BrowserContentResult> contentWithResponse(BrowserContentParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.content"), params, new TypeReference<BrowserContentResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.content"), params, TypeToken.of(BrowserContentResult.class), options);
   }
 
   /**
@@ -194,6 +251,7 @@ public final class BrowserApi {
    *
    * Closes the headless browser; the next browser op starts a fresh one.
    * <p>Op id: browser.close
+   * @return the result
    */
   public BrowserCloseResult close() {
     return closeWithResponse(RequestOptions.NONE).data();
@@ -204,6 +262,7 @@ public final class BrowserApi {
    *
    * Closes the headless browser; the next browser op starts a fresh one.
    * <p>Op id: browser.close
+   * @return the result
    */
   public BrowserCloseResult close(RequestOptions options) {
     return closeWithResponse(options).data();
@@ -214,9 +273,10 @@ public final class BrowserApi {
    *
    * Closes the headless browser; the next browser op starts a fresh one.
    * <p>Op id: browser.close
+   * @return the result
    */
   public CompletableFuture<BrowserCloseResult> closeAsync(RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.close"), null, new TypeReference<BrowserCloseResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("browser.close"), null, TypeToken.of(BrowserCloseResult.class), options);
   }
 
   /**
@@ -224,9 +284,10 @@ public final class BrowserApi {
    *
    * Closes the headless browser; the next browser op starts a fresh one.
    * <p>Op id: browser.close
+   * @return the result
    */
   public RawResponse<BrowserCloseResult> closeWithResponse(RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.close"), null, new TypeReference<BrowserCloseResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("browser.close"), null, TypeToken.of(BrowserCloseResult.class), options);
   }
 
   /**
@@ -234,6 +295,10 @@ public final class BrowserApi {
    *
    * Captures the current page as an image and returns its bytes.
    * <p>Op id: browser.screenshot
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserScreenshotParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public byte[] screenshot(BrowserScreenshotParams params) {
     return screenshot(params, RequestOptions.NONE);
@@ -244,6 +309,10 @@ public final class BrowserApi {
    *
    * Captures the current page as an image and returns its bytes.
    * <p>Op id: browser.screenshot
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserScreenshotParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public byte[] screenshot(BrowserScreenshotParams params, RequestOptions options) {
     return screenshotWithResponse(params, options).data();
@@ -254,6 +323,10 @@ public final class BrowserApi {
    *
    * Captures the current page as an image and returns its bytes.
    * <p>Op id: browser.screenshot
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserScreenshotParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<byte[]> screenshotAsync(BrowserScreenshotParams params, RequestOptions options) {
     return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("browser.screenshot"), params, options);
@@ -264,6 +337,10 @@ public final class BrowserApi {
    *
    * Captures the current page as an image and returns its bytes.
    * <p>Op id: browser.screenshot
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserScreenshotParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<byte[]> screenshotWithResponse(BrowserScreenshotParams params, RequestOptions options) {
     return transport.download(EmbeddedCatalog.RUNTIME.ref("browser.screenshot"), params, options);
@@ -274,6 +351,10 @@ public final class BrowserApi {
    *
    * Captures the current page as an image and returns its bytes.
    * <p>Op id: browser.screenshot
+   * @param params the op's params: {@link agentsandboxserver.client.model.BrowserScreenshotParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public InputStream screenshotInputStream(BrowserScreenshotParams params, RequestOptions options) {
     return transport.open(EmbeddedCatalog.RUNTIME.ref("browser.screenshot"), params, options);

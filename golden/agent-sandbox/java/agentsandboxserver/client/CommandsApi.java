@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,13 @@ public final class CommandsApi {
    *
    * Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
    * <p>Op id: commands.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CommandResult run(CommandsRunParams params) {
     return runWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +52,13 @@ public final class CommandsApi {
    *
    * Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
    * <p>Op id: commands.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CommandResult run(CommandsRunParams params, RequestOptions options) {
     return runWithResponse(params, options).data();
@@ -54,9 +69,16 @@ public final class CommandsApi {
    *
    * Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
    * <p>Op id: commands.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<CommandResult> runAsync(CommandsRunParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, TypeToken.of(CommandResult.class), options);
   }
 
   /**
@@ -64,9 +86,16 @@ public final class CommandsApi {
    *
    * Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
    * <p>Op id: commands.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<CommandResult> runWithResponse(CommandsRunParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, TypeToken.of(CommandResult.class), options);
   }
 
   /**
@@ -74,6 +103,13 @@ public final class CommandsApi {
    *
    * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
    * <p>Op id: commands.stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsStreamParams}, made with its builder
+   * @return its events, to iterate and close
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public EventStream<CommandEvent> stream(CommandsStreamParams params) {
     return stream(params, RequestOptions.NONE);
@@ -84,9 +120,16 @@ public final class CommandsApi {
    *
    * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
    * <p>Op id: commands.stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsStreamParams}, made with its builder
+   * @return its events, to iterate and close
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public EventStream<CommandEvent> stream(CommandsStreamParams params, RequestOptions options) {
-    return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, TypeToken.of(CommandEvent.class), options);
   }
 
   /**
@@ -94,9 +137,16 @@ public final class CommandsApi {
    *
    * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
    * <p>Op id: commands.stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.CommandsStreamParams}, made with its builder
+   * @return its events, to iterate and close
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.CommandNotFoundError on commands.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<EventStream<CommandEvent>> streamAsync(CommandsStreamParams params, RequestOptions options) {
-    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, TypeToken.of(CommandEvent.class), options);
   }
 
 }

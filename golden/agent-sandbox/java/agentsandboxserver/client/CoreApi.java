@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,7 @@ public final class CoreApi {
    *
    * Liveness and readiness probe. Needs no credentials.
    * <p>Op id: core.health
+   * @return the result
    */
   public CoreHealthResult health() {
     return healthWithResponse(RequestOptions.NONE).data();
@@ -44,6 +46,7 @@ public final class CoreApi {
    *
    * Liveness and readiness probe. Needs no credentials.
    * <p>Op id: core.health
+   * @return the result
    */
   public CoreHealthResult health(RequestOptions options) {
     return healthWithResponse(options).data();
@@ -54,9 +57,10 @@ public final class CoreApi {
    *
    * Liveness and readiness probe. Needs no credentials.
    * <p>Op id: core.health
+   * @return the result
    */
   public CompletableFuture<CoreHealthResult> healthAsync(RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.health"), null, new TypeReference<CoreHealthResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.health"), null, TypeToken.of(CoreHealthResult.class), options);
   }
 
   /**
@@ -64,9 +68,10 @@ public final class CoreApi {
    *
    * Liveness and readiness probe. Needs no credentials.
    * <p>Op id: core.health
+   * @return the result
    */
   public RawResponse<CoreHealthResult> healthWithResponse(RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.health"), null, new TypeReference<CoreHealthResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.health"), null, TypeToken.of(CoreHealthResult.class), options);
   }
 
   /**
@@ -74,6 +79,7 @@ public final class CoreApi {
    *
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
    * <p>Op id: core.capabilities
+   * @return the result
    */
   public Capabilities_ capabilities() {
     return capabilitiesWithResponse(RequestOptions.NONE).data();
@@ -84,6 +90,7 @@ public final class CoreApi {
    *
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
    * <p>Op id: core.capabilities
+   * @return the result
    */
   public Capabilities_ capabilities(RequestOptions options) {
     return capabilitiesWithResponse(options).data();
@@ -94,9 +101,10 @@ public final class CoreApi {
    *
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
    * <p>Op id: core.capabilities
+   * @return the result
    */
   public CompletableFuture<Capabilities_> capabilitiesAsync(RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.capabilities"), null, new TypeReference<Capabilities_>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.capabilities"), null, TypeToken.of(Capabilities_.class), options);
   }
 
   /**
@@ -104,9 +112,10 @@ public final class CoreApi {
    *
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
    * <p>Op id: core.capabilities
+   * @return the result
    */
   public RawResponse<Capabilities_> capabilitiesWithResponse(RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.capabilities"), null, new TypeReference<Capabilities_>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.capabilities"), null, TypeToken.of(Capabilities_.class), options);
   }
 
   /**
@@ -114,6 +123,9 @@ public final class CoreApi {
    *
    * Returns a short description of every op the server serves, or of one op.
    * <p>Op id: core.describe
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreDescribeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
    */
   public CoreDescribeResult describe(CoreDescribeParams params) {
     return describeWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +136,9 @@ public final class CoreApi {
    *
    * Returns a short description of every op the server serves, or of one op.
    * <p>Op id: core.describe
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreDescribeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
    */
   public CoreDescribeResult describe(CoreDescribeParams params, RequestOptions options) {
     return describeWithResponse(params, options).data();
@@ -134,9 +149,12 @@ public final class CoreApi {
    *
    * Returns a short description of every op the server serves, or of one op.
    * <p>Op id: core.describe
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreDescribeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
    */
   public CompletableFuture<CoreDescribeResult> describeAsync(CoreDescribeParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.describe"), params, new TypeReference<CoreDescribeResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.describe"), params, TypeToken.of(CoreDescribeResult.class), options);
   }
 
   /**
@@ -144,9 +162,12 @@ public final class CoreApi {
    *
    * Returns a short description of every op the server serves, or of one op.
    * <p>Op id: core.describe
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreDescribeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
    */
   public RawResponse<CoreDescribeResult> describeWithResponse(CoreDescribeParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.describe"), params, new TypeReference<CoreDescribeResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.describe"), params, TypeToken.of(CoreDescribeResult.class), options);
   }
 
   /**
@@ -154,6 +175,7 @@ public final class CoreApi {
    *
    * Returns the server's OpenAPI 3.1 document as raw JSON.
    * <p>Op id: core.openapi
+   * @return the result
    */
   public Map<String, JsonNode> openapi() {
     return openapiWithResponse(RequestOptions.NONE).data();
@@ -164,6 +186,7 @@ public final class CoreApi {
    *
    * Returns the server's OpenAPI 3.1 document as raw JSON.
    * <p>Op id: core.openapi
+   * @return the result
    */
   public Map<String, JsonNode> openapi(RequestOptions options) {
     return openapiWithResponse(options).data();
@@ -174,6 +197,7 @@ public final class CoreApi {
    *
    * Returns the server's OpenAPI 3.1 document as raw JSON.
    * <p>Op id: core.openapi
+   * @return the result
    */
   public CompletableFuture<Map<String, JsonNode>> openapiAsync(RequestOptions options) {
     return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.openapi"), null, new TypeReference<Map<String, JsonNode>>() {}, options);
@@ -184,6 +208,7 @@ public final class CoreApi {
    *
    * Returns the server's OpenAPI 3.1 document as raw JSON.
    * <p>Op id: core.openapi
+   * @return the result
    */
   public RawResponse<Map<String, JsonNode>> openapiWithResponse(RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("core.openapi"), null, new TypeReference<Map<String, JsonNode>>() {}, options);
@@ -194,6 +219,10 @@ public final class CoreApi {
    *
    * Re-reads policy, extensions and configuration from disk without restarting. Admin only.
    * <p>Op id: core.reload
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreReloadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.admin_required
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public CoreReloadResult reload(CoreReloadParams params) {
     return reloadWithResponse(params, RequestOptions.NONE).data();
@@ -204,6 +233,10 @@ public final class CoreApi {
    *
    * Re-reads policy, extensions and configuration from disk without restarting. Admin only.
    * <p>Op id: core.reload
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreReloadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.admin_required
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public CoreReloadResult reload(CoreReloadParams params, RequestOptions options) {
     return reloadWithResponse(params, options).data();
@@ -214,9 +247,13 @@ public final class CoreApi {
    *
    * Re-reads policy, extensions and configuration from disk without restarting. Admin only.
    * <p>Op id: core.reload
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreReloadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.admin_required
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public CompletableFuture<CoreReloadResult> reloadAsync(CoreReloadParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.reload"), params, new TypeReference<CoreReloadResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.reload"), params, TypeToken.of(CoreReloadResult.class), options);
   }
 
   /**
@@ -224,9 +261,13 @@ public final class CoreApi {
    *
    * Re-reads policy, extensions and configuration from disk without restarting. Admin only.
    * <p>Op id: core.reload
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreReloadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.admin_required
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public RawResponse<CoreReloadResult> reloadWithResponse(CoreReloadParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.reload"), params, new TypeReference<CoreReloadResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.reload"), params, TypeToken.of(CoreReloadResult.class), options);
   }
 
   /**
@@ -234,6 +275,10 @@ public final class CoreApi {
    *
    * Checks whether a call of another op with the given arguments would be allowed, without running it.
    * <p>Op id: core.check
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreCheckParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CheckResult check(CoreCheckParams params) {
     return checkWithResponse(params, RequestOptions.NONE).data();
@@ -244,6 +289,10 @@ public final class CoreApi {
    *
    * Checks whether a call of another op with the given arguments would be allowed, without running it.
    * <p>Op id: core.check
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreCheckParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CheckResult check(CoreCheckParams params, RequestOptions options) {
     return checkWithResponse(params, options).data();
@@ -254,9 +303,13 @@ public final class CoreApi {
    *
    * Checks whether a call of another op with the given arguments would be allowed, without running it.
    * <p>Op id: core.check
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreCheckParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<CheckResult> checkAsync(CoreCheckParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.check"), params, new TypeReference<CheckResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("core.check"), params, TypeToken.of(CheckResult.class), options);
   }
 
   /**
@@ -264,9 +317,13 @@ public final class CoreApi {
    *
    * Checks whether a call of another op with the given arguments would be allowed, without running it.
    * <p>Op id: core.check
+   * @param params the op's params: {@link agentsandboxserver.client.model.CoreCheckParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.EndpointNotAvailableError on op.unknown
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<CheckResult> checkWithResponse(CoreCheckParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.check"), params, new TypeReference<CheckResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("core.check"), params, TypeToken.of(CheckResult.class), options);
   }
 
 }

@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -74,7 +75,7 @@ public final class DevtoolsApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<DevtoolsCodeRunResult> runCodeAsync(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, TypeToken.of(DevtoolsCodeRunResult.class), options);
   }
 
   /**
@@ -84,7 +85,7 @@ public final class DevtoolsApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<DevtoolsCodeRunResult> runCodeWithResponse(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, TypeToken.of(DevtoolsCodeRunResult.class), options);
   }
 
 }

@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,12 @@ public final class DevtoolsCodeApi {
    *
    * Runs a snippet in a fresh interpreter and returns its output.
    * <p>Op id: devtools.code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public DevtoolsCodeRunResult run(DevtoolsCodeRunParams params) {
     return runWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +51,12 @@ public final class DevtoolsCodeApi {
    *
    * Runs a snippet in a fresh interpreter and returns its output.
    * <p>Op id: devtools.code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public DevtoolsCodeRunResult run(DevtoolsCodeRunParams params, RequestOptions options) {
     return runWithResponse(params, options).data();
@@ -54,9 +67,15 @@ public final class DevtoolsCodeApi {
    *
    * Runs a snippet in a fresh interpreter and returns its output.
    * <p>Op id: devtools.code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<DevtoolsCodeRunResult> runAsync(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, TypeToken.of(DevtoolsCodeRunResult.class), options);
   }
 
   /**
@@ -64,9 +83,15 @@ public final class DevtoolsCodeApi {
    *
    * Runs a snippet in a fresh interpreter and returns its output.
    * <p>Op id: devtools.code.run
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsCodeRunParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<DevtoolsCodeRunResult> runWithResponse(DevtoolsCodeRunParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, new TypeReference<DevtoolsCodeRunResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.code.run"), params, TypeToken.of(DevtoolsCodeRunResult.class), options);
   }
 
 }

@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,11 @@ public final class DevtoolsGitApi {
    *
    * Returns the branch and the changed paths of a git working tree.
    * <p>Op id: devtools.git.status
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public DevtoolsGitStatusResult status(DevtoolsGitStatusParams params) {
     return statusWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +50,11 @@ public final class DevtoolsGitApi {
    *
    * Returns the branch and the changed paths of a git working tree.
    * <p>Op id: devtools.git.status
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public DevtoolsGitStatusResult status(DevtoolsGitStatusParams params, RequestOptions options) {
     return statusWithResponse(params, options).data();
@@ -54,9 +65,14 @@ public final class DevtoolsGitApi {
    *
    * Returns the branch and the changed paths of a git working tree.
    * <p>Op id: devtools.git.status
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<DevtoolsGitStatusResult> statusAsync(DevtoolsGitStatusParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.git.status"), params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.git.status"), params, TypeToken.of(DevtoolsGitStatusResult.class), options);
   }
 
   /**
@@ -64,9 +80,14 @@ public final class DevtoolsGitApi {
    *
    * Returns the branch and the changed paths of a git working tree.
    * <p>Op id: devtools.git.status
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitStatusParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<DevtoolsGitStatusResult> statusWithResponse(DevtoolsGitStatusParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.git.status"), params, new TypeReference<DevtoolsGitStatusResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.git.status"), params, TypeToken.of(DevtoolsGitStatusResult.class), options);
   }
 
   /**
@@ -74,6 +95,12 @@ public final class DevtoolsGitApi {
    *
    * Returns the unified diff of the working tree (or of the index, with `staged`).
    * <p>Op id: devtools.git.diff
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitDiffParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public DevtoolsGitDiffResult diff(DevtoolsGitDiffParams params) {
     return diffWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +111,12 @@ public final class DevtoolsGitApi {
    *
    * Returns the unified diff of the working tree (or of the index, with `staged`).
    * <p>Op id: devtools.git.diff
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitDiffParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public DevtoolsGitDiffResult diff(DevtoolsGitDiffParams params, RequestOptions options) {
     return diffWithResponse(params, options).data();
@@ -94,9 +127,15 @@ public final class DevtoolsGitApi {
    *
    * Returns the unified diff of the working tree (or of the index, with `staged`).
    * <p>Op id: devtools.git.diff
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitDiffParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<DevtoolsGitDiffResult> diffAsync(DevtoolsGitDiffParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.git.diff"), params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("devtools.git.diff"), params, TypeToken.of(DevtoolsGitDiffResult.class), options);
   }
 
   /**
@@ -104,9 +143,15 @@ public final class DevtoolsGitApi {
    *
    * Returns the unified diff of the working tree (or of the index, with `staged`).
    * <p>Op id: devtools.git.diff
+   * @param params the op's params: {@link agentsandboxserver.client.model.DevtoolsGitDiffParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_a_repository
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<DevtoolsGitDiffResult> diffWithResponse(DevtoolsGitDiffParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.git.diff"), params, new TypeReference<DevtoolsGitDiffResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("devtools.git.diff"), params, TypeToken.of(DevtoolsGitDiffResult.class), options);
   }
 
 }

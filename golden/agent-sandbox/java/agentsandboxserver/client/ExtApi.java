@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,7 @@ public final class ExtApi {
    *
    * Lists the server extensions, enabled or not.
    * <p>Op id: ext.list
+   * @return the result
    */
   public ExtListResult list() {
     return listWithResponse(RequestOptions.NONE).data();
@@ -44,6 +46,7 @@ public final class ExtApi {
    *
    * Lists the server extensions, enabled or not.
    * <p>Op id: ext.list
+   * @return the result
    */
   public ExtListResult list(RequestOptions options) {
     return listWithResponse(options).data();
@@ -54,9 +57,10 @@ public final class ExtApi {
    *
    * Lists the server extensions, enabled or not.
    * <p>Op id: ext.list
+   * @return the result
    */
   public CompletableFuture<ExtListResult> listAsync(RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.list"), null, new TypeReference<ExtListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.list"), null, TypeToken.of(ExtListResult.class), options);
   }
 
   /**
@@ -64,9 +68,10 @@ public final class ExtApi {
    *
    * Lists the server extensions, enabled or not.
    * <p>Op id: ext.list
+   * @return the result
    */
   public RawResponse<ExtListResult> listWithResponse(RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.list"), null, new TypeReference<ExtListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.list"), null, TypeToken.of(ExtListResult.class), options);
   }
 
   /**
@@ -74,6 +79,11 @@ public final class ExtApi {
    *
    * Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
    * <p>Op id: ext.enable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtEnableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public ExtensionInfo enable(ExtEnableParams params) {
     return enableWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +94,11 @@ public final class ExtApi {
    *
    * Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
    * <p>Op id: ext.enable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtEnableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public ExtensionInfo enable(ExtEnableParams params, RequestOptions options) {
     return enableWithResponse(params, options).data();
@@ -94,9 +109,14 @@ public final class ExtApi {
    *
    * Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
    * <p>Op id: ext.enable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtEnableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public CompletableFuture<ExtensionInfo> enableAsync(ExtEnableParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.enable"), params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.enable"), params, TypeToken.of(ExtensionInfo.class), options);
   }
 
   /**
@@ -104,9 +124,14 @@ public final class ExtApi {
    *
    * Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
    * <p>Op id: ext.enable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtEnableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerConfigError on config.invalid
    */
   public RawResponse<ExtensionInfo> enableWithResponse(ExtEnableParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.enable"), params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.enable"), params, TypeToken.of(ExtensionInfo.class), options);
   }
 
   /**
@@ -114,6 +139,10 @@ public final class ExtApi {
    *
    * Disables an extension; its ops answer `op.not_enabled` afterwards.
    * <p>Op id: ext.disable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtDisableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ExtensionInfo disable(ExtDisableParams params) {
     return disableWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +153,10 @@ public final class ExtApi {
    *
    * Disables an extension; its ops answer `op.not_enabled` afterwards.
    * <p>Op id: ext.disable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtDisableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ExtensionInfo disable(ExtDisableParams params, RequestOptions options) {
     return disableWithResponse(params, options).data();
@@ -134,9 +167,13 @@ public final class ExtApi {
    *
    * Disables an extension; its ops answer `op.not_enabled` afterwards.
    * <p>Op id: ext.disable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtDisableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<ExtensionInfo> disableAsync(ExtDisableParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.disable"), params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("ext.disable"), params, TypeToken.of(ExtensionInfo.class), options);
   }
 
   /**
@@ -144,9 +181,13 @@ public final class ExtApi {
    *
    * Disables an extension; its ops answer `op.not_enabled` afterwards.
    * <p>Op id: ext.disable
+   * @param params the op's params: {@link agentsandboxserver.client.model.ExtDisableParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<ExtensionInfo> disableWithResponse(ExtDisableParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.disable"), params, new TypeReference<ExtensionInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("ext.disable"), params, TypeToken.of(ExtensionInfo.class), options);
   }
 
 }

@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,12 @@ public final class FilesApi {
    *
    * Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
    * <p>Op id: files.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FilesListResult list(FilesListParams params) {
     return listWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +51,12 @@ public final class FilesApi {
    *
    * Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
    * <p>Op id: files.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FilesListResult list(FilesListParams params, RequestOptions options) {
     return listWithResponse(params, options).data();
@@ -54,9 +67,15 @@ public final class FilesApi {
    *
    * Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
    * <p>Op id: files.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<FilesListResult> listAsync(FilesListParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.list"), params, new TypeReference<FilesListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.list"), params, TypeToken.of(FilesListResult.class), options);
   }
 
   /**
@@ -64,9 +83,15 @@ public final class FilesApi {
    *
    * Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
    * <p>Op id: files.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<FilesListResult> listWithResponse(FilesListParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.list"), params, new TypeReference<FilesListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.list"), params, TypeToken.of(FilesListResult.class), options);
   }
 
   /**
@@ -74,6 +99,11 @@ public final class FilesApi {
    *
    * Returns the metadata of one file, directory or symbolic link.
    * <p>Op id: files.stat
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesStatParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public FileEntry stat(FilesStatParams params) {
     return statWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +114,11 @@ public final class FilesApi {
    *
    * Returns the metadata of one file, directory or symbolic link.
    * <p>Op id: files.stat
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesStatParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public FileEntry stat(FilesStatParams params, RequestOptions options) {
     return statWithResponse(params, options).data();
@@ -94,9 +129,14 @@ public final class FilesApi {
    *
    * Returns the metadata of one file, directory or symbolic link.
    * <p>Op id: files.stat
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesStatParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<FileEntry> statAsync(FilesStatParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.stat"), params, new TypeReference<FileEntry>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.stat"), params, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -104,9 +144,14 @@ public final class FilesApi {
    *
    * Returns the metadata of one file, directory or symbolic link.
    * <p>Op id: files.stat
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesStatParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<FileEntry> statWithResponse(FilesStatParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.stat"), params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.stat"), params, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -114,6 +159,11 @@ public final class FilesApi {
    *
    * Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
    * <p>Op id: files.mkdir
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMkdirParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry mkdir(FilesMkdirParams params) {
     return mkdirWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +174,11 @@ public final class FilesApi {
    *
    * Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
    * <p>Op id: files.mkdir
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMkdirParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry mkdir(FilesMkdirParams params, RequestOptions options) {
     return mkdirWithResponse(params, options).data();
@@ -134,9 +189,14 @@ public final class FilesApi {
    *
    * Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
    * <p>Op id: files.mkdir
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMkdirParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public CompletableFuture<FileEntry> mkdirAsync(FilesMkdirParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.mkdir"), params, new TypeReference<FileEntry>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.mkdir"), params, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -144,9 +204,14 @@ public final class FilesApi {
    *
    * Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
    * <p>Op id: files.mkdir
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMkdirParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public RawResponse<FileEntry> mkdirWithResponse(FilesMkdirParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.mkdir"), params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.mkdir"), params, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -154,6 +219,11 @@ public final class FilesApi {
    *
    * Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
    * <p>Op id: files.move
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry move(FilesMoveParams params) {
     return moveWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +234,11 @@ public final class FilesApi {
    *
    * Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
    * <p>Op id: files.move
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry move(FilesMoveParams params, RequestOptions options) {
     return moveWithResponse(params, options).data();
@@ -174,9 +249,14 @@ public final class FilesApi {
    *
    * Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
    * <p>Op id: files.move
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public CompletableFuture<FileEntry> moveAsync(FilesMoveParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.move"), params, new TypeReference<FileEntry>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.move"), params, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -184,9 +264,14 @@ public final class FilesApi {
    *
    * Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
    * <p>Op id: files.move
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesMoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public RawResponse<FileEntry> moveWithResponse(FilesMoveParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.move"), params, new TypeReference<FileEntry>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.move"), params, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -194,6 +279,11 @@ public final class FilesApi {
    *
    * Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
    * <p>Op id: files.remove
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesRemoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.not_empty
    */
   public FilesRemoveResult remove(FilesRemoveParams params) {
     return removeWithResponse(params, RequestOptions.NONE).data();
@@ -204,6 +294,11 @@ public final class FilesApi {
    *
    * Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
    * <p>Op id: files.remove
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesRemoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.not_empty
    */
   public FilesRemoveResult remove(FilesRemoveParams params, RequestOptions options) {
     return removeWithResponse(params, options).data();
@@ -214,9 +309,14 @@ public final class FilesApi {
    *
    * Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
    * <p>Op id: files.remove
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesRemoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.not_empty
    */
   public CompletableFuture<FilesRemoveResult> removeAsync(FilesRemoveParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.remove"), params, new TypeReference<FilesRemoveResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.remove"), params, TypeToken.of(FilesRemoveResult.class), options);
   }
 
   /**
@@ -224,9 +324,14 @@ public final class FilesApi {
    *
    * Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
    * <p>Op id: files.remove
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesRemoveParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.not_empty
    */
   public RawResponse<FilesRemoveResult> removeWithResponse(FilesRemoveParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.remove"), params, new TypeReference<FilesRemoveResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.remove"), params, TypeToken.of(FilesRemoveResult.class), options);
   }
 
   /**
@@ -234,6 +339,12 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FilesSearchResult search(FilesSearchParams params) {
     return searchWithResponse(params, RequestOptions.NONE).data();
@@ -244,6 +355,12 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FilesSearchResult search(FilesSearchParams params, RequestOptions options) {
     return searchWithResponse(params, options).data();
@@ -254,9 +371,15 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<FilesSearchResult> searchAsync(FilesSearchParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<FilesSearchResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("files.search"), params, TypeToken.of(FilesSearchResult.class), options);
   }
 
   /**
@@ -264,9 +387,15 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<FilesSearchResult> searchWithResponse(FilesSearchParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<FilesSearchResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("files.search"), params, TypeToken.of(FilesSearchResult.class), options);
   }
 
   /**
@@ -274,6 +403,12 @@ public final class FilesApi {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * <p>Op id: files.download
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
    */
   @Deprecated(since = "2.1")
@@ -286,6 +421,12 @@ public final class FilesApi {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * <p>Op id: files.download
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
    */
   @Deprecated(since = "2.1")
@@ -298,6 +439,12 @@ public final class FilesApi {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * <p>Op id: files.download
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
    */
   @Deprecated(since = "2.1")
@@ -310,6 +457,12 @@ public final class FilesApi {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * <p>Op id: files.download
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
    */
   @Deprecated(since = "2.1")
@@ -322,6 +475,12 @@ public final class FilesApi {
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
    * <p>Op id: files.download
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    * @deprecated files.download buffers the whole file; files.download_stream has no size limit.
    */
   @Deprecated(since = "2.1")
@@ -334,6 +493,11 @@ public final class FilesApi {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * <p>Op id: files.download_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadStreamParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public byte[] downloadStream(FilesDownloadStreamParams params) {
     return downloadStream(params, RequestOptions.NONE);
@@ -344,6 +508,11 @@ public final class FilesApi {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * <p>Op id: files.download_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadStreamParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public byte[] downloadStream(FilesDownloadStreamParams params, RequestOptions options) {
     return downloadStreamWithResponse(params, options).data();
@@ -354,6 +523,11 @@ public final class FilesApi {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * <p>Op id: files.download_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadStreamParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<byte[]> downloadStreamAsync(FilesDownloadStreamParams params, RequestOptions options) {
     return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("files.download_stream"), params, options);
@@ -364,6 +538,11 @@ public final class FilesApi {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * <p>Op id: files.download_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadStreamParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<byte[]> downloadStreamWithResponse(FilesDownloadStreamParams params, RequestOptions options) {
     return transport.download(EmbeddedCatalog.RUNTIME.ref("files.download_stream"), params, options);
@@ -374,6 +553,11 @@ public final class FilesApi {
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
    * <p>Op id: files.download_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesDownloadStreamParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public InputStream downloadStreamInputStream(FilesDownloadStreamParams params, RequestOptions options) {
     return transport.open(EmbeddedCatalog.RUNTIME.ref("files.download_stream"), params, options);
@@ -384,6 +568,12 @@ public final class FilesApi {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * <p>Op id: files.archive
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesArchiveParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public byte[] archive(FilesArchiveParams params) {
     return archive(params, RequestOptions.NONE);
@@ -394,6 +584,12 @@ public final class FilesApi {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * <p>Op id: files.archive
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesArchiveParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public byte[] archive(FilesArchiveParams params, RequestOptions options) {
     return archiveWithResponse(params, options).data();
@@ -404,6 +600,12 @@ public final class FilesApi {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * <p>Op id: files.archive
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesArchiveParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<byte[]> archiveAsync(FilesArchiveParams params, RequestOptions options) {
     return transport.downloadAsync(EmbeddedCatalog.RUNTIME.ref("files.archive"), params, options);
@@ -414,6 +616,12 @@ public final class FilesApi {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * <p>Op id: files.archive
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesArchiveParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<byte[]> archiveWithResponse(FilesArchiveParams params, RequestOptions options) {
     return transport.download(EmbeddedCatalog.RUNTIME.ref("files.archive"), params, options);
@@ -424,6 +632,12 @@ public final class FilesApi {
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
    * <p>Op id: files.archive
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesArchiveParams}, made with its builder
+   * @return the body
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public InputStream archiveInputStream(FilesArchiveParams params, RequestOptions options) {
     return transport.open(EmbeddedCatalog.RUNTIME.ref("files.archive"), params, options);
@@ -484,6 +698,12 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FileEntry upload(FilesUploadParams params, byte[] body) {
     return upload(params, body, RequestOptions.NONE);
@@ -494,6 +714,12 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FileEntry upload(FilesUploadParams params, Path file) throws IOException {
     return upload(params, file, RequestOptions.NONE);
@@ -504,6 +730,12 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FileEntry upload(FilesUploadParams params, InputStream body) {
     return upload(params, body, RequestOptions.NONE);
@@ -514,6 +746,12 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FileEntry upload(FilesUploadParams params, byte[] body, RequestOptions options) {
     return uploadWithResponse(params, HttpRequest.BodyPublishers.ofByteArray(body), options).data();
@@ -524,6 +762,12 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FileEntry upload(FilesUploadParams params, Path file, RequestOptions options) throws IOException {
     return uploadWithResponse(params, HttpRequest.BodyPublishers.ofFile(file), options).data();
@@ -534,6 +778,12 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public FileEntry upload(FilesUploadParams params, InputStream body, RequestOptions options) {
     return uploadWithResponse(params, Transport.once(body), options).data();
@@ -544,9 +794,15 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public CompletableFuture<FileEntry> uploadAsync(FilesUploadParams params, byte[] body, RequestOptions options) {
-    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload"), params, HttpRequest.BodyPublishers.ofByteArray(body), new TypeReference<FileEntry>() {}, options);
+    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload"), params, HttpRequest.BodyPublishers.ofByteArray(body), TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -554,9 +810,15 @@ public final class FilesApi {
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
    * <p>Op id: files.upload
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public RawResponse<FileEntry> uploadWithResponse(FilesUploadParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload"), params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload"), params, body, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -564,6 +826,11 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, byte[] body) {
     return uploadStream(params, body, RequestOptions.NONE);
@@ -574,6 +841,11 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, Path file) throws IOException {
     return uploadStream(params, file, RequestOptions.NONE);
@@ -584,6 +856,11 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, InputStream body) {
     return uploadStream(params, body, RequestOptions.NONE);
@@ -594,6 +871,11 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, byte[] body, RequestOptions options) {
     return uploadStreamWithResponse(params, HttpRequest.BodyPublishers.ofByteArray(body), options).data();
@@ -604,6 +886,11 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, Path file, RequestOptions options) throws IOException {
     return uploadStreamWithResponse(params, HttpRequest.BodyPublishers.ofFile(file), options).data();
@@ -614,6 +901,11 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public FileEntry uploadStream(FilesUploadStreamParams params, InputStream body, RequestOptions options) {
     return uploadStreamWithResponse(params, Transport.once(body), options).data();
@@ -624,9 +916,14 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public CompletableFuture<FileEntry> uploadStreamAsync(FilesUploadStreamParams params, byte[] body, RequestOptions options) {
-    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, HttpRequest.BodyPublishers.ofByteArray(body), new TypeReference<FileEntry>() {}, options);
+    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, HttpRequest.BodyPublishers.ofByteArray(body), TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -634,9 +931,14 @@ public final class FilesApi {
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
    * <p>Op id: files.upload_stream
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesUploadStreamParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid, args.conflict
    */
   public RawResponse<FileEntry> uploadStreamWithResponse(FilesUploadStreamParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload_stream"), params, body, TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -706,7 +1008,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<FileEntry> uploadLegacyAsync(FilesUploadParams params, byte[] body, RequestOptions options) {
-    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy(), params, HttpRequest.BodyPublishers.ofByteArray(body), new TypeReference<FileEntry>() {}, options);
+    return transport.uploadAsync(EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy(), params, HttpRequest.BodyPublishers.ofByteArray(body), TypeToken.of(FileEntry.class), options);
   }
 
   /**
@@ -716,7 +1018,7 @@ public final class FilesApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<FileEntry> uploadLegacyWithResponse(FilesUploadParams params, HttpRequest.BodyPublisher body, RequestOptions options) {
-    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy(), params, body, new TypeReference<FileEntry>() {}, options);
+    return transport.upload(EmbeddedCatalog.RUNTIME.ref("files.upload").viaLegacy(), params, body, TypeToken.of(FileEntry.class), options);
   }
 
 }

@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,9 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessListResult list(ProcessListParams params) {
     return listWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +48,9 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessListResult list(ProcessListParams params, RequestOptions options) {
     return listWithResponse(params, options).data();
@@ -54,9 +61,12 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<ProcessListResult> listAsync(ProcessListParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.list"), params, TypeToken.of(ProcessListResult.class), options);
   }
 
   /**
@@ -64,9 +74,12 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<ProcessListResult> listWithResponse(ProcessListParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.list"), params, TypeToken.of(ProcessListResult.class), options);
   }
 
   /**
@@ -74,6 +87,10 @@ public final class ProcessApi {
    *
    * Returns one process started through the server.
    * <p>Op id: process.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessInfo get(ProcessGetParams params) {
     return getWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +101,10 @@ public final class ProcessApi {
    *
    * Returns one process started through the server.
    * <p>Op id: process.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessInfo get(ProcessGetParams params, RequestOptions options) {
     return getWithResponse(params, options).data();
@@ -94,9 +115,13 @@ public final class ProcessApi {
    *
    * Returns one process started through the server.
    * <p>Op id: process.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<ProcessInfo> getAsync(ProcessGetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.get"), params, new TypeReference<ProcessInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.get"), params, TypeToken.of(ProcessInfo.class), options);
   }
 
   /**
@@ -104,9 +129,13 @@ public final class ProcessApi {
    *
    * Returns one process started through the server.
    * <p>Op id: process.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<ProcessInfo> getWithResponse(ProcessGetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.get"), params, new TypeReference<ProcessInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.get"), params, TypeToken.of(ProcessInfo.class), options);
   }
 
   /**
@@ -114,6 +143,10 @@ public final class ProcessApi {
    *
    * Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
    * <p>Op id: process.output
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessOutputParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessOutputResult output(ProcessOutputParams params) {
     return outputWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +157,10 @@ public final class ProcessApi {
    *
    * Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
    * <p>Op id: process.output
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessOutputParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessOutputResult output(ProcessOutputParams params, RequestOptions options) {
     return outputWithResponse(params, options).data();
@@ -134,9 +171,13 @@ public final class ProcessApi {
    *
    * Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
    * <p>Op id: process.output
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessOutputParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<ProcessOutputResult> outputAsync(ProcessOutputParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.output"), params, new TypeReference<ProcessOutputResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.output"), params, TypeToken.of(ProcessOutputResult.class), options);
   }
 
   /**
@@ -144,9 +185,13 @@ public final class ProcessApi {
    *
    * Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
    * <p>Op id: process.output
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessOutputParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<ProcessOutputResult> outputWithResponse(ProcessOutputParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.output"), params, new TypeReference<ProcessOutputResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.output"), params, TypeToken.of(ProcessOutputResult.class), options);
   }
 
   /**
@@ -154,6 +199,10 @@ public final class ProcessApi {
    *
    * Sends a signal to a process started through the server.
    * <p>Op id: process.kill
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessKillParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessKillResult kill(ProcessKillParams params) {
     return killWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +213,10 @@ public final class ProcessApi {
    *
    * Sends a signal to a process started through the server.
    * <p>Op id: process.kill
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessKillParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public ProcessKillResult kill(ProcessKillParams params, RequestOptions options) {
     return killWithResponse(params, options).data();
@@ -174,9 +227,13 @@ public final class ProcessApi {
    *
    * Sends a signal to a process started through the server.
    * <p>Op id: process.kill
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessKillParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<ProcessKillResult> killAsync(ProcessKillParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.kill"), params, new TypeReference<ProcessKillResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("process.kill"), params, TypeToken.of(ProcessKillResult.class), options);
   }
 
   /**
@@ -184,9 +241,13 @@ public final class ProcessApi {
    *
    * Sends a signal to a process started through the server.
    * <p>Op id: process.kill
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessKillParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<ProcessKillResult> killWithResponse(ProcessKillParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.kill"), params, new TypeReference<ProcessKillResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("process.kill"), params, TypeToken.of(ProcessKillResult.class), options);
   }
 
   /**
@@ -216,7 +277,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<CommandResult> shellAsync(CommandsRunParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, TypeToken.of(CommandResult.class), options);
   }
 
   /**
@@ -226,7 +287,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<CommandResult> shellWithResponse(CommandsRunParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, new TypeReference<CommandResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("commands.run"), params, TypeToken.of(CommandResult.class), options);
   }
 
   /**
@@ -234,6 +295,11 @@ public final class ProcessApi {
    *
    * Streams a process's output as server-sent events while it runs: `stdout` and `stderr` chunks from the start of its output, then one `exit` event. The events are those of `commands.stream`; browsers and agent frameworks read them with their own event-stream readers.
    * <p>Op id: process.follow
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessFollowParams}, made with its builder
+   * @return its events, to iterate and close
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
    */
   public EventStream<CommandEvent> follow(ProcessFollowParams params) {
     return follow(params, RequestOptions.NONE);
@@ -244,9 +310,14 @@ public final class ProcessApi {
    *
    * Streams a process's output as server-sent events while it runs: `stdout` and `stderr` chunks from the start of its output, then one `exit` event. The events are those of `commands.stream`; browsers and agent frameworks read them with their own event-stream readers.
    * <p>Op id: process.follow
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessFollowParams}, made with its builder
+   * @return its events, to iterate and close
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
    */
   public EventStream<CommandEvent> follow(ProcessFollowParams params, RequestOptions options) {
-    return transport.stream(EmbeddedCatalog.RUNTIME.ref("process.follow"), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(EmbeddedCatalog.RUNTIME.ref("process.follow"), params, TypeToken.of(CommandEvent.class), options);
   }
 
   /**
@@ -254,9 +325,14 @@ public final class ProcessApi {
    *
    * Streams a process's output as server-sent events while it runs: `stdout` and `stderr` chunks from the start of its output, then one `exit` event. The events are those of `commands.stream`; browsers and agent frameworks read them with their own event-stream readers.
    * <p>Op id: process.follow
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessFollowParams}, made with its builder
+   * @return its events, to iterate and close
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.CommandTimeoutError on commands.timeout
    */
   public CompletableFuture<EventStream<CommandEvent>> followAsync(ProcessFollowParams params, RequestOptions options) {
-    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("process.follow"), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("process.follow"), params, TypeToken.of(CommandEvent.class), options);
   }
 
   /**
@@ -276,7 +352,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public EventStream<CommandEvent> shellStream(CommandsStreamParams params, RequestOptions options) {
-    return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.stream(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, TypeToken.of(CommandEvent.class), options);
   }
 
   /**
@@ -286,7 +362,7 @@ public final class ProcessApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<EventStream<CommandEvent>> shellStreamAsync(CommandsStreamParams params, RequestOptions options) {
-    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, new TypeReference<CommandEvent>() {}, options);
+    return transport.streamAsync(EmbeddedCatalog.RUNTIME.ref("commands.stream"), params, TypeToken.of(CommandEvent.class), options);
   }
 
 }

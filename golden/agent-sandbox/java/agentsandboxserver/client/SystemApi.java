@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -43,6 +44,7 @@ public final class SystemApi {
    *
    * Returns the operating system, hardware and server version of the sandbox.
    * <p>Op id: system.info
+   * @return the result
    */
   public SystemInfoResult info() {
     return infoWithResponse(RequestOptions.NONE).data();
@@ -53,6 +55,7 @@ public final class SystemApi {
    *
    * Returns the operating system, hardware and server version of the sandbox.
    * <p>Op id: system.info
+   * @return the result
    */
   public SystemInfoResult info(RequestOptions options) {
     return infoWithResponse(options).data();
@@ -63,9 +66,10 @@ public final class SystemApi {
    *
    * Returns the operating system, hardware and server version of the sandbox.
    * <p>Op id: system.info
+   * @return the result
    */
   public CompletableFuture<SystemInfoResult> infoAsync(RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.info"), null, new TypeReference<SystemInfoResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.info"), null, TypeToken.of(SystemInfoResult.class), options);
   }
 
   /**
@@ -73,9 +77,10 @@ public final class SystemApi {
    *
    * Returns the operating system, hardware and server version of the sandbox.
    * <p>Op id: system.info
+   * @return the result
    */
   public RawResponse<SystemInfoResult> infoWithResponse(RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.info"), null, new TypeReference<SystemInfoResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.info"), null, TypeToken.of(SystemInfoResult.class), options);
   }
 
   /**
@@ -83,6 +88,9 @@ public final class SystemApi {
    *
    * Lists the sockets in use inside the sandbox.
    * <p>Op id: system.ports
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPortsParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public SystemPortsResult ports(SystemPortsParams params) {
     return portsWithResponse(params, RequestOptions.NONE).data();
@@ -93,6 +101,9 @@ public final class SystemApi {
    *
    * Lists the sockets in use inside the sandbox.
    * <p>Op id: system.ports
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPortsParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public SystemPortsResult ports(SystemPortsParams params, RequestOptions options) {
     return portsWithResponse(params, options).data();
@@ -103,9 +114,12 @@ public final class SystemApi {
    *
    * Lists the sockets in use inside the sandbox.
    * <p>Op id: system.ports
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPortsParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<SystemPortsResult> portsAsync(SystemPortsParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.ports"), params, new TypeReference<SystemPortsResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.ports"), params, TypeToken.of(SystemPortsResult.class), options);
   }
 
   /**
@@ -113,9 +127,12 @@ public final class SystemApi {
    *
    * Lists the sockets in use inside the sandbox.
    * <p>Op id: system.ports
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPortsParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<SystemPortsResult> portsWithResponse(SystemPortsParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.ports"), params, new TypeReference<SystemPortsResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.ports"), params, TypeToken.of(SystemPortsResult.class), options);
   }
 
   /**
@@ -123,6 +140,9 @@ public final class SystemApi {
    *
    * Lists the packages installed by apt, pip or npm.
    * <p>Op id: system.packages
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPackagesParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public SystemPackagesResult packages(SystemPackagesParams params) {
     return packagesWithResponse(params, RequestOptions.NONE).data();
@@ -133,6 +153,9 @@ public final class SystemApi {
    *
    * Lists the packages installed by apt, pip or npm.
    * <p>Op id: system.packages
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPackagesParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public SystemPackagesResult packages(SystemPackagesParams params, RequestOptions options) {
     return packagesWithResponse(params, options).data();
@@ -143,9 +166,12 @@ public final class SystemApi {
    *
    * Lists the packages installed by apt, pip or npm.
    * <p>Op id: system.packages
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPackagesParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<SystemPackagesResult> packagesAsync(SystemPackagesParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.packages"), params, new TypeReference<SystemPackagesResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.packages"), params, TypeToken.of(SystemPackagesResult.class), options);
   }
 
   /**
@@ -153,9 +179,12 @@ public final class SystemApi {
    *
    * Lists the packages installed by apt, pip or npm.
    * <p>Op id: system.packages
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemPackagesParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<SystemPackagesResult> packagesWithResponse(SystemPackagesParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.packages"), params, new TypeReference<SystemPackagesResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.packages"), params, TypeToken.of(SystemPackagesResult.class), options);
   }
 
   /**
@@ -185,7 +214,7 @@ public final class SystemApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public CompletableFuture<SystemEnvSetResult> setEnvAsync(SystemEnvSetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, TypeToken.of(SystemEnvSetResult.class), options);
   }
 
   /**
@@ -195,7 +224,7 @@ public final class SystemApi {
    */
   @Deprecated(since = "2.1", forRemoval = true)
   public RawResponse<SystemEnvSetResult> setEnvWithResponse(SystemEnvSetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, TypeToken.of(SystemEnvSetResult.class), options);
   }
 
 }

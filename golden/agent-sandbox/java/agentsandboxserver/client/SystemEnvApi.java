@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,9 @@ public final class SystemEnvApi {
    *
    * Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
    * <p>Op id: system.env.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public SystemEnvGetResult get(SystemEnvGetParams params) {
     return getWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +48,9 @@ public final class SystemEnvApi {
    *
    * Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
    * <p>Op id: system.env.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public SystemEnvGetResult get(SystemEnvGetParams params, RequestOptions options) {
     return getWithResponse(params, options).data();
@@ -54,9 +61,12 @@ public final class SystemEnvApi {
    *
    * Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
    * <p>Op id: system.env.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<SystemEnvGetResult> getAsync(SystemEnvGetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.get"), params, new TypeReference<SystemEnvGetResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.get"), params, TypeToken.of(SystemEnvGetResult.class), options);
   }
 
   /**
@@ -64,9 +74,12 @@ public final class SystemEnvApi {
    *
    * Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
    * <p>Op id: system.env.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<SystemEnvGetResult> getWithResponse(SystemEnvGetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.get"), params, new TypeReference<SystemEnvGetResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.get"), params, TypeToken.of(SystemEnvGetResult.class), options);
   }
 
   /**
@@ -74,6 +87,10 @@ public final class SystemEnvApi {
    *
    * Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
    * <p>Op id: system.env.set
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvSetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public SystemEnvSetResult set(SystemEnvSetParams params) {
     return setWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +101,10 @@ public final class SystemEnvApi {
    *
    * Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
    * <p>Op id: system.env.set
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvSetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public SystemEnvSetResult set(SystemEnvSetParams params, RequestOptions options) {
     return setWithResponse(params, options).data();
@@ -94,9 +115,13 @@ public final class SystemEnvApi {
    *
    * Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
    * <p>Op id: system.env.set
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvSetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<SystemEnvSetResult> setAsync(SystemEnvSetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, TypeToken.of(SystemEnvSetResult.class), options);
   }
 
   /**
@@ -104,9 +129,13 @@ public final class SystemEnvApi {
    *
    * Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
    * <p>Op id: system.env.set
+   * @param params the op's params: {@link agentsandboxserver.client.model.SystemEnvSetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<SystemEnvSetResult> setWithResponse(SystemEnvSetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, new TypeReference<SystemEnvSetResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("system.env.set"), params, TypeToken.of(SystemEnvSetResult.class), options);
   }
 
 }

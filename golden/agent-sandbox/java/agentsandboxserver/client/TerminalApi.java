@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
+import agentsandboxserver.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,11 @@ public final class TerminalApi {
    *
    * Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
    * <p>Op id: terminal.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public TerminalInfo create(TerminalCreateParams params) {
     return createWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +50,11 @@ public final class TerminalApi {
    *
    * Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
    * <p>Op id: terminal.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public TerminalInfo create(TerminalCreateParams params, RequestOptions options) {
     return createWithResponse(params, options).data();
@@ -54,9 +65,14 @@ public final class TerminalApi {
    *
    * Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
    * <p>Op id: terminal.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public CompletableFuture<TerminalInfo> createAsync(TerminalCreateParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.create"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.create"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -64,9 +80,14 @@ public final class TerminalApi {
    *
    * Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
    * <p>Op id: terminal.create
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCreateParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public RawResponse<TerminalInfo> createWithResponse(TerminalCreateParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.create"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.create"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -74,6 +95,8 @@ public final class TerminalApi {
    *
    * Lists the open terminals.
    * <p>Op id: terminal.list
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalListResult list() {
     return listWithResponse(RequestOptions.NONE).data();
@@ -84,6 +107,8 @@ public final class TerminalApi {
    *
    * Lists the open terminals.
    * <p>Op id: terminal.list
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalListResult list(RequestOptions options) {
     return listWithResponse(options).data();
@@ -94,9 +119,11 @@ public final class TerminalApi {
    *
    * Lists the open terminals.
    * <p>Op id: terminal.list
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<TerminalListResult> listAsync(RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.list"), null, new TypeReference<TerminalListResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.list"), null, TypeToken.of(TerminalListResult.class), options);
   }
 
   /**
@@ -104,9 +131,11 @@ public final class TerminalApi {
    *
    * Lists the open terminals.
    * <p>Op id: terminal.list
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<TerminalListResult> listWithResponse(RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.list"), null, new TypeReference<TerminalListResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.list"), null, TypeToken.of(TerminalListResult.class), options);
   }
 
   /**
@@ -114,6 +143,10 @@ public final class TerminalApi {
    *
    * Returns one terminal. Bound to a REST path with the terminal id in it.
    * <p>Op id: terminal.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalInfo get(TerminalGetParams params) {
     return getWithResponse(params, RequestOptions.NONE).data();
@@ -124,6 +157,10 @@ public final class TerminalApi {
    *
    * Returns one terminal. Bound to a REST path with the terminal id in it.
    * <p>Op id: terminal.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalInfo get(TerminalGetParams params, RequestOptions options) {
     return getWithResponse(params, options).data();
@@ -134,9 +171,13 @@ public final class TerminalApi {
    *
    * Returns one terminal. Bound to a REST path with the terminal id in it.
    * <p>Op id: terminal.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<TerminalInfo> getAsync(TerminalGetParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.get"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.get"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -144,9 +185,13 @@ public final class TerminalApi {
    *
    * Returns one terminal. Bound to a REST path with the terminal id in it.
    * <p>Op id: terminal.get
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalGetParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<TerminalInfo> getWithResponse(TerminalGetParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.get"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.get"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -154,6 +199,10 @@ public final class TerminalApi {
    *
    * Writes input to the terminal as if typed (control characters included).
    * <p>Op id: terminal.write
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalWriteParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalWriteResult write(TerminalWriteParams params) {
     return writeWithResponse(params, RequestOptions.NONE).data();
@@ -164,6 +213,10 @@ public final class TerminalApi {
    *
    * Writes input to the terminal as if typed (control characters included).
    * <p>Op id: terminal.write
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalWriteParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalWriteResult write(TerminalWriteParams params, RequestOptions options) {
     return writeWithResponse(params, options).data();
@@ -174,9 +227,13 @@ public final class TerminalApi {
    *
    * Writes input to the terminal as if typed (control characters included).
    * <p>Op id: terminal.write
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalWriteParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<TerminalWriteResult> writeAsync(TerminalWriteParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.write"), params, new TypeReference<TerminalWriteResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.write"), params, TypeToken.of(TerminalWriteResult.class), options);
   }
 
   /**
@@ -184,9 +241,13 @@ public final class TerminalApi {
    *
    * Writes input to the terminal as if typed (control characters included).
    * <p>Op id: terminal.write
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalWriteParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<TerminalWriteResult> writeWithResponse(TerminalWriteParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.write"), params, new TypeReference<TerminalWriteResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.write"), params, TypeToken.of(TerminalWriteResult.class), options);
   }
 
   /**
@@ -194,6 +255,10 @@ public final class TerminalApi {
    *
    * Changes the terminal's size in character cells.
    * <p>Op id: terminal.resize
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalResizeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalInfo resize(TerminalResizeParams params) {
     return resizeWithResponse(params, RequestOptions.NONE).data();
@@ -204,6 +269,10 @@ public final class TerminalApi {
    *
    * Changes the terminal's size in character cells.
    * <p>Op id: terminal.resize
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalResizeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalInfo resize(TerminalResizeParams params, RequestOptions options) {
     return resizeWithResponse(params, options).data();
@@ -214,9 +283,13 @@ public final class TerminalApi {
    *
    * Changes the terminal's size in character cells.
    * <p>Op id: terminal.resize
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalResizeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<TerminalInfo> resizeAsync(TerminalResizeParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.resize"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.resize"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -224,9 +297,13 @@ public final class TerminalApi {
    *
    * Changes the terminal's size in character cells.
    * <p>Op id: terminal.resize
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalResizeParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found, args.invalid
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<TerminalInfo> resizeWithResponse(TerminalResizeParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.resize"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.resize"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -234,6 +311,10 @@ public final class TerminalApi {
    *
    * Ends the shell and closes the terminal.
    * <p>Op id: terminal.close
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCloseParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalInfo close(TerminalCloseParams params) {
     return closeWithResponse(params, RequestOptions.NONE).data();
@@ -244,6 +325,10 @@ public final class TerminalApi {
    *
    * Ends the shell and closes the terminal.
    * <p>Op id: terminal.close
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCloseParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public TerminalInfo close(TerminalCloseParams params, RequestOptions options) {
     return closeWithResponse(params, options).data();
@@ -254,9 +339,13 @@ public final class TerminalApi {
    *
    * Ends the shell and closes the terminal.
    * <p>Op id: terminal.close
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCloseParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public CompletableFuture<TerminalInfo> closeAsync(TerminalCloseParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.close"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("terminal.close"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
   /**
@@ -264,9 +353,13 @@ public final class TerminalApi {
    *
    * Ends the shell and closes the terminal.
    * <p>Op id: terminal.close
+   * @param params the op's params: {@link agentsandboxserver.client.model.TerminalCloseParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public RawResponse<TerminalInfo> closeWithResponse(TerminalCloseParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.close"), params, new TypeReference<TerminalInfo>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("terminal.close"), params, TypeToken.of(TerminalInfo.class), options);
   }
 
 }

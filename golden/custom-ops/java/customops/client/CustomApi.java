@@ -12,6 +12,7 @@ import customops.client.runtime.JobPoller;
 import customops.client.runtime.RawResponse;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.Transport;
+import customops.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpRequest;
@@ -34,6 +35,8 @@ public final class CustomApi {
    *
    * Grades a submission, against a rubric when one is given, and explains the score.
    * <p>Op id: custom.grade
+   * @param params the op's params: {@link customops.client.model.CustomGradeParams}, made with its builder
+   * @return the result
    */
   public CustomGradeResult grade(CustomGradeParams params) {
     return gradeWithResponse(params, RequestOptions.NONE).data();
@@ -44,6 +47,8 @@ public final class CustomApi {
    *
    * Grades a submission, against a rubric when one is given, and explains the score.
    * <p>Op id: custom.grade
+   * @param params the op's params: {@link customops.client.model.CustomGradeParams}, made with its builder
+   * @return the result
    */
   public CustomGradeResult grade(CustomGradeParams params, RequestOptions options) {
     return gradeWithResponse(params, options).data();
@@ -54,9 +59,11 @@ public final class CustomApi {
    *
    * Grades a submission, against a rubric when one is given, and explains the score.
    * <p>Op id: custom.grade
+   * @param params the op's params: {@link customops.client.model.CustomGradeParams}, made with its builder
+   * @return the result
    */
   public CompletableFuture<CustomGradeResult> gradeAsync(CustomGradeParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("custom.grade"), params, new TypeReference<CustomGradeResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("custom.grade"), params, TypeToken.of(CustomGradeResult.class), options);
   }
 
   /**
@@ -64,9 +71,11 @@ public final class CustomApi {
    *
    * Grades a submission, against a rubric when one is given, and explains the score.
    * <p>Op id: custom.grade
+   * @param params the op's params: {@link customops.client.model.CustomGradeParams}, made with its builder
+   * @return the result
    */
   public RawResponse<CustomGradeResult> gradeWithResponse(CustomGradeParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("custom.grade"), params, new TypeReference<CustomGradeResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("custom.grade"), params, TypeToken.of(CustomGradeResult.class), options);
   }
 
   /**
@@ -74,6 +83,8 @@ public final class CustomApi {
    *
    * Returns the message unchanged.
    * <p>Op id: custom.echo
+   * @param params the op's params: {@link customops.client.model.CustomEchoParams}, made with its builder
+   * @return the result
    */
   public CustomEchoResult echo(CustomEchoParams params) {
     return echoWithResponse(params, RequestOptions.NONE).data();
@@ -84,6 +95,8 @@ public final class CustomApi {
    *
    * Returns the message unchanged.
    * <p>Op id: custom.echo
+   * @param params the op's params: {@link customops.client.model.CustomEchoParams}, made with its builder
+   * @return the result
    */
   public CustomEchoResult echo(CustomEchoParams params, RequestOptions options) {
     return echoWithResponse(params, options).data();
@@ -94,9 +107,11 @@ public final class CustomApi {
    *
    * Returns the message unchanged.
    * <p>Op id: custom.echo
+   * @param params the op's params: {@link customops.client.model.CustomEchoParams}, made with its builder
+   * @return the result
    */
   public CompletableFuture<CustomEchoResult> echoAsync(CustomEchoParams params, RequestOptions options) {
-    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("custom.echo"), params, new TypeReference<CustomEchoResult>() {}, options);
+    return transport.callAsync(EmbeddedCatalog.RUNTIME.ref("custom.echo"), params, TypeToken.of(CustomEchoResult.class), options);
   }
 
   /**
@@ -104,9 +119,11 @@ public final class CustomApi {
    *
    * Returns the message unchanged.
    * <p>Op id: custom.echo
+   * @param params the op's params: {@link customops.client.model.CustomEchoParams}, made with its builder
+   * @return the result
    */
   public RawResponse<CustomEchoResult> echoWithResponse(CustomEchoParams params, RequestOptions options) {
-    return transport.call(EmbeddedCatalog.RUNTIME.ref("custom.echo"), params, new TypeReference<CustomEchoResult>() {}, options);
+    return transport.call(EmbeddedCatalog.RUNTIME.ref("custom.echo"), params, TypeToken.of(CustomEchoResult.class), options);
   }
 
 }

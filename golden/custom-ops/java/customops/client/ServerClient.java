@@ -16,6 +16,7 @@ import customops.client.runtime.RawResponse;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.Sleeper;
 import customops.client.runtime.Transport;
+import customops.client.runtime.TypeToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpClient;

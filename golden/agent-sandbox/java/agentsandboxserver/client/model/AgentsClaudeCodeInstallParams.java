@@ -36,6 +36,13 @@ public final class AgentsClaudeCodeInstallParams {
 
     private Builder() {}
 
+    /**
+     * Version to install.
+     * <p>Wire name: <code>version</code>; optional.
+     * <p>Default: <code>"latest"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder version(String value) {
       this.version = value;
       return this;

@@ -58,16 +58,35 @@ public final class AgentsClaudeCodeSessionsListParams {
 
     private Builder() {}
 
+    /**
+     * Only sessions in this state.
+     * <p>Wire name: <code>status</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder status(AgentsClaudeCodeSessionsListParamsStatus value) {
       this.status = value;
       return this;
     }
 
+    /**
+     * Most sessions to return.
+     * <p>Wire name: <code>limit</code>; optional.
+     * <p>Default: <code>50</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder limit(Integer value) {
       this.limit = value;
       return this;
     }
 
+    /**
+     * The next_cursor of the previous page; omit for the first page.
+     * <p>Wire name: <code>cursor</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder cursor(String value) {
       this.cursor = value;
       return this;

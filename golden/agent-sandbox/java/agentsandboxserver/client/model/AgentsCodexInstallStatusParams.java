@@ -36,6 +36,12 @@ public final class AgentsCodexInstallStatusParams {
 
     private Builder() {}
 
+    /**
+     * Job id returned by install.
+     * <p>Wire name: <code>job_id</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder jobId(String value) {
       this.jobId = value;
       return this;

@@ -47,11 +47,23 @@ public final class AgentsCodexSessionsCancelParams {
 
     private Builder() {}
 
+    /**
+     * Session id returned by sessions.create.
+     * <p>Wire name: <code>session_id</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder sessionId(String value) {
       this.sessionId = value;
       return this;
     }
 
+    /**
+     * Why the session is cancelled, kept in the log.
+     * <p>Wire name: <code>reason</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder reason(String value) {
       this.reason = value;
       return this;

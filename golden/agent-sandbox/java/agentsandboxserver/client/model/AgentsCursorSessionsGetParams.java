@@ -36,6 +36,12 @@ public final class AgentsCursorSessionsGetParams {
 
     private Builder() {}
 
+    /**
+     * Session id returned by sessions.create.
+     * <p>Wire name: <code>session_id</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder sessionId(String value) {
       this.sessionId = value;
       return this;

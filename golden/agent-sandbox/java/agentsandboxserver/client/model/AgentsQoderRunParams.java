@@ -80,26 +80,58 @@ public final class AgentsQoderRunParams {
 
     private Builder() {}
 
+    /**
+     * The task for the agent.
+     * <p>Wire name: <code>prompt</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder prompt(String value) {
       this.prompt = value;
       return this;
     }
 
+    /**
+     * Working directory of the agent.
+     * <p>Wire name: <code>cwd</code>; optional.
+     * <p>Default: <code>"/workspace"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder cwd(String value) {
       this.cwd = value;
       return this;
     }
 
+    /**
+     * Model to use; omit for the adapter's default.
+     * <p>Wire name: <code>model</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder model(String value) {
       this.model = value;
       return this;
     }
 
+    /**
+     * Stop the agent after this many milliseconds.
+     * <p>Wire name: <code>timeout_ms</code>; optional.
+     * <p>Default: <code>600000</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder timeoutMs(Long value) {
       this.timeoutMs = value;
       return this;
     }
 
+    /**
+     * Extra environment variables for the agent process.
+     * <p>Wire name: <code>env</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder env(Map<String, String> value) {
       this.env = value;
       return this;

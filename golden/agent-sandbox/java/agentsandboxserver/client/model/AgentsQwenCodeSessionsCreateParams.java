@@ -58,16 +58,34 @@ public final class AgentsQwenCodeSessionsCreateParams {
 
     private Builder() {}
 
+    /**
+     * Where the session runs.
+     * <p>Wire name: <code>environment</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder environment(AgentEnvironment value) {
       this.environment = value;
       return this;
     }
 
+    /**
+     * The task for the agent.
+     * <p>Wire name: <code>input</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder input(String value) {
       this.input = value;
       return this;
     }
 
+    /**
+     * Model to use; omit for the adapter's default.
+     * <p>Wire name: <code>model</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder model(String value) {
       this.model = value;
       return this;

@@ -58,16 +58,36 @@ public final class BrowserClickParams {
 
     private Builder() {}
 
+    /**
+     * CSS selector of the element.
+     * <p>Wire name: <code>selector</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder selector(String value) {
       this.selector = value;
       return this;
     }
 
+    /**
+     * Mouse button.
+     * <p>Wire name: <code>button</code>; optional.
+     * <p>Default: <code>"left"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder button(BrowserClickParamsButton value) {
       this.button = value;
       return this;
     }
 
+    /**
+     * Number of clicks (2 for a double click).
+     * <p>Wire name: <code>click_count</code>; optional.
+     * <p>Default: <code>1</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder clickCount(Integer value) {
       this.clickCount = value;
       return this;

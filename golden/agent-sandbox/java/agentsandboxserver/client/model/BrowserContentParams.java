@@ -36,6 +36,13 @@ public final class BrowserContentParams {
 
     private Builder() {}
 
+    /**
+     * Form of the content.
+     * <p>Wire name: <code>format</code>; optional.
+     * <p>Default: <code>"html"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder format(BrowserContentParamsFormat value) {
       this.format = value;
       return this;

@@ -58,16 +58,36 @@ public final class BrowserNavigateParams {
 
     private Builder() {}
 
+    /**
+     * Absolute URL to open.
+     * <p>Wire name: <code>url</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder url(String value) {
       this.url = value;
       return this;
     }
 
+    /**
+     * Load event to wait for.
+     * <p>Wire name: <code>wait_until</code>; optional.
+     * <p>Default: <code>"load"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder waitUntil(BrowserNavigateParamsWaitUntil value) {
       this.waitUntil = value;
       return this;
     }
 
+    /**
+     * Give up after this many milliseconds.
+     * <p>Wire name: <code>timeout_ms</code>; optional.
+     * <p>Default: <code>30000</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder timeoutMs(Long value) {
       this.timeoutMs = value;
       return this;

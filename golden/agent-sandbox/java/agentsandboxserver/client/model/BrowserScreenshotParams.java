@@ -47,11 +47,25 @@ public final class BrowserScreenshotParams {
 
     private Builder() {}
 
+    /**
+     * Capture the whole scrollable page, not only the viewport.
+     * <p>Wire name: <code>full_page</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder fullPage(Boolean value) {
       this.fullPage = value;
       return this;
     }
 
+    /**
+     * Image format.
+     * <p>Wire name: <code>format</code>; optional.
+     * <p>Default: <code>"png"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder format(BrowserScreenshotParamsFormat value) {
       this.format = value;
       return this;

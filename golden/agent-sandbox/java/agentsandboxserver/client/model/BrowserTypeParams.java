@@ -69,21 +69,47 @@ public final class BrowserTypeParams {
 
     private Builder() {}
 
+    /**
+     * CSS selector of the element.
+     * <p>Wire name: <code>selector</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder selector(String value) {
       this.selector = value;
       return this;
     }
 
+    /**
+     * Text to type.
+     * <p>Wire name: <code>text</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder text(String value) {
       this.text = value;
       return this;
     }
 
+    /**
+     * Pause between key presses, in milliseconds.
+     * <p>Wire name: <code>delay_ms</code>; optional.
+     * <p>Default: <code>0</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder delayMs(Integer value) {
       this.delayMs = value;
       return this;
     }
 
+    /**
+     * Clear the element's value first.
+     * <p>Wire name: <code>clear</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder clear(Boolean value) {
       this.clear = value;
       return this;

@@ -69,21 +69,47 @@ public final class CommandsStreamParams {
 
     private Builder() {}
 
+    /**
+     * Shell command line, run with /bin/sh -c.
+     * <p>Wire name: <code>command</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder command(String value) {
       this.command = value;
       return this;
     }
 
+    /**
+     * Working directory.
+     * <p>Wire name: <code>cwd</code>; optional.
+     * <p>Default: <code>"/workspace"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder cwd(String value) {
       this.cwd = value;
       return this;
     }
 
+    /**
+     * Extra environment variables for the command.
+     * <p>Wire name: <code>env</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder env(Map<String, String> value) {
       this.env = value;
       return this;
     }
 
+    /**
+     * Kill the command after this many milliseconds.
+     * <p>Wire name: <code>timeout_ms</code>; optional.
+     * <p>Default: <code>60000</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder timeoutMs(Long value) {
       this.timeoutMs = value;
       return this;

@@ -47,11 +47,24 @@ public final class CoreCheckParams {
 
     private Builder() {}
 
+    /**
+     * Id of the op to check.
+     * <p>Wire name: <code>op</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder op(String value) {
       this.op = value;
       return this;
     }
 
+    /**
+     * Arguments the op would be called with.
+     * <p>Wire name: <code>args</code>; optional.
+     * <p>Default: <code>&#123;&#125;</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder args(Map<String, JsonNode> value) {
       this.args = value;
       return this;

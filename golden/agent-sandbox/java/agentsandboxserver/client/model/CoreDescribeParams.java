@@ -36,6 +36,12 @@ public final class CoreDescribeParams {
 
     private Builder() {}
 
+    /**
+     * Describe only this op id; omit for all.
+     * <p>Wire name: <code>op</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder op(String value) {
       this.op = value;
       return this;

@@ -36,6 +36,13 @@ public final class CoreReloadParams {
 
     private Builder() {}
 
+    /**
+     * What to reload.
+     * <p>Wire name: <code>scope</code>; optional.
+     * <p>Default: <code>"all"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder scope(CoreReloadParamsScope value) {
       this.scope = value;
       return this;

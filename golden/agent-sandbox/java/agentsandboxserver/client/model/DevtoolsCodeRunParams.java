@@ -69,21 +69,46 @@ public final class DevtoolsCodeRunParams {
 
     private Builder() {}
 
+    /**
+     * Language of the snippet.
+     * <p>Wire name: <code>language</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder language(DevtoolsCodeRunParamsLanguage value) {
       this.language = value;
       return this;
     }
 
+    /**
+     * Source code to run.
+     * <p>Wire name: <code>code</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder code(String value) {
       this.code = value;
       return this;
     }
 
+    /**
+     * Text written to the program's standard input.
+     * <p>Wire name: <code>stdin</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder stdin(String value) {
       this.stdin = value;
       return this;
     }
 
+    /**
+     * Kill the program after this many milliseconds.
+     * <p>Wire name: <code>timeout_ms</code>; optional.
+     * <p>Default: <code>30000</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder timeoutMs(Long value) {
       this.timeoutMs = value;
       return this;

@@ -69,21 +69,47 @@ public final class DevtoolsGitDiffParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path inside the repository.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Diff the index against HEAD instead of the working tree against the index.
+     * <p>Wire name: <code>staged</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder staged(Boolean value) {
       this.staged = value;
       return this;
     }
 
+    /**
+     * Limit the diff to these paths, relative to the repository root.
+     * <p>Wire name: <code>paths</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder paths(List<String> value) {
       this.paths = value;
       return this;
     }
 
+    /**
+     * Lines of context around each change.
+     * <p>Wire name: <code>context_lines</code>; optional.
+     * <p>Default: <code>3</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder contextLines(Integer value) {
       this.contextLines = value;
       return this;

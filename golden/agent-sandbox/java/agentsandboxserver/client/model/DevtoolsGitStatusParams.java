@@ -47,11 +47,24 @@ public final class DevtoolsGitStatusParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path inside the repository.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Also list untracked files.
+     * <p>Wire name: <code>include_untracked</code>; optional.
+     * <p>Default: <code>true</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder includeUntracked(Boolean value) {
       this.includeUntracked = value;
       return this;

@@ -36,6 +36,12 @@ public final class ExtDisableParams {
 
     private Builder() {}
 
+    /**
+     * Extension name.
+     * <p>Wire name: <code>name</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder name(String value) {
       this.name = value;
       return this;

@@ -58,16 +58,36 @@ public final class FilesArchiveParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the directory to pack.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Archive format.
+     * <p>Wire name: <code>format</code>; optional.
+     * <p>Default: <code>"tar.gz"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder format(FilesArchiveParamsFormat value) {
       this.format = value;
       return this;
     }
 
+    /**
+     * Include entries whose name starts with a dot.
+     * <p>Wire name: <code>include_hidden</code>; optional.
+     * <p>Default: <code>true</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder includeHidden(Boolean value) {
       this.includeHidden = value;
       return this;

@@ -58,16 +58,35 @@ public final class FilesDownloadParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the file.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * First byte to return.
+     * <p>Wire name: <code>offset</code>; optional.
+     * <p>Default: <code>0</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder offset(Long value) {
       this.offset = value;
       return this;
     }
 
+    /**
+     * Number of bytes to return; omit for the rest of the file.
+     * <p>Wire name: <code>length</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder length(Long value) {
       this.length = value;
       return this;

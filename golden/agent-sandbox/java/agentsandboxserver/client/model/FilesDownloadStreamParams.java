@@ -47,11 +47,24 @@ public final class FilesDownloadStreamParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the file.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Preferred size of each transfer chunk, in bytes.
+     * <p>Wire name: <code>chunk_size</code>; optional.
+     * <p>Default: <code>65536</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder chunkSize(Integer value) {
       this.chunkSize = value;
       return this;

@@ -69,21 +69,48 @@ public final class FilesListParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the directory to list.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Also list the contents of subdirectories.
+     * <p>Wire name: <code>recursive</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder recursive(Boolean value) {
       this.recursive = value;
       return this;
     }
 
+    /**
+     * Deepest level to descend to when recursive (1 = direct children only).
+     * <p>Wire name: <code>max_depth</code>; optional.
+     * <p>Default: <code>1</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder maxDepth(Integer value) {
       this.maxDepth = value;
       return this;
     }
 
+    /**
+     * Include entries whose name starts with a dot.
+     * <p>Wire name: <code>include_hidden</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder includeHidden(Boolean value) {
       this.includeHidden = value;
       return this;

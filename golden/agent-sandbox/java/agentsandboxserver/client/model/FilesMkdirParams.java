@@ -58,16 +58,36 @@ public final class FilesMkdirParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the directory to create.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Create missing parents and accept an existing directory.
+     * <p>Wire name: <code>parents</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder parents(Boolean value) {
       this.parents = value;
       return this;
     }
 
+    /**
+     * Unix permission bits in octal.
+     * <p>Wire name: <code>mode</code>; optional.
+     * <p>Default: <code>"0755"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder mode(String value) {
       this.mode = value;
       return this;

@@ -58,16 +58,35 @@ public final class FilesMoveParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the entry to move.
+     * <p>Wire name: <code>source</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder source(String value) {
       this.source = value;
       return this;
     }
 
+    /**
+     * Absolute path it moves to.
+     * <p>Wire name: <code>destination</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder destination(String value) {
       this.destination = value;
       return this;
     }
 
+    /**
+     * Replace an existing destination.
+     * <p>Wire name: <code>overwrite</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder overwrite(Boolean value) {
       this.overwrite = value;
       return this;

@@ -47,11 +47,24 @@ public final class FilesRemoveParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the entry to remove.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Remove a directory with everything in it.
+     * <p>Wire name: <code>recursive</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder recursive(Boolean value) {
       this.recursive = value;
       return this;

@@ -91,31 +91,71 @@ public final class FilesSearchParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the directory to search under.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Glob the file name must match, e.g. "*.py".
+     * <p>Wire name: <code>glob</code>; optional.
+     * <p>Default: <code>"*"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder glob(String value) {
       this.glob = value;
       return this;
     }
 
+    /**
+     * Text the file content must contain; omit to match names only.
+     * <p>Wire name: <code>content</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder content(String value) {
       this.content = value;
       return this;
     }
 
+    /**
+     * Match content case-sensitively.
+     * <p>Wire name: <code>case_sensitive</code>; optional.
+     * <p>Default: <code>true</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder caseSensitive(Boolean value) {
       this.caseSensitive = value;
       return this;
     }
 
+    /**
+     * Most matches to return.
+     * <p>Wire name: <code>max_results</code>; optional.
+     * <p>Default: <code>100</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder maxResults(Integer value) {
       this.maxResults = value;
       return this;
     }
 
+    /**
+     * The page of matches to return, from 1; a page holds max_results matches.
+     * <p>Wire name: <code>page</code>; optional.
+     * <p>Default: <code>1</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder page(Integer value) {
       this.page = value;
       return this;

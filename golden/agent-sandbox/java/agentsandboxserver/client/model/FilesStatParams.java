@@ -47,11 +47,24 @@ public final class FilesStatParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the entry.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Describe the link's target instead of the link itself.
+     * <p>Wire name: <code>follow_symlinks</code>; optional.
+     * <p>Default: <code>true</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder followSymlinks(Boolean value) {
       this.followSymlinks = value;
       return this;

@@ -69,21 +69,48 @@ public final class FilesUploadParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the file to write.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Replace an existing file.
+     * <p>Wire name: <code>overwrite</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder overwrite(Boolean value) {
       this.overwrite = value;
       return this;
     }
 
+    /**
+     * Unix permission bits in octal for a new file.
+     * <p>Wire name: <code>mode</code>; optional.
+     * <p>Default: <code>"0644"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder mode(String value) {
       this.mode = value;
       return this;
     }
 
+    /**
+     * Create missing parent directories.
+     * <p>Wire name: <code>create_parents</code>; optional.
+     * <p>Default: <code>true</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder createParents(Boolean value) {
       this.createParents = value;
       return this;

@@ -58,16 +58,36 @@ public final class FilesUploadStreamParams {
 
     private Builder() {}
 
+    /**
+     * Absolute path of the file to write.
+     * <p>Wire name: <code>path</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder path(String value) {
       this.path = value;
       return this;
     }
 
+    /**
+     * Replace an existing file.
+     * <p>Wire name: <code>overwrite</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder overwrite(Boolean value) {
       this.overwrite = value;
       return this;
     }
 
+    /**
+     * Unix permission bits in octal for a new file.
+     * <p>Wire name: <code>mode</code>; optional.
+     * <p>Default: <code>"0644"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder mode(String value) {
       this.mode = value;
       return this;

@@ -36,6 +36,12 @@ public final class ProcessFollowParams {
 
     private Builder() {}
 
+    /**
+     * Process id.
+     * <p>Wire name: <code>pid</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder pid(Integer value) {
       this.pid = value;
       return this;

@@ -47,11 +47,24 @@ public final class ProcessKillParams {
 
     private Builder() {}
 
+    /**
+     * Process id.
+     * <p>Wire name: <code>pid</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder pid(Integer value) {
       this.pid = value;
       return this;
     }
 
+    /**
+     * Signal to send.
+     * <p>Wire name: <code>signal</code>; optional.
+     * <p>Default: <code>"SIGTERM"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder signal(ProcessKillParamsSignal value) {
       this.signal = value;
       return this;

@@ -58,16 +58,37 @@ public final class ProcessListParams {
 
     private Builder() {}
 
+    /**
+     * Only processes in this state; "all" for every state.
+     * <p>Wire name: <code>status</code>; optional.
+     * <p>Default: <code>"all"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder status(ProcessListParamsStatus value) {
       this.status = value;
       return this;
     }
 
+    /**
+     * Processes to skip, newest first.
+     * <p>Wire name: <code>offset</code>; optional.
+     * <p>Default: <code>0</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder offset(Integer value) {
       this.offset = value;
       return this;
     }
 
+    /**
+     * Most processes to return.
+     * <p>Wire name: <code>limit</code>; optional.
+     * <p>Default: <code>100</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder limit(Integer value) {
       this.limit = value;
       return this;

@@ -58,16 +58,36 @@ public final class ProcessOutputParams {
 
     private Builder() {}
 
+    /**
+     * Process id.
+     * <p>Wire name: <code>pid</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder pid(Integer value) {
       this.pid = value;
       return this;
     }
 
+    /**
+     * Byte offset in the combined output to read from.
+     * <p>Wire name: <code>offset</code>; optional.
+     * <p>Default: <code>0</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder offset(Long value) {
       this.offset = value;
       return this;
     }
 
+    /**
+     * Most bytes to return.
+     * <p>Wire name: <code>max_bytes</code>; optional.
+     * <p>Default: <code>1048576</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder maxBytes(Long value) {
       this.maxBytes = value;
       return this;

@@ -36,6 +36,12 @@ public final class SystemEnvGetParams {
 
     private Builder() {}
 
+    /**
+     * Names of the variables to read; omit for all.
+     * <p>Wire name: <code>names</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder names(List<String> value) {
       this.names = value;
       return this;

@@ -47,11 +47,24 @@ public final class SystemEnvSetParams {
 
     private Builder() {}
 
+    /**
+     * Values to set, by variable name.
+     * <p>Wire name: <code>variables</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder variables(Map<String, String> value) {
       this.variables = value;
       return this;
     }
 
+    /**
+     * Keep the variables across server restarts.
+     * <p>Wire name: <code>persist</code>; optional.
+     * <p>Default: <code>false</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder persist(Boolean value) {
       this.persist = value;
       return this;

@@ -47,11 +47,23 @@ public final class SystemPackagesParams {
 
     private Builder() {}
 
+    /**
+     * Only packages of this manager; omit for all.
+     * <p>Wire name: <code>manager</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder manager(SystemPackagesParamsManager value) {
       this.manager = value;
       return this;
     }
 
+    /**
+     * Only packages whose name contains this text.
+     * <p>Wire name: <code>name_filter</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder nameFilter(String value) {
       this.nameFilter = value;
       return this;

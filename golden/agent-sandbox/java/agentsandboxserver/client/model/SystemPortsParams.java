@@ -47,11 +47,25 @@ public final class SystemPortsParams {
 
     private Builder() {}
 
+    /**
+     * Only sockets of this protocol; "all" for both.
+     * <p>Wire name: <code>protocol</code>; optional.
+     * <p>Default: <code>"all"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder protocol(SystemPortsParamsProtocol value) {
       this.protocol = value;
       return this;
     }
 
+    /**
+     * Only listening sockets.
+     * <p>Wire name: <code>listening_only</code>; optional.
+     * <p>Default: <code>true</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder listeningOnly(Boolean value) {
       this.listeningOnly = value;
       return this;

@@ -36,6 +36,13 @@ public final class SystemShutdownParams {
 
     private Builder() {}
 
+    /**
+     * Seconds to let running requests finish.
+     * <p>Wire name: <code>grace_seconds</code>; optional.
+     * <p>Default: <code>5</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder graceSeconds(Integer value) {
       this.graceSeconds = value;
       return this;

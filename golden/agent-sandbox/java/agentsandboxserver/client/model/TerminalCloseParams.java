@@ -36,6 +36,12 @@ public final class TerminalCloseParams {
 
     private Builder() {}
 
+    /**
+     * Terminal id returned by terminal.create.
+     * <p>Wire name: <code>terminal_id</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder terminalId(String value) {
       this.terminalId = value;
       return this;

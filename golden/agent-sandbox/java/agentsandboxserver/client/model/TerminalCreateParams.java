@@ -80,26 +80,60 @@ public final class TerminalCreateParams {
 
     private Builder() {}
 
+    /**
+     * Shell program to run.
+     * <p>Wire name: <code>shell</code>; optional.
+     * <p>Default: <code>"/bin/bash"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder shell(String value) {
       this.shell = value;
       return this;
     }
 
+    /**
+     * Working directory of the shell.
+     * <p>Wire name: <code>cwd</code>; optional.
+     * <p>Default: <code>"/workspace"</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder cwd(String value) {
       this.cwd = value;
       return this;
     }
 
+    /**
+     * Width in character cells.
+     * <p>Wire name: <code>cols</code>; optional.
+     * <p>Default: <code>80</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder cols(Integer value) {
       this.cols = value;
       return this;
     }
 
+    /**
+     * Height in character cells.
+     * <p>Wire name: <code>rows</code>; optional.
+     * <p>Default: <code>24</code>
+     * @param value the value
+     * @return this builder
+     */
     public Builder rows(Integer value) {
       this.rows = value;
       return this;
     }
 
+    /**
+     * Extra environment variables for the shell.
+     * <p>Wire name: <code>env</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder env(Map<String, String> value) {
       this.env = value;
       return this;

@@ -58,16 +58,34 @@ public final class TerminalResizeParams {
 
     private Builder() {}
 
+    /**
+     * Terminal id returned by terminal.create.
+     * <p>Wire name: <code>terminal_id</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder terminalId(String value) {
       this.terminalId = value;
       return this;
     }
 
+    /**
+     * New width in character cells.
+     * <p>Wire name: <code>cols</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder cols(Integer value) {
       this.cols = value;
       return this;
     }
 
+    /**
+     * New height in character cells.
+     * <p>Wire name: <code>rows</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder rows(Integer value) {
       this.rows = value;
       return this;

@@ -47,11 +47,23 @@ public final class TerminalWriteParams {
 
     private Builder() {}
 
+    /**
+     * Terminal id returned by terminal.create.
+     * <p>Wire name: <code>terminal_id</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder terminalId(String value) {
       this.terminalId = value;
       return this;
     }
 
+    /**
+     * Input to write, UTF-8.
+     * <p>Wire name: <code>data</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder data(String value) {
       this.data = value;
       return this;

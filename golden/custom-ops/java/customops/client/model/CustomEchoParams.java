@@ -36,6 +36,12 @@ public final class CustomEchoParams {
 
     private Builder() {}
 
+    /**
+     * The message to echo.
+     * <p>Wire name: <code>message</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder message(String value) {
       this.message = value;
       return this;

@@ -47,11 +47,23 @@ public final class CustomGradeParams {
 
     private Builder() {}
 
+    /**
+     * The text to grade.
+     * <p>Wire name: <code>submission</code>; required.
+     * @param value the value
+     * @return this builder
+     */
     public Builder submission(String value) {
       this.submission = value;
       return this;
     }
 
+    /**
+     * Grading rubric; omit for the default rubric.
+     * <p>Wire name: <code>rubric</code>; optional.
+     * @param value the value
+     * @return this builder
+     */
     public Builder rubric(String value) {
       this.rubric = value;
       return this;

@@ -34,7 +34,7 @@ public final class JavaNames implements LanguageNames {
       "Exchange", "Framing", "GeneratedParts", "GenericCalls", "HookContext", "Hooks", "JobPoller", "OpIndex", "OpRef",
       "OpRequests", "OpenAiEndpoint", "PathScope", "PendingJob", "RawResponse", "Redirects", "RequestOptions", "Results",
       "Retries", "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
-      "StreamedBody", "Transport", "TransportLog", "TransportPolicy", "WholeBody");
+      "StreamedBody", "Transport", "TransportLog", "TransportPolicy", "TypeToken", "WholeBody");
 
   /** The classes every client generates besides its namespaces, models and errors. */
   static final Set<String> CLIENT_TYPES = Set.of("ServerClient", "Ops", "EmbeddedCatalog");

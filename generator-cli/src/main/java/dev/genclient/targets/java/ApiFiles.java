@@ -5,12 +5,15 @@ import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.WordCase;
 import dev.genclient.catalog.plan.Binding;
+import dev.genclient.catalog.plan.ClientPlan;
+import dev.genclient.catalog.plan.ErrorClasses;
 import dev.genclient.catalog.plan.Member;
 import dev.genclient.catalog.plan.MemberDeprecation;
 import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,10 +30,14 @@ final class ApiFiles {
 
   private final LinkedCatalog linked;
   private final JavaTypes types;
+  private final ErrorClasses errors;
+  private final String pkg;
 
-  ApiFiles(LinkedCatalog linked) {
+  ApiFiles(LinkedCatalog linked, ClientPlan plan, String pkg) {
     this.linked = linked;
     this.types = new JavaTypes(linked);
+    this.errors = plan.errorClasses();
+    this.pkg = pkg;
   }
 
   static String className(String path) {
@@ -69,6 +76,7 @@ final class ApiFiles {
     } else {
       List<String> extra = new ArrayList<>();
       extra.add("<p>Op id: " + JavaText.docLine(op.id()));
+      extra.addAll(tags(op));
       call.deprecation().ifPresent(d -> extra.add("@deprecated " + JavaText.docLine(d.note() == null ? "deprecated" : d.note())));
       doc = JavaText.javadoc(op.description() == null ? op.summary() : op.summary() + "\n\n" + op.description(), "  ", extra);
     }
@@ -80,9 +88,44 @@ final class ApiFiles {
     JavaViews.Ref status = call.job().map(job -> ref(job.statusOp().id(), false)).orElse(null);
     String idParam = call.job().map(job -> JavaText.literal(job.idParam())).orElse("null");
     String pending = call.job().map(job -> JavaNames.typeName(job.pendingClass())).orElse("");
+    String event = types.of(op.event());
     return new JavaViews.Op(doc, deprecated, JavaNames.member(call.name()), ref(op.id(), call.binding() == Binding.LEGACY),
-        params, result.equals("Void") ? "void" : result, result, !result.equals("Void"), types.of(op.event()), pending,
-        status, idParam);
+        params, result.equals("Void") ? "void" : result, result, !result.equals("Void"), event, pending,
+        status, idParam, isClass(result), isClass(event));
+  }
+
+  /**
+   * The op's {@code @param}, {@code @return} and {@code @throws} lines (one per declared error class, in
+   * the order the op lists its codes), from catalog data escaped for Javadoc.
+   */
+  private List<String> tags(Operation op) {
+    List<String> out = new ArrayList<>();
+    Optional<String> paramsName = op.params() == null ? Optional.empty() : linked.typeName(op.params());
+    if (paramsName.isPresent() && !linked.resolve(op.params()).properties().isEmpty()) {
+      out.add("@param params the op's params: {@link " + pkg + ".model." + JavaNames.typeName(paramsName.get())
+          + "}, made with its builder");
+    }
+    String result = types.of(op.result());
+    String returns = switch (op.kind()) {
+      case DOWNLOAD -> "the body";
+      case STREAM -> "its events, to iterate and close";
+      default -> result.equals("Void") ? null : "the result";
+    };
+    if (returns != null) {
+      out.add("@return " + returns);
+    }
+    Map<String, List<String>> thrown = new LinkedHashMap<>();
+    for (String code : op.errors()) {
+      errors.forWireCode(code).ifPresent(row -> thrown.computeIfAbsent(ErrorFiles.javaName(row), k -> new ArrayList<>())
+          .add(JavaText.docLine(code)));
+    }
+    thrown.forEach((name, codes) -> out.add("@throws " + pkg + ".errors." + name + " on " + String.join(", ", codes)));
+    return out;
+  }
+
+  /** A type without type arguments, whose {@code .class} is its token. */
+  private static boolean isClass(String type) {
+    return !type.contains("<");
   }
 
   /** The reference of op {@code id} from the embedded catalog, over its legacy binding when {@code legacy}. */

@@ -29,7 +29,7 @@ final class JavaRuntime {
       "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/Redirects.java", "runtime/RequestOptions.java",
       "runtime/Results.java", "runtime/Retries.java", "runtime/SchemaCheck.java", "runtime/ServerProfile.java", "runtime/Sleeper.java", "runtime/SseParser.java",
       "runtime/StreamedBody.java", "runtime/Transport.java", "runtime/TransportLog.java",
-      "runtime/TransportPolicy.java", "runtime/WholeBody.java",
+      "runtime/TransportPolicy.java", "runtime/TypeToken.java", "runtime/WholeBody.java",
       OPENAI_ENDPOINT);
   private static final Pattern PACKAGE_LINE = Pattern.compile(
       "(?m)^(package|import|import static) " + Pattern.quote(SOURCE_PACKAGE) + "(?=[.;])");

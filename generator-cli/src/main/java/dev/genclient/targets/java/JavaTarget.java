@@ -83,7 +83,7 @@ public final class JavaTarget implements Target {
     files.accept(renderer.file(dir + "/runtime/EmbeddedCatalog.java", JavaTemplates.EMBEDDED_CATALOG,
         embeddedCatalog(plan, pkg)));
     files.accept(renderer.file(dir + "/Ops.java", JavaTemplates.OPS, OpsTree.view(plan, pkg)));
-    ApiFiles apis = new ApiFiles(linked);
+    ApiFiles apis = new ApiFiles(linked, plan, pkg);
     files.accept(renderer.file(dir + "/ServerClient.java",
         JavaTemplates.SERVER_CLIENT, client(plan, pkg, apis.parts(plan.root()), model)));
     for (NamespacePlan ns : plan.namespaces()) {

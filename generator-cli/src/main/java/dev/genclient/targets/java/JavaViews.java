@@ -16,7 +16,9 @@ public final class JavaViews {
    * One property. {@code required}: the builder refuses a missing value; {@code keepNull}: a required
    * property whose schema allows null, written as an explicit JSON {@code null} instead of left out.
    */
-  public record Field(@Meaning("its Javadoc, escaped") String doc, @Meaning("the JSON property name, a Java literal") String wire,
+  public record Field(@Meaning("its Javadoc, escaped") String doc,
+      @Meaning("its builder setter's Javadoc, escaped (params only)") String setterDoc,
+      @Meaning("the JSON property name, a Java literal") String wire,
       @Meaning("its Java type") String type, @Meaning("the component's name") String name,
       @Meaning("the builder refuses a missing value") boolean required,
       @Meaning("a required nullable property, written as an explicit JSON null") boolean keepNull) {}
@@ -115,7 +117,11 @@ public final class JavaViews {
       @Meaning("the result type (void without one)") String resultType, @Meaning("the result type, boxed") String boxedType,
       @Meaning("the plain form returns a value") boolean returns, @Meaning("a stream's event type") String eventType,
       @Meaning("a job's pending type") String pendingType, @Meaning("a job's status op") Ref status,
-      @Meaning("a job's id param, a Java literal") String idParam) {}
+      @Meaning("a job's id param, a Java literal") String idParam,
+      @Meaning("the boxed result type is a class (its token is TypeToken.of(X.class), else a TypeReference)")
+      boolean resultClass,
+      @Meaning("the event type is a class (its token is TypeToken.of(X.class), else a TypeReference)")
+      boolean eventClass) {}
 
   public record Api(@Meaning("the client's package") String pkg, @Meaning("the namespace path, for Javadoc") String path,
       @Meaning("the class name") String className, @Meaning("child namespaces") List<Child> children,

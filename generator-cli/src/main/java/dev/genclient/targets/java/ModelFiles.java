@@ -131,10 +131,23 @@ final class ModelFiles {
       String doc = record ? "" : JavaText.javadoc(property.getValue().description(), "  ", List.of());
       boolean required = schema.required().contains(property.getKey());
       boolean nullable = property.getValue().isNullable();
-      out.add(new JavaViews.Field(doc, JavaText.literal(property.getKey()), types.of(property.getValue()),
+      String setterDoc = record ? "" : setterDoc(property.getKey(), property.getValue(), required);
+      out.add(new JavaViews.Field(doc, setterDoc, JavaText.literal(property.getKey()), types.of(property.getValue()),
           JavaNames.INSTANCE.propertyName(property.getKey()), required && !nullable, required && nullable));
     }
     return out;
+  }
+
+  /** A params builder setter's Javadoc: the property's description, whether it is required, its default. */
+  private static String setterDoc(String wire, Schema property, boolean required) {
+    List<String> tags = new ArrayList<>();
+    tags.add("<p>Wire name: <code>" + JavaText.docLine(wire) + "</code>" + (required ? "; required." : "; optional."));
+    if (property.defaultValue() != null) {
+      tags.add("<p>Default: <code>" + JavaText.docLine(property.defaultValue().toString()) + "</code>");
+    }
+    tags.add("@param value the value");
+    tags.add("@return this builder");
+    return JavaText.javadoc(property.description(), "    ", tags);
   }
 
   private static List<JavaViews.EnumConstant> constants(List<JsonNode> values) {

@@ -1,6 +1,8 @@
 package dev.genclient.targets.java;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.genclient.catalog.plan.ClientPlan;
@@ -45,6 +47,17 @@ class JavaHostileCatalogTest {
       Arrays.stream(params.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
           .forEach(m -> methods.add(m.getName()));
       assertEquals(new TreeSet<>(List.of("builder", "class_", "_1st", "contentType", "proto", "mode")), methods);
+      // The builder's setters carry the property's description as Javadoc: escaped, and nothing more is declared.
+      Class<?> builder = loader.loadClass("javahostile.client.model.HostileNewParams$Builder");
+      TreeSet<String> setters = new TreeSet<>();
+      Arrays.stream(builder.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
+          .forEach(m -> setters.add(m.getName()));
+      assertEquals(new TreeSet<>(List.of("build", "class_", "_1st", "contentType", "proto", "mode")), setters);
+      String source = files.stream().filter(f -> f.path().endsWith("/model/HostileNewParams.java")).findFirst()
+          .orElseThrow().content();
+      String setterDoc = source.substring(source.indexOf("private Builder() {}"), source.indexOf("public Builder class_("));
+      assertTrue(setterDoc.contains("Ends *&#47; here &#92;u000a and &#92;u002a/ C:&#92;user lone"), setterDoc);
+      assertFalse(setterDoc.contains("*/ here"), setterDoc);
       Class<?> api = loader.loadClass("javahostile.client.HostileApi");
       TreeSet<String> ops = new TreeSet<>();
       Arrays.stream(api.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
