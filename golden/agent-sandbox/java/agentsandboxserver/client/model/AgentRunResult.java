@@ -23,7 +23,7 @@ import java.util.Map;
 public record AgentRunResult(
     @JsonProperty("session_id") String sessionId,
     @JsonProperty("output") String output,
-    @JsonProperty("exit_code") Integer exitCode,
-    @JsonProperty("duration_ms") Long durationMs,
+    @JsonProperty("exit_code") int exitCode,
+    @JsonProperty("duration_ms") long durationMs,
     @JsonProperty("usage") AgentUsage usage
 ) {}

@@ -18,6 +18,6 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AgentUsage(
-    @JsonProperty("input_tokens") Long inputTokens,
-    @JsonProperty("output_tokens") Long outputTokens
+    @JsonProperty("input_tokens") long inputTokens,
+    @JsonProperty("output_tokens") long outputTokens
 ) {}

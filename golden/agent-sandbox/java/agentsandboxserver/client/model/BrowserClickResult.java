@@ -18,6 +18,6 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record BrowserClickResult(
-    @JsonProperty("clicked") Boolean clicked,
+    @JsonProperty("clicked") boolean clicked,
     @JsonProperty("url") String url
 ) {}

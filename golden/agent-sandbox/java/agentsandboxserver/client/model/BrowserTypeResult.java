@@ -17,5 +17,5 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record BrowserTypeResult(
-    @JsonProperty("typed") Integer typed
+    @JsonProperty("typed") int typed
 ) {}

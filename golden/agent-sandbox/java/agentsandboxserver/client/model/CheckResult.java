@@ -21,7 +21,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CheckResult(
     @JsonProperty("op") String op,
-    @JsonProperty("allowed") Boolean allowed,
+    @JsonProperty("allowed") boolean allowed,
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("reason") String reason,
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("error_code") String errorCode
 ) {}

@@ -21,7 +21,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CommandExitEvent(
     @JsonProperty("type") String type,
-    @JsonProperty("exit_code") Integer exitCode,
-    @JsonProperty("duration_ms") Long durationMs,
-    @JsonProperty("seq") Long seq
+    @JsonProperty("exit_code") int exitCode,
+    @JsonProperty("duration_ms") long durationMs,
+    @JsonProperty("seq") long seq
 ) implements CommandEvent {}

@@ -22,6 +22,6 @@ import java.util.Map;
 public record CommandResult(
     @JsonProperty("stdout") String stdout,
     @JsonProperty("stderr") String stderr,
-    @JsonProperty("exit_code") Integer exitCode,
-    @JsonProperty("duration_ms") Long durationMs
+    @JsonProperty("exit_code") int exitCode,
+    @JsonProperty("duration_ms") long durationMs
 ) {}

@@ -21,5 +21,5 @@ import java.util.Map;
 public record CommandStderrEvent(
     @JsonProperty("type") String type,
     @JsonProperty("data") String data,
-    @JsonProperty("seq") Long seq
+    @JsonProperty("seq") long seq
 ) implements CommandEvent {}

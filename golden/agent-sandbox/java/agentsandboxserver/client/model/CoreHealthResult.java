@@ -21,5 +21,5 @@ import java.util.Map;
 public record CoreHealthResult(
     @JsonProperty("status") CoreHealthResultStatus status,
     @JsonProperty("version") String version,
-    @JsonProperty("uptime_seconds") Long uptimeSeconds
+    @JsonProperty("uptime_seconds") long uptimeSeconds
 ) {}

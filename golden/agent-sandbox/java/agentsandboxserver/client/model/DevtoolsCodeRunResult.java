@@ -24,6 +24,6 @@ public record DevtoolsCodeRunResult(
     @JsonProperty("language") String language,
     @JsonProperty("stdout") String stdout,
     @JsonProperty("stderr") String stderr,
-    @JsonProperty("exit_code") Integer exitCode,
-    @JsonProperty("duration_ms") Long durationMs
+    @JsonProperty("exit_code") int exitCode,
+    @JsonProperty("duration_ms") long durationMs
 ) {}

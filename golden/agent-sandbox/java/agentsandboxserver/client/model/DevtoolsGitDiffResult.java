@@ -21,7 +21,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DevtoolsGitDiffResult(
     @JsonProperty("diff") String diff,
-    @JsonProperty("files_changed") Integer filesChanged,
-    @JsonProperty("insertions") Integer insertions,
-    @JsonProperty("deletions") Integer deletions
+    @JsonProperty("files_changed") int filesChanged,
+    @JsonProperty("insertions") int insertions,
+    @JsonProperty("deletions") int deletions
 ) {}

@@ -24,8 +24,8 @@ import java.util.Map;
 public record DevtoolsGitStatusResult(
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("branch") String branch,
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("head") String head,
-    @JsonProperty("ahead") Integer ahead,
-    @JsonProperty("behind") Integer behind,
-    @JsonProperty("clean") Boolean clean,
+    @JsonProperty("ahead") int ahead,
+    @JsonProperty("behind") int behind,
+    @JsonProperty("clean") boolean clean,
     @JsonProperty("files") List<GitFileStatus> files
 ) {}

@@ -23,7 +23,7 @@ import java.util.Map;
 public record ExtensionInfo(
     @JsonProperty("name") String name,
     @JsonProperty("version") String version,
-    @JsonProperty("enabled") Boolean enabled,
+    @JsonProperty("enabled") boolean enabled,
     @JsonProperty("description") String description,
     @JsonProperty("ops") List<String> ops
 ) {}

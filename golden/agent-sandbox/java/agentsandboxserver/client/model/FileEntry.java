@@ -26,7 +26,7 @@ public record FileEntry(
     @JsonProperty("name") String name,
     @JsonProperty("path") String path,
     @JsonProperty("type") FileEntryType type,
-    @JsonProperty("size") Long size,
+    @JsonProperty("size") long size,
     @JsonProperty("mode") String mode,
     @JsonProperty("modified_at") String modifiedAt,
     @JsonProperty("symlink_target") String symlinkTarget

@@ -21,5 +21,5 @@ import java.util.Map;
 public record FilesListResult(
     @JsonProperty("path") String path,
     @JsonProperty("entries") List<FileEntry> entries,
-    @JsonProperty("truncated") Boolean truncated
+    @JsonProperty("truncated") boolean truncated
 ) {}

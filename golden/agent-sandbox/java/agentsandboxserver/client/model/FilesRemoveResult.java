@@ -19,5 +19,5 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record FilesRemoveResult(
     @JsonProperty("path") String path,
-    @JsonProperty("removed") Long removed
+    @JsonProperty("removed") long removed
 ) {}

@@ -19,5 +19,5 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record FilesSearchResult(
     @JsonProperty("matches") List<SearchMatch> matches,
-    @JsonProperty("truncated") Boolean truncated
+    @JsonProperty("truncated") boolean truncated
 ) {}

@@ -23,7 +23,7 @@ import java.util.Map;
 public record InstallStatus(
     @JsonProperty("job_id") String jobId,
     @JsonProperty("status") InstallStatusStatus status,
-    @JsonProperty("retry_after") Integer retryAfter,
+    @JsonProperty("retry_after") int retryAfter,
     @JsonProperty("result") AgentInstallResult result,
     @JsonProperty("error") JobError error
 ) {}

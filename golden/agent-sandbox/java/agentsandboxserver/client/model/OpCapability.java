@@ -19,7 +19,7 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record OpCapability(
-    @JsonProperty("enabled") Boolean enabled,
+    @JsonProperty("enabled") boolean enabled,
     @JsonProperty("limits") Map<String, Double> limits,
     @JsonProperty("paths") List<String> paths
 ) {}

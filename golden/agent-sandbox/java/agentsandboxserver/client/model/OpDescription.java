@@ -26,6 +26,6 @@ public record OpDescription(
     @JsonProperty("kind") OpDescriptionKind kind,
     @JsonProperty("summary") String summary,
     @JsonProperty("since") String since,
-    @JsonProperty("enabled") Boolean enabled,
-    @JsonProperty("deprecated") Boolean deprecated
+    @JsonProperty("enabled") boolean enabled,
+    @JsonProperty("deprecated") boolean deprecated
 ) {}

@@ -22,7 +22,7 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record PortInfo(
-    @JsonProperty("port") Integer port,
+    @JsonProperty("port") int port,
     @JsonProperty("protocol") PortInfoProtocol protocol,
     @JsonProperty("address") String address,
     @JsonProperty("state") String state,

@@ -23,7 +23,7 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProcessInfo(
-    @JsonProperty("pid") Integer pid,
+    @JsonProperty("pid") int pid,
     @JsonProperty("command") String command,
     @JsonProperty("cwd") String cwd,
     @JsonProperty("status") ProcessInfoStatus status,

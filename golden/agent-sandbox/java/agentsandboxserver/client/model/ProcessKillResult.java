@@ -19,7 +19,7 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProcessKillResult(
-    @JsonProperty("pid") Integer pid,
+    @JsonProperty("pid") int pid,
     @JsonProperty("signal") String signal,
-    @JsonProperty("delivered") Boolean delivered
+    @JsonProperty("delivered") boolean delivered
 ) {}

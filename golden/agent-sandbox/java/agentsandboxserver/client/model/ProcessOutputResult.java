@@ -22,10 +22,10 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProcessOutputResult(
-    @JsonProperty("pid") Integer pid,
+    @JsonProperty("pid") int pid,
     @JsonProperty("stdout") String stdout,
     @JsonProperty("stderr") String stderr,
-    @JsonProperty("offset") Long offset,
-    @JsonProperty("exited") Boolean exited,
+    @JsonProperty("offset") long offset,
+    @JsonProperty("exited") boolean exited,
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("exit_code") Integer exitCode
 ) {}

@@ -33,11 +33,11 @@ public record SystemInfoResult(
     @JsonProperty("distribution") String distribution,
     @JsonProperty("arch") String arch,
     @JsonProperty("kernel") String kernel,
-    @JsonProperty("cpu_count") Integer cpuCount,
-    @JsonProperty("memory_total_bytes") Long memoryTotalBytes,
-    @JsonProperty("memory_available_bytes") Long memoryAvailableBytes,
-    @JsonProperty("disk_total_bytes") Long diskTotalBytes,
-    @JsonProperty("disk_free_bytes") Long diskFreeBytes,
-    @JsonProperty("uptime_seconds") Long uptimeSeconds,
+    @JsonProperty("cpu_count") int cpuCount,
+    @JsonProperty("memory_total_bytes") long memoryTotalBytes,
+    @JsonProperty("memory_available_bytes") long memoryAvailableBytes,
+    @JsonProperty("disk_total_bytes") long diskTotalBytes,
+    @JsonProperty("disk_free_bytes") long diskFreeBytes,
+    @JsonProperty("uptime_seconds") long uptimeSeconds,
     @JsonProperty("server_version") String serverVersion
 ) {}

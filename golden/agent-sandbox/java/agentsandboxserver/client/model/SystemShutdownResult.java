@@ -18,6 +18,6 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SystemShutdownResult(
-    @JsonProperty("accepted") Boolean accepted,
-    @JsonProperty("grace_seconds") Integer graceSeconds
+    @JsonProperty("accepted") boolean accepted,
+    @JsonProperty("grace_seconds") int graceSeconds
 ) {}

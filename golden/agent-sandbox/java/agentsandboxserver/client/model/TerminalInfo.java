@@ -25,11 +25,11 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TerminalInfo(
     @JsonProperty("terminal_id") String terminalId,
-    @JsonProperty("pid") Integer pid,
+    @JsonProperty("pid") int pid,
     @JsonProperty("shell") String shell,
     @JsonProperty("cwd") String cwd,
-    @JsonProperty("cols") Integer cols,
-    @JsonProperty("rows") Integer rows,
+    @JsonProperty("cols") int cols,
+    @JsonProperty("rows") int rows,
     @JsonProperty("status") TerminalInfoStatus status,
     @JsonProperty("created_at") String createdAt
 ) {}

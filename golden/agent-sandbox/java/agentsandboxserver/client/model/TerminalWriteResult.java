@@ -19,5 +19,5 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TerminalWriteResult(
     @JsonProperty("terminal_id") String terminalId,
-    @JsonProperty("bytes_written") Long bytesWritten
+    @JsonProperty("bytes_written") long bytesWritten
 ) {}

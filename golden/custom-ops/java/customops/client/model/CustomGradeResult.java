@@ -19,7 +19,7 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CustomGradeResult(
-    @JsonProperty("score") Double score,
-    @JsonProperty("passed") Boolean passed,
+    @JsonProperty("score") double score,
+    @JsonProperty("passed") boolean passed,
     @JsonProperty("feedback") String feedback
 ) {}

@@ -125,6 +125,10 @@ final class ModelFiles {
     return JavaText.javadoc(schema.description(), "", tags);
   }
 
+  /** The primitive of each boxed type {@link JavaTypes} gives a number or a boolean. */
+  private static final Map<String, String> PRIMITIVES = Map.of("Integer", "int", "Long", "long", "Double", "double",
+      "Boolean", "boolean");
+
   private List<JavaViews.Field> fields(Schema schema, boolean record) {
     List<JavaViews.Field> out = new ArrayList<>();
     for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
@@ -132,7 +136,11 @@ final class ModelFiles {
       boolean required = schema.required().contains(property.getKey());
       boolean nullable = property.getValue().isNullable();
       String setterDoc = record ? "" : setterDoc(property.getKey(), property.getValue(), required);
-      out.add(new JavaViews.Field(doc, setterDoc, JavaText.literal(property.getKey()), types.of(property.getValue()),
+      String type = types.of(property.getValue());
+      // A record (a result, an event, a type inside one) holds a required non-nullable number or boolean as a
+      // primitive; a params builder keeps the boxed type, so a required value not set is still caught.
+      type = record && required && !nullable ? PRIMITIVES.getOrDefault(type, type) : type;
+      out.add(new JavaViews.Field(doc, setterDoc, JavaText.literal(property.getKey()), type,
           JavaNames.INSTANCE.propertyName(property.getKey()), required && !nullable, required && nullable));
     }
     return out;
