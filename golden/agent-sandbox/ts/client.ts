@@ -11,9 +11,9 @@ import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { ClientUsageError, errorTable } from "./errors.js";
 import { facts } from "./facts.js";
 import { Core } from "./runtime/core.js";
-import type { CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams,
-  EndpointsDiscoveryBody, GenericCallOptions, GroupsDiscoveryBody, HookContext, Hooks, JobOptions, Logger, Mode, OpsDiscoveryBody, Out,
-  RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
+import type { CallOptions, CallResult, CheckOptions, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
+  GenericCallOptions, GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, OptionalPagedCall, Out, PagedCall, RawResponse,
+  ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
@@ -21,9 +21,9 @@ import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
-export type { CallOptions, CallResult, CheckOptions, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
-  GenericCallOptions, GroupsDiscoveryBody, HookContext, Hooks, JobOptions, Logger, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions,
-  StreamOut, UploadBody, WaitOptions };
+export type { CallOptions, CallResult, CheckOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
+  GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, OptionalPagedCall, Out, PagedCall, RawResponse, ServerClientOptions, StreamOut,
+  UploadBody, WaitOptions };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";
 export type { OpenAIClientLike, OpenAIConfig };
@@ -107,11 +107,33 @@ export class FilesApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
+  /**
+   * Search files by name or content
+   *
+   * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+   * Op id: `files.search`.
+   *
+   * @param params - The op's params.
+   * @param params.path - Absolute path of the directory to search under. Required.
+   * @param params.glob - Glob the file name must match, e.g. "*.py". Default: `"*"`.
+   * @param params.content - Text the file content must contain; omit to match names only.
+   * @param params.case_sensitive - Match content case-sensitively. Default: `true`.
+   * @param params.max_results - Most matches to return. Default: `100`.
+   * @param params.page - The page of matches to return, from 1; a page holds max_results matches. Default: `1`.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`FilesSearchResult`): Search matches.
+   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
+   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   */
+  readonly search: PagedCall<M, T.FilesSearchParams, T.FilesSearchResult, T.SearchMatch>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
     this.$raw = raw;
+    this.search = core.paged("files.search", false, raw) as never;
   }
 
   /**
@@ -218,30 +240,6 @@ export class FilesApi<M extends Mode = "value"> {
    */
   remove(params: T.FilesRemoveParams, options?: CallOptions): Out<M, T.FilesRemoveResult> {
     return this.$c.invoke("files.remove", false, this.$raw, params, options) as never;
-  }
-
-  /**
-   * Search files by name or content
-   *
-   * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
-   * Op id: `files.search`.
-   *
-   * @param params - The op's params.
-   * @param params.path - Absolute path of the directory to search under. Required.
-   * @param params.glob - Glob the file name must match, e.g. "*.py". Default: `"*"`.
-   * @param params.content - Text the file content must contain; omit to match names only.
-   * @param params.case_sensitive - Match content case-sensitively. Default: `true`.
-   * @param params.max_results - Most matches to return. Default: `100`.
-   * @param params.page - The page of matches to return, from 1; a page holds max_results matches. Default: `1`.
-   * @param options - Per-call options (timeout, signal, retries, headers).
-   * @returns the result (`FilesSearchResult`): Search matches.
-   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   */
-  search(params: T.FilesSearchParams, options?: CallOptions): Out<M, T.FilesSearchResult> {
-    return this.$c.invoke("files.search", false, this.$raw, params, options) as never;
   }
 
   /**
@@ -501,13 +499,6 @@ export class ProcessApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * List processes
    *
@@ -525,8 +516,13 @@ export class ProcessApi<M extends Mode = "value"> {
    * const result = await srv.process.list({"status":"running"});
    * // result: {"processes":[{"pid":4211,"command":"python -m http.server 8080","cwd":"/workspace","status":"running","exit_code":null,"started_at":"2025-05-01T12:00:00Z","ended_at":null}]}
    */
-  list(params?: T.ProcessListParams, options?: CallOptions): Out<M, T.ProcessListResult> {
-    return this.$c.invoke("process.list", false, this.$raw, params, options) as never;
+  readonly list: OptionalPagedCall<M, T.ProcessListParams, T.ProcessListResult, T.ProcessInfo>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.list = core.paged("process.list", false, raw) as never;
   }
 
   /**
@@ -1264,11 +1260,27 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
+  /**
+   * List Codex sessions
+   *
+   * Lists the Codex sessions, newest first.
+   * Op id: `agents.codex.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsCodexSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   */
+  readonly list: OptionalPagedCall<M, T.AgentsCodexSessionsListParams, T.AgentsCodexSessionsListResult, T.AgentSession>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
     this.$raw = raw;
+    this.list = core.paged("agents.codex.sessions.list", false, raw) as never;
   }
 
   /**
@@ -1306,24 +1318,6 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    */
   get(params: T.AgentsCodexSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.get", false, this.$raw, params, options) as never;
-  }
-
-  /**
-   * List Codex sessions
-   *
-   * Lists the Codex sessions, newest first.
-   * Op id: `agents.codex.sessions.list`.
-   *
-   * @param params - The op's params.
-   * @param params.status - Only sessions in this state.
-   * @param params.limit - Most sessions to return. Default: `50`.
-   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
-   * @param options - Per-call options (timeout, signal, retries, headers).
-   * @returns the result (`AgentsCodexSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   */
-  list(params?: T.AgentsCodexSessionsListParams, options?: CallOptions): Out<M, T.AgentsCodexSessionsListResult> {
-    return this.$c.invoke("agents.codex.sessions.list", false, this.$raw, params, options) as never;
   }
 
   /**
@@ -1439,11 +1433,27 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
+  /**
+   * List Claude Code sessions
+   *
+   * Lists the Claude Code sessions, newest first.
+   * Op id: `agents.claude_code.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsClaudeCodeSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   */
+  readonly list: OptionalPagedCall<M, T.AgentsClaudeCodeSessionsListParams, T.AgentsClaudeCodeSessionsListResult, T.AgentSession>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
     this.$raw = raw;
+    this.list = core.paged("agents.claude_code.sessions.list", false, raw) as never;
   }
 
   /**
@@ -1481,24 +1491,6 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    */
   get(params: T.AgentsClaudeCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.get", false, this.$raw, params, options) as never;
-  }
-
-  /**
-   * List Claude Code sessions
-   *
-   * Lists the Claude Code sessions, newest first.
-   * Op id: `agents.claude_code.sessions.list`.
-   *
-   * @param params - The op's params.
-   * @param params.status - Only sessions in this state.
-   * @param params.limit - Most sessions to return. Default: `50`.
-   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
-   * @param options - Per-call options (timeout, signal, retries, headers).
-   * @returns the result (`AgentsClaudeCodeSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   */
-  list(params?: T.AgentsClaudeCodeSessionsListParams, options?: CallOptions): Out<M, T.AgentsClaudeCodeSessionsListResult> {
-    return this.$c.invoke("agents.claude_code.sessions.list", false, this.$raw, params, options) as never;
   }
 
   /**
@@ -1614,11 +1606,27 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
+  /**
+   * List Qwen Code sessions
+   *
+   * Lists the Qwen Code sessions, newest first.
+   * Op id: `agents.qwen_code.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsQwenCodeSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   */
+  readonly list: OptionalPagedCall<M, T.AgentsQwenCodeSessionsListParams, T.AgentsQwenCodeSessionsListResult, T.AgentSession>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
     this.$raw = raw;
+    this.list = core.paged("agents.qwen_code.sessions.list", false, raw) as never;
   }
 
   /**
@@ -1656,24 +1664,6 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    */
   get(params: T.AgentsQwenCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.get", false, this.$raw, params, options) as never;
-  }
-
-  /**
-   * List Qwen Code sessions
-   *
-   * Lists the Qwen Code sessions, newest first.
-   * Op id: `agents.qwen_code.sessions.list`.
-   *
-   * @param params - The op's params.
-   * @param params.status - Only sessions in this state.
-   * @param params.limit - Most sessions to return. Default: `50`.
-   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
-   * @param options - Per-call options (timeout, signal, retries, headers).
-   * @returns the result (`AgentsQwenCodeSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   */
-  list(params?: T.AgentsQwenCodeSessionsListParams, options?: CallOptions): Out<M, T.AgentsQwenCodeSessionsListResult> {
-    return this.$c.invoke("agents.qwen_code.sessions.list", false, this.$raw, params, options) as never;
   }
 
   /**
@@ -1789,11 +1779,27 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
+  /**
+   * List Cursor sessions
+   *
+   * Lists the Cursor sessions, newest first.
+   * Op id: `agents.cursor.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsCursorSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   */
+  readonly list: OptionalPagedCall<M, T.AgentsCursorSessionsListParams, T.AgentsCursorSessionsListResult, T.AgentSession>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
     this.$raw = raw;
+    this.list = core.paged("agents.cursor.sessions.list", false, raw) as never;
   }
 
   /**
@@ -1831,24 +1837,6 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    */
   get(params: T.AgentsCursorSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.get", false, this.$raw, params, options) as never;
-  }
-
-  /**
-   * List Cursor sessions
-   *
-   * Lists the Cursor sessions, newest first.
-   * Op id: `agents.cursor.sessions.list`.
-   *
-   * @param params - The op's params.
-   * @param params.status - Only sessions in this state.
-   * @param params.limit - Most sessions to return. Default: `50`.
-   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
-   * @param options - Per-call options (timeout, signal, retries, headers).
-   * @returns the result (`AgentsCursorSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   */
-  list(params?: T.AgentsCursorSessionsListParams, options?: CallOptions): Out<M, T.AgentsCursorSessionsListResult> {
-    return this.$c.invoke("agents.cursor.sessions.list", false, this.$raw, params, options) as never;
   }
 
   /**
@@ -1964,11 +1952,27 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
+  /**
+   * List Qoder sessions
+   *
+   * Lists the Qoder sessions, newest first.
+   * Op id: `agents.qoder.sessions.list`.
+   *
+   * @param params - The op's params.
+   * @param params.status - Only sessions in this state.
+   * @param params.limit - Most sessions to return. Default: `50`.
+   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
+   * @param options - Per-call options (timeout, signal, retries, headers).
+   * @returns the result (`AgentsQoderSessionsListResult`): The sessions.
+   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   */
+  readonly list: OptionalPagedCall<M, T.AgentsQoderSessionsListParams, T.AgentsQoderSessionsListResult, T.AgentSession>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
     this.$raw = raw;
+    this.list = core.paged("agents.qoder.sessions.list", false, raw) as never;
   }
 
   /**
@@ -2006,24 +2010,6 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    */
   get(params: T.AgentsQoderSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.get", false, this.$raw, params, options) as never;
-  }
-
-  /**
-   * List Qoder sessions
-   *
-   * Lists the Qoder sessions, newest first.
-   * Op id: `agents.qoder.sessions.list`.
-   *
-   * @param params - The op's params.
-   * @param params.status - Only sessions in this state.
-   * @param params.limit - Most sessions to return. Default: `50`.
-   * @param params.cursor - The next_cursor of the previous page; omit for the first page.
-   * @param options - Per-call options (timeout, signal, retries, headers).
-   * @returns the result (`AgentsQoderSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   */
-  list(params?: T.AgentsQoderSessionsListParams, options?: CallOptions): Out<M, T.AgentsQoderSessionsListResult> {
-    return this.$c.invoke("agents.qoder.sessions.list", false, this.$raw, params, options) as never;
   }
 
   /**
@@ -2249,9 +2235,6 @@ export class ExtApi<M extends Mode = "value"> {
   }
 }
 
-/** The core of the copy `withOptions` is making (the constructor takes it instead of making one). */
-let copying: Core | null = null;
-
 /** Client of the Agent Sandbox server API (catalog 2.5.0). */
 export class ServerClient extends RootApi<"value"> {
   /** The same tree, every method returning a RawResponse (status, headers, request id, data). */
@@ -2262,22 +2245,10 @@ export class ServerClient extends RootApi<"value"> {
   static readonly $definition: ClientDefinition = DEFINITION;
 
   constructor(options: ServerClientOptions = {}) {
-    const core = copying ?? new Core(DEFINITION, options);
-    copying = null;
+    const core = new Core(DEFINITION, options);
     super(core, false);
     this.withResponse = core.wrap(new RootApi<"raw">(core, true), "", true);
     return core.wrap(this, "", false);
-  }
-
-  /**
-   * A copy of this client with the transport policy's knobs given here replaced (`headers` are added to the
-   * client's own, `hooks` replace its hooks): the same base URL and credentials (never changed: what the
-   * server allows is per principal), the same fetch and so its connections, and the same discovery, so the
-   * copy asks the server nothing its original already asked.
-   */
-  withOptions(options: ClientOptions): ServerClient {
-    copying = this.$c.withOptions(options);
-    return new ServerClient();
   }
 
   /**

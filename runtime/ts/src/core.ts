@@ -17,6 +17,7 @@ import type { Hooks } from "./hooks.js";
 import { clientLogger, logVariable } from "./log.js";
 import type { Logger } from "./log.js";
 import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
+import { walkItems, walkPages } from "./pages.js";
 import { sendRequest } from "./send.js";
 import type { Sent } from "./send.js";
 import { readBody } from "./transport.js";
@@ -29,6 +30,7 @@ export type {
 } from "./options.js";
 export type { Logger } from "./log.js";
 export type { HookContext, Hooks } from "./hooks.js";
+export type { OptionalPagedCall, PagedCall } from "./pages.js";
 export type { Sent } from "./send.js";
 
 /** What a client learnt from its server, shared with its copies (`withOptions`). */
@@ -385,6 +387,22 @@ export class Core {
   /** A namespace that can also be called (an op alias with the namespace's name, `srv.system.env()`). */
   callable<N extends object>(namespace: N, call: (params?: unknown, options?: CallOptions) => unknown): N {
     return callableNamespace(namespace, call);
+  }
+
+  /** The member of a paginated op: called, one page; `items` and `pages` walk the pages (pages.ts). */
+  paged(id: string, legacy: boolean, raw: boolean): unknown {
+    const page = (args: unknown, options: CallOptions | undefined): Promise<unknown> => this.invoke(id, legacy, false, args, options);
+    const walk = (params: unknown, options: CallOptions | undefined, each: typeof walkPages): AsyncIterable<unknown> => {
+      const plan = this.knownOp(id)?.pagination;
+      if (plan === undefined || plan === null) {
+        throw new TypeError(id + " has no pagination");
+      }
+      return each(plan, id, this.errors, params, (args) => page(args, options));
+    };
+    return Object.assign((params?: unknown, options?: CallOptions) => this.invoke(id, legacy, raw, params, options), {
+      pages: (params?: unknown, options?: CallOptions) => walk(params, options, walkPages),
+      items: (params?: unknown, options?: CallOptions) => walk(params, options, walkItems),
+    });
   }
 
   /** A callable stand-in for an unknown namespace or op (`then` and symbols answer undefined). */

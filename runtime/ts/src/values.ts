@@ -54,6 +54,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     stream_format: value["stream_format"] === "sse" ? "sse" : kind === "stream" ? "ndjson" : null,
     job,
     exit_check: exitCheck,
+    pagination: null,
     errors: [],
     limits: {},
     since: null,

@@ -9,7 +9,7 @@ import { CATALOG, definition } from "./fixtures.js";
 
 const TYPED: CatalogOp = {
   id: "files.find", kind: "call", summary: "Find files", http: binding("POST", "/files/find"), legacy: null, idempotent: false,
-  admin: false, client: true, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, errors: ["args.invalid"], limits: {}, since: "1.1", deprecated: null,
+  admin: false, client: true, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, pagination: null, errors: ["args.invalid"], limits: {}, since: "1.1", deprecated: null,
   examples: [{ params: { path: "/tmp", depth: 2 }, result: [{ name: "a\u009b" }] }, { params: { path: "/" }, result: null }],
   params: {
     type: "object", required: ["path"],

@@ -180,7 +180,7 @@ test("the dynamic fallback reads the server's /ops once and checks arguments aga
 test("a server op read leniently: defaults for what it lacks, its binding's placeholders and query use worked out", () => {
   assert.deepEqual(lenientOp({ id: "a.b", http: { method: "get", path: "/x/{id}/{n}" }, extra: 1 }, "/ops"), {
     id: "a.b", summary: "", kind: "call", http: { method: "get", path: "/x/{id}/{n}", path_params: ["id", "n"], query: true },
-    legacy: null, idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, errors: [],
+    legacy: null, idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, pagination: null, errors: [],
     limits: {}, since: null, deprecated: null, examples: [],
   });
   assert.deepEqual(lenientOp({ id: "c.d", kind: "nope" }, "/ops")!.http, { method: "POST", path: "/ops/c.d", path_params: [], query: false });

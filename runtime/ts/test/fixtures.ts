@@ -14,7 +14,7 @@ import { binding } from "../src/values.js";
 function op(id: string, fields: Partial<CatalogOp> = {}): CatalogOp {
   return {
     id, kind: "call", summary: id, http: binding("POST", "/ops/" + id), legacy: null, idempotent: false, admin: false,
-    client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
+    client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null, job: null, exit_check: null, pagination: null, errors: [], limits: {}, since: null, deprecated: null, examples: [],
     ...fields,
   };
 }

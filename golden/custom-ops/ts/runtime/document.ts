@@ -17,6 +17,16 @@ export interface CatalogBinding {
 /** A JSON Schema of the catalog's subset, as plain data. */
 export type CatalogSchema = { readonly [keyword: string]: unknown };
 
+/** A paginated op's walk: the style, the request param naming the page, the limit param, the result fields. */
+export interface CatalogPagination {
+  readonly style: "cursor" | "offset" | "page";
+  readonly param: string;
+  readonly limit: string | null;
+  readonly next: string | null;
+  readonly total: string | null;
+  readonly items: string;
+}
+
 /** One op as the client knows it. */
 export interface CatalogOp {
   readonly id: string;
@@ -37,6 +47,8 @@ export interface CatalogOp {
   readonly job: { readonly status_op: string; readonly id_param: string; readonly pending_class: string } | null;
   /** With the call's `check` option, a non-zero result `field` raises the client-only row `error`. */
   readonly exit_check: { readonly field: string; readonly error: string } | null;
+  /** How the op's results come in pages (docs/runtime-catalog.md, Pages); `null` when it does not page. */
+  readonly pagination: CatalogPagination | null;
   readonly errors: readonly string[];
   readonly limits: { readonly [name: string]: string };
   readonly since: string | null;

@@ -47,6 +47,12 @@ for op in catalog["ops"]:
     target = client
     for segment in op["id"].split("."):
         target = getattr(target, segment + "_" if keyword.iskeyword(segment) else segment)
+    if op.get("pagination") and not inspect.ismethod(target):
+        # A paginated op's member is an object: called for one page, with its four iterators.
+        missing = [m for m in ("items", "pages", "items_sync", "pages_sync") if not inspect.ismethod(getattr(target, m, None))]
+        if missing:
+            problems.append(f"op {op['id']}: paged member lacks {missing}")
+        target = getattr(target, "__call__", None)
     if not inspect.ismethod(target):
         target = None
     if target is None:

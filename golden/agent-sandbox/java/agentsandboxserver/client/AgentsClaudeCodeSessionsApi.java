@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -196,6 +197,46 @@ public final class AgentsClaudeCodeSessionsApi {
    */
   public RawResponse<AgentsClaudeCodeSessionsListResult> listWithResponse(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, TypeToken.of(AgentsClaudeCodeSessionsListResult.class), options);
+  }
+
+  /**
+   * List Claude Code sessions
+   *
+   * Lists the Claude Code sessions, newest first.
+   * <p>Op id: agents.claude_code.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
+  }
+
+  /**
+   * List Claude Code sessions
+   *
+   * Lists the Claude Code sessions, newest first.
+   * <p>Op id: agents.claude_code.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsClaudeCodeSessionsListParams params) {
+    return listItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * List Claude Code sessions
+   *
+   * Lists the Claude Code sessions, newest first.
+   * <p>Op id: agents.claude_code.sessions.list
+   */
+  public Paged<AgentsClaudeCodeSessionsListResult> listPages(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
+  }
+
+  /**
+   * List Claude Code sessions
+   *
+   * Lists the Claude Code sessions, newest first.
+   * <p>Op id: agents.claude_code.sessions.list
+   */
+  public Paged<AgentsClaudeCodeSessionsListResult> listPages(AgentsClaudeCodeSessionsListParams params) {
+    return listPages(params, RequestOptions.NONE);
   }
 
   /**

@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -196,6 +197,46 @@ public final class AgentsCodexSessionsApi {
    */
   public RawResponse<AgentsCodexSessionsListResult> listWithResponse(AgentsCodexSessionsListParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, TypeToken.of(AgentsCodexSessionsListResult.class), options);
+  }
+
+  /**
+   * List Codex sessions
+   *
+   * Lists the Codex sessions, newest first.
+   * <p>Op id: agents.codex.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsCodexSessionsListParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
+  }
+
+  /**
+   * List Codex sessions
+   *
+   * Lists the Codex sessions, newest first.
+   * <p>Op id: agents.codex.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsCodexSessionsListParams params) {
+    return listItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * List Codex sessions
+   *
+   * Lists the Codex sessions, newest first.
+   * <p>Op id: agents.codex.sessions.list
+   */
+  public Paged<AgentsCodexSessionsListResult> listPages(AgentsCodexSessionsListParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
+  }
+
+  /**
+   * List Codex sessions
+   *
+   * Lists the Codex sessions, newest first.
+   * <p>Op id: agents.codex.sessions.list
+   */
+  public Paged<AgentsCodexSessionsListResult> listPages(AgentsCodexSessionsListParams params) {
+    return listPages(params, RequestOptions.NONE);
   }
 
   /**

@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -196,6 +197,46 @@ public final class AgentsCursorSessionsApi {
    */
   public RawResponse<AgentsCursorSessionsListResult> listWithResponse(AgentsCursorSessionsListParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, TypeToken.of(AgentsCursorSessionsListResult.class), options);
+  }
+
+  /**
+   * List Cursor sessions
+   *
+   * Lists the Cursor sessions, newest first.
+   * <p>Op id: agents.cursor.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsCursorSessionsListParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
+  }
+
+  /**
+   * List Cursor sessions
+   *
+   * Lists the Cursor sessions, newest first.
+   * <p>Op id: agents.cursor.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsCursorSessionsListParams params) {
+    return listItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * List Cursor sessions
+   *
+   * Lists the Cursor sessions, newest first.
+   * <p>Op id: agents.cursor.sessions.list
+   */
+  public Paged<AgentsCursorSessionsListResult> listPages(AgentsCursorSessionsListParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
+  }
+
+  /**
+   * List Cursor sessions
+   *
+   * Lists the Cursor sessions, newest first.
+   * <p>Op id: agents.cursor.sessions.list
+   */
+  public Paged<AgentsCursorSessionsListResult> listPages(AgentsCursorSessionsListParams params) {
+    return listPages(params, RequestOptions.NONE);
   }
 
   /**

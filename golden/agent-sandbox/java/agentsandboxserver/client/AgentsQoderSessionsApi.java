@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -196,6 +197,46 @@ public final class AgentsQoderSessionsApi {
    */
   public RawResponse<AgentsQoderSessionsListResult> listWithResponse(AgentsQoderSessionsListParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, TypeToken.of(AgentsQoderSessionsListResult.class), options);
+  }
+
+  /**
+   * List Qoder sessions
+   *
+   * Lists the Qoder sessions, newest first.
+   * <p>Op id: agents.qoder.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsQoderSessionsListParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
+  }
+
+  /**
+   * List Qoder sessions
+   *
+   * Lists the Qoder sessions, newest first.
+   * <p>Op id: agents.qoder.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsQoderSessionsListParams params) {
+    return listItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * List Qoder sessions
+   *
+   * Lists the Qoder sessions, newest first.
+   * <p>Op id: agents.qoder.sessions.list
+   */
+  public Paged<AgentsQoderSessionsListResult> listPages(AgentsQoderSessionsListParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
+  }
+
+  /**
+   * List Qoder sessions
+   *
+   * Lists the Qoder sessions, newest first.
+   * <p>Op id: agents.qoder.sessions.list
+   */
+  public Paged<AgentsQoderSessionsListResult> listPages(AgentsQoderSessionsListParams params) {
+    return listPages(params, RequestOptions.NONE);
   }
 
   /**

@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -196,6 +197,46 @@ public final class AgentsQwenCodeSessionsApi {
    */
   public RawResponse<AgentsQwenCodeSessionsListResult> listWithResponse(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, TypeToken.of(AgentsQwenCodeSessionsListResult.class), options);
+  }
+
+  /**
+   * List Qwen Code sessions
+   *
+   * Lists the Qwen Code sessions, newest first.
+   * <p>Op id: agents.qwen_code.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
+  }
+
+  /**
+   * List Qwen Code sessions
+   *
+   * Lists the Qwen Code sessions, newest first.
+   * <p>Op id: agents.qwen_code.sessions.list
+   */
+  public Paged<AgentSession> listItems(AgentsQwenCodeSessionsListParams params) {
+    return listItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * List Qwen Code sessions
+   *
+   * Lists the Qwen Code sessions, newest first.
+   * <p>Op id: agents.qwen_code.sessions.list
+   */
+  public Paged<AgentsQwenCodeSessionsListResult> listPages(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
+  }
+
+  /**
+   * List Qwen Code sessions
+   *
+   * Lists the Qwen Code sessions, newest first.
+   * <p>Op id: agents.qwen_code.sessions.list
+   */
+  public Paged<AgentsQwenCodeSessionsListResult> listPages(AgentsQwenCodeSessionsListParams params) {
+    return listPages(params, RequestOptions.NONE);
   }
 
   /**

@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -396,6 +397,46 @@ public final class FilesApi {
    */
   public RawResponse<FilesSearchResult> searchWithResponse(FilesSearchParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("files.search"), params, TypeToken.of(FilesSearchResult.class), options);
+  }
+
+  /**
+   * Search files by name or content
+   *
+   * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+   * <p>Op id: files.search
+   */
+  public Paged<SearchMatch> searchItems(FilesSearchParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<SearchMatch>() {}, options);
+  }
+
+  /**
+   * Search files by name or content
+   *
+   * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+   * <p>Op id: files.search
+   */
+  public Paged<SearchMatch> searchItems(FilesSearchParams params) {
+    return searchItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * Search files by name or content
+   *
+   * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+   * <p>Op id: files.search
+   */
+  public Paged<FilesSearchResult> searchPages(FilesSearchParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<FilesSearchResult>() {}, options);
+  }
+
+  /**
+   * Search files by name or content
+   *
+   * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+   * <p>Op id: files.search
+   */
+  public Paged<FilesSearchResult> searchPages(FilesSearchParams params) {
+    return searchPages(params, RequestOptions.NONE);
   }
 
   /**

@@ -9,6 +9,7 @@ import agentsandboxserver.client.model.*;
 import agentsandboxserver.client.runtime.EmbeddedCatalog;
 import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.JobPoller;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Transport;
@@ -80,6 +81,46 @@ public final class ProcessApi {
    */
   public RawResponse<ProcessListResult> listWithResponse(ProcessListParams params, RequestOptions options) {
     return transport.call(EmbeddedCatalog.RUNTIME.ref("process.list"), params, TypeToken.of(ProcessListResult.class), options);
+  }
+
+  /**
+   * List processes
+   *
+   * Lists the processes started through the server, newest first.
+   * <p>Op id: process.list
+   */
+  public Paged<ProcessInfo> listItems(ProcessListParams params, RequestOptions options) {
+    return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessInfo>() {}, options);
+  }
+
+  /**
+   * List processes
+   *
+   * Lists the processes started through the server, newest first.
+   * <p>Op id: process.list
+   */
+  public Paged<ProcessInfo> listItems(ProcessListParams params) {
+    return listItems(params, RequestOptions.NONE);
+  }
+
+  /**
+   * List processes
+   *
+   * Lists the processes started through the server, newest first.
+   * <p>Op id: process.list
+   */
+  public Paged<ProcessListResult> listPages(ProcessListParams params, RequestOptions options) {
+    return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessListResult>() {}, options);
+  }
+
+  /**
+   * List processes
+   *
+   * Lists the processes started through the server, newest first.
+   * <p>Op id: process.list
+   */
+  public Paged<ProcessListResult> listPages(ProcessListParams params) {
+    return listPages(params, RequestOptions.NONE);
   }
 
   /**

@@ -12,6 +12,7 @@ import agentsandboxserver.client.runtime.EventStream;
 import agentsandboxserver.client.runtime.Hooks;
 import agentsandboxserver.client.runtime.JobPoller;
 import agentsandboxserver.client.runtime.OpRef;
+import agentsandboxserver.client.runtime.Paged;
 import agentsandboxserver.client.runtime.RawResponse;
 import agentsandboxserver.client.runtime.RequestOptions;
 import agentsandboxserver.client.runtime.Sleeper;

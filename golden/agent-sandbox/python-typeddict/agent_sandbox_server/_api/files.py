@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import AsyncIterator as _AsyncIterator
+from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
@@ -27,6 +28,7 @@ from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.pages import PagedMember as _PagedMember
 from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
 from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
@@ -616,39 +618,6 @@ class _FilesApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.remove"))
 
-    async def search(
-        self,
-        path: builtins.str,
-        *,
-        glob: builtins.str | None = None,
-        content: builtins.str | None = None,
-        case_sensitive: builtins.bool | None = None,
-        max_results: builtins.int | None = None,
-        page: builtins.int | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> FilesSearchResult:
-        """Search files by name or content
-
-        Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
-
-        Op id: files.search
-        """
-        return _cast(FilesSearchResult, self._result(FilesSearchResult, await self._t.call(
-            _OPS["files.search"],
-            self._args({
-                "path": path,
-                "glob": glob,
-                "content": content,
-                "case_sensitive": case_sensitive,
-                "max_results": max_results,
-                "page": page,
-            }),
-            binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ), "files.search"))
-
     def search_sync(
         self,
         path: builtins.str,
@@ -676,6 +645,16 @@ class _FilesApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "files.search"))
+
+    @_cached_property
+    def search(self) -> _FilesApi_search:
+        """Search files by name or content
+
+        Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+
+        Op id: files.search
+        """
+        return _FilesApi_search(self._t)
 
     async def download(
         self,
@@ -1221,6 +1200,162 @@ class _FilesApi(_Namespace):
                 "length": length,
             }),
             binding=_OPS["files.download"].legacy,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+
+class _FilesApi_search(_PagedMember):
+    """The files.search member: call it for one page; `items(...)` and `pages(...)` (and their `_sync` twins) follow the pages, one call per page when you reach it."""
+
+    async def __call__(
+        self,
+        path: builtins.str,
+        *,
+        glob: builtins.str | None = None,
+        content: builtins.str | None = None,
+        case_sensitive: builtins.bool | None = None,
+        max_results: builtins.int | None = None,
+        page: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> FilesSearchResult:
+        """Search files by name or content
+
+        Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+
+        Op id: files.search
+        """
+        return _cast(FilesSearchResult, self._result(FilesSearchResult, await self._t.call(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+                "page": page,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        ), "files.search"))
+
+    def pages(
+        self,
+        path: builtins.str,
+        *,
+        glob: builtins.str | None = None,
+        content: builtins.str | None = None,
+        case_sensitive: builtins.bool | None = None,
+        max_results: builtins.int | None = None,
+        page: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[FilesSearchResult]:
+        """Every page from the one these params name, one call each when `async for` reaches it, each call with these
+        options; stops where the op's pagination says (no next cursor, an empty page, or the total reached)."""
+        return self._pages(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+                "page": page,
+            }),
+            FilesSearchResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items(
+        self,
+        path: builtins.str,
+        *,
+        glob: builtins.str | None = None,
+        content: builtins.str | None = None,
+        case_sensitive: builtins.bool | None = None,
+        max_results: builtins.int | None = None,
+        page: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[SearchMatch]:
+        """Every item of every page (`pages(...)`, item by item): `async for item in` it."""
+        return self._items(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+                "page": page,
+            }),
+            FilesSearchResult,
+            "matches",
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def pages_sync(
+        self,
+        path: builtins.str,
+        *,
+        glob: builtins.str | None = None,
+        content: builtins.str | None = None,
+        case_sensitive: builtins.bool | None = None,
+        max_results: builtins.int | None = None,
+        page: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[FilesSearchResult]:
+        """Blocking twin of `pages`: `for page in` it."""
+        return self._pages_sync(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+                "page": page,
+            }),
+            FilesSearchResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items_sync(
+        self,
+        path: builtins.str,
+        *,
+        glob: builtins.str | None = None,
+        content: builtins.str | None = None,
+        case_sensitive: builtins.bool | None = None,
+        max_results: builtins.int | None = None,
+        page: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[SearchMatch]:
+        """Blocking twin of `items`: `for item in` it."""
+        return self._items_sync(
+            _OPS["files.search"],
+            self._args({
+                "path": path,
+                "glob": glob,
+                "content": content,
+                "case_sensitive": case_sensitive,
+                "max_results": max_results,
+                "page": page,
+            }),
+            FilesSearchResult,
+            "matches",
+            binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import AsyncIterator as _AsyncIterator
+from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
@@ -29,6 +30,7 @@ from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.pages import PagedMember as _PagedMember
 from agent_sandbox_server._runtime.results_pydantic import Model as _Model
 from agent_sandbox_server._runtime.results_pydantic import tagged as _tagged
 from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
@@ -183,33 +185,6 @@ class _ProcessApi(_Namespace):
 
     _path: _ClassVar[builtins.str] = "process"
 
-    async def list(
-        self,
-        *,
-        status: builtins.str | None = None,
-        offset: builtins.int | None = None,
-        limit: builtins.int | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> ProcessListResult:
-        """List processes
-
-        Lists the processes started through the server, newest first.
-
-        Op id: process.list
-        """
-        return _cast(ProcessListResult, self._result(ProcessListResult, await self._t.call(
-            _OPS["process.list"],
-            self._args({
-                "status": status,
-                "offset": offset,
-                "limit": limit,
-            }),
-            binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ), "process.list"))
-
     def list_sync(
         self,
         *,
@@ -231,6 +206,16 @@ class _ProcessApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "process.list"))
+
+    @_cached_property
+    def list(self) -> _ProcessApi_list:
+        """List processes
+
+        Lists the processes started through the server, newest first.
+
+        Op id: process.list
+        """
+        return _ProcessApi_list(self._t)
 
     async def get(
         self,
@@ -524,6 +509,132 @@ class _ProcessApi(_Namespace):
                 "timeout_ms": timeout_ms,
             }),
             lambda event: _cast(CommandEvent, self._result(CommandEvent, event, "commands.stream")),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+
+class _ProcessApi_list(_PagedMember):
+    """The process.list member: call it for one page; `items(...)` and `pages(...)` (and their `_sync` twins) follow the pages, one call per page when you reach it."""
+
+    async def __call__(
+        self,
+        *,
+        status: builtins.str | None = None,
+        offset: builtins.int | None = None,
+        limit: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> ProcessListResult:
+        """List processes
+
+        Lists the processes started through the server, newest first.
+
+        Op id: process.list
+        """
+        return _cast(ProcessListResult, self._result(ProcessListResult, await self._t.call(
+            _OPS["process.list"],
+            self._args({
+                "status": status,
+                "offset": offset,
+                "limit": limit,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        ), "process.list"))
+
+    def pages(
+        self,
+        *,
+        status: builtins.str | None = None,
+        offset: builtins.int | None = None,
+        limit: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[ProcessListResult]:
+        """Every page from the one these params name, one call each when `async for` reaches it, each call with these
+        options; stops where the op's pagination says (no next cursor, an empty page, or the total reached)."""
+        return self._pages(
+            _OPS["process.list"],
+            self._args({
+                "status": status,
+                "offset": offset,
+                "limit": limit,
+            }),
+            ProcessListResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items(
+        self,
+        *,
+        status: builtins.str | None = None,
+        offset: builtins.int | None = None,
+        limit: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[ProcessInfo]:
+        """Every item of every page (`pages(...)`, item by item): `async for item in` it."""
+        return self._items(
+            _OPS["process.list"],
+            self._args({
+                "status": status,
+                "offset": offset,
+                "limit": limit,
+            }),
+            ProcessListResult,
+            "processes",
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def pages_sync(
+        self,
+        *,
+        status: builtins.str | None = None,
+        offset: builtins.int | None = None,
+        limit: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[ProcessListResult]:
+        """Blocking twin of `pages`: `for page in` it."""
+        return self._pages_sync(
+            _OPS["process.list"],
+            self._args({
+                "status": status,
+                "offset": offset,
+                "limit": limit,
+            }),
+            ProcessListResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items_sync(
+        self,
+        *,
+        status: builtins.str | None = None,
+        offset: builtins.int | None = None,
+        limit: builtins.int | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[ProcessInfo]:
+        """Blocking twin of `items`: `for item in` it."""
+        return self._items_sync(
+            _OPS["process.list"],
+            self._args({
+                "status": status,
+                "offset": offset,
+                "limit": limit,
+            }),
+            ProcessListResult,
+            "processes",
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import AsyncIterator as _AsyncIterator
+from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
@@ -29,6 +30,7 @@ from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.pages import PagedMember as _PagedMember
 from agent_sandbox_server._runtime.results_pydantic import Model as _Model
 from agent_sandbox_server._runtime.results_pydantic import tagged as _tagged
 from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream

@@ -9,6 +9,7 @@ import customops.client.model.*;
 import customops.client.runtime.EmbeddedCatalog;
 import customops.client.runtime.EventStream;
 import customops.client.runtime.JobPoller;
+import customops.client.runtime.Paged;
 import customops.client.runtime.RawResponse;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.Transport;

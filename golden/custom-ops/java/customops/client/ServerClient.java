@@ -12,6 +12,7 @@ import customops.client.runtime.EventStream;
 import customops.client.runtime.Hooks;
 import customops.client.runtime.JobPoller;
 import customops.client.runtime.OpRef;
+import customops.client.runtime.Paged;
 import customops.client.runtime.RawResponse;
 import customops.client.runtime.RequestOptions;
 import customops.client.runtime.Sleeper;

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import AsyncIterator as _AsyncIterator
+from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
@@ -29,6 +30,7 @@ from custom_ops._runtime.jobs import PendingJob as _PendingJob
 from custom_ops._runtime.namespace import JobMember as _JobMember
 from custom_ops._runtime.namespace import Namespace as _Namespace
 from custom_ops._runtime.namespace import openai_client as _openai_client
+from custom_ops._runtime.pages import PagedMember as _PagedMember
 from custom_ops._runtime.results_pydantic import Model as _Model
 from custom_ops._runtime.results_pydantic import tagged as _tagged
 from custom_ops._runtime.streams import ByteStream as _ByteStream

@@ -144,6 +144,7 @@ class ClientSpec:
         self._document: dict[str, Any] | None = None
         self._op_schemas: dict[str, tuple[Any, Any]] | None = None
         self._formats: dict[str, str] | None = None
+        self._pages: dict[str, Mapping[str, Any]] | None = None
 
     def known(self, op_id: str) -> Op | None:
         """The op of this catalog named `op_id` (an alias names its target), or None."""
@@ -192,6 +193,13 @@ class ClientSpec:
                              for entry in self._parsed().get("ops") or []
                              if isinstance(entry, dict) and entry.get("stream_format") in ("ndjson", "sse")}
         return self._formats.get(op.id, op.stream_format)
+
+    def pagination(self, op_id: str) -> Mapping[str, Any] | None:
+        """The document's `pagination` of a known op (how its pages are walked), or None."""
+        if self._pages is None:
+            self._pages = {str(entry.get("id")): entry["pagination"] for entry in self._parsed().get("ops") or []
+                           if isinstance(entry, dict) and isinstance(entry.get("pagination"), dict)}
+        return self._pages.get(op_id)
 
     def _schemas(self) -> dict[str, tuple[Any, Any]]:
         if self._op_schemas is None:

@@ -30,7 +30,7 @@ import javax.tools.ToolProvider;
 final class JavaLanguage implements ClientLanguage {
   static final String CLIENT_CLASS = "ServerClient";
   /** Suffixes of the twins every Java op member has, folded into the op's member. */
-  private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait", "Wait");
+  private static final List<String> TWIN_SUFFIXES = List.of("WithResponse", "Async", "InputStream", "NoWait", "Wait", "Items", "Pages");
 
   /** A generated client and the runner, compiled and loaded. */
   private record Compiled(URLClassLoader loader, Class<?> client) {}

@@ -24,7 +24,7 @@ public final class TemplateSurface {
    * The surface version. 1: the templates before the client-plan/runtime rebuild; 2: since (the
    * runtimes are source, views are data); 3: the packaging templates of {@code --layout package},
    * Python's sync twins rendered from one body; 4: the TypeScript catalog document apart from the calls
-   * ({@code facts.ts}, {@code catalog-document.ts}). A release that changes a template's name, view or
+   * ({@code facts.ts}, {@code catalog-document.ts}), paginated ops' members (Python {@code isPaged}, TS {@code paged}, Java {@code paged}). A release that changes a template's name, view or
    * variables bumps it once (several changes in one release share the bump) and says what changed
    * in docs/migration.md and docs/templates.md; {@link #DIGEST} pins the surface.
    */

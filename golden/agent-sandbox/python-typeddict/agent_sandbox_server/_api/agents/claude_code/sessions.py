@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import AsyncIterator as _AsyncIterator
+from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
@@ -27,6 +28,7 @@ from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.pages import PagedMember as _PagedMember
 from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
 from agent_sandbox_server._runtime.streams import SyncByteStream as _SyncByteStream
 from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
@@ -237,33 +239,6 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "agents.claude_code.sessions.get"))
 
-    async def list(
-        self,
-        *,
-        status: builtins.str | None = None,
-        limit: builtins.int | None = None,
-        cursor: builtins.str | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> AgentsClaudeCodeSessionsListResult:
-        """List Claude Code sessions
-
-        Lists the Claude Code sessions, newest first.
-
-        Op id: agents.claude_code.sessions.list
-        """
-        return _cast(AgentsClaudeCodeSessionsListResult, self._result(AgentsClaudeCodeSessionsListResult, await self._t.call(
-            _OPS["agents.claude_code.sessions.list"],
-            self._args({
-                "status": status,
-                "limit": limit,
-                "cursor": cursor,
-            }),
-            binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ), "agents.claude_code.sessions.list"))
-
     def list_sync(
         self,
         *,
@@ -285,6 +260,16 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "agents.claude_code.sessions.list"))
+
+    @_cached_property
+    def list(self) -> _AgentsClaudeCodeSessionsApi_list:
+        """List Claude Code sessions
+
+        Lists the Claude Code sessions, newest first.
+
+        Op id: agents.claude_code.sessions.list
+        """
+        return _AgentsClaudeCodeSessionsApi_list(self._t)
 
     async def cancel(
         self,
@@ -330,6 +315,132 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "agents.claude_code.sessions.cancel"))
+
+
+class _AgentsClaudeCodeSessionsApi_list(_PagedMember):
+    """The agents.claude_code.sessions.list member: call it for one page; `items(...)` and `pages(...)` (and their `_sync` twins) follow the pages, one call per page when you reach it."""
+
+    async def __call__(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentsClaudeCodeSessionsListResult:
+        """List Claude Code sessions
+
+        Lists the Claude Code sessions, newest first.
+
+        Op id: agents.claude_code.sessions.list
+        """
+        return _cast(AgentsClaudeCodeSessionsListResult, self._result(AgentsClaudeCodeSessionsListResult, await self._t.call(
+            _OPS["agents.claude_code.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        ), "agents.claude_code.sessions.list"))
+
+    def pages(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[AgentsClaudeCodeSessionsListResult]:
+        """Every page from the one these params name, one call each when `async for` reaches it, each call with these
+        options; stops where the op's pagination says (no next cursor, an empty page, or the total reached)."""
+        return self._pages(
+            _OPS["agents.claude_code.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsClaudeCodeSessionsListResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[AgentSession]:
+        """Every item of every page (`pages(...)`, item by item): `async for item in` it."""
+        return self._items(
+            _OPS["agents.claude_code.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsClaudeCodeSessionsListResult,
+            "sessions",
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def pages_sync(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[AgentsClaudeCodeSessionsListResult]:
+        """Blocking twin of `pages`: `for page in` it."""
+        return self._pages_sync(
+            _OPS["agents.claude_code.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsClaudeCodeSessionsListResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items_sync(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[AgentSession]:
+        """Blocking twin of `items`: `for item in` it."""
+        return self._items_sync(
+            _OPS["agents.claude_code.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsClaudeCodeSessionsListResult,
+            "sessions",
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
 
 _RESULTS: dict[builtins.str, _Any] = {

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import AsyncIterator as _AsyncIterator
+from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
 from collections.abc import Sequence as _Sequence
 from contextlib import aclosing as _aclosing
@@ -29,6 +30,7 @@ from agent_sandbox_server._runtime.jobs import PendingJob as _PendingJob
 from agent_sandbox_server._runtime.namespace import JobMember as _JobMember
 from agent_sandbox_server._runtime.namespace import Namespace as _Namespace
 from agent_sandbox_server._runtime.namespace import openai_client as _openai_client
+from agent_sandbox_server._runtime.pages import PagedMember as _PagedMember
 from agent_sandbox_server._runtime.results_pydantic import Model as _Model
 from agent_sandbox_server._runtime.results_pydantic import tagged as _tagged
 from agent_sandbox_server._runtime.streams import ByteStream as _ByteStream
@@ -221,33 +223,6 @@ class _AgentsCursorSessionsApi(_Namespace):
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "agents.cursor.sessions.get"))
 
-    async def list(
-        self,
-        *,
-        status: builtins.str | None = None,
-        limit: builtins.int | None = None,
-        cursor: builtins.str | None = None,
-        timeout: builtins.float | None = None,
-        extra_headers: _Headers | None = None,
-        max_retries: builtins.int | None = None,
-    ) -> AgentsCursorSessionsListResult:
-        """List Cursor sessions
-
-        Lists the Cursor sessions, newest first.
-
-        Op id: agents.cursor.sessions.list
-        """
-        return _cast(AgentsCursorSessionsListResult, self._result(AgentsCursorSessionsListResult, await self._t.call(
-            _OPS["agents.cursor.sessions.list"],
-            self._args({
-                "status": status,
-                "limit": limit,
-                "cursor": cursor,
-            }),
-            binding=None,
-            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
-        ), "agents.cursor.sessions.list"))
-
     def list_sync(
         self,
         *,
@@ -269,6 +244,16 @@ class _AgentsCursorSessionsApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "agents.cursor.sessions.list"))
+
+    @_cached_property
+    def list(self) -> _AgentsCursorSessionsApi_list:
+        """List Cursor sessions
+
+        Lists the Cursor sessions, newest first.
+
+        Op id: agents.cursor.sessions.list
+        """
+        return _AgentsCursorSessionsApi_list(self._t)
 
     async def cancel(
         self,
@@ -314,6 +299,132 @@ class _AgentsCursorSessionsApi(_Namespace):
             binding=None,
             timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
         ), "agents.cursor.sessions.cancel"))
+
+
+class _AgentsCursorSessionsApi_list(_PagedMember):
+    """The agents.cursor.sessions.list member: call it for one page; `items(...)` and `pages(...)` (and their `_sync` twins) follow the pages, one call per page when you reach it."""
+
+    async def __call__(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> AgentsCursorSessionsListResult:
+        """List Cursor sessions
+
+        Lists the Cursor sessions, newest first.
+
+        Op id: agents.cursor.sessions.list
+        """
+        return _cast(AgentsCursorSessionsListResult, self._result(AgentsCursorSessionsListResult, await self._t.call(
+            _OPS["agents.cursor.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        ), "agents.cursor.sessions.list"))
+
+    def pages(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[AgentsCursorSessionsListResult]:
+        """Every page from the one these params name, one call each when `async for` reaches it, each call with these
+        options; stops where the op's pagination says (no next cursor, an empty page, or the total reached)."""
+        return self._pages(
+            _OPS["agents.cursor.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsCursorSessionsListResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _AsyncIterator[AgentSession]:
+        """Every item of every page (`pages(...)`, item by item): `async for item in` it."""
+        return self._items(
+            _OPS["agents.cursor.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsCursorSessionsListResult,
+            "sessions",
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def pages_sync(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[AgentsCursorSessionsListResult]:
+        """Blocking twin of `pages`: `for page in` it."""
+        return self._pages_sync(
+            _OPS["agents.cursor.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsCursorSessionsListResult,
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
+
+    def items_sync(
+        self,
+        *,
+        status: builtins.str | None = None,
+        limit: builtins.int | None = None,
+        cursor: builtins.str | None = None,
+        timeout: builtins.float | None = None,
+        extra_headers: _Headers | None = None,
+        max_retries: builtins.int | None = None,
+    ) -> _Iterator[AgentSession]:
+        """Blocking twin of `items`: `for item in` it."""
+        return self._items_sync(
+            _OPS["agents.cursor.sessions.list"],
+            self._args({
+                "status": status,
+                "limit": limit,
+                "cursor": cursor,
+            }),
+            AgentsCursorSessionsListResult,
+            "sessions",
+            binding=None,
+            timeout=timeout, extra_headers=extra_headers, max_retries=max_retries,
+        )
 
 
 _RESULTS: dict[builtins.str, _Any] = {

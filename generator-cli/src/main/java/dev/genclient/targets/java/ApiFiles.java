@@ -2,6 +2,7 @@ package dev.genclient.targets.java;
 
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.WordCase;
 import dev.genclient.catalog.plan.Binding;
@@ -91,7 +92,7 @@ final class ApiFiles {
     String event = types.of(op.event());
     return new JavaViews.Op(doc, deprecated, JavaNames.member(call.name()), ref(op.id(), call.binding() == Binding.LEGACY),
         params, result.equals("Void") ? "void" : result, result, !result.equals("Void"), event, pending,
-        status, idParam, isClass(result), isClass(event));
+        status, idParam, isClass(result), isClass(event), paging(op));
   }
 
   /**
@@ -126,6 +127,16 @@ final class ApiFiles {
   /** A type without type arguments, whose {@code .class} is its token. */
   private static boolean isClass(String type) {
     return !type.contains("<");
+  }
+
+  /** A paginated call's item type (0 or 1: none for an op that does not page); untyped items are JsonNode. */
+  private List<JavaViews.Paging> paging(Operation op) {
+    if (op.kind() != Kind.CALL || op.pagination() == null) {
+      return List.of();
+    }
+    Schema result = linked.resolve(op.result());
+    Schema items = result == null ? null : linked.resolve(result.properties().get(op.pagination().items()));
+    return List.of(new JavaViews.Paging(items == null || items.items() == null ? "JsonNode" : types.of(items.items())));
   }
 
   /** The reference of op {@code id} from the embedded catalog, over its legacy binding when {@code legacy}. */

@@ -121,7 +121,12 @@ public final class JavaViews {
       @Meaning("the boxed result type is a class (its token is TypeToken.of(X.class), else a TypeReference)")
       boolean resultClass,
       @Meaning("the event type is a class (its token is TypeToken.of(X.class), else a TypeReference)")
-      boolean eventClass) {}
+      boolean eventClass,
+      @Meaning("a paginated call's items and pages members (0 or 1)") List<Paging> paged) {}
+
+  /** The item and page iterators of a paginated call op: {@code itemType} the boxed type of one item. */
+  public record Paging(@Meaning("the boxed type of one item") String itemType) {}
+
 
   public record Api(@Meaning("the client's package") String pkg, @Meaning("the namespace path, for Javadoc") String path,
       @Meaning("the class name") String className, @Meaning("child namespaces") List<Child> children,

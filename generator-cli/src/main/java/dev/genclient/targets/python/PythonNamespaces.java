@@ -2,6 +2,7 @@ package dev.genclient.targets.python;
 
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Pagination;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
@@ -183,7 +184,7 @@ final class PythonNamespaces {
       methods.add(new PythonViews.Method("__call__", call.doc(), call.deprecation(), call.opLiteral(), call.legacyBinding(),
           call.required(), call.optional(), call.params(), call.hasParams(), call.resultType(), call.resultRuntime(),
           call.eventType(), call.pendingType(), call.isCall(), call.isDownload(), call.isUpload(), call.isStream(),
-          call.isJob(), call.jobClass(), call.jobDoc(), false, call.check()));
+          call.isJob(), call.jobClass(), call.jobDoc(), false, call.check(), false, "", "", "", ""));
     });
     String doc = PythonText.docstring(ns.isRoot() ? "The root namespace." : "The " + ns.path() + " namespace.", "    ");
     return new PythonViews.NamespaceClass(className(ns.path()), doc, PythonText.literal(ns.path()), children,
@@ -254,10 +255,24 @@ final class PythonNamespaces {
     String memberPath = ns.isRoot() ? call.name() : ns.path() + "." + call.name();
     String jobDoc = kind == Kind.JOB ? PythonText.docstring("The " + memberPath + " member: call it to start the job"
         + " (and wait for its result, unless `wait=False`); `wait(pending)` resumes a job started with `wait=False`.", "    ") : "";
+    Pagination paging = kind == Kind.CALL ? op.pagination() : null;
+    String pagedClass = paging == null ? "" : className(ns.path()) + "_" + member;
+    String pagedDoc = paging == null ? "" : PythonText.docstring("The " + memberPath + " member: call it for one page;"
+        + " `items(...)` and `pages(...)` (and their `_sync` twins) follow the pages, one call per page when you reach it.",
+        "    ");
+    String itemType = paging == null ? "" : itemType(op, paging);
     return new PythonViews.Method(member, PythonText.docstring(docText, "        "), warn,
         PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
         kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc, true,
-        kind == Kind.CALL && op.exitCheck() != null);
+        kind == Kind.CALL && op.exitCheck() != null, paging != null, pagedClass, pagedDoc, itemType,
+        paging == null ? "" : PythonText.literal(paging.items()));
+  }
+
+  /** The annotation of one item of a paged op's items array ({@code _Any} when its items are untyped). */
+  private String itemType(Operation op, Pagination paging) {
+    Schema result = linked.resolve(op.result());
+    Schema items = result == null ? null : linked.resolve(result.properties().get(paging.items()));
+    return items == null || items.items() == null ? "_Any" : types.output(items.items());
   }
 }

@@ -145,19 +145,27 @@ final class PythonViews {
       @Meaning("a job member's class (empty for other kinds)") String jobClass,
       @Meaning("the job class's docstring (empty for other kinds)") String jobDoc,
       @Meaning("whether the method has a blocking _sync twin") boolean sync,
-      @Meaning("whether the op has an exit_check, so the method takes check=") boolean check) {
+      @Meaning("whether the op has an exit_check, so the method takes check=") boolean check,
+      @Meaning("whether the op pages (a call with pagination)") boolean isPaged,
+      @Meaning("a paged member's class (empty for other ops)") String pagedClass,
+      @Meaning("the paged class's docstring (empty for other ops)") String pagedDoc,
+      @Meaning("a paged op's item annotation (empty for other ops)") String itemType,
+      @Meaning("a paged op's items field, a literal (empty for other ops)") String itemsLiteral) {
     /**
      * The async method and its blocking {@code _sync} twin (none when {@code sync} is false), rendered
      * from one body: the twin calls the transport's blocking side ({@code call_sync},
      * {@code job_sync}), which shares every plan with the async side, so it needs no event loop. A
-     * job's async member is its job object, so the template renders only the job's blocking twin.
+     * job's async member is its job object, so the template renders only the job's blocking twin; a paged op's
+     * async member is its pager object, so it has only the blocking twin here.
      */
     @Meaning("the async method and its blocking twin (the async one alone without sync)")
     public List<Twin> twins() {
       Twin async = new Twin("async def", name, "await ", "", doc, false);
-      return sync
-          ? List.of(async, new Twin("def", name + "_sync", "", "_sync", "        \"\"\"Blocking twin of `" + name + "`.\"\"\"\n", true))
-          : List.of(async);
+      Twin blocking = new Twin("def", name + "_sync", "", "_sync", "        \"\"\"Blocking twin of `" + name + "`.\"\"\"\n", true);
+      if (isPaged) {
+        return sync ? List.of(blocking) : List.of();
+      }
+      return sync ? List.of(async, blocking) : List.of(async);
     }
 
     /** Required params that admit None: None is sent as JSON null, not left out as an unset optional is. */

@@ -63,14 +63,16 @@ final class TsNamespaces {
           TsNames.member(alias.name()), symbols.namespace(target), TsText.literal(target), List.of()));
     }
     Map<Kind, List<TsViews.Method>> methods = new EnumMap<>(Kind.class);
+    List<TsViews.Method> paged = new ArrayList<>();
     for (Member.Call call : ns.calls()) {
-      methods.computeIfAbsent(call.op().kind(), k -> new ArrayList<>()).add(method(call, ns.path()));
+      TsViews.Method method = method(call, ns.path());
+      (method.item().isEmpty() ? methods.computeIfAbsent(call.op().kind(), k -> new ArrayList<>()) : paged).add(method);
     }
     String doc = TsText.jsdoc(ns.isRoot() ? "The ops at the root of the namespace tree." : "The " + ns.path() + " namespace.",
         "", List.of());
     List<TsViews.OpenAi> openai = ns.openAi().map(helper -> List.of(openAi(helper))).orElse(List.of());
     return new TsViews.NamespaceClass(doc, symbols.namespace(ns.path()), children, aliasChildren,
-        of(methods, Kind.CALL), of(methods, Kind.DOWNLOAD), of(methods, Kind.UPLOAD), of(methods, Kind.STREAM),
+        of(methods, Kind.CALL), paged, of(methods, Kind.DOWNLOAD), of(methods, Kind.UPLOAD), of(methods, Kind.STREAM),
         of(methods, Kind.JOB), openai);
   }
 
@@ -115,6 +117,16 @@ final class TsNamespaces {
     String pending = call.job().map(job -> symbols.pending(job.pendingClass())).orElse("");
     return new TsViews.Method(doc, TsNames.member(call.name()), TsText.literal(op.id()), String.valueOf(legacy),
         hasParams ? types.of(op.params()) : "EmptyParams", !hasParams || params.required().isEmpty(), result,
-        op.event() == null ? "unknown" : outputs.of(op.event()), pending, op.exitCheck() != null);
+        op.event() == null ? "unknown" : outputs.of(op.event()), pending, op.exitCheck() != null, item(op));
+  }
+
+  /** A paged op's item type ({@code unknown} for untyped items); empty for an op that does not page. */
+  private String item(Operation op) {
+    if (op.kind() != Kind.CALL || op.pagination() == null) {
+      return "";
+    }
+    Schema result = plan.linked().resolve(op.result());
+    Schema items = result == null ? null : plan.linked().resolve(result.properties().get(op.pagination().items()));
+    return items == null || items.items() == null ? "unknown" : outputs.of(items.items());
   }
 }

@@ -84,11 +84,14 @@ final class TsViews {
       @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
       @Meaning("its result type") String result, @Meaning("a stream's event type") String event,
       @Meaning("a job's pending class") String pending,
-      @Meaning("whether the op has an exit_check, so its member takes CheckOptions") boolean check) {}
+      @Meaning("whether the op has an exit_check, so its member takes CheckOptions") boolean check,
+      @Meaning("a paged op's item type (empty for other ops)") String item) {}
 
   record NamespaceClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String className,
       @Meaning("child namespaces") List<Child> children, @Meaning("namespace aliases (deprecated)") List<Child> aliasChildren,
-      @Meaning("call ops and their aliases") List<Method> calls, @Meaning("download ops") List<Method> downloads,
+      @Meaning("call ops and their aliases") List<Method> calls,
+      @Meaning("paginated call ops and their aliases: members with items and pages") List<Method> paged,
+      @Meaning("download ops") List<Method> downloads,
       @Meaning("upload ops") List<Method> uploads, @Meaning("stream ops") List<Method> streams,
       @Meaning("job ops") List<Method> jobs, @Meaning("the server.openai helper of this namespace (0 or 1)") List<OpenAi> openai) {}
 

@@ -63,8 +63,10 @@ class JavaHostileCatalogTest {
       Arrays.stream(api.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
           .forEach(m -> ops.add(m.getName()));
       assertEquals(new TreeSet<>(List.of("new_", "new_Async", "new_WithResponse", "default_", "default_Async",
-          "default_WithResponse", "class_", "class_Async", "class_WithResponse", "switch_", "switch_Async")), ops,
-          "an SSE stream op named by a keyword (hostile.switch) is an escaped member with its async twin");
+          "default_WithResponse", "class_", "class_Async", "class_WithResponse", "switch_", "switch_Async", "pages", "pagesAsync",
+          "pagesWithResponse", "pagesItems", "pagesPages")), ops,
+          "an SSE stream op named by a keyword (hostile.switch) is an escaped member with its async twin; a paginated op"
+          + " (hostile.pages, its page param and items named by keywords) has its item and page iterators");
 
       // The embedded runtime catalog keeps every hostile string exactly.
       Object runtime = loader.loadClass("javahostile.client.runtime.EmbeddedCatalog").getField("RUNTIME").get(null);

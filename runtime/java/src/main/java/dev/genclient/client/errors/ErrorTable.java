@@ -178,6 +178,11 @@ public final class ErrorTable {
     return byRole("contract_mismatch", message, null, opId, null, null);
   }
 
+  /** The ContractMismatchError of an answer that breaks the protocol, with {@code details} (its {@code reason} first). */
+  public ApiException contractMismatch(String message, String opId, JsonNode details) {
+    return byRole("contract_mismatch", message, null, opId, null, details);
+  }
+
   /** The error a client raises before sending when discovery shows the op turned off ({@code op.not_enabled}). */
   public ApiException notEnabled(String message, String opId) {
     return byRole("not_enabled", message, NOT_ENABLED, opId, null, null);
