@@ -11,9 +11,9 @@ import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { ClientUsageError, errorTable } from "./errors.js";
 import { facts } from "./facts.js";
 import { Core } from "./runtime/core.js";
-import type { CallOptions, CallResult, CheckOptions, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
-  GenericCallOptions, GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, OptionalPagedCall, Out, PagedCall, RawResponse,
-  ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
+import type { CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams,
+  EndpointsDiscoveryBody, GenericCallOptions, GroupsDiscoveryBody, HookContext, Hooks, JobOptions, Logger, Mode, OpsDiscoveryBody, OptionalPagedCall, Out, PagedCall,
+  RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
@@ -21,9 +21,9 @@ import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
-export type { CallOptions, CallResult, CheckOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody, GenericCallOptions,
-  GroupsDiscoveryBody, JobOptions, Logger, Mode, OpsDiscoveryBody, OptionalPagedCall, Out, PagedCall, RawResponse, ServerClientOptions, StreamOut,
-  UploadBody, WaitOptions };
+export type { CallOptions, CallResult, CheckOptions, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
+  GenericCallOptions, GroupsDiscoveryBody, HookContext, Hooks, JobOptions, Logger, Mode, OpsDiscoveryBody, OptionalPagedCall, Out, PagedCall, RawResponse, ServerClientOptions,
+  StreamOut, UploadBody, WaitOptions };
 export type { Clock } from "./runtime/clock.js";
 export type { Backoff } from "./runtime/transport.js";
 export type { OpenAIClientLike, OpenAIConfig };
@@ -2235,6 +2235,9 @@ export class ExtApi<M extends Mode = "value"> {
   }
 }
 
+/** The core of the copy `withOptions` is making (the constructor takes it instead of making one). */
+let copying: Core | null = null;
+
 /** Client of the Agent Sandbox server API (catalog 2.5.0). */
 export class ServerClient extends RootApi<"value"> {
   /** The same tree, every method returning a RawResponse (status, headers, request id, data). */
@@ -2245,10 +2248,22 @@ export class ServerClient extends RootApi<"value"> {
   static readonly $definition: ClientDefinition = DEFINITION;
 
   constructor(options: ServerClientOptions = {}) {
-    const core = new Core(DEFINITION, options);
+    const core = copying ?? new Core(DEFINITION, options);
+    copying = null;
     super(core, false);
     this.withResponse = core.wrap(new RootApi<"raw">(core, true), "", true);
     return core.wrap(this, "", false);
+  }
+
+  /**
+   * A copy of this client with the transport policy's knobs given here replaced (`headers` are added to the
+   * client's own, `hooks` replace its hooks): the same base URL and credentials (never changed: what the
+   * server allows is per principal), the same fetch and so its connections, and the same discovery, so the
+   * copy asks the server nothing its original already asked.
+   */
+  withOptions(options: ClientOptions): ServerClient {
+    copying = this.$c.withOptions(options);
+    return new ServerClient();
   }
 
   /**

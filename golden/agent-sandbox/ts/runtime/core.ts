@@ -15,9 +15,11 @@ import { encodeRequest } from "./encode.js";
 import { ClientUsageError } from "./errors.js";
 import type { ApiError, ErrorFactory } from "./errors.js";
 import { lazyEvents, streamEvents } from "./events.js";
+import { hookList } from "./hooks.js";
+import type { Hooks } from "./hooks.js";
 import { clientLogger, logVariable } from "./log.js";
 import type { Logger } from "./log.js";
-import type { CallOptions, ClientDefinition, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
+import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
 import { walkItems, walkPages } from "./pages.js";
 import { sendRequest } from "./send.js";
 import type { Sent } from "./send.js";
@@ -25,13 +27,31 @@ import { readBody } from "./transport.js";
 import { isObject, lenientOp, own, violation } from "./values.js";
 
 export type {
-  CallOptions, CallResult, CheckOptions, ClientDefinition, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
+  CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
   GenericCallOptions, GroupsDiscoveryBody, JobOptions, Mode, OpsDiscoveryBody, Out, RawResponse, ServerClientOptions, StreamOut,
   UploadBody, WaitOptions,
 } from "./options.js";
 export type { Logger } from "./log.js";
+export type { HookContext, Hooks } from "./hooks.js";
 export type { OptionalPagedCall, PagedCall } from "./pages.js";
 export type { Sent } from "./send.js";
+
+/** What a client learnt from its server, shared with its copies (`withOptions`). */
+class Learnt {
+  legacyAuth: boolean;
+  discovery: Capabilities | null = null;
+  discovering: Promise<Capabilities> | null = null;
+  serverOps: Promise<ReadonlyMap<string, CatalogOp>> | null = null;
+  serverTypes: { readonly [name: string]: unknown } = {};
+  serverSdk: string | null = null;
+
+  constructor(legacyAuth: boolean) {
+    this.legacyAuth = legacyAuth;
+  }
+}
+
+/** The options a copy may not be given: they name the server or the principal. */
+const FIXED = ["baseUrl", "token", "legacyAuth", "gatewayHeader", "gatewayToken", "fetch", "strict", "clock", "sleep"];
 
 /** The transport and the state one client shares across its namespaces. @internal */
 export class Core {
@@ -43,28 +63,54 @@ export class Core {
   readonly clock: Clock;
   /** Where the client logs (the `logger` option, or `<NAME>_LOG`), or null. */
   readonly logger: Logger | null;
-  legacyAuth: boolean;
-  discovery: Capabilities | null = null;
+  /** The hooks run around each try (the `hooks` option). */
+  readonly hooks: readonly Hooks[];
   readonly #opsById: ReadonlyMap<string, CatalogOp>;
-  #discovering: Promise<Capabilities> | null = null;
-  #serverOps: Promise<ReadonlyMap<string, CatalogOp>> | null = null;
-  #serverTypes: { readonly [name: string]: unknown } = {};
-  #serverSdk: string | null = null;
+  readonly #learnt: Learnt;
   readonly #secretHeaders: readonly string[];
 
-  constructor(definition: ClientDefinition, options: ServerClientOptions) {
+  constructor(definition: ClientDefinition, options: ServerClientOptions, learnt?: Learnt) {
     this.definition = definition;
     this.catalog = definition.catalog;
     this.errors = definition.errors;
     this.options = options;
     this.clock = options.clock ?? systemClock;
     this.baseUrl = (options.baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, "");
-    this.legacyAuth = options.legacyAuth === true;
+    this.#learnt = learnt ?? new Learnt(options.legacyAuth === true);
+    this.hooks = hookList(options.hooks);
     this.#opsById = new Map(definition.catalog.ops.map((op) => [op.id, op] as const));
     this.logger = clientLogger(options.logger, logVariable(definition.catalog.name));
     const strip = definition.catalog.client_defaults.redirects.cross_origin_strip;
     const gateway = options.gatewayHeader?.toLowerCase();
     this.#secretHeaders = gateway === undefined || strip.includes(gateway) ? strip : [...strip, gateway];
+    const secret = Object.keys(options.headers ?? {}).filter((name) => this.#secretHeaders.includes(name.toLowerCase()));
+    if (secret.length > 0) {
+      throw new TypeError("headers: " + secret.join(", ") + " carries a credential; give it as the client's token");
+    }
+  }
+
+  /** Whether the token goes in the legacy header (as asked, or once discovery found a v1 server); shared with copies. */
+  get legacyAuth(): boolean {
+    return this.#learnt.legacyAuth;
+  }
+
+  /** What explicit discovery found, shared with the client's copies. */
+  get discovery(): Capabilities | null {
+    return this.#learnt.discovery;
+  }
+
+  /**
+   * The core of a copy of the client: the same base URL, credentials, fetch (so its connections) and what
+   * discovery learnt, with the knobs given replaced (`headers` added to the client's own).
+   */
+  withOptions(options: ClientOptions): Core {
+    const fixed = FIXED.filter((name) => name in options);
+    if (fixed.length > 0) {
+      throw new TypeError("withOptions cannot change " + fixed.join(", ") + ": make a new client for another server or principal");
+    }
+    const headers = options.headers === undefined ? this.options.headers : { ...this.options.headers, ...options.headers };
+    const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+    return new Core(this.definition, { ...this.options, ...given, headers }, this.#learnt);
   }
 
   /**
@@ -78,7 +124,7 @@ export class Core {
 
   /** The named types of the server's catalog (for ops reached through the dynamic fallback). */
   serverTypes(): { readonly [name: string]: unknown } {
-    return this.#serverTypes;
+    return this.#learnt.serverTypes;
   }
 
   /** The embedded catalog's op of this id, if any. */
@@ -116,6 +162,9 @@ export class Core {
     if (gateway !== null) {
       headers.set(gateway.header, gateway.token);
     }
+    for (const [name, value] of Object.entries(this.options.headers ?? {})) {
+      headers.set(name, value);
+    }
     for (const name of Object.keys(extra ?? {})) {
       headers.set(name, extra![name]);
     }
@@ -133,15 +182,15 @@ export class Core {
     const op = served.get(id);
     if (op === undefined) {
       throw this.errors.client("contract_mismatch", "op " + id + " is in neither this client's catalog nor the server's (sdk_version "
-        + (this.#serverSdk ?? "unknown") + ")", id);
+        + (this.#learnt.serverSdk ?? "unknown") + ")", id);
     }
     return { op, dynamic: true };
   }
 
   /** The server's catalog, fetched once per client on first need. */
   serverOps(): Promise<ReadonlyMap<string, CatalogOp>> {
-    if (this.#serverOps === null) {
-      this.#serverOps = (async () => {
+    if (this.#learnt.serverOps === null) {
+      this.#learnt.serverOps = (async () => {
         const body = await this.json(await this.send("GET", this.baseUrl + this.catalog.server.ops_path, null, null, true, null,
           undefined, true));
         const map = new Map<string, CatalogOp>();
@@ -154,16 +203,16 @@ export class Core {
           }
         }
         const types = own(doc, "types");
-        this.#serverTypes = isObject(types) ? types : {};
+        this.#learnt.serverTypes = isObject(types) ? types : {};
         const sdk = own(doc, "sdk_version");
-        this.#serverSdk = typeof sdk === "string" ? sdk : null;
+        this.#learnt.serverSdk = typeof sdk === "string" ? sdk : null;
         return map;
       })();
-      this.#serverOps.catch(() => {
-        this.#serverOps = null;
+      this.#learnt.serverOps.catch(() => {
+        this.#learnt.serverOps = null;
       });
     }
-    return this.#serverOps;
+    return this.#learnt.serverOps;
   }
 
   /** The raw `/capabilities` body, typed as the bodies discovery understands (not checked: a server may send more). */
@@ -173,20 +222,20 @@ export class Core {
   }
 
   discover(): Promise<Capabilities> {
-    if (this.#discovering === null) {
-      this.#discovering = (async () => {
+    if (this.#learnt.discovering === null) {
+      this.#learnt.discovering = (async () => {
         const found = new Capabilities(this, await this.capabilities());
-        this.discovery = found;
+        this.#learnt.discovery = found;
         if (found.legacy && this.catalog.auth.legacy_header !== null) {
-          this.legacyAuth = true;
+          this.#learnt.legacyAuth = true;
         }
         return found;
       })();
-      this.#discovering.catch(() => {
-        this.#discovering = null;
+      this.#learnt.discovering.catch(() => {
+        this.#learnt.discovering = null;
       });
     }
-    return this.#discovering;
+    return this.#learnt.discovering;
   }
 
   mismatch(op: string, found: Capabilities): ApiError {
@@ -213,7 +262,7 @@ export class Core {
       throw this.errors.client("invalid_args", "the params of " + id + " must be an object", id, { pointer: "", reason: "expected object" });
     }
     if (dynamic) {
-      const found = violation(op.params, args, this.#serverTypes, "");
+      const found = violation(op.params, args, this.#learnt.serverTypes, "");
       if (found !== null) {
         throw this.errors.client("invalid_args", "invalid params of " + id + " at '" + found.pointer + "': " + found.reason, id, found);
       }

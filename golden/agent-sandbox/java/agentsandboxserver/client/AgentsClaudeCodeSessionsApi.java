@@ -204,6 +204,9 @@ public final class AgentsClaudeCodeSessionsApi {
    *
    * Lists the Claude Code sessions, newest first.
    * <p>Op id: agents.claude_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
@@ -214,6 +217,9 @@ public final class AgentsClaudeCodeSessionsApi {
    *
    * Lists the Claude Code sessions, newest first.
    * <p>Op id: agents.claude_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsClaudeCodeSessionsListParams params) {
     return listItems(params, RequestOptions.NONE);
@@ -224,6 +230,9 @@ public final class AgentsClaudeCodeSessionsApi {
    *
    * Lists the Claude Code sessions, newest first.
    * <p>Op id: agents.claude_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsClaudeCodeSessionsListResult> listPages(AgentsClaudeCodeSessionsListParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.claude_code.sessions.list"), params, new TypeReference<AgentsClaudeCodeSessionsListResult>() {}, options);
@@ -234,6 +243,9 @@ public final class AgentsClaudeCodeSessionsApi {
    *
    * Lists the Claude Code sessions, newest first.
    * <p>Op id: agents.claude_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsClaudeCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsClaudeCodeSessionsListResult> listPages(AgentsClaudeCodeSessionsListParams params) {
     return listPages(params, RequestOptions.NONE);

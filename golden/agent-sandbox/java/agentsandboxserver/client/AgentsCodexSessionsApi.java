@@ -204,6 +204,9 @@ public final class AgentsCodexSessionsApi {
    *
    * Lists the Codex sessions, newest first.
    * <p>Op id: agents.codex.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCodexSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsCodexSessionsListParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
@@ -214,6 +217,9 @@ public final class AgentsCodexSessionsApi {
    *
    * Lists the Codex sessions, newest first.
    * <p>Op id: agents.codex.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCodexSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsCodexSessionsListParams params) {
     return listItems(params, RequestOptions.NONE);
@@ -224,6 +230,9 @@ public final class AgentsCodexSessionsApi {
    *
    * Lists the Codex sessions, newest first.
    * <p>Op id: agents.codex.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCodexSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsCodexSessionsListResult> listPages(AgentsCodexSessionsListParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.codex.sessions.list"), params, new TypeReference<AgentsCodexSessionsListResult>() {}, options);
@@ -234,6 +243,9 @@ public final class AgentsCodexSessionsApi {
    *
    * Lists the Codex sessions, newest first.
    * <p>Op id: agents.codex.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCodexSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsCodexSessionsListResult> listPages(AgentsCodexSessionsListParams params) {
     return listPages(params, RequestOptions.NONE);

@@ -204,6 +204,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsCursorSessionsListParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
@@ -214,6 +217,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsCursorSessionsListParams params) {
     return listItems(params, RequestOptions.NONE);
@@ -224,6 +230,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsCursorSessionsListResult> listPages(AgentsCursorSessionsListParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.cursor.sessions.list"), params, new TypeReference<AgentsCursorSessionsListResult>() {}, options);
@@ -234,6 +243,9 @@ public final class AgentsCursorSessionsApi {
    *
    * Lists the Cursor sessions, newest first.
    * <p>Op id: agents.cursor.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsCursorSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsCursorSessionsListResult> listPages(AgentsCursorSessionsListParams params) {
     return listPages(params, RequestOptions.NONE);

@@ -204,6 +204,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsQoderSessionsListParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
@@ -214,6 +217,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsQoderSessionsListParams params) {
     return listItems(params, RequestOptions.NONE);
@@ -224,6 +230,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsQoderSessionsListResult> listPages(AgentsQoderSessionsListParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.qoder.sessions.list"), params, new TypeReference<AgentsQoderSessionsListResult>() {}, options);
@@ -234,6 +243,9 @@ public final class AgentsQoderSessionsApi {
    *
    * Lists the Qoder sessions, newest first.
    * <p>Op id: agents.qoder.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQoderSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsQoderSessionsListResult> listPages(AgentsQoderSessionsListParams params) {
     return listPages(params, RequestOptions.NONE);

@@ -204,6 +204,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentSession>() {}, options);
@@ -214,6 +217,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentSession> listItems(AgentsQwenCodeSessionsListParams params) {
     return listItems(params, RequestOptions.NONE);
@@ -224,6 +230,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsQwenCodeSessionsListResult> listPages(AgentsQwenCodeSessionsListParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("agents.qwen_code.sessions.list"), params, new TypeReference<AgentsQwenCodeSessionsListResult>() {}, options);
@@ -234,6 +243,9 @@ public final class AgentsQwenCodeSessionsApi {
    *
    * Lists the Qwen Code sessions, newest first.
    * <p>Op id: agents.qwen_code.sessions.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.AgentsQwenCodeSessionsListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
    */
   public Paged<AgentsQwenCodeSessionsListResult> listPages(AgentsQwenCodeSessionsListParams params) {
     return listPages(params, RequestOptions.NONE);

@@ -404,6 +404,12 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public Paged<SearchMatch> searchItems(FilesSearchParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<SearchMatch>() {}, options);
@@ -414,6 +420,12 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public Paged<SearchMatch> searchItems(FilesSearchParams params) {
     return searchItems(params, RequestOptions.NONE);
@@ -424,6 +436,12 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public Paged<FilesSearchResult> searchPages(FilesSearchParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("files.search"), params, new TypeReference<FilesSearchResult>() {}, options);
@@ -434,6 +452,12 @@ public final class FilesApi {
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
    * <p>Op id: files.search
+   * @param params the op's params: {@link agentsandboxserver.client.model.FilesSearchParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.FileNotFoundError on files.not_found
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
+   * @throws agentsandboxserver.client.errors.ServerArgumentError on args.invalid
+   * @throws agentsandboxserver.client.errors.LimitExceededError on limit.exceeded
    */
   public Paged<FilesSearchResult> searchPages(FilesSearchParams params) {
     return searchPages(params, RequestOptions.NONE);

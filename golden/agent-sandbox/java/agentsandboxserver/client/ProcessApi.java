@@ -88,6 +88,9 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public Paged<ProcessInfo> listItems(ProcessListParams params, RequestOptions options) {
     return Paged.items(transport, EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessInfo>() {}, options);
@@ -98,6 +101,9 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public Paged<ProcessInfo> listItems(ProcessListParams params) {
     return listItems(params, RequestOptions.NONE);
@@ -108,6 +114,9 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public Paged<ProcessListResult> listPages(ProcessListParams params, RequestOptions options) {
     return Paged.pages(transport, EmbeddedCatalog.RUNTIME.ref("process.list"), params, new TypeReference<ProcessListResult>() {}, options);
@@ -118,6 +127,9 @@ public final class ProcessApi {
    *
    * Lists the processes started through the server, newest first.
    * <p>Op id: process.list
+   * @param params the op's params: {@link agentsandboxserver.client.model.ProcessListParams}, made with its builder
+   * @return the result
+   * @throws agentsandboxserver.client.errors.PolicyDeniedError on policy.denied
    */
   public Paged<ProcessListResult> listPages(ProcessListParams params) {
     return listPages(params, RequestOptions.NONE);
