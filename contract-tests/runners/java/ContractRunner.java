@@ -158,6 +158,11 @@ public final class ContractRunner {
     boolean noWait = call.has("wait") && !call.get("wait").asBoolean(true);
     // A download's streaming form ("streaming": true): <member>InputStream, read whole by normalize.
     String name = noWait ? last + "NoWait" : call.path("streaming").asBoolean(false) ? last + "InputStream" : last;
+    // A paginated op's walk ("iterate": items|pages): <member>Items or <member>Pages, an Iterable counted here.
+    String iterate = call.path("iterate").asText("");
+    if (!iterate.isEmpty()) {
+      name = last + (iterate.equals("items") ? "Items" : "Pages");
+    }
     Method method = member(target.getClass(), name, "upload".equals(kind));
     Class<?>[] types = method.getParameterTypes();
     Object[] values = new Object[types.length];
@@ -170,6 +175,9 @@ public final class ContractRunner {
     }
     values[next] = options(types[types.length - 1], call);
     Object value = method.invoke(target, values);
+    if (!iterate.isEmpty()) {
+      return walked(iterate, (Iterable<?>) value, call.path("take").asInt(Integer.MAX_VALUE));
+    }
     if (call.hasNonNull("save")) {
       saved.put(call.get("save").asText(), value);
     }
@@ -194,6 +202,15 @@ public final class ContractRunner {
     } catch (CompletionException e) {
       throw e.getCause() instanceof Exception cause ? cause : e;
     }
+  }
+
+  /** How many items or pages a walk gave, stopping after {@code take}: {@code {"items": n}} or {@code {"pages": n}}. */
+  private static JsonNode walked(String mode, Iterable<?> walk, int take) {
+    int count = 0;
+    for (Iterator<?> it = walk.iterator(); count < take && it.hasNext(); it.next()) {
+      count++;
+    }
+    return MAPPER.createObjectNode().put(mode, count);
   }
 
   /** An op the client's catalog lacks: {@code call(String opId, Map args, RequestOptions)}, resolved through {@code /ops}. */

@@ -126,6 +126,28 @@ def read_sync(member: Any, **kwargs: Any) -> bytes:
         return b"".join(chunks)
 
 
+async def walked(walk: Any, take: int | None, sync: bool) -> int:
+    """How many items or pages a walk gave, stopping after `take`; a blocking walk runs on a worker thread."""
+    limit = take if take is not None else sys.maxsize
+
+    def count_sync() -> int:
+        n = 0
+        for _ in walk:
+            n += 1
+            if n >= limit:
+                break
+        return n
+
+    if sync:
+        return int(await blocking(count_sync))
+    n = 0
+    async for _ in walk:
+        n += 1
+        if n >= limit:
+            break
+    return n
+
+
 async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan: dict[str, Any], call: dict[str, Any],
                    saved: dict[str, Any] | None = None, sync: bool = False) -> dict[str, Any]:
     """One call through the async member, or with `sync` through its blocking `_sync` twin."""
@@ -160,8 +182,12 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
                 return {"outcome": "ok", "result": to_json(done)}
             except module.ApiError as error:
                 return {"outcome": "error", "error": error_json(error)}
-        # A download's streaming form (`"streaming": true`): <member>_iter, read whole here.
-        target = getattr(target, last + ("_iter" if call.get("streaming") else "") + ("_sync" if sync else ""))
+        if call.get("iterate"):
+            # A paginated op's walk: its member's items/pages (or their _sync twins), counted here.
+            target = getattr(getattr(target, last), call["iterate"] + ("_sync" if sync else ""))
+        else:
+            # A download's streaming form (`"streaming": true`): <member>_iter, read whole here.
+            target = getattr(target, last + ("_iter" if call.get("streaming") else "") + ("_sync" if sync else ""))
         parameters = dict(inspect.signature(target).parameters)
         kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
     headers = dict(call.get("headers") or {})
@@ -177,6 +203,8 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
         kwargs["check"] = True
     kwargs.update(deadlines(call, "job_timeout"))
     try:
+        if call.get("iterate"):
+            return {"outcome": "ok", "result": {call["iterate"]: await walked(target(**kwargs), call.get("take"), sync)}}
         if sync and call.get("streaming"):
             return {"outcome": "ok", "result": to_json(await blocking(read_sync, target, **kwargs))}
         if sync:

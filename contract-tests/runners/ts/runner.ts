@@ -39,6 +39,9 @@ export interface PlanCall {
   readonly settle_ms?: number;
   /** A download's streaming form: `{stream: true}`, its ReadableStream read whole here. */
   readonly streaming?: boolean;
+  /** A paginated op's walk: its member's `items` or `pages`, counted; `take` stops after that many. */
+  readonly iterate?: "items" | "pages";
+  readonly take?: number;
 }
 
 /** Values calls saved by name (`save`), for later steps (`resume`). */
@@ -164,6 +167,18 @@ export async function runCall(call: PlanCall, client: ServerClient, saved: Saved
       const path = call.members["ts"];
       if (path === undefined) {
         throw new TypeError("the call has no ts member");
+      }
+      if (call.iterate !== undefined) {
+        const walk = resolveMember(client, path + "." + call.iterate)(args, options) as AsyncIterable<unknown>;
+        let count = 0;
+        for await (const item of walk) {
+          void item;
+          count++;
+          if (count >= (call.take ?? Infinity)) {
+            break;
+          }
+        }
+        return { id: call.id, lang: "ts", outcome: "ok", result: { [call.iterate]: count } };
       }
       const member = resolveMember(client, path);
       value = call.kind === "upload"

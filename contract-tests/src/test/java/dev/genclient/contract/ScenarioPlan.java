@@ -208,6 +208,17 @@ final class ScenarioPlan implements AutoCloseable {
     if (step.path("streaming").asBoolean(false)) {
       call.put("streaming", true); // a download's streaming form
     }
+    // "iterate": walk a paginated op's items or pages (reported as {"items": n} or {"pages": n}), "take": stop after n.
+    if (step.has("iterate")) {
+      String mode = step.get("iterate").asText();
+      if (!Set.of("items", "pages").contains(mode)) {
+        throw new IllegalArgumentException(scenario.file() + ": " + scenario.id() + ": iterate is items or pages, not " + mode);
+      }
+      call.put("iterate", mode);
+      if (step.has("take")) {
+        call.put("take", step.get("take").asInt());
+      }
+    }
     if (scenario.client().path("legacy_auth").asBoolean(false)) {
       call.put("legacy_auth", true);
     }
