@@ -15,6 +15,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
@@ -72,9 +73,9 @@ final class Exchange {
     // A non-idempotent call sends an idempotency key (one per call, kept on retries; a per-call one wins) if named.
     String keyHeader = op.idempotent() ? null : transport.runtime().idempotencyHeader();
     if (keyHeader != null && opts.headers().keySet().stream().noneMatch(keyHeader::equalsIgnoreCase)) {
-      opts = opts.withHeader(keyHeader, UUID.randomUUID().toString());
+      opts = opts.withHeader(keyHeader, uuid4());
     }
-    HttpRequest request = requests.build(binding, params, upload, opts, UUID.randomUUID().toString());
+    HttpRequest request = requests.build(binding, params, upload, opts, uuid4());
     // The id sent: a per-call header may have replaced the generated one.
     String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
     ErrorTable errors = transport.errors();
@@ -102,6 +103,17 @@ final class Exchange {
         blocking, reader);
     call.attempt(1);
     return call.chain;
+  }
+
+  /**
+   * A random UUID (version 4) from the thread's own generator: request ids and idempotency keys need to be
+   * unique, not secret, and {@code UUID.randomUUID()} takes the process's shared secure generator.
+   */
+  static String uuid4() {
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    long high = (random.nextLong() & ~0xF000L) | 0x4000L;
+    long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+    return new UUID(high, low).toString();
   }
 
   /** One call's state across its tries. */

@@ -23,7 +23,7 @@ final class JavaRuntime {
   static final List<String> FILES = List.of("Capabilities.java", "errors/ApiException.java",
       "errors/ErrorFactory.java", "errors/ErrorTable.java", "runtime/ArgsCheck.java", "runtime/Async.java", "runtime/Backoff.java",
       "runtime/Bodies.java", "runtime/ClientOptions.java", "runtime/ClientRuntime.java", "runtime/EventDecoder.java", "runtime/EventStream.java",
-      "runtime/Exchange.java", "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/HookContext.java",
+      "runtime/Exchange.java", "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/HookContext.java", "runtime/IdleWatch.java",
       "runtime/Hooks.java", "runtime/JobPoller.java",
       "runtime/OpIndex.java", "runtime/OpRef.java", "runtime/OpRequests.java", "runtime/PathScope.java",
       "runtime/Paged.java", "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/Redirects.java", "runtime/RequestOptions.java",

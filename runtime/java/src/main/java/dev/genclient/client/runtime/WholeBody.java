@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
-import java.util.concurrent.ScheduledFuture;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
@@ -23,7 +22,7 @@ import java.util.function.Supplier;
  * {@code tooLarge}'s without being read further. A lenient body (an answer only drained or mapped by
  * its status) ends empty instead of failing.
  */
-final class WholeBody implements HttpResponse.BodySubscriber<InputStream> {
+final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleWatch.Watched {
   private static final byte[] EMPTY = new byte[0];
 
   private final CompletableFuture<InputStream> body = new CompletableFuture<>();
@@ -37,7 +36,6 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream> {
   private byte[] bytes = EMPTY;
   private int size;
   private volatile long lastArrival;
-  private volatile ScheduledFuture<?> timer;
 
   WholeBody(HttpResponse.ResponseInfo info, Duration idle, long limit, boolean lenient,
       BiFunction<String, Throwable, RuntimeException> failure, Supplier<RuntimeException> tooLarge) {
@@ -67,7 +65,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream> {
     }
     if (idle != null) {
       lastArrival = System.nanoTime();
-      timer = Async.schedule(this::checkIdle, idle);
+      IdleWatch.watch(this);
     }
     s.request(Long.MAX_VALUE);
   }
@@ -97,18 +95,24 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream> {
 
   @Override
   public void onComplete() {
-    cancelTimer();
+    IdleWatch.forget(this);
     body.complete(new ByteArrayInputStream(bytes, 0, size));
   }
 
-  /** Runs on the timer: fails a body that got nothing for {@code idle}, else looks again when it could be. */
-  private void checkIdle() {
+  @Override
+  public long lastArrival() {
+    return lastArrival;
+  }
+
+  @Override
+  public long idleNanos() {
+    return idle.toNanos();
+  }
+
+  /** Called by the watch: the body got nothing for {@code idle}. */
+  @Override
+  public void expire() {
     if (body.isDone()) {
-      return;
-    }
-    long silent = System.nanoTime() - lastArrival;
-    if (silent < idle.toNanos()) {
-      timer = Async.schedule(this::checkIdle, Duration.ofNanos(idle.toNanos() - silent));
       return;
     }
     subscription.cancel();
@@ -116,18 +120,11 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream> {
   }
 
   private void end(RuntimeException error) {
-    cancelTimer();
+    IdleWatch.forget(this);
     if (lenient) {
       body.complete(new ByteArrayInputStream(EMPTY));
     } else {
       body.completeExceptionally(error);
-    }
-  }
-
-  private void cancelTimer() {
-    ScheduledFuture<?> t = timer;
-    if (t != null) {
-      t.cancel(false);
     }
   }
 }

@@ -1,0 +1,70 @@
+package dev.genclient.client.runtime;
+
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Watches the bodies being gathered whole for silence: one check on the shared timer at the earliest
+ * deadline among them, instead of a timer set and cancelled per body (each a wake-up of the timer
+ * thread). A body joins when its answer starts and leaves when it ends; the check fails each body
+ * silent for its idle time and sets itself again for the next deadline.
+ */
+final class IdleWatch {
+  /** A body watched: when it last received bytes, how long it may stay silent, and how it gives up. */
+  interface Watched {
+    /** The time its silence started, on {@link System#nanoTime()}. */
+    long lastArrival();
+
+    long idleNanos();
+
+    /** Gives up: the body failed by silence. */
+    void expire();
+  }
+
+  private static final Set<Watched> WATCHED = ConcurrentHashMap.newKeySet();
+  /** When the next check is set for (nanoTime), {@link Long#MAX_VALUE} for none. */
+  private static final AtomicLong NEXT = new AtomicLong(Long.MAX_VALUE);
+
+  private IdleWatch() {}
+
+  static void watch(Watched body) {
+    WATCHED.add(body);
+    checkBy(body.lastArrival() + body.idleNanos());
+  }
+
+  static void forget(Watched body) {
+    WATCHED.remove(body);
+  }
+
+  /** Makes sure a check runs no later than {@code deadline}. */
+  private static void checkBy(long deadline) {
+    long next = NEXT.get();
+    while (deadline - next < 0) {
+      if (NEXT.compareAndSet(next, deadline)) {
+        Async.schedule(IdleWatch::check, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+        return;
+      }
+      next = NEXT.get();
+    }
+  }
+
+  private static void check() {
+    NEXT.set(Long.MAX_VALUE);
+    long now = System.nanoTime();
+    long earliest = Long.MAX_VALUE;
+    for (Watched body : WATCHED) {
+      long deadline = body.lastArrival() + body.idleNanos();
+      if (deadline - now <= 0) {
+        WATCHED.remove(body);
+        body.expire();
+      } else if (deadline - earliest < 0) {
+        earliest = deadline;
+      }
+    }
+    if (earliest != Long.MAX_VALUE) {
+      checkBy(earliest);
+    }
+  }
+}
