@@ -41,11 +41,6 @@ final class TsLanguage implements ClientLanguage {
     return runRunner("runner", "ts", plan, work);
   }
 
-  /** Runs the plan through the command-line client's runner (language {@code cli}), compiled with this one. */
-  Path runCli(Path plan, Path work) throws Exception {
-    return runRunner("cli-runner", "cli", plan, work);
-  }
-
   @Override
   public Path runScenarios(Path plan, Path work) throws Exception {
     return runNode("scenarios", "the TS scenario runner", plan, work.resolve("scenarios-ts.jsonl"), work);

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.load.CatalogLoader;
-import dev.genclient.mock.Compat;
 import dev.genclient.mock.MockOptions;
 import dev.genclient.mock.MockServer;
 import dev.genclient.testing.CliRun;
@@ -24,9 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code verify} against the mock through all four clients (the default {@code --clients all}): every case of the
- * example and of custom-ops passes in java, ts, python and cli; an expected error that does not come fails with the
- * request id and a curl line that sends the request again.
+ * {@code verify} against the mock through all four clients generated from the catalog (the default
+ * {@code --clients all}): custom-ops passes in java, ts, python and cli; an expected error that does not come fails
+ * with the request id and a curl line that sends the request again. The example's whole plan runs through verify in
+ * contract-tests' ContractSuiteTest (the committed goldens, all four columns).
  */
 class VerifyMockTest {
   static final Path PYTHON = RepoPaths.root().resolve("tools/python/.venv/bin/python");
@@ -53,78 +52,14 @@ class VerifyMockTest {
     return MockServer.start(loaded, MockOptions.defaults().withPort(0).withToken(TOKEN).withAdminToken(ADMIN));
   }
 
-  /** Each op's cells in the JSON report, {@code op -> {client -> label}}. */
-  static Map<String, Map<String, String>> cells(Path json) throws Exception {
-    Map<String, Map<String, String>> out = new TreeMap<>();
-    for (JsonNode row : new ObjectMapper().readTree(json.toFile()).path("matrix")) {
-      Map<String, String> cells = new TreeMap<>();
-      row.path("cells").properties().forEach(e -> cells.put(e.getKey(), e.getValue().asText()));
-      out.put(row.path("op").asText(), cells);
-    }
-    return out;
-  }
-
-  /**
-   * The example's cases, and cases through its aliases: an op alias, an op under a namespace alias, the two
-   * legacy-binding aliases on a {@code v1x} mock ({@code base_url}), an alias Java has no member for (limited to the
-   * other clients) and a stream error forced through a header.
-   */
-  private Path exampleWithAliases(String legacyUrl) throws Exception {
-    ObjectMapper mapper = new ObjectMapper();
-    ObjectNode cases = (ObjectNode) mapper.readTree(RepoPaths.root().resolve("examples/agent-sandbox/cases.json").toFile());
-    cases.set("process.shell", cases.get("commands.run"));
-    cases.set("pty.create", cases.get("terminal.create"));
-    cases.set("files.upload_legacy", ((ObjectNode) cases.get("files.upload").deepCopy()).put("base_url", legacyUrl));
-    cases.set("files.download_legacy", ((ObjectNode) cases.get("files.download").deepCopy()).put("base_url", legacyUrl));
-    ObjectNode env = cases.get("system.env.get").deepCopy();
-    env.putArray("clients").add("ts").add("python").add("cli");
-    cases.set("system.env", env);
-    cases.set("process.shell_stream", mapper.readTree("[{\"name\": \"shell-stream-error\", \"args\": {\"command\": \"x\"},"
-        + " \"headers\": {\"X-Mock-Stream-Error\": \"commands.timeout\"}, \"expect\": {\"error\": \"commands.timeout\"}}]"));
-    Path file = dir.resolve("cases.json");
-    mapper.writeValue(file.toFile(), cases);
-    return file;
-  }
-
   @Test
-  void theExampleCasesPassInAllFourClientsTwoAtOnce() throws Exception {
-    try (MockServer mock = mock(RepoPaths.exampleCatalog());
-        MockServer legacy = MockServer.start(List.of(new CatalogLoader().load(RepoPaths.exampleCatalog())),
-            MockOptions.defaults().withPort(0).withToken(TOKEN).withAdminToken(ADMIN).withCompat(Compat.V1X))) {
-      List<String> args = common(RepoPaths.exampleCatalog(), exampleWithAliases(legacy.baseUrl()), mock.baseUrl(), dir);
-      args.addAll(List.of("--admin-token", ADMIN, "--jobs", "2", "--report", "text,json"));
-      CliRun run = CliRun.run(args.toArray(String[]::new));
-      assertEquals(0, run.exitCode(), run.out() + run.err());
-      Map<String, Map<String, String>> cells = cells(dir.resolve("verify.json"));
-      assertEquals(83, cells.size());
-      String na = "n/a (no client member (mirror.client: false))";
-      cells.forEach((op, row) -> assertEquals(op.equals("system.shutdown") ? Map.of("cli", na, "java", na, "python", na, "ts", na)
-          : Map.of("cli", "pass", "java", "pass", "python", "pass", "ts", "pass"), row, op));
-      Map<String, List<String>> aliasCells = new TreeMap<>();
-      for (JsonNode f : new ObjectMapper().readTree(dir.resolve("verify.json").toFile()).path("findings")) {
-        String check = f.path("check").asText();
-        if (f.hasNonNull("client") && (check.contains("shell") || check.startsWith("pty.") || check.contains("_legacy")
-            || check.equals("system.env"))) {
-          aliasCells.computeIfAbsent(check + " " + f.path("op").asText(), k -> new ArrayList<>())
-              .add(f.path("client").asText() + " " + f.path("verdict").asText());
-        }
-      }
-      List<String> all = List.of("java pass", "ts pass", "python pass", "cli pass");
-      assertEquals(Map.of("process.shell commands.run", all, "pty.create terminal.create", all,
-          "files.upload_legacy files.upload", all, "files.download_legacy files.download", all,
-          "system.env system.env.get", List.of("ts pass", "python pass", "cli pass"),
-          "shell-stream-error commands.stream", all), aliasCells);
-    }
-  }
-
-  @Test
-  void theCustomOpsCasesPassInAllFourClientsEachCallWithItsRequestIdAndTheGatewayToken() throws Exception {
+  void theCustomOpsCasesPassInAllFourClientsTwoAtOnceEachCallWithItsRequestIdAndTheGatewayToken() throws Exception {
     // custom-ops is an extension's catalog: the mock serves it on top of the example, whose table answers the probes.
     try (MockServer mock = mock(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog());
         RecordingProxy proxy = new RecordingProxy(mock.baseUrl())) {
       List<String> args = common(RepoPaths.customOpsCatalog(), RepoPaths.root().resolve("examples/custom-ops/cases.json"),
           proxy.baseUrl(), dir);
-      args.addAll(List.of("--gateway-token", "gw-secret", "--report", "text,json"));
+      args.addAll(List.of("--gateway-token", "gw-secret", "--jobs", "2", "--report", "text,json"));
       CliRun run = CliRun.run(args.toArray(String[]::new));
       assertEquals(0, run.exitCode(), run.out() + run.err());
       assertTrue(run.out().contains("custom.grade  pass  pass  pass    pass\n"), run.out());

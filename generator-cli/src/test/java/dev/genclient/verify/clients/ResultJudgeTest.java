@@ -53,6 +53,16 @@ class ResultJudgeTest {
   }
 
   @Test
+  void anExpectedErrorsStatusIsOneItsRowListsAndABareStatusMapsToTheBaseRowWhenNoRowListsIt() throws Exception {
+    assertEquals(List.of("status: expected one of [404] for files.not_found, got 500"),
+        judge.problems(stat(new Expect.Error("files.not_found")), json(NOT_FOUND.replace("\"status\":404", "\"status\":500"))));
+    String teapot = "{\"outcome\":\"error\",\"error\":{\"catalog_class\":\"FileNotFoundError\",\"code\":\"E2004\","
+        + "\"error_code\":null,\"status\":418,\"exit_family\":\"other\",\"exit_code\":1,\"op\":\"files.stat\"}}";
+    List<String> problems = judge.problems(stat(new Expect.Status(418)), json(teapot));
+    assertEquals(1, problems.stream().filter(p -> p.startsWith("catalog_class: expected ")).count(), problems.toString());
+  }
+
+  @Test
   void anExpectedErrorThatDoesNotComeFails() throws Exception {
     assertEquals(List.of("expected error files.not_found, got outcome ok"),
         judge.problems(stat(new Expect.Error("files.not_found")), json("{\"outcome\":\"ok\",\"result\":{}}")));
