@@ -24,6 +24,7 @@ export const CLI_OPTIONS = {
   out: { type: "string", short: "o" },
   file: { type: "string", short: "f" },
   "no-wait": { type: "boolean" },
+  all: { type: "boolean" },
   resume: { type: "string" },
   discover: { type: "boolean" },
   "no-discover": { type: "boolean" },

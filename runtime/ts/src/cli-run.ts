@@ -8,6 +8,7 @@ import type { Core } from "./core.js";
 import { JobPending } from "./discovery.js";
 import type { CatalogAlias, CatalogDocument, CatalogOp, CatalogSchema } from "./document.js";
 import { ApiError } from "./errors.js";
+import { walkItems } from "./pages.js";
 import { isObject, own } from "./values.js";
 
 /** One invocation's state. */
@@ -228,6 +229,17 @@ export class CliRun {
     const { op, legacy, args } = await this.target(id);
     if (op.kind === "download" && this.flags.out === undefined && this.io.stdout.isTTY) {
       throw new CliUsageError(op.id + " downloads bytes: not written to a terminal (use --out FILE, or redirect stdout)");
+    }
+    if (this.flags.all === true) {
+      // Every item of every page, one JSON line each as its page arrives (docs/cli-client.md, --all).
+      if (op.pagination === null) {
+        throw new CliUsageError(op.id + " has no pagination: --all is for paginated ops");
+      }
+      const page = (a: unknown): Promise<unknown> => this.core.invoke(op.id, legacy, false, a, undefined);
+      for await (const item of walkItems(op.pagination, op.id, this.core.errors, args, page)) {
+        await this.io.stdout.write(JSON.stringify(item) + "\n");
+      }
+      return;
     }
     let upload: Uint8Array | undefined;
     if (op.kind === "upload") {

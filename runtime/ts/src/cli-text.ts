@@ -18,7 +18,7 @@ export const CLI_COMMANDS: { readonly [name: string]: { readonly args: string; r
   describe: { args: "<op>", text: "Show an op: params, result, event, errors, kind, since, deprecation, alias target, examples.", flags: "" },
   call: {
     args: "<op>", text: "Call an op. Streams print one JSON event per line; downloads need --out or a non-terminal stdout.",
-    flags: "--arg k=v ... --params JSON|@FILE (or --json JSON) --out FILE --file FILE --no-wait --resume PENDING",
+    flags: "--arg k=v ... --params JSON|@FILE (or --json JSON) --out FILE --file FILE --no-wait --resume PENDING --all",
   },
   check: {
     args: "<op>", text: "Ask the server whether a call would be allowed (its dry-run policy check).",

@@ -66,7 +66,9 @@ public final class MarkdownTarget implements Target {
       since += (since.isEmpty() ? "" : "; ") + "deprecated since " + MarkdownText.text(op.deprecated().since())
           + (op.deprecated().replacement() == null ? "" : ", use " + MarkdownText.code(op.deprecated().replacement()));
     }
-    String kind = op.kind().wireName() + (op.streamFormat() == StreamFormat.SSE ? " (sse)" : "") + (op.admin() ? " (admin)" : "") + (op.mirror().client() ? "" : " (no client member)");
+    String kind = op.kind().wireName() + (op.streamFormat() == StreamFormat.SSE ? " (sse)" : "") + (op.admin() ? " (admin)" : "") + (op.mirror().client() ? "" : " (no client member)")
+        + (op.pagination() == null ? "" : " (paginated: " + op.pagination().style().wireName() + " "
+            + MarkdownText.code(op.pagination().position()) + ", items " + MarkdownText.code(op.pagination().items()) + ")");
     return new MarkdownViews.OpRow(
         MarkdownText.code(op.id()),
         kind,

@@ -258,6 +258,20 @@ final class OperationObjects {
       node.put("x-admin", true);
     }
     node.put("x-idempotent", op.idempotent());
+    if (op.pagination() != null) {
+      // The catalog's declaration as written: generic generators cannot infer it; gen-client's clients walk it.
+      ObjectNode pagination = node.putObject("x-pagination");
+      pagination.put("style", op.pagination().style().wireName());
+      ObjectNode request = pagination.putObject("request");
+      request.put(op.pagination().style().wireName(), op.pagination().position());
+      putIfPresent(request, "limit", op.pagination().limit());
+      if (op.pagination().next() != null || op.pagination().total() != null) {
+        ObjectNode response = pagination.putObject("response");
+        putIfPresent(response, "next", op.pagination().next());
+        putIfPresent(response, "total", op.pagination().total());
+      }
+      pagination.put("items", op.pagination().items());
+    }
     if (!op.mirror().client()) {
       node.put("x-client", false);
     }
