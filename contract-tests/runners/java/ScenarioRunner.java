@@ -64,6 +64,7 @@ public final class ScenarioRunner {
       Object[] caps = {null};
       Map<String, Object> copies = new HashMap<>();
       for (JsonNode step : scenario.get("steps")) {
+        long started = System.nanoTime();
         if (step.path("do").asText().equals("with_options")) {
           steps.add(copy(client, step, events, copies));
         } else if (step.path("do").asText().equals("hooks")) {
@@ -77,6 +78,8 @@ public final class ScenarioRunner {
         } else {
           steps.add(step(runner, scenario, step, client, caps));
         }
+        // The step's wall time, for its expect's within_ms.
+        ((ObjectNode) steps.get(steps.size() - 1)).put("elapsed_ms", (System.nanoTime() - started) / 1_000_000);
       }
     } catch (ReflectiveOperationException e) {
       ObjectNode crash = steps.addObject();

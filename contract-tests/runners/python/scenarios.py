@@ -15,6 +15,7 @@ import asyncio
 import json
 import logging
 import sys
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -121,12 +122,15 @@ class StepLog(logging.Handler):
 
 async def logged_step(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], client: Any,
                       call: dict[str, Any], saved: dict[str, Any], caps: dict[str, Any], sync: bool) -> dict[str, Any]:
-    """A step; with `log`, the client's log lines at that level during it, as the step's `log`."""
+    """A step with its wall time (`elapsed_ms`); with `log`, the client's log lines at that level during it, as the
+    step's `log`."""
+    started = time.monotonic()
     if call.get("log") is None:
-        return await step(module, clients, scenario, client, call, saved, caps, sync)
-    with StepLog(module, call["log"]) as captured:
         line = await step(module, clients, scenario, client, call, saved, caps, sync)
-    return {**line, "log": captured.lines}
+    else:
+        with StepLog(module, call["log"]) as captured:
+            line = {**await step(module, clients, scenario, client, call, saved, caps, sync), "log": captured.lines}
+    return {**line, "elapsed_ms": round((time.monotonic() - started) * 1000)}
 
 
 async def given_up(module: Any, clients: dict[Any, Any], scenario: dict[str, Any], call: dict[str, Any],

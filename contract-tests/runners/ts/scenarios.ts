@@ -180,13 +180,14 @@ async function main(planPath: string, resultsPath: string): Promise<void> {
     const caps: { found: Discovered | null } = { found: null };
     const copies = new Map<string, ServerClient>();
     for (const call of scenario.steps) {
-      if (call.log === undefined) {
-        steps.push(await step(scenario, client, call, saved, caps, copies, events));
-        continue;
+      // Each step's wall time, for its expect's within_ms; with `log`, the client's log lines during it.
+      const started = performance.now();
+      if (call.log !== undefined) {
+        stepLog.start(call.log);
       }
-      stepLog.start(call.log);
       const line = await step(scenario, client, call, saved, caps, copies, events);
-      steps.push({ ...line, log: stepLog.stop() });
+      steps.push({ ...line, ...(call.log === undefined ? {} : { log: stepLog.stop() }),
+        elapsed_ms: Math.round(performance.now() - started) });
     }
     lines.push(JSON.stringify({ id: scenario.id, lang: "ts", steps, requests: await log(scenario.log_url, "GET") }));
   }

@@ -55,6 +55,11 @@ final class ScenarioCheck {
       if (expect.has("error")) {
         subset(where + " error", expect.get("error"), got.get("error"), problems);
       }
+      // within_ms: the outcome came within that wall time (a bar's "fails within 1 s", a hang's timeout + 5 s).
+      if (expect.has("within_ms") && !(got.path("elapsed_ms").isNumber()
+          && got.get("elapsed_ms").asLong() <= expect.get("within_ms").asLong())) {
+        problems.add(where + ": took " + got.path("elapsed_ms") + " ms, expected within " + expect.get("within_ms") + " ms");
+      }
       if (step.has("log")) {
         LogCheck.check(where, expect, got.path("log"), scenario.token(), keys, problems);
       }

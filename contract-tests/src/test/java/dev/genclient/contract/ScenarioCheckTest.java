@@ -77,4 +77,16 @@ class ScenarioCheckTest {
         "step 1: the log line \"x secret tok-9\" holds \"tok-9\""), logProblems(expect, retry, "response request_id=" + A,
         "x secret tok-9"));
   }
+
+  @Test
+  void withinMsBoundsTheStepsWallTime() throws Exception {
+    Scenario scenario = Scenario.of(MAPPER.readTree("{\"id\": \"s\", \"steps\": [{\"call\": \"files.stat\", "
+        + "\"expect\": {\"within_ms\": 1000}}], \"requests\": []}"), "t.json");
+    assertEquals(List.of(), ScenarioCheck.problems(scenario,
+        MAPPER.readTree("{\"steps\": [{\"outcome\": \"ok\", \"elapsed_ms\": 1000}], \"requests\": []}"), "ts"));
+    assertEquals(List.of("step 1: took 1001 ms, expected within 1000 ms"), ScenarioCheck.problems(scenario,
+        MAPPER.readTree("{\"steps\": [{\"outcome\": \"ok\", \"elapsed_ms\": 1001}], \"requests\": []}"), "ts"));
+    assertEquals(List.of("step 1: took  ms, expected within 1000 ms"), ScenarioCheck.problems(scenario,
+        MAPPER.readTree("{\"steps\": [{\"outcome\": \"ok\"}], \"requests\": []}"), "ts"));
+  }
 }
