@@ -33,7 +33,9 @@ import java.util.concurrent.CompletionException;
  * getters' {@code @JsonProperty}, and every value is converted by Jackson to the builder's type.
  */
 public final class ContractRunner {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final ObjectMapper MAPPER = new ObjectMapper()
+      .registerModule(new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule())
+      .disable(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
 
   private final Class<?> clientClass;
   /** Clients by base URL, token and legacy flag ({@link #clientKey}); ScenarioRunner seeds its own. */

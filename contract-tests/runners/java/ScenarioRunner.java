@@ -32,7 +32,9 @@ import java.util.logging.Logger;
  * line with every step's outcome and the requests the mock saw.
  */
 public final class ScenarioRunner {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final ObjectMapper MAPPER = new ObjectMapper()
+      .registerModule(new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule())
+      .disable(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
   private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
   private ScenarioRunner() {}

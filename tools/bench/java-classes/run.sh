@@ -18,6 +18,8 @@ version="$(sed -n 's:.*<jackson.version>\(.*\)</jackson.version>.*:\1:p' "$root/
 m2="${M2_REPO:-$HOME/.m2/repository}/com/fasterxml/jackson/core"
 jackson="$m2/jackson-databind/$version/jackson-databind-$version.jar:$m2/jackson-core/$version/jackson-core-$version.jar"
 jackson="$jackson:$(ls "$m2"/jackson-annotations/*/jackson-annotations-*.jar | grep -v sources | tail -1)"
+jsr310="${M2_REPO:-$HOME/.m2/repository}/com/fasterxml/jackson/datatype/jackson-datatype-jsr310/$version"
+jackson="$jackson:$jsr310/jackson-datatype-jsr310-$version.jar"
 client="${GENCLIENT_JAVA_DIR:-$work/client}"
 if [ -z "${GENCLIENT_JAVA_DIR:-}" ]; then
   python3 "$root/tools/bench/synthetic_catalog.py" "$count" --shape "$shape" > "$work/operations.json"

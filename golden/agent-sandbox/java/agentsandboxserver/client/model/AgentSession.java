@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.time.OffsetDateTime;
 import java.util.Map;
 
 /**
@@ -28,6 +29,6 @@ public record AgentSession(
     @JsonProperty("status") AgentSessionStatus status,
     @JsonProperty("environment") AgentEnvironment environment,
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("output") String output,
-    @JsonProperty("created_at") String createdAt,
-    @JsonProperty("updated_at") String updatedAt
+    @JsonProperty("created_at") OffsetDateTime createdAt,
+    @JsonProperty("updated_at") OffsetDateTime updatedAt
 ) {}

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.time.OffsetDateTime;
 import java.util.Map;
 
 /**
@@ -21,5 +22,5 @@ import java.util.Map;
 public record CoreReloadResult(
     @JsonProperty("reloaded") List<String> reloaded,
     @JsonProperty("catalog_version") String catalogVersion,
-    @JsonProperty("reloaded_at") String reloadedAt
+    @JsonProperty("reloaded_at") OffsetDateTime reloadedAt
 ) {}

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.time.OffsetDateTime;
 import java.util.Map;
 
 /**
@@ -28,6 +29,6 @@ public record FileEntry(
     @JsonProperty("type") FileEntryType type,
     @JsonProperty("size") long size,
     @JsonProperty("mode") String mode,
-    @JsonProperty("modified_at") String modifiedAt,
+    @JsonProperty("modified_at") OffsetDateTime modifiedAt,
     @JsonProperty("symlink_target") String symlinkTarget
 ) {}

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.time.OffsetDateTime;
 import java.util.Map;
 
 /**
@@ -28,6 +29,6 @@ public record ProcessInfo(
     @JsonProperty("cwd") String cwd,
     @JsonProperty("status") ProcessInfoStatus status,
     @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("exit_code") Integer exitCode,
-    @JsonProperty("started_at") String startedAt,
-    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("ended_at") String endedAt
+    @JsonProperty("started_at") OffsetDateTime startedAt,
+    @JsonInclude(JsonInclude.Include.ALWAYS) @JsonProperty("ended_at") OffsetDateTime endedAt
 ) {}

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.time.OffsetDateTime;
 import java.util.Map;
 
 /**
@@ -31,5 +32,5 @@ public record TerminalInfo(
     @JsonProperty("cols") int cols,
     @JsonProperty("rows") int rows,
     @JsonProperty("status") TerminalInfoStatus status,
-    @JsonProperty("created_at") String createdAt
+    @JsonProperty("created_at") OffsetDateTime createdAt
 ) {}

@@ -5,14 +5,28 @@ package customops.client.runtime;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 
 /** A 2xx answer's JSON body read as the op's result, checked against the document's result schema. */
 final class Results {
   private final ObjectMapper mapper;
   private final ClientRuntime runtime;
+
+  /**
+   * The mapper of results and params: {@code format: date-time} values are {@code OffsetDateTime}s, read
+   * and written as ISO 8601 text with the offset the server sent (never adjusted to a time zone).
+   */
+  static ObjectMapper mapper() {
+    return JsonMapper.builder().addModule(new JavaTimeModule())
+        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+        .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE).build();
+  }
 
   Results(ObjectMapper mapper, ClientRuntime runtime) {
     this.mapper = mapper;

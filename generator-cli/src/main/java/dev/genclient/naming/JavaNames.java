@@ -48,7 +48,7 @@ public final class JavaNames implements LanguageNames {
       "Runnable", "Process", "Module", "Package", "Runtime", "StringBuilder", "Comparable", "CharSequence",
       "AutoCloseable", "Cloneable", "ClassLoader", "Compiler", "Readable", "Appendable", "StackWalker",
       "ProcessBuilder", "ThreadLocal", "SecurityManager", "StrictMath", "ModuleLayer", "ScopedValue",
-      "List", "Map", "Optional", "Objects", "Stream", "Iterator", "Path", "InputStream", "Duration", "URI",
+      "List", "Map", "OffsetDateTime", "Optional", "Objects", "Stream", "Iterator", "Path", "InputStream", "Duration", "URI",
       "CompletableFuture", "JsonNode", "ObjectMapper", "TypeReference", "HttpClient", "HttpRequest", "Consumer",
       "JsonProperty", "JsonCreator", "JsonValue", "JsonInclude", "JsonIgnoreProperties", "JsonTypeInfo",
       "JsonSubTypes", "JsonIgnore", "Generated");

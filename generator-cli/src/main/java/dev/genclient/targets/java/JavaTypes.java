@@ -36,7 +36,7 @@ final class JavaTypes {
       return "JsonNode";
     }
     return switch (type) {
-      case "string" -> "String";
+      case "string" -> "date-time".equals(schema.format()) ? "OffsetDateTime" : "String";
       case "integer" -> "int32".equals(schema.format()) ? "Integer" : "Long";
       case "number" -> "Double";
       case "boolean" -> "Boolean";

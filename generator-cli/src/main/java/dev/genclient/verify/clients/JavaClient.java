@@ -70,7 +70,8 @@ final class JavaClient implements ClientRunner {
    */
   private static String libraries() throws IOException {
     Set<String> paths = new LinkedHashSet<>();
-    for (Class<?> type : List.of(ObjectMapper.class, JsonFactory.class, JsonProperty.class)) {
+    for (Class<?> type : List.of(ObjectMapper.class, JsonFactory.class, JsonProperty.class,
+        com.fasterxml.jackson.datatype.jsr310.JavaTimeModule.class)) {
       CodeSource source = type.getProtectionDomain().getCodeSource();
       if (source == null) {
         return System.getProperty("java.class.path");

@@ -22,7 +22,11 @@ import java.util.function.Consumer;
  * {@code RequestOptions}. Records the headers of every request and the waits the client asked for.
  */
 final class ReflectiveClient {
-  static final ObjectMapper JSON = new ObjectMapper();
+  /** As the client's own mapper reads and writes them: date-time values are OffsetDateTime, as ISO 8601 text. */
+  static final ObjectMapper JSON = new ObjectMapper()
+      .registerModule(new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule())
+      .disable(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      .disable(com.fasterxml.jackson.databind.DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE);
 
   final Object client;
   private final List<Map<String, List<String>>> headers;

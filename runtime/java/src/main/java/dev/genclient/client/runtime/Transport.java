@@ -56,7 +56,7 @@ public final class Transport {
   }
 
   private final Config config;
-  private final ObjectMapper mapper = new ObjectMapper();
+  private final ObjectMapper mapper = Results.mapper();
   private final OpRequests requests;
   private final TransportLog log;
   private final Results results;
