@@ -49,6 +49,7 @@ final class Exchange {
   private final Redirects redirects;
   private final ObjectMapper mapper;
   private final Hooks hooks;
+  private final IdleWatch idleWatch = new IdleWatch();
 
   Exchange(Transport.Config config, Transport transport, OpRequests requests, TransportLog log, ObjectMapper mapper) {
     this.config = config;
@@ -91,7 +92,7 @@ final class Exchange {
     HttpResponse.BodyHandler<InputStream> handler = info -> {
       boolean ok = info.statusCode() >= 200 && info.statusCode() < 300;
       return ok && mode.streamed() ? new StreamedBody(idle, lost)
-          : new WholeBody(info, idle, ok && mode.limit() != null ? mode.limit() : Long.MAX_VALUE, !ok, lost, tooLarge);
+          : new WholeBody(info, idleWatch, idle, ok && mode.limit() != null ? mode.limit() : Long.MAX_VALUE, !ok, lost, tooLarge);
     };
     boolean retryable = (op.idempotent() || keyHeader != null) && !Transport.once(upload); // an InputStream: once
     int budget = !retryable ? 0 : opts.maxRetries() != null ? opts.maxRetries()

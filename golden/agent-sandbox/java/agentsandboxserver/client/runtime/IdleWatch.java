@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * Watches the bodies being gathered whole for silence: one check on the shared timer at the earliest
  * deadline among them, instead of a timer set and cancelled per body (each a wake-up of the timer
  * thread). A body joins when its answer starts and leaves when it ends; the check fails each body
- * silent for its idle time and sets itself again for the next deadline.
+ * silent for its idle time and sets itself again for the next deadline. Each transport has its own.
  */
 final class IdleWatch {
   /** A body watched: when it last received bytes, how long it may stay silent, and how it gives up. */
@@ -26,41 +26,39 @@ final class IdleWatch {
     void expire();
   }
 
-  private static final Set<Watched> WATCHED = ConcurrentHashMap.newKeySet();
+  private final Set<Watched> watched = ConcurrentHashMap.newKeySet();
   /** When the next check is set for (nanoTime), {@link Long#MAX_VALUE} for none. */
-  private static final AtomicLong NEXT = new AtomicLong(Long.MAX_VALUE);
+  private final AtomicLong next = new AtomicLong(Long.MAX_VALUE);
 
-  private IdleWatch() {}
-
-  static void watch(Watched body) {
-    WATCHED.add(body);
+  void watch(Watched body) {
+    watched.add(body);
     checkBy(body.lastArrival() + body.idleNanos());
   }
 
-  static void forget(Watched body) {
-    WATCHED.remove(body);
+  void forget(Watched body) {
+    watched.remove(body);
   }
 
   /** Makes sure a check runs no later than {@code deadline}. */
-  private static void checkBy(long deadline) {
-    long next = NEXT.get();
-    while (deadline - next < 0) {
-      if (NEXT.compareAndSet(next, deadline)) {
-        Async.schedule(IdleWatch::check, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+  private void checkBy(long deadline) {
+    long set = next.get();
+    while (deadline - set < 0) {
+      if (next.compareAndSet(set, deadline)) {
+        Async.schedule(this::check, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         return;
       }
-      next = NEXT.get();
+      set = next.get();
     }
   }
 
-  private static void check() {
-    NEXT.set(Long.MAX_VALUE);
+  private void check() {
+    next.set(Long.MAX_VALUE);
     long now = System.nanoTime();
     long earliest = Long.MAX_VALUE;
-    for (Watched body : WATCHED) {
+    for (Watched body : watched) {
       long deadline = body.lastArrival() + body.idleNanos();
       if (deadline - now <= 0) {
-        WATCHED.remove(body);
+        watched.remove(body);
         body.expire();
       } else if (deadline - earliest < 0) {
         earliest = deadline;

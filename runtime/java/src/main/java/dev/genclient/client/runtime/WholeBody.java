@@ -36,9 +36,11 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   private byte[] bytes = EMPTY;
   private int size;
   private volatile long lastArrival;
+  private final IdleWatch watch;
 
-  WholeBody(HttpResponse.ResponseInfo info, Duration idle, long limit, boolean lenient,
+  WholeBody(HttpResponse.ResponseInfo info, IdleWatch watch, Duration idle, long limit, boolean lenient,
       BiFunction<String, Throwable, RuntimeException> failure, Supplier<RuntimeException> tooLarge) {
+    this.watch = watch;
     this.idle = idle;
     this.limit = limit;
     this.lenient = lenient;
@@ -65,7 +67,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
     }
     if (idle != null) {
       lastArrival = System.nanoTime();
-      IdleWatch.watch(this);
+      watch.watch(this);
     }
     s.request(Long.MAX_VALUE);
   }
@@ -95,7 +97,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
 
   @Override
   public void onComplete() {
-    IdleWatch.forget(this);
+    watch.forget(this);
     body.complete(new ByteArrayInputStream(bytes, 0, size));
   }
 
@@ -120,7 +122,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   }
 
   private void end(RuntimeException error) {
-    IdleWatch.forget(this);
+    watch.forget(this);
     if (lenient) {
       body.complete(new ByteArrayInputStream(EMPTY));
     } else {
