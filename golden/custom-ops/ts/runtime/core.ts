@@ -8,7 +8,8 @@
 
 import { sleepOn, systemClock, untilAborted } from "./clock.js";
 import type { Clock } from "./clock.js";
-import { Capabilities, JobPending } from "./discovery.js";
+import { JobPending } from "./discovery.js";
+import type { Capabilities } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
 import { callableNamespace, dynamicMember, wrapNamespace } from "./dynamic.js";
 import { encodeRequest } from "./encode.js";
@@ -17,6 +18,7 @@ import type { ApiError, ErrorFactory } from "./errors.js";
 import { lazyEvents, streamEvents } from "./events.js";
 import { hookList } from "./hooks.js";
 import type { Hooks } from "./hooks.js";
+import { Learnt } from "./learnt.js";
 import { clientLogger, logVariable } from "./log.js";
 import type { Logger } from "./log.js";
 import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
@@ -24,7 +26,7 @@ import { walkItems, walkPages } from "./pages.js";
 import { sendRequest } from "./send.js";
 import type { Sent } from "./send.js";
 import { readBody } from "./transport.js";
-import { isObject, lenientOp, own, violation } from "./values.js";
+import { isObject, violation } from "./values.js";
 
 export type {
   CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
@@ -35,20 +37,6 @@ export type { Logger } from "./log.js";
 export type { HookContext, Hooks } from "./hooks.js";
 export type { OptionalPagedCall, PagedCall } from "./pages.js";
 export type { Sent } from "./send.js";
-
-/** What a client learnt from its server, shared with its copies (`withOptions`). */
-class Learnt {
-  legacyAuth: boolean;
-  discovery: Capabilities | null = null;
-  discovering: Promise<Capabilities> | null = null;
-  serverOps: Promise<ReadonlyMap<string, CatalogOp>> | null = null;
-  serverTypes: { readonly [name: string]: unknown } = {};
-  serverSdk: string | null = null;
-
-  constructor(legacyAuth: boolean) {
-    this.legacyAuth = legacyAuth;
-  }
-}
 
 /** The options a copy may not be given: they name the server or the principal. */
 const FIXED = ["baseUrl", "token", "legacyAuth", "gatewayHeader", "gatewayToken", "fetch", "strict", "clock", "sleep"];
@@ -189,30 +177,7 @@ export class Core {
 
   /** The server's catalog, fetched once per client on first need. */
   serverOps(): Promise<ReadonlyMap<string, CatalogOp>> {
-    if (this.#learnt.serverOps === null) {
-      this.#learnt.serverOps = (async () => {
-        const body = await this.json(await this.send("GET", this.baseUrl + this.catalog.server.ops_path, null, null, true, null,
-          undefined, true));
-        const map = new Map<string, CatalogOp>();
-        const doc = isObject(body) ? body : {};
-        const list = own(doc, "ops");
-        for (const entry of Array.isArray(list) ? list : []) {
-          const op = lenientOp(entry, this.catalog.server.ops_path);
-          if (op !== null) {
-            map.set(op.id, op);
-          }
-        }
-        const types = own(doc, "types");
-        this.#learnt.serverTypes = isObject(types) ? types : {};
-        const sdk = own(doc, "sdk_version");
-        this.#learnt.serverSdk = typeof sdk === "string" ? sdk : null;
-        return map;
-      })();
-      this.#learnt.serverOps.catch(() => {
-        this.#learnt.serverOps = null;
-      });
-    }
-    return this.#learnt.serverOps;
+    return this.#learnt.serverOps(this);
   }
 
   /** The raw `/capabilities` body, typed as the bodies discovery understands (not checked: a server may send more). */
@@ -221,21 +186,9 @@ export class Core {
       this.definition.capabilitiesOp, options, true)) as DiscoveryBody;
   }
 
+  /** Fetches `/capabilities` once per client and its copies (see learnt.ts). */
   discover(): Promise<Capabilities> {
-    if (this.#learnt.discovering === null) {
-      this.#learnt.discovering = (async () => {
-        const found = new Capabilities(this, await this.capabilities());
-        this.#learnt.discovery = found;
-        if (found.legacy && this.catalog.auth.legacy_header !== null) {
-          this.#learnt.legacyAuth = true;
-        }
-        return found;
-      })();
-      this.#learnt.discovering.catch(() => {
-        this.#learnt.discovering = null;
-      });
-    }
-    return this.#learnt.discovering;
+    return this.#learnt.discover(this);
   }
 
   mismatch(op: string, found: Capabilities): ApiError {
