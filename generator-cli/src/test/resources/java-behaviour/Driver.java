@@ -86,13 +86,23 @@ public final class Driver {
     return seen;
   }
 
-  /** The simple class names of a commands.stream's events. */
+  /**
+   * The simple class names of a commands.stream's events, read by a for-each loop (the stream is
+   * {@code Iterable}), then what a second {@code iterator()} call says (a stream is read once).
+   */
   public static List<String> streamEventTypes(String baseUrl) {
     List<String> seen = new ArrayList<>();
     try (EventStream<CommandEvent> events = client(baseUrl, false, 0).commands()
         .stream(CommandsStreamParams.builder().command("yes").build(), RequestOptions.NONE)) {
-      events.forEachRemaining(event -> seen.add(event.getClass().getSimpleName()
-          + (event instanceof CommandEvent.Unknown unknown ? " " + unknown.raw() : "")));
+      for (CommandEvent event : events) {
+        seen.add(event.getClass().getSimpleName() + (event instanceof CommandEvent.Unknown unknown ? " " + unknown.raw() : ""));
+      }
+      try {
+        events.iterator();
+        seen.add("second iterator() allowed");
+      } catch (IllegalStateException e) {
+        seen.add("second iterator(): " + e.getClass().getSimpleName());
+      }
     }
     return seen;
   }

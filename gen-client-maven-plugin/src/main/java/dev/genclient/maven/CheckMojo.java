@@ -38,7 +38,22 @@ public final class CheckMojo extends GenClientMojo {
       }
     }
     if (!inStep) {
-      throw new MojoFailureException("gen-client: drift found: regenerate with the generate goal (or the same gen-client command without --check)");
+      throw new MojoFailureException("gen-client: drift found: " + fix());
     }
+  }
+
+  /**
+   * The command that brings the output in step: {@code mvn generate-sources} where this project binds the
+   * generate goal (it writes over hand edits too: its up-to-date stamp covers the output), otherwise the
+   * generate goal run directly, which reads the plugin-level configuration.
+   */
+  String fix() {
+    boolean bound = project.getBuildPlugins().stream()
+        .filter(plugin -> plugin.getKey().equals("dev.genclient:gen-client-maven-plugin"))
+        .flatMap(plugin -> plugin.getExecutions().stream())
+        .anyMatch(execution -> execution.getGoals().contains("generate"));
+    return bound ? "run mvn generate-sources (this project's generate goal writes the files again), then commit the result"
+        : "run mvn dev.genclient:gen-client-maven-plugin:" + pluginVersion + ":generate (with this plugin's configuration),"
+            + " or the same gen-client command without --check, then commit the result";
   }
 }

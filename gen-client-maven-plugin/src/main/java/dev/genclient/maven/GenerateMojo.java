@@ -1,5 +1,6 @@
 package dev.genclient.maven;
 
+import dev.genclient.output.Manifest;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.targets.TargetOptions;
 import java.io.IOException;
@@ -17,7 +18,8 @@ import org.apache.maven.plugins.annotations.Parameter;
  * Generates the targets from the catalog, as {@code gen-client --catalog … --lang … --out …}
  * does, and adds the Java target's directory as a compile source root. A run whose inputs
  * (catalog, templates, options, gen-client version, directories) are those of the last run,
- * with every output directory still holding its manifest, writes nothing.
+ * with every output directory still holding its manifest and the files it lists as the last run
+ * left them, writes nothing; a hand edit of a generated file is written over.
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
 public final class GenerateMojo extends GenClientMojo {
@@ -37,9 +39,10 @@ public final class GenerateMojo extends GenClientMojo {
     Path stampFile = Path.of(project.getBuild().getDirectory(), "gen-client-maven-plugin", execution.getExecutionId() + ".stamp");
     List<String> names = jobs.stream().map(job -> job.target().name()).toList();
     try {
-      String stamp = InputStamp.of(catalog.toPath(), templatesPath(), options, jobs.stream().map(Generation.Job::dir).toList(), names,
-          ogOptions());
-      if (InputStamp.matches(stampFile, stamp) && jobs.stream().allMatch(job -> Files.isRegularFile(job.dir().resolve(".gen-client-manifest")))) {
+      List<Path> dirs = jobs.stream().map(Generation.Job::dir).toList();
+      String inputs = InputStamp.of(catalog.toPath(), templatesPath(), options, dirs, names, ogOptions());
+      if (jobs.stream().allMatch(job -> Files.isRegularFile(job.dir().resolve(Manifest.FILE_NAME)))
+          && InputStamp.matches(stampFile, inputs + "\n" + InputStamp.outputs(dirs))) {
         getLog().info("gen-client: up to date (" + String.join(", ", names) + ")");
         return;
       }
@@ -48,7 +51,7 @@ public final class GenerateMojo extends GenClientMojo {
         logged(out -> generation.write(prepared, jobs, out));
         return null;
       });
-      InputStamp.write(stampFile, stamp);
+      InputStamp.write(stampFile, inputs + "\n" + InputStamp.outputs(dirs));
     } catch (IOException e) {
       throw new MojoExecutionException("gen-client: I/O error: " + e.getMessage(), e);
     }

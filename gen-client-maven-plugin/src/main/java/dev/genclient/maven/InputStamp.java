@@ -1,6 +1,7 @@
 package dev.genclient.maven;
 
 import dev.genclient.output.GeneratorVersion;
+import dev.genclient.output.Manifest;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.og.OgOptions;
 import java.io.IOException;
@@ -14,7 +15,11 @@ import java.util.List;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-/** A SHA-256 over everything a generate run reads, so an unchanged run can skip rendering and writing. */
+/**
+ * A SHA-256 over everything a generate run reads, so an unchanged run can skip rendering and writing; and one
+ * over what it wrote (each output directory's manifest and the files it lists), so a hand edit of a generated
+ * file, or a deleted one, makes the next run write again.
+ */
 final class InputStamp {
   private InputStamp() {}
 
@@ -30,6 +35,33 @@ final class InputStamp {
     tree(sha, templates);
     field(sha, String.valueOf(new TreeMap<>(og.options())));
     tree(sha, og.templateDir());
+    return HexFormat.of().formatHex(sha.digest());
+  }
+
+  /**
+   * The output directories as they are on disk: each one's manifest and every file it lists (path and
+   * bytes, or that it is missing). Files the manifest does not list are not gen-client's and do not count.
+   */
+  static String outputs(List<Path> dirs) throws IOException {
+    MessageDigest sha = sha256();
+    for (Path dir : dirs) {
+      field(sha, dir.toAbsolutePath().toString());
+      Path manifest = dir.resolve(Manifest.FILE_NAME);
+      if (!Files.isRegularFile(manifest)) {
+        field(sha, "no manifest");
+        continue;
+      }
+      sha.update(Files.readAllBytes(manifest));
+      for (String path : Manifest.read(dir)) {
+        Path file = dir.resolve(path);
+        field(sha, path);
+        if (Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          sha.update(Files.readAllBytes(file));
+        } else {
+          field(sha, "missing");
+        }
+      }
+    }
     return HexFormat.of().formatHex(sha.digest());
   }
 

@@ -204,11 +204,12 @@ class JavaClientBehaviourTest {
   }
 
   @Test
-  void streamEventWithAnUnknownTagIsKeptRaw() throws Exception {
+  void streamEventWithAnUnknownTagIsKeptRawAndAForEachLoopReadsTheStreamOnce() throws Exception {
     on("/ops/commands.stream", new Reply(200, "application/x-ndjson",
         "{\"type\": \"stdout\", \"data\": \"y\", \"seq\": 1}\n{\"type\": \"progress\", \"percent\": 5}\n",
         Map.of()));
-    assertEquals(List.of("CommandStdoutEvent", "Unknown {\"type\":\"progress\",\"percent\":5}"),
+    assertEquals(List.of("CommandStdoutEvent", "Unknown {\"type\":\"progress\",\"percent\":5}",
+        "second iterator(): IllegalStateException"),
         drive("streamEventTypes", baseUrl));
   }
 }

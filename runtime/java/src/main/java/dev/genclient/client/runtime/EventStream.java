@@ -18,8 +18,11 @@ import java.util.stream.StreamSupport;
  * skipped), as the op's {@code stream_format} says; an error line throws the mapped exception, and
  * so does a connection lost or silent past the timeout while reading (the catalog's 503 row, status 0);
  * a line that is not an event throws the contract-mismatch error ({@code malformed_event}). Close it.
+ *
+ * <p>It is also {@link Iterable}, so {@code for (E event : stream)} reads it; the body is read once, so
+ * {@link #iterator()} may be called once (a second call throws {@link IllegalStateException}).
  */
-public final class EventStream<E> implements Iterator<E>, AutoCloseable {
+public final class EventStream<E> implements Iterator<E>, Iterable<E>, AutoCloseable {
   private final InputStream body;
   private final long maxLineBytes;
   private final EventDecoder<E> decoder;
@@ -30,6 +33,7 @@ public final class EventStream<E> implements Iterator<E>, AutoCloseable {
   private int limit;
   private boolean ended;
   private E next;
+  private boolean iterated;
 
   EventStream(InputStream body, String format, long maxLineBytes, EventDecoder<E> decoder,
       Function<IOException, RuntimeException> broken) {
@@ -135,6 +139,20 @@ public final class EventStream<E> implements Iterator<E>, AutoCloseable {
       ended = true;
       throw broken.apply(e);
     }
+  }
+
+  /**
+   * This stream itself, for a for-each loop: the events are read from the body as they come, so there is
+   * one pass. A second call throws rather than hand out an iterator that would see no events.
+   */
+  @Override
+  public Iterator<E> iterator() {
+    if (iterated) {
+      throw new IllegalStateException("an EventStream is read once: iterator() was already called on it;"
+          + " call the op again for a new stream");
+    }
+    iterated = true;
+    return this;
   }
 
   /** The remaining events as a {@link Stream} that closes this iterator when closed. */

@@ -91,4 +91,18 @@ class SseEventStreamTest {
     ApiException e = failure(events("data: {\"n\": 1}\n\ndata: {\"n\": 2, \"pad\": \"" + "x".repeat(64) + "\"}\n\n"));
     assertEquals("a stream line is longer than 64 bytes", e.errorMessage());
   }
+
+  @Test
+  void aForEachLoopReadsTheStreamOnceAndASecondIteratorIsRefused() {
+    List<Integer> seen = new ArrayList<>();
+    try (EventStream<JsonNode> stream = events("data: {\"n\": 1}\n\ndata: {\"n\": 2}\n\n")) {
+      for (JsonNode event : stream) {
+        seen.add(event.path("n").asInt());
+      }
+      IllegalStateException again = assertThrows(IllegalStateException.class, stream::iterator);
+      assertEquals("an EventStream is read once: iterator() was already called on it; call the op again for a new stream",
+          again.getMessage());
+    }
+    assertEquals(List.of(1, 2), seen);
+  }
 }
