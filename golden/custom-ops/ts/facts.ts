@@ -3,12 +3,14 @@
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 // The catalog's core facts: what every call reads (bindings, kinds, idempotency, result and event
 // schemas, the error table, client_defaults), in the catalog document's shape without summaries,
-// descriptions, examples, params schemas or aliases; those are in catalog-document.ts.
+// descriptions, examples, params schemas or aliases (those are in catalog-document.ts), each op
+// listing only the fields that differ from their default.
 
-import type { CatalogDocument } from "./runtime/document.js";
+import { expandFacts } from "./runtime/document.js";
+import type { CatalogDocument, CompactFacts } from "./runtime/document.js";
 
-/** The core facts, parsed once from JSON text (never evaluated as code). */
-export const facts: CatalogDocument = /* @__PURE__ */ JSON.parse(/* @__PURE__ */ [
+/** The core facts, parsed once from JSON text (never evaluated as code), each op's defaults filled back. */
+export const facts: CatalogDocument = /* @__PURE__ */ expandFacts(/* @__PURE__ */ JSON.parse(/* @__PURE__ */ [
   "{",
   "\"runtime_catalog_format\": 1,",
   "\"name\": \"custom-ops\",",
@@ -25,9 +27,9 @@ export const facts: CatalogDocument = /* @__PURE__ */ JSON.parse(/* @__PURE__ */
   "\"legacy_groups\": {},",
   "\"types\": {},",
   "\"ops\": [",
-  "  {\"id\":\"custom.grade\",\"summary\":\"\",\"kind\":\"call\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.grade\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":{\"type\":\"object\",\"properties\":{\"score\":{\"type\":\"number\"},\"passed\":{\"type\":\"boolean\"},\"feedback\":{\"type\":\"string\"}},\"required\":[\"score\",\"passed\",\"feedback\"]},\"event\":null,\"stream_format\":null,\"job\":null,\"exit_check\":null,\"pagination\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,\"examples\":[]},",
-  "  {\"id\":\"custom.echo\",\"summary\":\"\",\"kind\":\"call\",\"http\":{\"method\":\"POST\",\"path\":\"/ops/custom.echo\",\"path_params\":[],\"query\":false},\"legacy\":null,\"idempotent\":true,\"admin\":false,\"client\":true,\"params\":null,\"scoped_params\":[],\"result\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}},\"required\":[\"message\"]},\"event\":null,\"stream_format\":null,\"job\":null,\"exit_check\":null,\"pagination\":null,\"errors\":[],\"limits\":{},\"since\":null,\"deprecated\":null,\"examples\":[]}",
+  "  {\"id\":\"custom.grade\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"score\":{\"type\":\"number\"},\"passed\":{\"type\":\"boolean\"},\"feedback\":{\"type\":\"string\"}},\"required\":[\"score\",\"passed\",\"feedback\"]}},",
+  "  {\"id\":\"custom.echo\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}},\"required\":[\"message\"]}}",
   "],",
   "\"aliases\": []",
   "}",
-].join("\n")) as CatalogDocument;
+].join("\n")) as CompactFacts);

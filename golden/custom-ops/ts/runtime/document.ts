@@ -161,3 +161,23 @@ export interface CatalogDocument {
   readonly ops: readonly CatalogOp[];
   readonly aliases: readonly CatalogAlias[];
 }
+
+/** An op of the core facts (`facts.ts`): its id and the fields that differ from their default. */
+export type CompactOp = { readonly id: string } & Partial<CatalogOp>;
+
+/** The core facts as they are embedded: the document, each op in its compact form. */
+export type CompactFacts = Omit<CatalogDocument, "ops"> & { readonly ops: readonly CompactOp[] };
+
+/**
+ * The core facts with every op's left-out fields filled back (gen-client's `RuntimeFacts` leaves out
+ * each field that holds its default): the catalog document's shape, as the runtime reads it.
+ */
+export function expandFacts(facts: CompactFacts): CatalogDocument {
+  const opsPath = facts.server.ops_path;
+  const ops = facts.ops.map((op): CatalogOp => ({
+    summary: "", kind: "call", http: { method: "POST", path: opsPath + "/" + op.id, path_params: [], query: false }, legacy: null,
+    idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null,
+    job: null, exit_check: null, pagination: null, errors: [], limits: {}, since: null, deprecated: null, examples: [], ...op,
+  }));
+  return { ...facts, ops };
+}

@@ -56,77 +56,15 @@ public final class RuntimeCatalog {
    * The document's core facts as JSON text in lines (as {@link #lines()}): what every call needs, in
    * the document's shape, without what only {@code describe()} and the command-line client read.
    * Each op keeps its id, kind, bindings, idempotency, scoped params, result and event schemas, job,
-   * exit check and errors, and has an empty summary, {@code null} params (the client validates the
-   * params of ops it does not know only, which come from the server), no limits, since, deprecation or
+   * exit check, pagination and errors, each only where it differs from its default (the runtime's
+   * {@code expandOp} fills the rest back); it has no summary, params (the client validates the
+   * params of ops it does not know only, which come from the server), limits, since, deprecation or
    * examples; schemas lose their {@code description} and {@code default}; {@code types} keeps the
    * named types a result or an event reaches; {@code aliases} is empty. Made on each call (only the
    * TypeScript client, whose bundles pay for every byte, embeds it).
    */
   public List<String> factsLines() {
-    ObjectNode facts = build(catalog, roles);
-    Set<String> reached = new LinkedHashSet<>();
-    ObjectNode types = (ObjectNode) facts.get("types");
-    for (JsonNode op : facts.get("ops")) {
-      ObjectNode o = (ObjectNode) op;
-      o.put("summary", "");
-      o.putNull("params");
-      o.set("result", bare(o.get("result"), types, reached));
-      o.set("event", bare(o.get("event"), types, reached));
-      o.putObject("limits");
-      o.putNull("since");
-      o.putNull("deprecated");
-      o.putArray("examples");
-    }
-    ObjectNode kept = F.objectNode();
-    Set<String> done = new LinkedHashSet<>();
-    while (done.size() < reached.size()) {
-      for (String name : List.copyOf(reached)) {
-        if (done.add(name) && types.has(name)) {
-          kept.set(name, bare(types.get(name), types, reached));
-        }
-      }
-    }
-    ObjectNode ordered = F.objectNode();
-    types.fieldNames().forEachRemaining(name -> {
-      if (kept.has(name)) {
-        ordered.set(name, kept.get(name));
-      }
-    });
-    facts.set("types", ordered);
-    facts.putArray("aliases");
-    return serializeLines(facts);
-  }
-
-  /** A schema without its {@code description} and {@code default} keywords, at every level; adds the types it names to {@code reached}. */
-  private static JsonNode bare(JsonNode schema, ObjectNode types, Set<String> reached) {
-    if (schema == null || !schema.isObject()) {
-      return schema;
-    }
-    ObjectNode out = F.objectNode();
-    schema.fields().forEachRemaining(field -> {
-      String keyword = field.getKey();
-      JsonNode value = field.getValue();
-      switch (keyword) {
-        case "description", "default" -> { }
-        case "properties" -> {
-          ObjectNode properties = out.putObject("properties");
-          value.fields().forEachRemaining(p -> properties.set(p.getKey(), bare(p.getValue(), types, reached)));
-        }
-        case "items", "additionalProperties" -> out.set(keyword, bare(value, types, reached));
-        case "oneOf", "anyOf" -> {
-          ArrayNode variants = out.putArray(keyword);
-          value.forEach(v -> variants.add(bare(v, types, reached)));
-        }
-        case "$ref" -> {
-          if (value.isTextual() && value.asText().startsWith(Schema.REF_PREFIX)) {
-            reached.add(value.asText().substring(Schema.REF_PREFIX.length()));
-          }
-          out.set(keyword, value);
-        }
-        default -> out.set(keyword, value);
-      }
-    });
-    return out;
+    return RuntimeFacts.lines(build(catalog, roles));
   }
 
   /** The document as a tree, built afresh (each call gives a new one). */
@@ -144,7 +82,7 @@ public final class RuntimeCatalog {
     return lines;
   }
 
-  private static List<String> serializeLines(ObjectNode document) {
+  static List<String> serializeLines(ObjectNode document) {
     List<String> lines = new ArrayList<>();
     lines.add("{");
     Iterator<Map.Entry<String, JsonNode>> fields = document.fields();

@@ -1,0 +1,107 @@
+package dev.genclient.catalog.plan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.catalog.Schema;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The runtime catalog document's core facts ({@link RuntimeCatalog#factsLines()}): what every call reads, compactly. */
+final class RuntimeFacts {
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+  /** The value an op's field has in the facts when the facts leave it out (the runtime's {@code expandOp} fills it back). */
+  private static final Map<String, JsonNode> OP_DEFAULTS = Map.ofEntries(Map.entry("kind", F.textNode("call")),
+      Map.entry("legacy", F.nullNode()), Map.entry("idempotent", F.booleanNode(false)), Map.entry("admin", F.booleanNode(false)),
+      Map.entry("client", F.booleanNode(true)), Map.entry("scoped_params", F.arrayNode()), Map.entry("result", F.nullNode()),
+      Map.entry("event", F.nullNode()), Map.entry("stream_format", F.nullNode()), Map.entry("job", F.nullNode()),
+      Map.entry("exit_check", F.nullNode()), Map.entry("pagination", F.nullNode()), Map.entry("errors", F.arrayNode()));
+
+  private RuntimeFacts() {}
+
+  /** The facts of {@code facts}, a document built afresh (changed in place), as JSON text in lines. */
+  static List<String> lines(ObjectNode facts) {
+    Set<String> reached = new LinkedHashSet<>();
+    ObjectNode types = (ObjectNode) facts.get("types");
+    String opsPath = facts.get("server").get("ops_path").asText();
+    for (JsonNode op : facts.get("ops")) {
+      ObjectNode o = (ObjectNode) op;
+      o.set("result", bare(o.get("result"), types, reached));
+      o.set("event", bare(o.get("event"), types, reached));
+      o.remove(List.of("summary", "params", "limits", "since", "deprecated", "examples"));
+      o.remove(defaulted(o, opsPath));
+    }
+    ObjectNode kept = F.objectNode();
+    Set<String> done = new LinkedHashSet<>();
+    while (done.size() < reached.size()) {
+      for (String name : List.copyOf(reached)) {
+        if (done.add(name) && types.has(name)) {
+          kept.set(name, bare(types.get(name), types, reached));
+        }
+      }
+    }
+    ObjectNode ordered = F.objectNode();
+    types.fieldNames().forEachRemaining(name -> {
+      if (kept.has(name)) {
+        ordered.set(name, kept.get(name));
+      }
+    });
+    facts.set("types", ordered);
+    facts.putArray("aliases");
+    return RuntimeCatalog.serializeLines(facts);
+  }
+
+  /** The fields of a facts op that hold their default: those of {@link #OP_DEFAULTS}, and {@code http} when it is {@code POST <ops_path>/<id>}. */
+  private static List<String> defaulted(ObjectNode op, String opsPath) {
+    List<String> out = new ArrayList<>();
+    op.fields().forEachRemaining(field -> {
+      if (field.getValue().equals(OP_DEFAULTS.get(field.getKey()))) {
+        out.add(field.getKey());
+      }
+    });
+    ObjectNode http = F.objectNode().put("method", "POST").put("path", opsPath + "/" + op.get("id").asText());
+    http.putArray("path_params");
+    http.put("query", false);
+    if (http.equals(op.get("http"))) {
+      out.add("http");
+    }
+    return out;
+  }
+
+  /** A schema without its {@code description} and {@code default} keywords, at every level; adds the types it names to {@code reached}. */
+  private static JsonNode bare(JsonNode schema, ObjectNode types, Set<String> reached) {
+    if (schema == null || !schema.isObject()) {
+      return schema;
+    }
+    ObjectNode out = F.objectNode();
+    schema.fields().forEachRemaining(field -> {
+      String keyword = field.getKey();
+      JsonNode value = field.getValue();
+      switch (keyword) {
+        case "description", "default" -> { }
+        case "properties" -> {
+          ObjectNode properties = out.putObject("properties");
+          value.fields().forEachRemaining(p -> properties.set(p.getKey(), bare(p.getValue(), types, reached)));
+        }
+        case "items", "additionalProperties" -> out.set(keyword, bare(value, types, reached));
+        case "oneOf", "anyOf" -> {
+          ArrayNode variants = out.putArray(keyword);
+          value.forEach(v -> variants.add(bare(v, types, reached)));
+        }
+        case "$ref" -> {
+          if (value.isTextual() && value.asText().startsWith(Schema.REF_PREFIX)) {
+            reached.add(value.asText().substring(Schema.REF_PREFIX.length()));
+          }
+          out.set(keyword, value);
+        }
+        default -> out.set(keyword, value);
+      }
+    });
+    return out;
+  }
+}
