@@ -79,11 +79,13 @@ final class Launch {
     return run;
   }
 
-  /** A directory holding links to the named programs (found on this PATH) and no java: a PATH of its own. */
+  /** A directory holding the named programs (found on this PATH, run by a script) and no java: a PATH of its own. */
   static Path pathWithout(Path dir, String... programs) throws IOException {
     Files.createDirectories(dir);
     for (String program : programs) {
-      Files.createSymbolicLink(dir.resolve(program), onPath(program).toRealPath());
+      Path script = dir.resolve(program);
+      Files.writeString(script, "#!/bin/sh\nexec '" + onPath(program).toRealPath() + "' \"$@\"\n");
+      Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
     return dir;
   }
@@ -98,24 +100,34 @@ final class Launch {
     throw new AssertionError(program + " is not on PATH: install it (see README, \"Run the whole test suite\")");
   }
 
+  /** What the fake java of {@link #fakeJava} does: prints its arguments one a line, copies stdin to stderr, exits 5. */
+  static final String ECHO = """
+      for arg in "$@"; do printf '%s\\n' "$arg"; done
+      /bin/cat >&2
+      exit 5
+      """;
+
+  /** A fake java that says "ready" and waits; a SIGTERM ends it with exit code 7 (none within 30 s: 9). */
+  static final String WAIT_FOR_TERM = """
+      trap 'exit 7' TERM
+      echo ready
+      i=0
+      while [ $i -lt 600 ]; do /bin/sleep 0.05; i=$((i + 1)); done
+      exit 9
+      """;
+
   /**
-   * A fake Java home whose bin/java prints its arguments one a line, copies its standard input to
-   * stderr and exits 5. With RELEASE_VERSION it has a release file of that JAVA_VERSION; without,
-   * {@code java -version} answers version 17.0.1.
+   * A fake Java home whose bin/java runs BODY (sh). With RELEASE_VERSION it has a release file of
+   * that JAVA_VERSION; without, {@code java -version} answers version 17.0.1.
    */
-  static Path fakeJava(Path home, String releaseVersion) throws IOException {
+  static Path fakeJava(Path home, String releaseVersion, String body) throws IOException {
     Path bin = Files.createDirectories(home.resolve("bin"));
     if (releaseVersion != null) {
       Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"test\"\nJAVA_VERSION=\"" + releaseVersion + "\"\n");
     }
     Path java = bin.resolve("java");
-    Files.writeString(java, """
-        #!/bin/sh
-        if [ "$1" = -version ]; then echo 'openjdk version "17.0.1" 2021-10-19' >&2; exit 0; fi
-        for arg in "$@"; do printf '%s\\n' "$arg"; done
-        /bin/cat >&2
-        exit 5
-        """);
+    Files.writeString(java, "#!/bin/sh\n"
+        + "if [ \"$1\" = -version ]; then echo 'openjdk version \"17.0.1\" 2021-10-19' >&2; exit 0; fi\n" + body);
     Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
     return home;
   }

@@ -4,13 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.genclient.launchers.Launch.Run;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,7 +74,7 @@ abstract class LauncherCases {
   @Test
   void argumentsStreamsAndTheExitCodePassThroughUnchanged() throws Exception {
     // A Java home without a release file: the launcher asks `java -version` (17.0.1) and runs it.
-    Path home = Launch.fakeJava(scratch.resolve("jdk"), null);
+    Path home = Launch.fakeJava(scratch.resolve("jdk"), null, Launch.ECHO);
     Map<String, String> env = Map.of("JAVA_HOME", home.toString(),
         "PATH", Launch.pathWithout(scratch.resolve("path"), launcherNeeds()).toString());
     Run run = launch(env, "line one\nünï two\n", "validate", "a b", "", "--x=\"q\" $HOME", "ünï");
@@ -81,6 +85,25 @@ abstract class LauncherCases {
     assertEquals(Launch.JVM_OPTIONS, lines.subList(0, Math.max(jar, 0)), run.all());
     assertTrue(lines.get(jar + 1).endsWith("gen-client.jar") && Files.isRegularFile(Path.of(lines.get(jar + 1))), run.all());
     assertEquals(List.of("validate", "a b", "", "--x=\"q\" $HOME", "ünï", ""), lines.subList(jar + 2, lines.size()));
+  }
+
+  @Test
+  void aTerminationReachesJavaAndItsExitCodeComesBack() throws Exception {
+    Path home = Launch.fakeJava(scratch.resolve("jdk"), "17.0.1", Launch.WAIT_FOR_TERM);
+    List<String> command = new ArrayList<>(launcher());
+    command.add("mock");
+    ProcessBuilder builder = new ProcessBuilder(command).directory(project().toFile());
+    builder.environment().put("JAVA_HOME", home.toString());
+    builder.environment().put("PATH", Launch.pathWithout(scratch.resolve("path"), launcherNeeds()).toString());
+    Process process = builder.redirectErrorStream(true).start();
+    try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      assertEquals("ready", out.readLine());
+      process.destroy(); // SIGTERM to the launcher
+      assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the launcher ended");
+      assertEquals(7, process.exitValue());
+    } finally {
+      process.destroyForcibly();
+    }
   }
 
   @Test
@@ -100,7 +123,7 @@ abstract class LauncherCases {
 
   @Test
   void anOlderJavaIsPassedOverAndNamed() throws Exception {
-    Path home = Launch.fakeJava(scratch.resolve("jdk11"), "11.0.2");
+    Path home = Launch.fakeJava(scratch.resolve("jdk11"), "11.0.2", Launch.ECHO);
     Map<String, String> env = Map.of("JAVA_HOME", home.toString(),
         "PATH", Launch.pathWithout(scratch.resolve("path"), launcherNeeds()).toString());
     Run run = launch(env, "", "--version");
