@@ -67,6 +67,13 @@ class PipLauncherIT extends LauncherCases {
   }
 
   @Test
+  void pythonDashMRunsTheSameCommand() throws Exception {
+    Run run = Launch.run(project(), Map.of(), work.resolve("venv/bin/python").toString(), "-m", "gen_client", "--version");
+    assertEquals(0, run.exit(), run.all());
+    assertEquals(Launch.direct(project(), "--version"), run);
+  }
+
+  @Test
   void withoutJavaItAlsoNamesTheJdkExtra() throws Exception {
     Map<String, String> env = new HashMap<>();
     env.put("JAVA_HOME", null);
