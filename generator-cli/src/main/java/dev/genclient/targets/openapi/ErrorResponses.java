@@ -1,6 +1,7 @@
 package dev.genclient.targets.openapi;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Catalog;
@@ -38,6 +39,11 @@ final class ErrorResponses {
   ErrorResponses(Catalog catalog, String errorSchemaName) {
     this.catalog = catalog;
     this.errorSchemaName = errorSchemaName;
+  }
+
+  /** A reference to the envelope schema. */
+  JsonNode envelopeRef() {
+    return SchemaConverter.ref(errorSchemaName);
   }
 
   /** The name of the shared response component for a status. */

@@ -179,6 +179,35 @@ final class OperationObjects {
     return node;
   }
 
+  /**
+   * One server-sent event as an object of its fields (how OpenAPI 3.2's {@code itemSchema} and the tools
+   * reading 3.1 documents see an event): {@code data} is JSON text of {@code event}, of the error envelope
+   * in an event named {@code error}; events of other names than {@code message} are not the op's.
+   */
+  private ObjectNode serverSentEvent(JsonNode event) {
+    ObjectNode node = JSON.objectNode().put("type", "object");
+    ObjectNode properties = node.putObject("properties");
+    properties.putObject("event").put("type", "string");
+    properties.putObject("id").put("type", "string");
+    properties.putObject("retry").put("type", "integer").put("minimum", 0);
+    properties.putObject("data").put("type", "string");
+    node.putArray("required").add("data");
+    node.set("if", JSON.objectNode().set("properties", JSON.objectNode().set("event", JSON.objectNode().put("const", "error"))));
+    ((ObjectNode) node.get("if")).putArray("required").add("event");
+    node.set("then", jsonData(errors.envelopeRef()));
+    ObjectNode otherwise = node.putObject("else");
+    otherwise.set("if", JSON.objectNode().set("properties", JSON.objectNode().set("event", JSON.objectNode().put("const", "message"))));
+    otherwise.set("then", jsonData(event));
+    return node;
+  }
+
+  /** An event whose {@code data} is JSON text of {@code schema}. */
+  private static ObjectNode jsonData(JsonNode schema) {
+    ObjectNode node = JSON.objectNode();
+    node.putObject("properties").putObject("data").put("contentMediaType", JSON_MEDIA).set("contentSchema", schema);
+    return node;
+  }
+
   private ObjectNode responses(Operation op) {
     ObjectNode responses = JSON.objectNode();
     switch (op.kind()) {
@@ -191,8 +220,8 @@ final class OperationObjects {
                 + " carries the error envelope and ends the stream; events of other names than `message` are skipped."
             : "An NDJSON stream: one event per line. A line whose only key is `error` carries the"
                 + " error envelope and ends the stream.");
-        ok.putObject("content").putObject(op.streamFormat().mediaType())
-            .set("schema", op.event() == null ? JSON.objectNode() : schemas.use(op.event()));
+        JsonNode event = op.event() == null ? JSON.objectNode() : schemas.use(op.event());
+        ok.putObject("content").putObject(op.streamFormat().mediaType()).set("schema", sse ? serverSentEvent(event) : event);
       }
       case DOWNLOAD -> {
         ObjectNode ok = responses.putObject("200");
