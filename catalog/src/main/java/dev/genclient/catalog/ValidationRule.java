@@ -67,7 +67,7 @@ public enum ValidationRule {
   CONFIG_OUT("config-out", Page.CONFIG, "Two targets of a configuration writing to the same directory."),
   CONFIG_LANG("config-lang", Page.CONFIG, "An unknown lang in a configuration."),
   CONFIG_OPTION("config-option", Page.CONFIG, "An option a target does not have, or a value it refuses."),
-  CONFIG_SYNC("config-sync", Page.CONFIG, "sync with a catalog that is a plain file, not a pinned release asset.");
+  CONFIG_SYNC("config-sync", Page.CONFIG, "sync or update with a catalog that is a plain file, not a pinned release asset.");
 
   /** The page of {@code docs/} that documents a rule. */
   public enum Page {

@@ -5,6 +5,7 @@ import dev.genclient.catalog.ValidationRule;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.config.GenerationConfig;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.sync.CatalogInput;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
@@ -25,6 +26,6 @@ final class ConfigSync {
           + " catalog must be {asset: FILE, digest: sha256:HEX} (for a catalog file, use gen-client generate)")));
     }
     List<Generation.Job> jobs = ConfigJobs.of(commandLine, read);
-    return new PinnedSync(commandLine, pinned.asset(), pinned.digest(), config.templates()).run(jobs, check);
+    return new PinnedSync(commandLine, CatalogInput.read(pinned.asset().toString()), pinned.digest(), config.templates()).run(jobs, check);
   }
 }

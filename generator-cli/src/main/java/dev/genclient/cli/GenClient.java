@@ -43,6 +43,7 @@ public final class GenClient implements Callable<Integer> {
     out.put("release", ReleaseCommand.class);
     out.put("diff", DiffCommand.class);
     out.put("sync", SyncCommand.class);
+    out.put("update", UpdateCommand.class);
     out.put("clean", CleanCommand.class);
     out.put("docs", DocsCommand.class);
     out.put("templates", TemplatesCommand.class);

@@ -6,6 +6,7 @@ import dev.genclient.output.GeneratorVersion;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.sync.AssetDigest;
+import dev.genclient.sync.CatalogInput;
 import dev.genclient.sync.SyncLock;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -24,12 +25,12 @@ import picocli.CommandLine;
  */
 final class PinnedSync {
   private final CommandLine commandLine;
-  private final Path asset;
+  private final CatalogInput asset;
   private final String pinned;
   private final Path templates;
 
-  /** A sync of {@code asset}, pinned by {@code digest} (well-formed), with {@code templates} overrides (null: none). */
-  PinnedSync(CommandLine commandLine, Path asset, String digest, Path templates) {
+  /** A sync of {@code asset} (read whole: a file or a download), pinned by {@code digest} (well-formed), with {@code templates} overrides (null: none). */
+  PinnedSync(CommandLine commandLine, CatalogInput asset, String digest, Path templates) {
     this.commandLine = commandLine;
     this.asset = asset;
     this.pinned = AssetDigest.normalized(digest);
@@ -42,9 +43,14 @@ final class PinnedSync {
    * @throws ExitException (exit 1) on a mismatch
    */
   static String verify(Path asset, String digest) throws IOException {
-    String actual = AssetDigest.of(asset);
+    return verify(asset.toString(), Files.readAllBytes(asset), digest);
+  }
+
+  /** {@link #verify(Path, String)} for an asset's bytes, named {@code label}. */
+  static String verify(String label, byte[] bytes, String digest) {
+    String actual = AssetDigest.of(bytes);
     if (!actual.equals(AssetDigest.normalized(digest))) {
-      throw new ExitException(ExitCodes.CHECK_FAILED, asset + ": digest mismatch: the file has " + actual + ", the pin is "
+      throw new ExitException(ExitCodes.CHECK_FAILED, label + ": digest mismatch: the file has " + actual + ", the pin is "
           + AssetDigest.normalized(digest) + "; nothing was written (download the asset again, or update the pin)");
     }
     return actual;
@@ -53,12 +59,12 @@ final class PinnedSync {
   /** Generates every job (or checks every lock and output, with {@code check}); the exit code. */
   int run(List<Generation.Job> jobs, boolean check) throws Exception {
     PrintWriter stdout = commandLine.getOut();
-    stdout.println("verified " + asset + ": " + verify(asset, pinned));
-    CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(asset);
+    stdout.println("verified " + asset.label() + ": " + verify(asset.label(), asset.bytes(), pinned));
+    CatalogPipeline.Prepared prepared = new CatalogPipeline().prepare(asset.label(), asset.bytes());
     prepared.warnings().forEach(commandLine.getErr()::println);
     Catalog catalog = prepared.linked().catalog();
     if (!catalog.digest().equals(pinned)) {
-      commandLine.getErr().println("gen-client: warning: " + asset + " is not a canonical release asset: its catalog digest is "
+      commandLine.getErr().println("gen-client: warning: " + asset.label() + " is not a canonical release asset: its catalog digest is "
           + catalog.digest() + " (make assets with gen-client release)");
     }
     Generation generation = new Generation(templates);

@@ -3,6 +3,7 @@ package dev.genclient.cli;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.sync.AssetDigest;
+import dev.genclient.sync.CatalogInput;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -31,8 +32,9 @@ final class SyncCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--asset", paramLabel = "FILE", description = "The released catalog asset (<name>-catalog-<version>.json).")
-  Path asset;
+  @Option(names = "--asset", paramLabel = "FILE|URL",
+      description = "The released catalog asset (<name>-catalog-<version>.json): a file, or an http(s) URL fetched and checked against --digest.")
+  String asset;
 
   @Option(names = "--digest", paramLabel = "sha256:HEX", description = "The pinned digest of the asset (the catalog digest).")
   String digest;
@@ -83,6 +85,6 @@ final class SyncCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(commandLine, "--digest must be sha256: and 64 hex digits, not '" + digest + "'");
     }
     TargetOptions options = TargetOptionsMixin.read(commandLine);
-    return new PinnedSync(commandLine, asset, digest, templates).run(List.of(new Generation.Job(target, options, out)), check);
+    return new PinnedSync(commandLine, CatalogInput.read(asset), digest, templates).run(List.of(new Generation.Job(target, options, out)), check);
   }
 }

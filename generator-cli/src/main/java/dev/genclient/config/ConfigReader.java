@@ -38,8 +38,11 @@ public final class ConfigReader {
 
   private final List<Diagnostic> problems = new ArrayList<>();
 
-  /** A read configuration, and the positions of its parts for the caller's own located checks. */
-  public record Read(GenerationConfig config, String label, SourceMap sourceMap) {
+  /**
+   * A read configuration, and the positions of its parts for the caller's own located checks; {@code root} is the
+   * file's tree, its values as written (paths not yet resolved).
+   */
+  public record Read(GenerationConfig config, String label, SourceMap sourceMap, JsonNode root) {
     /** A {@link CatalogException} for the caller's problems with this file, located like the reader's. */
     public CatalogException invalid(List<Diagnostic> diagnostics) {
       return new CatalogException(label, diagnostics, sourceMap);
@@ -74,7 +77,7 @@ public final class ConfigReader {
       inOrder.sort(java.util.Comparator.comparingLong(d -> sourceMap.offsetOf(d.pointer())));
       throw new CatalogException(label, inOrder, sourceMap);
     }
-    return new Read(config, label, parsed.sourceMap());
+    return new Read(config, label, parsed.sourceMap(), parsed.root());
   }
 
   private GenerationConfig config(JsonNode root, Path file, Path base) {

@@ -85,9 +85,27 @@ public final class CatalogPipeline {
     return prepare(catalogFile, false);
   }
 
+  /**
+   * As {@link #prepare(Path)}, for a catalog's bytes from elsewhere (a git object, a download), named {@code label}
+   * in its diagnostics.
+   */
+  public Prepared prepare(String label, byte[] bytes) throws IOException, CatalogException {
+    return prepare(() -> new CatalogLoader(threads).read(label, bytes), true);
+  }
+
   private Prepared prepare(Path catalogFile, boolean keepTree) throws IOException, CatalogException {
+    return prepare(() -> read(catalogFile), keepTree);
+  }
+
+  /** Where {@link #prepare} reads the catalog from. */
+  @FunctionalInterface
+  private interface Source {
+    CatalogLoader.Draft read() throws IOException, CatalogException;
+  }
+
+  private Prepared prepare(Source source, boolean keepTree) throws IOException, CatalogException {
     long begin = timings.begin();
-    CatalogLoader.Draft draft = read(catalogFile);
+    CatalogLoader.Draft draft = source.read();
     CatalogLoader.Loaded loaded = draft.loaded();
     timings.end("load", begin);
     begin = timings.begin();

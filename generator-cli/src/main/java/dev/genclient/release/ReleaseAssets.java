@@ -67,6 +67,17 @@ public final class ReleaseAssets {
     return out.toString();
   }
 
+  /** The hex sum {@code sums} (a {@code SHA256SUMS} text) gives for {@code fileName}, or null when it lists none. */
+  public static String sumOf(String sums, String fileName) {
+    for (String line : sums.split("\n")) {
+      Matcher m = SUMS_LINE.matcher(line.strip());
+      if (m.matches() && m.group(2).equals(fileName)) {
+        return m.group(1);
+      }
+    }
+    return null;
+  }
+
   public static String sha256Hex(byte[] bytes) {
     try {
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));

@@ -20,7 +20,12 @@ public final class AssetDigest {
 
   /** {@code sha256:} and the lowercase hex SHA-256 of the file's bytes. */
   public static String of(Path asset) throws IOException {
-    return "sha256:" + ReleaseAssets.sha256Hex(Files.readAllBytes(asset));
+    return of(Files.readAllBytes(asset));
+  }
+
+  /** {@code sha256:} and the lowercase hex SHA-256 of {@code bytes}. */
+  public static String of(byte[] bytes) {
+    return "sha256:" + ReleaseAssets.sha256Hex(bytes);
   }
 
   /** The pin in the form {@link #of} produces (lowercase hex). */
