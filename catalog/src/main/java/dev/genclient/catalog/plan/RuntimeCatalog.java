@@ -57,9 +57,9 @@ public final class RuntimeCatalog {
    * the document's shape, without what only {@code describe()} and the command-line client read.
    * Each op keeps its id, kind, bindings, idempotency, scoped params, result and event schemas, job,
    * exit check, pagination and errors, each only where it differs from its default (the runtime's
-   * {@code expandOp} fills the rest back); it has no summary, params (the client validates the
+   * {@code expandFacts} fills the rest back); it has no summary, params (the client validates the
    * params of ops it does not know only, which come from the server), limits, since, deprecation or
-   * examples; schemas lose their {@code description} and {@code default}; {@code types} keeps the
+   * examples; schemas keep only the keywords the result and event check reads; {@code types} keeps the
    * named types a result or an event reaches; {@code aliases} is empty. Made on each call (only the
    * TypeScript client, whose bundles pay for every byte, embeds it).
    */

@@ -1,7 +1,6 @@
 package dev.genclient.catalog.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Schema;
@@ -15,7 +14,7 @@ import java.util.Set;
 final class RuntimeFacts {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-  /** The value an op's field has in the facts when the facts leave it out (the runtime's {@code expandOp} fills it back). */
+  /** The value an op's field has in the facts when the facts leave it out (the runtime's {@code expandFacts} fills it back). */
   private static final Map<String, JsonNode> OP_DEFAULTS = Map.ofEntries(Map.entry("kind", F.textNode("call")),
       Map.entry("legacy", F.nullNode()), Map.entry("idempotent", F.booleanNode(false)), Map.entry("admin", F.booleanNode(false)),
       Map.entry("client", F.booleanNode(true)), Map.entry("scoped_params", F.arrayNode()), Map.entry("result", F.nullNode()),
@@ -73,7 +72,12 @@ final class RuntimeFacts {
     return out;
   }
 
-  /** A schema without its {@code description} and {@code default} keywords, at every level; adds the types it names to {@code reached}. */
+  /**
+   * A schema with only the keywords the runtime's result and event check reads ({@code violation} in
+   * {@code runtime/values.ts}, lenient: unknown properties, enum and const values pass), at every level:
+   * {@code $ref}, {@code type}, {@code required}, {@code properties}, {@code items} and
+   * {@code additionalProperties}; adds the types it names to {@code reached}.
+   */
   private static JsonNode bare(JsonNode schema, ObjectNode types, Set<String> reached) {
     if (schema == null || !schema.isObject()) {
       return schema;
@@ -83,23 +87,19 @@ final class RuntimeFacts {
       String keyword = field.getKey();
       JsonNode value = field.getValue();
       switch (keyword) {
-        case "description", "default" -> { }
+        case "type", "required" -> out.set(keyword, value);
         case "properties" -> {
           ObjectNode properties = out.putObject("properties");
           value.fields().forEachRemaining(p -> properties.set(p.getKey(), bare(p.getValue(), types, reached)));
         }
         case "items", "additionalProperties" -> out.set(keyword, bare(value, types, reached));
-        case "oneOf", "anyOf" -> {
-          ArrayNode variants = out.putArray(keyword);
-          value.forEach(v -> variants.add(bare(v, types, reached)));
-        }
         case "$ref" -> {
           if (value.isTextual() && value.asText().startsWith(Schema.REF_PREFIX)) {
             reached.add(value.asText().substring(Schema.REF_PREFIX.length()));
           }
           out.set(keyword, value);
         }
-        default -> out.set(keyword, value);
+        default -> { }
       }
     });
     return out;
