@@ -6,10 +6,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.HttpBinding;
 import dev.genclient.catalog.Kind;
 import dev.genclient.verify.report.Reproduction;
+import dev.genclient.verify.report.RequestHeaders;
 import dev.genclient.verify.report.Secrets;
+import dev.genclient.verify.report.Secrets.Credential;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -23,8 +24,6 @@ final class CallRequest {
   private CallRequest() {}
 
   static Reproduction of(CaseCall call, RunnerPlan plan) {
-    String token = plan.token();
-    String adminToken = plan.adminToken();
     // An alias with a legacy binding travels over the op's legacy REST route.
     HttpBinding binding = call.legacy() && call.op().legacy() != null ? call.op().legacy() : call.op().http();
     ObjectNode fields = call.args().isObject() ? ((ObjectNode) call.args()).deepCopy() : JsonNodeFactory.instance.objectNode();
@@ -37,16 +36,11 @@ final class CallRequest {
     boolean query = binding.usesQuery() || upload;
     String base = call.c().baseUrl() != null ? call.c().baseUrl() : plan.baseUrl();
     String url = base.replaceAll("/+$", "") + path + (query ? query(fields) : "");
-    Map<String, String> headers = new LinkedHashMap<>();
+    RequestHeaders headers = new RequestHeaders(new Secrets(plan.token(), plan.adminToken(), plan.gatewayToken()));
     headers.put(CaseCall.REQUEST_ID, call.requestId());
     boolean admin = call.c().admin() || call.op().admin();
-    String credential = admin && adminToken != null ? adminToken : token;
-    if (credential != null) {
-      headers.put("Authorization", "Bearer " + credential);
-    }
-    if (plan.gatewayToken() != null) {
-      headers.put(plan.gatewayHeader(), plan.gatewayToken());
-    }
+    headers.credential("Authorization", "Bearer ", admin && plan.adminToken() != null ? Credential.ADMIN_TOKEN : Credential.TOKEN);
+    headers.credential(plan.gatewayHeader(), "", Credential.GATEWAY_TOKEN);
     String body = null;
     if (upload) {
       headers.put("Content-Type", "application/octet-stream");
@@ -60,7 +54,7 @@ final class CallRequest {
         headers.put(name, value);
       }
     });
-    return Reproduction.of(binding.method(), url, headers, body, new Secrets(token, adminToken, plan.gatewayToken()));
+    return Reproduction.of(binding.method(), url, headers, body);
   }
 
   /** The query string as the clients write it: an array's items repeated, null left out, a non-string as its JSON. */

@@ -1,27 +1,32 @@
 package dev.genclient.verify.report;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * A request as a report shows it, credentials already replaced by {@code $TOKEN},
- * {@code $ADMIN_TOKEN} or {@code $GATEWAY_TOKEN}: enough to send it again with {@link #curl()}.
+ * A request as a report shows it, each credential as the variable {@code $TOKEN},
+ * {@code $ADMIN_TOKEN} or {@code $GATEWAY_TOKEN} in the header that carried it: enough to send it
+ * again with {@link #curl()}.
  *
- * @param headers name and value pairs in the order sent
+ * @param headers the headers in the order sent
  * @param body the request body as text, or null for none
  */
 public record Reproduction(String method, String url, List<Header> headers, String body) {
-  private static final Pattern VARIABLE = Pattern.compile("\\$(?:ADMIN_|GATEWAY_)?TOKEN\\b");
-
-  /** One request header. */
-  public record Header(String name, String value) {
+  /**
+   * One request header: {@code text}, then the credential's shell variable when it carries one
+   * ({@code Authorization}: {@code "Bearer "} and {@code $TOKEN}).
+   *
+   * @param variable {@code $TOKEN}, {@code $ADMIN_TOKEN}, {@code $GATEWAY_TOKEN}, or null
+   */
+  public record Header(String name, String text, String variable) {
     public Header {
       Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(value, "value");
+      Objects.requireNonNull(text, "text");
+    }
+
+    /** The value as shown: the text, then the variable. */
+    public String value() {
+      return variable == null ? text : text + variable;
     }
   }
 
@@ -31,21 +36,22 @@ public record Reproduction(String method, String url, List<Header> headers, Stri
     headers = List.copyOf(headers);
   }
 
-  /** A request with {@code secrets} replaced in its URL, header values and body. */
-  public static Reproduction of(String method, String url, Map<String, String> headers, String body, Secrets secrets) {
-    List<Header> shown = new ArrayList<>();
-    headers.forEach((name, value) -> shown.add(new Header(name, secrets.redact(value))));
-    return new Reproduction(method, secrets.redact(url), shown, secrets.redact(body));
+  /** A request with {@code headers} as they show it. */
+  public static Reproduction of(String method, String url, RequestHeaders headers, String body) {
+    return new Reproduction(method, url, headers.shown(), body);
   }
 
   /**
-   * One POSIX shell line: every argument single-quoted, the credential variables left outside the
-   * quotes so the shell expands them from the environment.
+   * One POSIX shell line: every argument single-quoted, a credential's variable left outside the
+   * quotes (double-quoted) so the shell expands it from the environment.
    */
   public String curl() {
     StringBuilder line = new StringBuilder("curl -sS -i -X ").append(quote(method)).append(' ').append(quote(url));
     for (Header header : headers) {
-      line.append(" -H ").append(quote(header.name() + ": " + header.value()));
+      line.append(" -H ").append(quote(header.name() + ": " + header.text()));
+      if (header.variable() != null) {
+        line.append('"').append(header.variable()).append('"');
+      }
     }
     if (body != null) {
       line.append(" --data-binary ").append(quote(body));
@@ -54,23 +60,6 @@ public record Reproduction(String method, String url, List<Header> headers, Stri
   }
 
   static String quote(String text) {
-    StringBuilder out = new StringBuilder();
-    Matcher m = VARIABLE.matcher(text);
-    int from = 0;
-    while (m.find()) {
-      if (m.start() > from) {
-        out.append(singleQuoted(text.substring(from, m.start())));
-      }
-      out.append('"').append(m.group()).append('"');
-      from = m.end();
-    }
-    if (from < text.length() || out.length() == 0) {
-      out.append(singleQuoted(text.substring(from)));
-    }
-    return out.toString();
-  }
-
-  private static String singleQuoted(String text) {
     return "'" + text.replace("'", "'\\''") + "'";
   }
 }

@@ -7,12 +7,12 @@ import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.verify.report.Finding;
 import dev.genclient.verify.report.Observation;
+import dev.genclient.verify.report.RequestHeaders;
 import dev.genclient.verify.report.Secrets;
 import dev.genclient.verify.server.ServerProbe.Exchange;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,7 +49,7 @@ public final class ServerConformance {
   }
 
   private void runAll() throws IOException, InterruptedException {
-    Map<String, String> credentials = probe.credentials(catalog.clientDefaults().gatewayHeader());
+    RequestHeaders credentials = probe.credentials(catalog.clientDefaults().gatewayHeader());
     Exchange ops = ordinary(get(catalog.server().opsPath(), credentials));
     Map<String, JsonNode> listed = OpsListing.check(catalog, ops, findings);
     Exchange capabilities = ordinary(get(catalog.server().capabilitiesPath(), credentials));
@@ -65,7 +65,7 @@ public final class ServerConformance {
   }
 
   /** {@code GET path}, named after the catalog op bound there (the path itself when none is). */
-  private Exchange get(String path, Map<String, String> headers) throws IOException, InterruptedException {
+  private Exchange get(String path, RequestHeaders headers) throws IOException, InterruptedException {
     String op = catalog.ops().stream().filter(o -> o.http().method().equals("GET") && o.http().path().equals(path))
         .map(Operation::id).findFirst().orElse(path);
     return probe.send(op, "GET", path, headers, null);
@@ -92,7 +92,7 @@ public final class ServerConformance {
     return exchange;
   }
 
-  private void unknownOp(Map<String, String> credentials) throws IOException, InterruptedException {
+  private void unknownOp(RequestHeaders credentials) throws IOException, InterruptedException {
     String fresh = "verify_probe.op_" + UUID.randomUUID().toString().replace("-", "");
     Exchange answer = provoked(probe.send(fresh, "POST", catalog.server().opsPath() + "/" + fresh, credentials, "{}"));
     boolean ok = answer.status() == 404 && "op.unknown".equals(answer.wireCode());
@@ -106,7 +106,7 @@ public final class ServerConformance {
         && !op.params().isRef() && !op.params().required().isEmpty() && (!op.admin() || secrets.adminToken() != null);
   }
 
-  private void missingArgument(Optional<Operation> op, Map<String, String> credentials) throws IOException, InterruptedException {
+  private void missingArgument(Optional<Operation> op, RequestHeaders credentials) throws IOException, InterruptedException {
     if (op.isEmpty()) {
       findings.add(Finding.notApplicable(ServerCheck.MISSING_ARGUMENT.id(), null, null, "no op with a required param in a JSON body"));
       return;
@@ -116,9 +116,9 @@ public final class ServerConformance {
       findings.add(Finding.notApplicable(ServerCheck.MISSING_ARGUMENT.id(), null, null, "the catalog's error table has no args.* row"));
       return;
     }
-    Map<String, String> headers = new LinkedHashMap<>(credentials);
+    RequestHeaders headers = new RequestHeaders(credentials);
     if (op.get().admin()) {
-      headers.put("Authorization", "Bearer " + secrets.adminToken());
+      headers.credential("Authorization", "Bearer ", Secrets.Credential.ADMIN_TOKEN);
     }
     Exchange answer = provoked(probe.send(op.get().id(), op.get().http().method(), op.get().http().path(), headers, "{}"));
     String code = answer.wireCode();
@@ -134,7 +134,7 @@ public final class ServerConformance {
           secrets.token() == null ? "no --token given" : "no op to call"));
       return;
     }
-    Exchange answer = provoked(probe.send(op.get().id(), op.get().http().method(), op.get().http().path(), Map.of(), "{}"));
+    Exchange answer = provoked(probe.send(op.get().id(), op.get().http().method(), op.get().http().path(), probe.headers(), "{}"));
     boolean ok = answer.status() == 401 && answer.wireCode() != null && answer.wireCode().startsWith("auth.");
     add(ServerCheck.NO_CREDENTIALS, op.get().id(), ok, (ok ? "without credentials: " : "a call without credentials answered ")
         + describe(answer) + (ok ? "" : ", expected 401 auth.*"), answer);
@@ -147,10 +147,9 @@ public final class ServerConformance {
           legacy == null ? "the catalog sets no auth.legacy_header" : "no op to call"));
       return;
     }
-    String bearer = secrets.token() == null ? "verify-bearer" : secrets.token();
-    Map<String, String> headers = new LinkedHashMap<>();
-    headers.put("Authorization", "Bearer " + bearer);
-    headers.put(legacy, bearer + "-other");
+    // The legacy header's value is not derived from the token, which a report could then not show as a variable.
+    RequestHeaders headers = probe.headers().put("Authorization", "Bearer verify-bearer")
+        .credential("Authorization", "Bearer ", Secrets.Credential.TOKEN).put(legacy, "verify-other-credential");
     Exchange answer = provoked(probe.send(op.get().id(), op.get().http().method(), op.get().http().path(), headers, "{}"));
     Optional<ErrorRow> row = answer.wireCode() == null ? Optional.empty() : ErrorRow.forWireCode(catalog.errors(), answer.wireCode());
     boolean ok = answer.status() == 401 && row.isPresent() && row.get().exit().equals("auth");
@@ -190,20 +189,19 @@ public final class ServerConformance {
   }
 
   /** The same ordinary request (the health op where the catalog names one, else capabilities) as the current and a newer client. */
-  private void newerClient(Map<String, String> credentials) throws IOException, InterruptedException {
+  private void newerClient(RequestHeaders credentials) throws IOException, InterruptedException {
     String path = Optional.ofNullable(catalog.server().healthOp())
         .flatMap(id -> catalog.ops().stream().filter(o -> o.id().equals(id) && o.http().method().equals("GET")).findFirst())
         .map(o -> o.http().path()).orElse(catalog.server().capabilitiesPath());
     String header = catalog.auth().clientHeader();
-    Map<String, String> current = new LinkedHashMap<>(credentials);
-    current.put(header, "verify/" + catalog.catalogVersion());
-    Map<String, String> newer = new LinkedHashMap<>(credentials);
-    newer.put(header, "verify/" + newerVersion(catalog.catalogVersion()));
+    RequestHeaders current = new RequestHeaders(credentials).put(header, "verify/" + catalog.catalogVersion());
+    String newerClient = "verify/" + newerVersion(catalog.catalogVersion());
+    RequestHeaders newer = new RequestHeaders(credentials).put(header, newerClient);
     Exchange now = ordinary(get(path, current));
     Exchange later = ordinary(get(path, newer));
     boolean ok = now.status() == later.status();
-    add(ServerCheck.NEWER_CLIENT, null, ok, ok ? header + ": " + newer.get(header) + " answered " + later.status() + " like the current client"
-        : header + ": " + newer.get(header) + " answered " + describe(later) + ", the current client " + now.status(), later);
+    add(ServerCheck.NEWER_CLIENT, null, ok, ok ? header + ": " + newerClient + " answered " + later.status() + " like the current client"
+        : header + ": " + newerClient + " answered " + describe(later) + ", the current client " + now.status(), later);
   }
 
   static String newerVersion(String version) {

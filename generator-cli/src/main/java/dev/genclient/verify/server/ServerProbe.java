@@ -2,6 +2,7 @@ package dev.genclient.verify.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.verify.report.RequestHeaders;
 import dev.genclient.verify.report.Reproduction;
 import dev.genclient.verify.report.Secrets;
 import java.io.IOException;
@@ -11,8 +12,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.UUID;
 
 /** Sends the server checks' requests (each with a fresh {@code X-Request-Id}) and keeps what came back. */
@@ -39,29 +38,27 @@ final class ServerProbe {
     this.timeout = timeout;
   }
 
-  /** The credential headers a normal call carries: the token as Bearer, the gateway token in its header. */
-  Map<String, String> credentials(String gatewayHeader) {
-    Map<String, String> headers = new LinkedHashMap<>();
-    if (secrets.token() != null) {
-      headers.put("Authorization", "Bearer " + secrets.token());
-    }
-    if (secrets.gatewayToken() != null) {
-      headers.put(gatewayHeader, secrets.gatewayToken());
-    }
-    return headers;
+  /** No headers yet, with this run's credentials to put. */
+  RequestHeaders headers() {
+    return new RequestHeaders(secrets);
   }
 
-  Exchange send(String op, String method, String path, Map<String, String> headers, String body)
+  /** The credential headers a normal call carries: the token as Bearer, the gateway token in its header. */
+  RequestHeaders credentials(String gatewayHeader) {
+    return headers().credential("Authorization", "Bearer ", Secrets.Credential.TOKEN)
+        .credential(gatewayHeader, "", Secrets.Credential.GATEWAY_TOKEN);
+  }
+
+  Exchange send(String op, String method, String path, RequestHeaders headers, String body)
       throws IOException, InterruptedException {
     String requestId = UUID.randomUUID().toString();
-    Map<String, String> all = new LinkedHashMap<>(headers);
-    all.put("X-Request-Id", requestId);
+    RequestHeaders all = new RequestHeaders(headers).put("X-Request-Id", requestId);
     if (body != null) {
       all.put("Content-Type", "application/json");
     }
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout)
         .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-    all.forEach(request::header);
+    all.sent().forEach(request::header);
     HttpResponse<byte[]> response;
     try {
       response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -74,7 +71,7 @@ final class ServerProbe {
     } catch (IOException notJson) {
       // judged by the checks that need JSON
     }
-    return new Exchange(op, requestId, Reproduction.of(method, baseUrl + path, all, body, secrets), response.statusCode(),
+    return new Exchange(op, requestId, Reproduction.of(method, baseUrl + path, all, body), response.statusCode(),
         response.headers().firstValue("X-Request-Id").orElse(null), json);
   }
 }

@@ -57,6 +57,16 @@ class ClientCellsTest {
         + " -H 'Authorization: Bearer '\"$TOKEN\" -H 'Content-Type: application/octet-stream' --data-binary 'hello'", r.curl());
   }
 
+  /** A one-letter token is $TOKEN in the Authorization header only: the same letter in the path, query and headers stays. */
+  @Test
+  void aOneLetterTokenIsShownOnlyInTheAuthorizationHeader() {
+    ObjectNode args = MAPPER.createObjectNode().put("terminal_id", "t").put("note", "t");
+    Reproduction r = CallRequest.of(call("terminal.get", args, false, null, Map.of("X-Mock-Status", "t")),
+        new RunnerPlan("http://t:1", "t", null, null, "X-Gateway-Token", Duration.ofSeconds(1)));
+    assertEquals("curl -sS -i -X 'GET' 'http://t:1/terminals/t?note=t' -H 'X-Request-Id: verify-1'"
+        + " -H 'Authorization: Bearer '\"$TOKEN\" -H 'X-Mock-Status: t'", r.curl());
+  }
+
   private static JsonNode error(String code, String className) {
     return MAPPER.createObjectNode().put("outcome", "error").set("error", MAPPER.createObjectNode().put("error_code", code)
         .put("catalog_class", className).put("code", "E2004").put("exit_family", "not_found"));

@@ -1,8 +1,6 @@
 package dev.genclient.verify.report;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** A small report with every kind of finding, for the writers' tests. */
 final class SampleReport {
@@ -11,10 +9,9 @@ final class SampleReport {
   static final Secrets SECRETS = new Secrets("s3cret", null, null);
 
   static Reproduction request(String op, String body) {
-    Map<String, String> headers = new LinkedHashMap<>();
-    headers.put("Authorization", "Bearer s3cret");
-    headers.put("X-Request-Id", "rid-" + op);
-    return Reproduction.of("POST", "http://127.0.0.1:9000/ops/" + op, headers, body, SECRETS);
+    RequestHeaders headers = new RequestHeaders(SECRETS).credential("Authorization", "Bearer ", Secrets.Credential.TOKEN)
+        .put("X-Request-Id", "rid-" + op);
+    return Reproduction.of("POST", "http://127.0.0.1:9000/ops/" + op, headers, body);
   }
 
   static VerifyReport report() {
