@@ -21,10 +21,12 @@ export interface Invocation {
 
 /**
  * Runs one command line with `headers` added to every request (the mock's test controls) and `stdin` as standard
- * input; with `parent` (`abx`), through a small parent command that mounts the CLI as its `server` subcommand.
+ * input; with `parent` (`abx`), through a small parent command that mounts the CLI as its `server` subcommand. With
+ * `jobDeadlineMs`, a job's wait ends there instead of at the catalog's `jobs.deadline_seconds` (the CLI has no option
+ * for it: the runner gives its CLI a catalog document with that deadline, as a call's `jobTimeoutMs` does in TS).
  */
 export async function invoke(argv: readonly string[], headers: { readonly [name: string]: string } = {}, stdin = "",
-  parent?: string): Promise<Invocation> {
+  parent?: string, jobDeadlineMs?: number): Promise<Invocation> {
   const out: Uint8Array[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -42,7 +44,10 @@ export async function invoke(argv: readonly string[], headers: { readonly [name:
       return fetch(url, { ...init, headers: h });
     }) as typeof fetch,
   };
-  const definition = { ...ServerClient.$definition, catalog };
+  const defaults = catalog.client_defaults;
+  const document = jobDeadlineMs === undefined ? catalog
+    : { ...catalog, client_defaults: { ...defaults, jobs: { ...defaults.jobs, deadline_seconds: jobDeadlineMs / 1000 } } };
+  const definition = { ...ServerClient.$definition, catalog: document };
   const exit = parent === undefined ? await cliMain(argv, io, definition) : await parentCommand(parent, argv, io, definition);
   const bytes = new Uint8Array(out.reduce((n, c) => n + c.length, 0));
   let at = 0;
@@ -83,11 +88,15 @@ async function runCall(call: PlanCall, plan: Plan): Promise<object> {
   if (call.legacy_auth === true) {
     argv.push("--legacy-auth");
   }
+  // The plan's per-call limit, as the other columns pass it to their clients: each try's, and a job's whole wait.
+  if (call.timeout_ms !== undefined) {
+    argv.push("--timeout", String(call.timeout_ms / 1000));
+  }
   const headers: { [name: string]: string } = { ...(call.headers ?? {}) };
   if (call.stream_error !== null && call.stream_error !== undefined) {
     headers["X-Mock-Stream-Error"] = call.stream_error;
   }
-  const run = await invoke(argv, headers, call.body ?? "");
+  const run = await invoke(argv, headers, call.body ?? "", undefined, call.job_timeout_ms);
   const text = new TextDecoder().decode(run.stdout);
   const lines = run.stderr.split("\n").filter((l) => l !== "" && !l.startsWith("warning: "));
   if (run.exit !== 0) {
@@ -98,7 +107,8 @@ async function runCall(call: PlanCall, plan: Plan): Promise<object> {
     if (error["catalog_class"] === null || error["exit_code"] !== run.exit) {
       return { id: call.id, lang: "cli", outcome: "crash", message: "exit " + run.exit + ": " + lines[0] };
     }
-    return { id: call.id, lang: "cli", outcome: "error", error };
+    // The protocol's `text` is the error's text: the CLI's JSON line calls it `message`.
+    return { id: call.id, lang: "cli", outcome: "error", error: { ...error, text: error["message"] } };
   }
   if (lines.length > 0) {
     return { id: call.id, lang: "cli", outcome: "crash", message: "exit 0 with stderr " + JSON.stringify(run.stderr) };

@@ -12,6 +12,7 @@ import dev.genclient.testing.CliRun;
 import dev.genclient.testing.RepoPaths;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,24 +53,39 @@ class VerifyMockTest {
     return MockServer.start(loaded, MockOptions.defaults().withPort(0).withToken(TOKEN).withAdminToken(ADMIN));
   }
 
+  /**
+   * Also: the cli column gives its command line the plan's per-call limit (--timeout), as the other columns give it to
+   * their clients. A cli-only case against a server that accepts and never answers fails by timeout once the limit has
+   * passed (that server holds each connection 20 s at most, so a CLI on its own default timeout fails the test instead of
+   * hanging). It rides on this run to share its TypeScript build.
+   */
   @Test
-  void theCustomOpsCasesPassInAllFourClientsTwoAtOnceEachCallWithItsRequestIdAndTheGatewayToken() throws Exception {
+  void theCustomOpsCasesPassInAllFourClientsTwoAtOnceEachCallWithItsRequestIdAndTheGatewayTokenAndTheCliTimesOut()
+      throws Exception {
     // custom-ops is an extension's catalog: the mock serves it on top of the example, whose table answers the probes.
     try (MockServer mock = mock(RepoPaths.exampleCatalog(), RepoPaths.customOpsCatalog());
-        RecordingProxy proxy = new RecordingProxy(mock.baseUrl())) {
-      List<String> args = common(RepoPaths.customOpsCatalog(), RepoPaths.root().resolve("examples/custom-ops/cases.json"),
-          proxy.baseUrl(), dir);
-      args.addAll(List.of("--gateway-token", "gw-secret", "--jobs", "2", "--report", "text,json"));
+        RecordingProxy proxy = new RecordingProxy(mock.baseUrl());
+        StallingServer stalling = new StallingServer(Duration.ofSeconds(20))) {
+      Path cases = dir.resolve("cases.json");
+      // examples/custom-ops/cases.json, and echo-stalls.
+      Files.writeString(cases, "{\"custom.grade\": {\"args\": {\"submission\": \"2 + 2 = 4\", \"rubric\": \"arithmetic\"}},"
+          + " \"custom.echo\": [{\"name\": \"custom.echo\", \"args\": {\"message\": \"ping\"}}, {\"name\": \"echo-stalls\","
+          + " \"args\": {\"message\": \"ping\"}, \"base_url\": \"" + stalling.baseUrl() + "\", \"clients\": [\"cli\"]}]}");
+      List<String> args = common(RepoPaths.customOpsCatalog(), cases, proxy.baseUrl(), dir);
+      args.addAll(List.of("--gateway-token", "gw-secret", "--jobs", "2", "--timeout-per-call", "2s", "--report", "text,json"));
       CliRun run = CliRun.run(args.toArray(String[]::new));
-      assertEquals(0, run.exitCode(), run.out() + run.err());
+      assertEquals(1, run.exitCode(), run.out() + run.err());
       assertTrue(run.out().contains("custom.grade  pass  pass  pass    pass\n"), run.out());
-      assertTrue(run.out().contains("custom.echo   pass  pass  pass    pass\n"), run.out());
+      assertTrue(run.out().contains("custom.echo   pass  pass  pass    FAIL\n"), run.out());
       assertTrue(Pattern.compile("\n  n/a +missing-argument +the catalog's error table has no args\\.\\* row\n").matcher(run.out()).find(),
           run.out());
       // Each client call (4 clients x 2 cases) reached the server with its own verify- request id and the gateway token.
       Map<String, String> gateways = new TreeMap<>();
+      List<String> failed = new ArrayList<>();
       for (JsonNode f : new ObjectMapper().readTree(dir.resolve("verify.json").toFile()).path("findings")) {
-        if (f.hasNonNull("client")) {
+        if (f.path("verdict").asText().equals("FAIL")) {
+          failed.add(f.path("check").asText() + " " + f.path("client").asText() + ": " + f.path("message").asText());
+        } else if (f.hasNonNull("client")) {
           Map<String, List<String>> headers = proxy.requests().get(f.path("request_id").asText());
           gateways.put(f.path("check").asText() + " " + f.path("client").asText(),
               headers == null ? "never seen" : String.valueOf(headers.get("x-gateway-token")));
@@ -82,6 +98,13 @@ class VerifyMockTest {
         }
       }
       assertEquals(expected, gateways);
+      assertEquals(List.of("echo-stalls cli: expected a result, got error ApiError  0: no response from the server (timeout):"
+          + " no response within 2000 ms"), failed, run.out());
+      // The call (and the discovery the CLI makes first, at the same base URL) each gave up at the 2 s limit.
+      Map<String, Duration> held = stalling.heldFor();
+      assertTrue(held.containsKey("POST /ops/custom.echo") && held.values().stream()
+          .allMatch(d -> d.compareTo(Duration.ofMillis(1900)) >= 0 && d.compareTo(Duration.ofSeconds(5)) <= 0),
+          "each request held within 2 s + 3 s: " + held);
     }
   }
 
