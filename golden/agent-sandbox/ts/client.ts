@@ -111,6 +111,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Search files by name or content
    *
    * Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+   *
    * Op id: `files.search`.
    *
    * @param params - The op's params.
@@ -123,9 +124,9 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FilesSearchResult`): Search matches.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   readonly search: PagedCall<M, T.FilesSearchParams, T.FilesSearchResult, T.SearchMatch>;
 
@@ -140,6 +141,7 @@ export class FilesApi<M extends Mode = "value"> {
    * List a directory
    *
    * Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
+   *
    * Op id: `files.list`.
    *
    * @param params - The op's params.
@@ -150,9 +152,9 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FilesListResult`): A directory listing.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @example
    * const result = await srv.files.list({"path":"/workspace"});
    * // result: {"path":"/workspace","entries":[{"name":"README.md","path":"/workspace/README.md","type":"file","size":1532,"mode":"0644","modified_at":"2025-05-01T12:00:00Z","symlink_target":null},{"name":"src","path":"/workspace/src","type":"directory"," …
@@ -165,6 +167,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Describe a file
    *
    * Returns the metadata of one file, directory or symbolic link.
+   *
    * Op id: `files.stat`.
    *
    * @param params - The op's params.
@@ -173,8 +176,8 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FileEntry`): One entry of the sandbox file system.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @example
    * const result = await srv.files.stat({"path":"/workspace/README.md"});
    * // result: {"name":"README.md","path":"/workspace/README.md","type":"file","size":1532,"mode":"0644","modified_at":"2025-05-01T12:00:00Z","symlink_target":null}
@@ -187,6 +190,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Create a directory
    *
    * Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
+   *
    * Op id: `files.mkdir`.
    *
    * @param params - The op's params.
@@ -196,8 +200,8 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FileEntry`): One entry of the sandbox file system.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    */
   mkdir(params: T.FilesMkdirParams, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.mkdir", false, this.$raw, params, options) as never;
@@ -207,6 +211,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Move or rename a file
    *
    * Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
+   *
    * Op id: `files.move`.
    *
    * @param params - The op's params.
@@ -216,8 +221,8 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FileEntry`): The entry at its new path.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    */
   move(params: T.FilesMoveParams, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.move", false, this.$raw, params, options) as never;
@@ -227,6 +232,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Remove a file or directory
    *
    * Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
+   *
    * Op id: `files.remove`.
    *
    * @param params - The op's params.
@@ -235,8 +241,8 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FilesRemoveResult`): What was removed.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid, args.not_empty: The arguments were invalid or named something that does not exist.
    */
   remove(params: T.FilesRemoveParams, options?: CallOptions): Out<M, T.FilesRemoveResult> {
     return this.$c.invoke("files.remove", false, this.$raw, params, options) as never;
@@ -246,6 +252,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Download a file
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
+   *
    * Op id: `files.download`.
    *
    * @param params - The op's params.
@@ -255,9 +262,9 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole file; files.download_stream has no size limit.
    */
   download(params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
@@ -265,6 +272,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Download a file
    *
    * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
+   *
    * Op id: `files.download`.
    *
    * @param params - The op's params.
@@ -274,9 +282,9 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole file; files.download_stream has no size limit.
    */
   download(params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
@@ -288,6 +296,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Download a file as a chunked stream
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
+   *
    * Op id: `files.download_stream`.
    *
    * @param params - The op's params.
@@ -296,14 +305,15 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   download_stream(params: T.FilesDownloadStreamParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
    * Download a file as a chunked stream
    *
    * Streams the bytes of one file with chunked transfer encoding, without a size limit.
+   *
    * Op id: `files.download_stream`.
    *
    * @param params - The op's params.
@@ -312,8 +322,8 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   download_stream(params: T.FilesDownloadStreamParams, options?: DownloadOptions): Out<M, Uint8Array>;
   download_stream(params?: unknown, options?: DownloadOptions): unknown {
@@ -324,6 +334,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Download a directory as an archive
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
+   *
    * Op id: `files.archive`.
    *
    * @param params - The op's params.
@@ -333,15 +344,16 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The archive's bytes.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   archive(params: T.FilesArchiveParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
    * Download a directory as an archive
    *
    * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
+   *
    * Op id: `files.archive`.
    *
    * @param params - The op's params.
@@ -351,9 +363,9 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The archive's bytes.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   archive(params: T.FilesArchiveParams, options?: DownloadOptions): Out<M, Uint8Array>;
   archive(params?: unknown, options?: DownloadOptions): unknown {
@@ -380,6 +392,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Upload a file
    *
    * Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
+   *
    * Op id: `files.upload`.
    *
    * @param params - The op's params.
@@ -390,9 +403,9 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FileEntry`): The written file.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   upload(params: T.FilesUploadParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.upload", false, this.$raw, params, options, body) as never;
@@ -402,6 +415,7 @@ export class FilesApi<M extends Mode = "value"> {
    * Upload a file as a chunked stream
    *
    * Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
+   *
    * Op id: `files.upload_stream`.
    *
    * @param params - The op's params.
@@ -411,8 +425,8 @@ export class FilesApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`FileEntry`): The written file.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    */
   upload_stream(params: T.FilesUploadStreamParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
     return this.$c.invoke("files.upload_stream", false, this.$raw, params, options, body) as never;
@@ -445,6 +459,7 @@ export class CommandsApi<M extends Mode = "value"> {
    * Run a command
    *
    * Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
+   *
    * Op id: `commands.run`.
    *
    * @param params - The op's params.
@@ -457,9 +472,9 @@ export class CommandsApi<M extends Mode = "value"> {
    * @returns the result (`CommandResult`): Outcome of a command that ran to completion.
    * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
    * @throws {CommandNotFoundError} on commands.not_found: The command to run was not found.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @example
    * const result = await srv.commands.run({"command":"echo hello"});
    * // result: {"stdout":"hello\n","stderr":"","exit_code":0,"duration_ms":4}
@@ -472,6 +487,7 @@ export class CommandsApi<M extends Mode = "value"> {
    * Run a command and stream its output
    *
    * Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
+   *
    * Op id: `commands.stream`.
    *
    * @param params - The op's params.
@@ -483,9 +499,9 @@ export class CommandsApi<M extends Mode = "value"> {
    * @returns the op's events, as an async iterable; errors surface while iterating.
    * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
    * @throws {CommandNotFoundError} on commands.not_found: The command to run was not found.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   stream(params: T.CommandsStreamParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
     const started = this.$c.invoke("commands.stream", false, this.$raw, params, options);
@@ -503,6 +519,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * List processes
    *
    * Lists the processes started through the server, newest first.
+   *
    * Op id: `process.list`.
    *
    * @param params - The op's params.
@@ -511,7 +528,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * @param params.limit - Most processes to return. Default: `100`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`ProcessListResult`): The processes.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @example
    * const result = await srv.process.list({"status":"running"});
    * // result: {"processes":[{"pid":4211,"command":"python -m http.server 8080","cwd":"/workspace","status":"running","exit_code":null,"started_at":"2025-05-01T12:00:00Z","ended_at":null}]}
@@ -529,14 +546,15 @@ export class ProcessApi<M extends Mode = "value"> {
    * Describe a process
    *
    * Returns one process started through the server.
+   *
    * Op id: `process.get`.
    *
    * @param params - The op's params.
    * @param params.pid - Process id. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`ProcessInfo`): A process started through the server.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   get(params: T.ProcessGetParams, options?: CallOptions): Out<M, T.ProcessInfo> {
     return this.$c.invoke("process.get", false, this.$raw, params, options) as never;
@@ -546,6 +564,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * Read a process's output
    *
    * Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
+   *
    * Op id: `process.output`.
    *
    * @param params - The op's params.
@@ -554,8 +573,8 @@ export class ProcessApi<M extends Mode = "value"> {
    * @param params.max_bytes - Most bytes to return. Default: `1048576`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`ProcessOutputResult`): Output read from the process.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   output(params: T.ProcessOutputParams, options?: CallOptions): Out<M, T.ProcessOutputResult> {
     return this.$c.invoke("process.output", false, this.$raw, params, options) as never;
@@ -565,6 +584,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * Signal a process
    *
    * Sends a signal to a process started through the server.
+   *
    * Op id: `process.kill`.
    *
    * @param params - The op's params.
@@ -572,8 +592,8 @@ export class ProcessApi<M extends Mode = "value"> {
    * @param params.signal - Signal to send. Default: `"SIGTERM"`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`ProcessKillResult`): The signal that was sent.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   kill(params: T.ProcessKillParams, options?: CallOptions): Out<M, T.ProcessKillResult> {
     return this.$c.invoke("process.kill", false, this.$raw, params, options) as never;
@@ -592,14 +612,15 @@ export class ProcessApi<M extends Mode = "value"> {
    * Follow a process's output
    *
    * Streams a process's output as server-sent events while it runs: `stdout` and `stderr` chunks from the start of its output, then one `exit` event. The events are those of `commands.stream`; browsers and agent frameworks read them with their own event-stream readers.
+   *
    * Op id: `process.follow`.
    *
    * @param params - The op's params.
    * @param params.pid - Process id. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the op's events, as an async iterable; errors surface while iterating.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
    */
   follow(params: T.ProcessFollowParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
@@ -635,6 +656,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * Open a terminal
    *
    * Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
+   *
    * Op id: `terminal.create`.
    *
    * @param params - The op's params.
@@ -645,9 +667,9 @@ export class TerminalApi<M extends Mode = "value"> {
    * @param params.env - Extra environment variables for the shell.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`TerminalInfo`): An interactive pseudo-terminal session.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @example
    * const result = await srv.terminal.create({"cols":120,"rows":40});
    * // result: {"terminal_id":"term-1","pid":5120,"shell":"/bin/bash","cwd":"/workspace","cols":120,"rows":40,"status":"open","created_at":"2025-05-01T12:00:00Z"}
@@ -660,12 +682,13 @@ export class TerminalApi<M extends Mode = "value"> {
    * List terminals
    *
    * Lists the open terminals.
+   *
    * Op id: `terminal.list`.
    *
    * @param params - None: the op takes no params.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`TerminalListResult`): The terminals.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   list(params?: EmptyParams, options?: CallOptions): Out<M, T.TerminalListResult> {
     return this.$c.invoke("terminal.list", false, this.$raw, params, options) as never;
@@ -675,14 +698,15 @@ export class TerminalApi<M extends Mode = "value"> {
    * Describe a terminal
    *
    * Returns one terminal. Bound to a REST path with the terminal id in it.
+   *
    * Op id: `terminal.get`.
    *
    * @param params - The op's params.
    * @param params.terminal_id - Terminal id returned by terminal.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`TerminalInfo`): An interactive pseudo-terminal session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   get(params: T.TerminalGetParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.get", false, this.$raw, params, options) as never;
@@ -692,6 +716,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * Write to a terminal
    *
    * Writes input to the terminal as if typed (control characters included).
+   *
    * Op id: `terminal.write`.
    *
    * @param params - The op's params.
@@ -699,8 +724,8 @@ export class TerminalApi<M extends Mode = "value"> {
    * @param params.data - Input to write, UTF-8. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`TerminalWriteResult`): What was written.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   write(params: T.TerminalWriteParams, options?: CallOptions): Out<M, T.TerminalWriteResult> {
     return this.$c.invoke("terminal.write", false, this.$raw, params, options) as never;
@@ -710,6 +735,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * Resize a terminal
    *
    * Changes the terminal's size in character cells.
+   *
    * Op id: `terminal.resize`.
    *
    * @param params - The op's params.
@@ -718,8 +744,8 @@ export class TerminalApi<M extends Mode = "value"> {
    * @param params.rows - New height in character cells. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`TerminalInfo`): An interactive pseudo-terminal session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found, args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   resize(params: T.TerminalResizeParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.resize", false, this.$raw, params, options) as never;
@@ -729,14 +755,15 @@ export class TerminalApi<M extends Mode = "value"> {
    * Close a terminal
    *
    * Ends the shell and closes the terminal.
+   *
    * Op id: `terminal.close`.
    *
    * @param params - The op's params.
    * @param params.terminal_id - Terminal id returned by terminal.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`TerminalInfo`): The terminal, now closed.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   close(params: T.TerminalCloseParams, options?: CallOptions): Out<M, T.TerminalInfo> {
     return this.$c.invoke("terminal.close", false, this.$raw, params, options) as never;
@@ -764,6 +791,7 @@ export class SystemApi<M extends Mode = "value"> {
    * Describe the sandbox
    *
    * Returns the operating system, hardware and server version of the sandbox.
+   *
    * Op id: `system.info`.
    *
    * @param params - None: the op takes no params.
@@ -781,6 +809,7 @@ export class SystemApi<M extends Mode = "value"> {
    * List network ports
    *
    * Lists the sockets in use inside the sandbox.
+   *
    * Op id: `system.ports`.
    *
    * @param params - The op's params.
@@ -788,7 +817,7 @@ export class SystemApi<M extends Mode = "value"> {
    * @param params.listening_only - Only listening sockets. Default: `true`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`SystemPortsResult`): Ports in use.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @example
    * const result = await srv.system.ports({"listening_only":true});
    * // result: {"ports":[{"port":8080,"protocol":"tcp","address":"0.0.0.0","state":"LISTEN","pid":4211,"process":"python"},{"port":9000,"protocol":"tcp","address":"0.0.0.0","state":"LISTEN","pid":1,"process":"sandbox-server"}]}
@@ -801,6 +830,7 @@ export class SystemApi<M extends Mode = "value"> {
    * List installed packages
    *
    * Lists the packages installed by apt, pip or npm.
+   *
    * Op id: `system.packages`.
    *
    * @param params - The op's params.
@@ -808,7 +838,7 @@ export class SystemApi<M extends Mode = "value"> {
    * @param params.name_filter - Only packages whose name contains this text.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`SystemPackagesResult`): Installed packages.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   packages(params?: T.SystemPackagesParams, options?: CallOptions): Out<M, T.SystemPackagesResult> {
     return this.$c.invoke("system.packages", false, this.$raw, params, options) as never;
@@ -841,13 +871,14 @@ export class SystemEnvApi<M extends Mode = "value"> {
    * Read environment variables
    *
    * Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
+   *
    * Op id: `system.env.get`.
    *
    * @param params - The op's params.
    * @param params.names - Names of the variables to read; omit for all.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`SystemEnvGetResult`): Environment variables.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   get(params?: T.SystemEnvGetParams, options?: CallOptions): Out<M, T.SystemEnvGetResult> {
     return this.$c.invoke("system.env.get", false, this.$raw, params, options) as never;
@@ -857,6 +888,7 @@ export class SystemEnvApi<M extends Mode = "value"> {
    * Set environment variables
    *
    * Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
+   *
    * Op id: `system.env.set`.
    *
    * @param params - The op's params.
@@ -864,8 +896,8 @@ export class SystemEnvApi<M extends Mode = "value"> {
    * @param params.persist - Keep the variables across server restarts. Default: `false`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`SystemEnvSetResult`): What was set.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   set(params: T.SystemEnvSetParams, options?: CallOptions): Out<M, T.SystemEnvSetResult> {
     return this.$c.invoke("system.env.set", false, this.$raw, params, options) as never;
@@ -918,6 +950,7 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    * Show git status
    *
    * Returns the branch and the changed paths of a git working tree.
+   *
    * Op id: `devtools.git.status`.
    *
    * @param params - The op's params.
@@ -926,8 +959,8 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`DevtoolsGitStatusResult`): State of the working tree.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_a_repository: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @example
    * const result = await srv.devtools.git.status({"path":"/workspace"});
    * // result: {"branch":"main","head":"3f9c2e1a7b4d","ahead":1,"behind":0,"clean":false,"files":[{"path":"src/app.py","index":" ","worktree":"M"}]}
@@ -940,6 +973,7 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    * Show a git diff
    *
    * Returns the unified diff of the working tree (or of the index, with `staged`).
+   *
    * Op id: `devtools.git.diff`.
    *
    * @param params - The op's params.
@@ -950,9 +984,9 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`DevtoolsGitDiffResult`): A unified diff.
    * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.not_a_repository: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   diff(params: T.DevtoolsGitDiffParams, options?: CallOptions): Out<M, T.DevtoolsGitDiffResult> {
     return this.$c.invoke("devtools.git.diff", false, this.$raw, params, options) as never;
@@ -976,6 +1010,7 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
    * Run a code snippet
    *
    * Runs a snippet in a fresh interpreter and returns its output.
+   *
    * Op id: `devtools.code.run`.
    *
    * @param params - The op's params.
@@ -986,9 +1021,9 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`DevtoolsCodeRunResult`): Outcome of the snippet.
    * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @example
    * const result = await srv.devtools.code.run({"language":"python","code":"print(6 * 7)"});
    * // result: {"language":"python","stdout":"42\n","stderr":"","exit_code":0,"duration_ms":31}
@@ -1015,6 +1050,7 @@ export class CoreApi<M extends Mode = "value"> {
    * Check server health
    *
    * Liveness and readiness probe. Needs no credentials.
+   *
    * Op id: `core.health`.
    *
    * @param params - None: the op takes no params.
@@ -1032,6 +1068,7 @@ export class CoreApi<M extends Mode = "value"> {
    * Discover what the server allows
    *
    * Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
+   *
    * Op id: `core.capabilities`.
    *
    * @param params - None: the op takes no params.
@@ -1049,6 +1086,7 @@ export class CoreApi<M extends Mode = "value"> {
    * Describe the server's ops
    *
    * Returns a short description of every op the server serves, or of one op.
+   *
    * Op id: `core.describe`.
    *
    * @param params - The op's params.
@@ -1065,6 +1103,7 @@ export class CoreApi<M extends Mode = "value"> {
    * Get the OpenAPI document
    *
    * Returns the server's OpenAPI 3.1 document as raw JSON.
+   *
    * Op id: `core.openapi`.
    *
    * @param params - None: the op takes no params.
@@ -1079,14 +1118,15 @@ export class CoreApi<M extends Mode = "value"> {
    * Reload server configuration
    *
    * Re-reads policy, extensions and configuration from disk without restarting. Admin only.
+   *
    * Op id: `core.reload`.
    *
    * @param params - The op's params.
    * @param params.scope - What to reload. Default: `"all"`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`CoreReloadResult`): What was reloaded.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerConfigError} on config.*: The server's configuration is invalid.
+   * @throws {PolicyDeniedError} on policy.admin_required: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerConfigError} on config.invalid: The server's configuration is invalid.
    */
   reload(params?: T.CoreReloadParams, options?: CallOptions): Out<M, T.CoreReloadResult> {
     return this.$c.invoke("core.reload", false, this.$raw, params, options) as never;
@@ -1096,6 +1136,7 @@ export class CoreApi<M extends Mode = "value"> {
    * Dry-run a policy check
    *
    * Checks whether a call of another op with the given arguments would be allowed, without running it.
+   *
    * Op id: `core.check`.
    *
    * @param params - The op's params.
@@ -1104,7 +1145,7 @@ export class CoreApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`CheckResult`): Outcome of a dry-run policy check.
    * @throws {EndpointNotAvailableError} on op.unknown: The server does not serve this op.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @example
    * const result = await srv.core.check({"op":"files.list","args":{"path":"/etc"}});
    * // result: {"op":"files.list","allowed":false,"reason":"path /etc is outside the allowed prefixes","error_code":"policy.denied"}
@@ -1180,6 +1221,7 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    * Run Codex once
    *
    * Runs the Codex agent on one prompt to completion and returns its final answer.
+   *
    * Op id: `agents.codex.run`.
    *
    * @param params - The op's params.
@@ -1190,10 +1232,10 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    * @param params.env - Extra environment variables for the agent process.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed, agent.timeout: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @example
    * const result = await srv.agents.codex.run({"prompt":"Say hi."});
    * // result: {"session_id":"sess-01","output":"Hi!","exit_code":0,"duration_ms":2150,"usage":{"input_tokens":812,"output_tokens":4}}
@@ -1206,13 +1248,14 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    * Poll a Codex install
    *
    * Returns the state of an install job of the Codex agent; once succeeded it holds the installed adapter, once failed the error.
+   *
    * Op id: `agents.codex.install_status`.
    *
    * @param params - The op's params.
    * @param params.job_id - Job id returned by install. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`InstallStatus`): State of an agent install job.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @example
    * const result = await srv.agents.codex.install_status({"job_id":"job-1"});
    * // result: {"job_id":"job-1","status":"succeeded","retry_after":0,"result":{"adapter":"codex","version":"0.30.0","path":"/usr/local/bin/codex"}}
@@ -1225,28 +1268,30 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    * Install Codex
    *
    * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.codex.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsCodexInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
    * Install Codex
    *
    * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.codex.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsCodexInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1264,6 +1309,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * List Codex sessions
    *
    * Lists the Codex sessions, newest first.
+   *
    * Op id: `agents.codex.sessions.list`.
    *
    * @param params - The op's params.
@@ -1272,7 +1318,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @param params.cursor - The next_cursor of the previous page; omit for the first page.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentsCodexSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   readonly list: OptionalPagedCall<M, T.AgentsCodexSessionsListParams, T.AgentsCodexSessionsListResult, T.AgentSession>;
 
@@ -1287,6 +1333,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * Start a Codex session
    *
    * Creates a long-running Codex session on the given input in an environment; poll it with sessions.get.
+   *
    * Op id: `agents.codex.sessions.create`.
    *
    * @param params - The op's params.
@@ -1295,10 +1342,10 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @param params.model - Model to use; omit for the adapter's default.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsCodexSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.create", false, this.$raw, params, options) as never;
@@ -1308,13 +1355,14 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * Describe a Codex session
    *
    * Returns one Codex session.
+   *
    * Op id: `agents.codex.sessions.get`.
    *
    * @param params - The op's params.
    * @param params.session_id - Session id returned by sessions.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsCodexSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.get", false, this.$raw, params, options) as never;
@@ -1324,6 +1372,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * Cancel a Codex session
    *
    * Stops a running Codex session. Cancelling a finished session returns it unchanged.
+   *
    * Op id: `agents.codex.sessions.cancel`.
    *
    * @param params - The op's params.
@@ -1331,8 +1380,8 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @param params.reason - Why the session is cancelled, kept in the log.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): The session, now cancelled.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsCodexSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.codex.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1359,6 +1408,7 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    * Run Claude Code once
    *
    * Runs the Claude Code agent on one prompt to completion and returns its final answer.
+   *
    * Op id: `agents.claude_code.run`.
    *
    * @param params - The op's params.
@@ -1369,10 +1419,10 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    * @param params.env - Extra environment variables for the agent process.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed, agent.timeout: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsClaudeCodeRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.claude_code.run", false, this.$raw, params, options) as never;
@@ -1382,13 +1432,14 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    * Poll a Claude Code install
    *
    * Returns the state of an install job of the Claude Code agent; once succeeded it holds the installed adapter, once failed the error.
+   *
    * Op id: `agents.claude_code.install_status`.
    *
    * @param params - The op's params.
    * @param params.job_id - Job id returned by install. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`InstallStatus`): State of an agent install job.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsClaudeCodeInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.claude_code.install_status", false, this.$raw, params, options) as never;
@@ -1398,28 +1449,30 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    * Install Claude Code
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.claude_code.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsClaudeCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
    * Install Claude Code
    *
    * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.claude_code.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsClaudeCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1437,6 +1490,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * List Claude Code sessions
    *
    * Lists the Claude Code sessions, newest first.
+   *
    * Op id: `agents.claude_code.sessions.list`.
    *
    * @param params - The op's params.
@@ -1445,7 +1499,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @param params.cursor - The next_cursor of the previous page; omit for the first page.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentsClaudeCodeSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   readonly list: OptionalPagedCall<M, T.AgentsClaudeCodeSessionsListParams, T.AgentsClaudeCodeSessionsListResult, T.AgentSession>;
 
@@ -1460,6 +1514,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * Start a Claude Code session
    *
    * Creates a long-running Claude Code session on the given input in an environment; poll it with sessions.get.
+   *
    * Op id: `agents.claude_code.sessions.create`.
    *
    * @param params - The op's params.
@@ -1468,10 +1523,10 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @param params.model - Model to use; omit for the adapter's default.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsClaudeCodeSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.create", false, this.$raw, params, options) as never;
@@ -1481,13 +1536,14 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * Describe a Claude Code session
    *
    * Returns one Claude Code session.
+   *
    * Op id: `agents.claude_code.sessions.get`.
    *
    * @param params - The op's params.
    * @param params.session_id - Session id returned by sessions.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsClaudeCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.get", false, this.$raw, params, options) as never;
@@ -1497,6 +1553,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * Cancel a Claude Code session
    *
    * Stops a running Claude Code session. Cancelling a finished session returns it unchanged.
+   *
    * Op id: `agents.claude_code.sessions.cancel`.
    *
    * @param params - The op's params.
@@ -1504,8 +1561,8 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @param params.reason - Why the session is cancelled, kept in the log.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): The session, now cancelled.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsClaudeCodeSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.claude_code.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1532,6 +1589,7 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    * Run Qwen Code once
    *
    * Runs the Qwen Code agent on one prompt to completion and returns its final answer.
+   *
    * Op id: `agents.qwen_code.run`.
    *
    * @param params - The op's params.
@@ -1542,10 +1600,10 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    * @param params.env - Extra environment variables for the agent process.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed, agent.timeout: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsQwenCodeRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.qwen_code.run", false, this.$raw, params, options) as never;
@@ -1555,13 +1613,14 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    * Poll a Qwen Code install
    *
    * Returns the state of an install job of the Qwen Code agent; once succeeded it holds the installed adapter, once failed the error.
+   *
    * Op id: `agents.qwen_code.install_status`.
    *
    * @param params - The op's params.
    * @param params.job_id - Job id returned by install. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`InstallStatus`): State of an agent install job.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsQwenCodeInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.qwen_code.install_status", false, this.$raw, params, options) as never;
@@ -1571,28 +1630,30 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    * Install Qwen Code
    *
    * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.qwen_code.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsQwenCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
    * Install Qwen Code
    *
    * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.qwen_code.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsQwenCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1610,6 +1671,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * List Qwen Code sessions
    *
    * Lists the Qwen Code sessions, newest first.
+   *
    * Op id: `agents.qwen_code.sessions.list`.
    *
    * @param params - The op's params.
@@ -1618,7 +1680,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @param params.cursor - The next_cursor of the previous page; omit for the first page.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentsQwenCodeSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   readonly list: OptionalPagedCall<M, T.AgentsQwenCodeSessionsListParams, T.AgentsQwenCodeSessionsListResult, T.AgentSession>;
 
@@ -1633,6 +1695,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * Start a Qwen Code session
    *
    * Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
+   *
    * Op id: `agents.qwen_code.sessions.create`.
    *
    * @param params - The op's params.
@@ -1641,10 +1704,10 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @param params.model - Model to use; omit for the adapter's default.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsQwenCodeSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.create", false, this.$raw, params, options) as never;
@@ -1654,13 +1717,14 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * Describe a Qwen Code session
    *
    * Returns one Qwen Code session.
+   *
    * Op id: `agents.qwen_code.sessions.get`.
    *
    * @param params - The op's params.
    * @param params.session_id - Session id returned by sessions.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsQwenCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.get", false, this.$raw, params, options) as never;
@@ -1670,6 +1734,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * Cancel a Qwen Code session
    *
    * Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
+   *
    * Op id: `agents.qwen_code.sessions.cancel`.
    *
    * @param params - The op's params.
@@ -1677,8 +1742,8 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @param params.reason - Why the session is cancelled, kept in the log.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): The session, now cancelled.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsQwenCodeSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qwen_code.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1705,6 +1770,7 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    * Run Cursor once
    *
    * Runs the Cursor agent on one prompt to completion and returns its final answer.
+   *
    * Op id: `agents.cursor.run`.
    *
    * @param params - The op's params.
@@ -1715,10 +1781,10 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    * @param params.env - Extra environment variables for the agent process.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed, agent.timeout: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsCursorRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.cursor.run", false, this.$raw, params, options) as never;
@@ -1728,13 +1794,14 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    * Poll a Cursor install
    *
    * Returns the state of an install job of the Cursor agent; once succeeded it holds the installed adapter, once failed the error.
+   *
    * Op id: `agents.cursor.install_status`.
    *
    * @param params - The op's params.
    * @param params.job_id - Job id returned by install. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`InstallStatus`): State of an agent install job.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsCursorInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.cursor.install_status", false, this.$raw, params, options) as never;
@@ -1744,28 +1811,30 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    * Install Cursor
    *
    * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.cursor.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsCursorInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
    * Install Cursor
    *
    * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.cursor.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsCursorInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1783,6 +1852,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * List Cursor sessions
    *
    * Lists the Cursor sessions, newest first.
+   *
    * Op id: `agents.cursor.sessions.list`.
    *
    * @param params - The op's params.
@@ -1791,7 +1861,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @param params.cursor - The next_cursor of the previous page; omit for the first page.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentsCursorSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   readonly list: OptionalPagedCall<M, T.AgentsCursorSessionsListParams, T.AgentsCursorSessionsListResult, T.AgentSession>;
 
@@ -1806,6 +1876,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * Start a Cursor session
    *
    * Creates a long-running Cursor session on the given input in an environment; poll it with sessions.get.
+   *
    * Op id: `agents.cursor.sessions.create`.
    *
    * @param params - The op's params.
@@ -1814,10 +1885,10 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @param params.model - Model to use; omit for the adapter's default.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsCursorSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.create", false, this.$raw, params, options) as never;
@@ -1827,13 +1898,14 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * Describe a Cursor session
    *
    * Returns one Cursor session.
+   *
    * Op id: `agents.cursor.sessions.get`.
    *
    * @param params - The op's params.
    * @param params.session_id - Session id returned by sessions.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsCursorSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.get", false, this.$raw, params, options) as never;
@@ -1843,6 +1915,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * Cancel a Cursor session
    *
    * Stops a running Cursor session. Cancelling a finished session returns it unchanged.
+   *
    * Op id: `agents.cursor.sessions.cancel`.
    *
    * @param params - The op's params.
@@ -1850,8 +1923,8 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @param params.reason - Why the session is cancelled, kept in the log.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): The session, now cancelled.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsCursorSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.cursor.sessions.cancel", false, this.$raw, params, options) as never;
@@ -1878,6 +1951,7 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    * Run Qoder once
    *
    * Runs the Qoder agent on one prompt to completion and returns its final answer.
+   *
    * Op id: `agents.qoder.run`.
    *
    * @param params - The op's params.
@@ -1888,10 +1962,10 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    * @param params.env - Extra environment variables for the agent process.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentRunResult`): Outcome of a one-shot agent run.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed, agent.timeout: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   run(params: T.AgentsQoderRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
     return this.$c.invoke("agents.qoder.run", false, this.$raw, params, options) as never;
@@ -1901,13 +1975,14 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    * Poll a Qoder install
    *
    * Returns the state of an install job of the Qoder agent; once succeeded it holds the installed adapter, once failed the error.
+   *
    * Op id: `agents.qoder.install_status`.
    *
    * @param params - The op's params.
    * @param params.job_id - Job id returned by install. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`InstallStatus`): State of an agent install job.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   install_status(params: T.AgentsQoderInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
     return this.$c.invoke("agents.qoder.install_status", false, this.$raw, params, options) as never;
@@ -1917,28 +1992,30 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    * Install Qoder
    *
    * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.qoder.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params: T.AgentsQoderInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
   /**
    * Install Qoder
    *
    * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
+   *
    * Op id: `agents.qoder.install`.
    *
    * @param params - The op's params.
    * @param params.version - Version to install. Default: `"latest"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
    * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.*: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   install(params?: T.AgentsQoderInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
   install(params?: unknown, options?: JobOptions): unknown {
@@ -1956,6 +2033,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * List Qoder sessions
    *
    * Lists the Qoder sessions, newest first.
+   *
    * Op id: `agents.qoder.sessions.list`.
    *
    * @param params - The op's params.
@@ -1964,7 +2042,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @param params.cursor - The next_cursor of the previous page; omit for the first page.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentsQoderSessionsListResult`): The sessions.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   readonly list: OptionalPagedCall<M, T.AgentsQoderSessionsListParams, T.AgentsQoderSessionsListResult, T.AgentSession>;
 
@@ -1979,6 +2057,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * Start a Qoder session
    *
    * Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
+   *
    * Op id: `agents.qoder.sessions.create`.
    *
    * @param params - The op's params.
@@ -1987,10 +2066,10 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @param params.model - Model to use; omit for the adapter's default.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.not_installed, agent.failed: An agent adapter failed, timed out or is not installed.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   create(params: T.AgentsQoderSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.create", false, this.$raw, params, options) as never;
@@ -2000,13 +2079,14 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * Describe a Qoder session
    *
    * Returns one Qoder session.
+   *
    * Op id: `agents.qoder.sessions.get`.
    *
    * @param params - The op's params.
    * @param params.session_id - Session id returned by sessions.create. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): A long-running agent session.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
   get(params: T.AgentsQoderSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.get", false, this.$raw, params, options) as never;
@@ -2016,6 +2096,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * Cancel a Qoder session
    *
    * Stops a running Qoder session. Cancelling a finished session returns it unchanged.
+   *
    * Op id: `agents.qoder.sessions.cancel`.
    *
    * @param params - The op's params.
@@ -2023,8 +2104,8 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @param params.reason - Why the session is cancelled, kept in the log.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`AgentSession`): The session, now cancelled.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {ServerAgentError} on agent.*: An agent adapter failed, timed out or is not installed.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
   cancel(params: T.AgentsQoderSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
     return this.$c.invoke("agents.qoder.sessions.cancel", false, this.$raw, params, options) as never;
@@ -2048,6 +2129,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * Open a URL
    *
    * Loads a URL in the sandbox's headless browser and waits for it.
+   *
    * Op id: `browser.navigate`.
    *
    * @param params - The op's params.
@@ -2056,9 +2138,9 @@ export class BrowserApi<M extends Mode = "value"> {
    * @param params.timeout_ms - Give up after this many milliseconds. Default: `30000`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`BrowserPage`): The page the headless browser is showing.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @example
    * const result = await srv.browser.navigate({"url":"https://example.com/"});
    * // result: {"url":"https://example.com/","title":"Example Domain","status":200}
@@ -2071,6 +2153,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * Click an element
    *
    * Clicks the first element matching a CSS selector.
+   *
    * Op id: `browser.click`.
    *
    * @param params - The op's params.
@@ -2079,7 +2162,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * @param params.click_count - Number of clicks (2 for a double click). Default: `1`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`BrowserClickResult`): The click.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found, args.invalid: The arguments were invalid or named something that does not exist.
    */
   click(params: T.BrowserClickParams, options?: CallOptions): Out<M, T.BrowserClickResult> {
     return this.$c.invoke("browser.click", false, this.$raw, params, options) as never;
@@ -2089,6 +2172,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * Type into an element
    *
    * Focuses the first element matching a CSS selector and types text into it.
+   *
    * Op id: `browser.type`.
    *
    * @param params - The op's params.
@@ -2098,7 +2182,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * @param params.clear - Clear the element's value first. Default: `false`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`BrowserTypeResult`): What was typed.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.not_found, args.invalid: The arguments were invalid or named something that does not exist.
    */
   type(params: T.BrowserTypeParams, options?: CallOptions): Out<M, T.BrowserTypeResult> {
     return this.$c.invoke("browser.type", false, this.$raw, params, options) as never;
@@ -2108,13 +2192,14 @@ export class BrowserApi<M extends Mode = "value"> {
    * Read the page
    *
    * Returns the current page as HTML or as visible text.
+   *
    * Op id: `browser.content`.
    *
    * @param params - The op's params.
    * @param params.format - Form of the content. Default: `"html"`.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`BrowserContentResult`): The page content.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
   content(params?: T.BrowserContentParams, options?: CallOptions): Out<M, T.BrowserContentResult> {
     return this.$c.invoke("browser.content", false, this.$raw, params, options) as never;
@@ -2124,6 +2209,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * Close the browser
    *
    * Closes the headless browser; the next browser op starts a fresh one.
+   *
    * Op id: `browser.close`.
    *
    * @param params - None: the op takes no params.
@@ -2138,6 +2224,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * Take a screenshot
    *
    * Captures the current page as an image and returns its bytes.
+   *
    * Op id: `browser.screenshot`.
    *
    * @param params - The op's params.
@@ -2145,14 +2232,15 @@ export class BrowserApi<M extends Mode = "value"> {
    * @param params.format - Image format. Default: `"png"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   screenshot(params: T.BrowserScreenshotParams | undefined, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
   /**
    * Take a screenshot
    *
    * Captures the current page as an image and returns its bytes.
+   *
    * Op id: `browser.screenshot`.
    *
    * @param params - The op's params.
@@ -2160,8 +2248,8 @@ export class BrowserApi<M extends Mode = "value"> {
    * @param params.format - Image format. Default: `"png"`.
    * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
    * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.*: A size, rate or count limit was exceeded.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
   screenshot(params?: T.BrowserScreenshotParams, options?: DownloadOptions): Out<M, Uint8Array>;
   screenshot(params?: unknown, options?: DownloadOptions): unknown {
@@ -2186,6 +2274,7 @@ export class ExtApi<M extends Mode = "value"> {
    * List extensions
    *
    * Lists the server extensions, enabled or not.
+   *
    * Op id: `ext.list`.
    *
    * @param params - None: the op takes no params.
@@ -2203,15 +2292,16 @@ export class ExtApi<M extends Mode = "value"> {
    * Enable an extension
    *
    * Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
+   *
    * Op id: `ext.enable`.
    *
    * @param params - The op's params.
    * @param params.name - Extension name. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`ExtensionInfo`): A server extension.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerConfigError} on config.*: The server's configuration is invalid.
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerConfigError} on config.invalid: The server's configuration is invalid.
    */
   enable(params: T.ExtEnableParams, options?: CallOptions): Out<M, T.ExtensionInfo> {
     return this.$c.invoke("ext.enable", false, this.$raw, params, options) as never;
@@ -2221,14 +2311,15 @@ export class ExtApi<M extends Mode = "value"> {
    * Disable an extension
    *
    * Disables an extension; its ops answer `op.not_enabled` afterwards.
+   *
    * Op id: `ext.disable`.
    *
    * @param params - The op's params.
    * @param params.name - Extension name. Required.
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`ExtensionInfo`): A server extension.
-   * @throws {ServerArgumentError} on args.*: The arguments were invalid or named something that does not exist.
-   * @throws {PolicyDeniedError} on policy.*: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
   disable(params: T.ExtDisableParams, options?: CallOptions): Out<M, T.ExtensionInfo> {
     return this.$c.invoke("ext.disable", false, this.$raw, params, options) as never;

@@ -78,6 +78,7 @@ export class CustomApi<M extends Mode = "value"> {
    * Grade a submission
    *
    * Grades a submission, against a rubric when one is given, and explains the score.
+   *
    * Op id: `custom.grade`.
    *
    * @param params - The op's params.
@@ -97,6 +98,7 @@ export class CustomApi<M extends Mode = "value"> {
    * Echo a message
    *
    * Returns the message unchanged.
+   *
    * Op id: `custom.echo`.
    *
    * @param params - The op's params.

@@ -46,7 +46,9 @@ for op in catalog["ops"]:
         continue
     target = client
     for segment in op["id"].split("."):
+        parent = target
         target = getattr(target, segment + "_" if keyword.iskeyword(segment) else segment)
+    twin = getattr(parent, (segment + "_" if keyword.iskeyword(segment) else segment) + "_sync", None)
     if op.get("pagination") and not inspect.ismethod(target):
         # A paginated op's member is an object: called for one page, with its four iterators.
         missing = [m for m in ("items", "pages", "items_sync", "pages_sync") if not inspect.ismethod(getattr(target, m, None))]
@@ -58,9 +60,18 @@ for op in catalog["ops"]:
     if target is None:
         problems.append(f"op {op['id']}: no method")
         continue
-    docstring_has(target, op["summary"], op["id"])
-    if op.get("description"):
-        docstring_has(target, op["description"], op["id"] + " description")
+    for method, what in ((target, op["id"]), (twin, op["id"] + "_sync")):
+        if method is None:
+            problems.append(f"{what}: no method")
+            continue
+        docstring_has(method, op["summary"], what)
+        if op.get("description"):
+            docstring_has(method, op["description"], what + " description")
+        # Each param's description, on one line in Args: the same words, whatever the line breaks became.
+        words = " ".join((inspect.getdoc(method) or "").split())
+        for name, schema in ((op.get("params") or {}).get("properties") or {}).items():
+            if schema.get("description") and " ".join(schema["description"].split()) not in words:
+                problems.append(f"{what}: Args lost the description of {name!r}")
 for row in catalog.get("errors", []):
     cls = next((c for c in vars(gen).values() if inspect.isclass(c) and issubclass(c, gen.ApiError)
                 and c.catalog_class == row["class"]), None)

@@ -129,6 +129,18 @@ class _ExtApi(_Namespace):
         Lists the server extensions, enabled or not.
 
         Op id: ext.list
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ExtListResult: The extensions.
+
+        Example:
+            result = await srv.ext.list()
+            # result: {"extensions": [{"name": "grader", "version": "1.0.0", "enabled": False, "description": "Grades submissions against a rubric.", "ops": ["custom.grade", "custom.echo"]}]}
         """
         return _cast(ExtListResult, self._result(ExtListResult, await self._t.call(
             _OPS["ext.list"],
@@ -145,7 +157,26 @@ class _ExtApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ExtListResult:
-        """Blocking twin of `list`."""
+        """List extensions
+
+        Lists the server extensions, enabled or not.
+
+        Op id: ext.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ExtListResult: The extensions.
+
+        Example:
+            result = srv.ext.list_sync()
+            # result: {"extensions": [{"name": "grader", "version": "1.0.0", "enabled": False, "description": "Grades submissions against a rubric.", "ops": ["custom.grade", "custom.echo"]}]}
+        """
         return _cast(ExtListResult, self._result(ExtListResult, self._t.call_sync(
             _OPS["ext.list"],
             self._args({
@@ -167,6 +198,20 @@ class _ExtApi(_Namespace):
         Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
 
         Op id: ext.enable
+
+        Args:
+            name: Extension name.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ExtensionInfo: A server extension.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerConfigError: On `config.invalid`: The server's configuration is invalid.
         """
         return _cast(ExtensionInfo, self._result(ExtensionInfo, await self._t.call(
             _OPS["ext.enable"],
@@ -185,7 +230,28 @@ class _ExtApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ExtensionInfo:
-        """Blocking twin of `enable`."""
+        """Enable an extension
+
+        Enables an extension. Its ops appear in `GET /ops` and are reached by clients through the dynamic fallback.
+
+        Op id: ext.enable
+
+        Blocking twin of `enable`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            name: Extension name.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ExtensionInfo: A server extension.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerConfigError: On `config.invalid`: The server's configuration is invalid.
+        """
         return _cast(ExtensionInfo, self._result(ExtensionInfo, self._t.call_sync(
             _OPS["ext.enable"],
             self._args({
@@ -208,6 +274,19 @@ class _ExtApi(_Namespace):
         Disables an extension; its ops answer `op.not_enabled` afterwards.
 
         Op id: ext.disable
+
+        Args:
+            name: Extension name.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ExtensionInfo: A server extension.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(ExtensionInfo, self._result(ExtensionInfo, await self._t.call(
             _OPS["ext.disable"],
@@ -226,7 +305,27 @@ class _ExtApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ExtensionInfo:
-        """Blocking twin of `disable`."""
+        """Disable an extension
+
+        Disables an extension; its ops answer `op.not_enabled` afterwards.
+
+        Op id: ext.disable
+
+        Blocking twin of `disable`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            name: Extension name.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ExtensionInfo: A server extension.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(ExtensionInfo, self._result(ExtensionInfo, self._t.call_sync(
             _OPS["ext.disable"],
             self._args({

@@ -393,6 +393,28 @@ class _FilesApi(_Namespace):
         Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
 
         Op id: files.list
+
+        Args:
+            path: Absolute path of the directory to list.
+            recursive: Also list the contents of subdirectories. Server default: `False`.
+            max_depth: Deepest level to descend to when recursive (1 = direct children only). Server default: `1`.
+            include_hidden: Include entries whose name starts with a dot. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesListResult: A directory listing.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+
+        Example:
+            result = await srv.files.list(path="/workspace")
+            # result: {"path": "/workspace", "entries": [{"name": "README.md", "path": "/workspace/README.md", "type": "file", "size": 1532, "mode": "0644", "modified_at": "2025-05-01T12:00:00Z", "symlink_target": None}, {"name": "src", "path": "/workspace/src", ...
         """
         return _cast(FilesListResult, self._result(FilesListResult, await self._t.call(
             _OPS["files.list"],
@@ -417,7 +439,36 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FilesListResult:
-        """Blocking twin of `list`."""
+        """List a directory
+
+        Lists the entries of a directory, optionally recursively. Entries are sorted by path. When more entries exist than the `max_entries` limit allows, the listing is cut and `truncated` is true.
+
+        Op id: files.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the directory to list.
+            recursive: Also list the contents of subdirectories. Server default: `False`.
+            max_depth: Deepest level to descend to when recursive (1 = direct children only). Server default: `1`.
+            include_hidden: Include entries whose name starts with a dot. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesListResult: A directory listing.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+
+        Example:
+            result = srv.files.list_sync(path="/workspace")
+            # result: {"path": "/workspace", "entries": [{"name": "README.md", "path": "/workspace/README.md", "type": "file", "size": 1532, "mode": "0644", "modified_at": "2025-05-01T12:00:00Z", "symlink_target": None}, {"name": "src", "path": "/workspace/src", ...
+        """
         return _cast(FilesListResult, self._result(FilesListResult, self._t.call_sync(
             _OPS["files.list"],
             self._args({
@@ -444,6 +495,25 @@ class _FilesApi(_Namespace):
         Returns the metadata of one file, directory or symbolic link.
 
         Op id: files.stat
+
+        Args:
+            path: Absolute path of the entry.
+            follow_symlinks: Describe the link's target instead of the link itself. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: One entry of the sandbox file system.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = await srv.files.stat(path="/workspace/README.md")
+            # result: {"name": "README.md", "path": "/workspace/README.md", "type": "file", "size": 1532, "mode": "0644", "modified_at": "2025-05-01T12:00:00Z", "symlink_target": None}
         """
         return _cast(FileEntry, self._result(FileEntry, await self._t.call(
             _OPS["files.stat"],
@@ -464,7 +534,33 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
-        """Blocking twin of `stat`."""
+        """Describe a file
+
+        Returns the metadata of one file, directory or symbolic link.
+
+        Op id: files.stat
+
+        Blocking twin of `stat`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the entry.
+            follow_symlinks: Describe the link's target instead of the link itself. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: One entry of the sandbox file system.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = srv.files.stat_sync(path="/workspace/README.md")
+            # result: {"name": "README.md", "path": "/workspace/README.md", "type": "file", "size": 1532, "mode": "0644", "modified_at": "2025-05-01T12:00:00Z", "symlink_target": None}
+        """
         return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
             _OPS["files.stat"],
             self._args({
@@ -490,6 +586,22 @@ class _FilesApi(_Namespace):
         Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
 
         Op id: files.mkdir
+
+        Args:
+            path: Absolute path of the directory to create.
+            parents: Create missing parents and accept an existing directory. Server default: `False`.
+            mode: Unix permission bits in octal. Server default: `"0755"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: One entry of the sandbox file system.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
         """
         return _cast(FileEntry, self._result(FileEntry, await self._t.call(
             _OPS["files.mkdir"],
@@ -512,7 +624,30 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
-        """Blocking twin of `mkdir`."""
+        """Create a directory
+
+        Creates a directory. With `parents`, missing parent directories are created too and an existing directory is not an error.
+
+        Op id: files.mkdir
+
+        Blocking twin of `mkdir`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the directory to create.
+            parents: Create missing parents and accept an existing directory. Server default: `False`.
+            mode: Unix permission bits in octal. Server default: `"0755"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: One entry of the sandbox file system.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
             _OPS["files.mkdir"],
             self._args({
@@ -539,6 +674,22 @@ class _FilesApi(_Namespace):
         Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
 
         Op id: files.move
+
+        Args:
+            source: Absolute path of the entry to move.
+            destination: Absolute path it moves to.
+            overwrite: Replace an existing destination. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The entry at its new path.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
         """
         return _cast(FileEntry, self._result(FileEntry, await self._t.call(
             _OPS["files.move"],
@@ -561,7 +712,30 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
-        """Blocking twin of `move`."""
+        """Move or rename a file
+
+        Moves or renames a file or directory. Fails with `args.conflict` when the destination exists and `overwrite` is false.
+
+        Op id: files.move
+
+        Blocking twin of `move`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            source: Absolute path of the entry to move.
+            destination: Absolute path it moves to.
+            overwrite: Replace an existing destination. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The entry at its new path.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
             _OPS["files.move"],
             self._args({
@@ -587,6 +761,21 @@ class _FilesApi(_Namespace):
         Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
 
         Op id: files.remove
+
+        Args:
+            path: Absolute path of the entry to remove.
+            recursive: Remove a directory with everything in it. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesRemoveResult: What was removed.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.not_empty`: The arguments were invalid or named something that does not exist.
         """
         return _cast(FilesRemoveResult, self._result(FilesRemoveResult, await self._t.call(
             _OPS["files.remove"],
@@ -607,7 +796,29 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FilesRemoveResult:
-        """Blocking twin of `remove`."""
+        """Remove a file or directory
+
+        Removes a file, a symbolic link, or a directory. A non-empty directory needs `recursive`.
+
+        Op id: files.remove
+
+        Blocking twin of `remove`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the entry to remove.
+            recursive: Remove a directory with everything in it. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesRemoveResult: What was removed.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.not_empty`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(FilesRemoveResult, self._result(FilesRemoveResult, self._t.call_sync(
             _OPS["files.remove"],
             self._args({
@@ -631,7 +842,34 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FilesSearchResult:
-        """Blocking twin of `search`."""
+        """Search files by name or content
+
+        Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
+
+        Op id: files.search
+
+        Blocking twin of `search`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the directory to search under.
+            glob: Glob the file name must match, e.g. "*.py". Server default: `"*"`.
+            content: Text the file content must contain; omit to match names only.
+            case_sensitive: Match content case-sensitively. Server default: `True`.
+            max_results: Most matches to return. Server default: `100`.
+            page: The page of matches to return, from 1; a page holds max_results matches. Server default: `1`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesSearchResult: Search matches.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         return _cast(FilesSearchResult, self._result(FilesSearchResult, self._t.call_sync(
             _OPS["files.search"],
             self._args({
@@ -653,6 +891,26 @@ class _FilesApi(_Namespace):
         Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
 
         Op id: files.search
+
+        Args:
+            path: Absolute path of the directory to search under.
+            glob: Glob the file name must match, e.g. "*.py". Server default: `"*"`.
+            content: Text the file content must contain; omit to match names only.
+            case_sensitive: Match content case-sensitively. Server default: `True`.
+            max_results: Most matches to return. Server default: `100`.
+            page: The page of matches to return, from 1; a page holds max_results matches. Server default: `1`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesSearchResult: Search matches.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         return _FilesApi_search(self._t)
 
@@ -673,6 +931,23 @@ class _FilesApi(_Namespace):
         Deprecated since 2.1: use files.download_stream. files.download buffers the whole file; files.download_stream has no size limit.
 
         Op id: files.download
+
+        Args:
+            path: Absolute path of the file.
+            offset: First byte to return. Server default: `0`.
+            length: Number of bytes to return; omit for the rest of the file.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         _deprecated("files.download", "files.download_stream")
         return _cast(builtins.bytes, await self._t.call(
@@ -720,7 +995,33 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
-        """Blocking twin of `download`."""
+        """Download a file
+
+        Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
+
+        Deprecated since 2.1: use files.download_stream. files.download buffers the whole file; files.download_stream has no size limit.
+
+        Op id: files.download
+
+        Blocking twin of `download`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the file.
+            offset: First byte to return. Server default: `0`.
+            length: Number of bytes to return; omit for the rest of the file.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         _deprecated("files.download", "files.download_stream")
         return _cast(builtins.bytes, self._t.call_sync(
             _OPS["files.download"],
@@ -771,6 +1072,21 @@ class _FilesApi(_Namespace):
         Streams the bytes of one file with chunked transfer encoding, without a size limit.
 
         Op id: files.download_stream
+
+        Args:
+            path: Absolute path of the file.
+            chunk_size: Preferred size of each transfer chunk, in bytes. Server default: `65536`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(builtins.bytes, await self._t.call(
             _OPS["files.download_stream"],
@@ -812,7 +1128,29 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
-        """Blocking twin of `download_stream`."""
+        """Download a file as a chunked stream
+
+        Streams the bytes of one file with chunked transfer encoding, without a size limit.
+
+        Op id: files.download_stream
+
+        Blocking twin of `download_stream`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the file.
+            chunk_size: Preferred size of each transfer chunk, in bytes. Server default: `65536`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(builtins.bytes, self._t.call_sync(
             _OPS["files.download_stream"],
             self._args({
@@ -861,6 +1199,25 @@ class _FilesApi(_Namespace):
         Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
 
         Op id: files.upload
+
+        Args:
+            path: Absolute path of the file to write.
+            body: What to upload: bytes, a path, an open binary file or an iterator of bytes (or an async iterator), sent as it is read.
+            overwrite: Replace an existing file. Server default: `False`.
+            mode: Unix permission bits in octal for a new file. Server default: `"0644"`.
+            create_parents: Create missing parent directories. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The written file.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         return _cast(FileEntry, self._result(FileEntry, await self._t.call(
             _OPS["files.upload"],
@@ -887,7 +1244,33 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
-        """Blocking twin of `upload`."""
+        """Upload a file
+
+        Writes the request body to a file. Params travel in the query string. Bodies larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.upload_stream` for those.
+
+        Op id: files.upload
+
+        Blocking twin of `upload`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the file to write.
+            body: What to upload: bytes, a path, an open binary file or an iterator of bytes, sent as it is read.
+            overwrite: Replace an existing file. Server default: `False`.
+            mode: Unix permission bits in octal for a new file. Server default: `"0644"`.
+            create_parents: Create missing parent directories. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The written file.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
             _OPS["files.upload"],
             self._args({
@@ -917,6 +1300,23 @@ class _FilesApi(_Namespace):
         Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
 
         Op id: files.upload_stream
+
+        Args:
+            path: Absolute path of the file to write.
+            body: What to upload: bytes, a path, an open binary file or an iterator of bytes (or an async iterator), sent as it is read.
+            overwrite: Replace an existing file. Server default: `False`.
+            mode: Unix permission bits in octal for a new file. Server default: `"0644"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The written file.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
         """
         return _cast(FileEntry, self._result(FileEntry, await self._t.call(
             _OPS["files.upload_stream"],
@@ -941,7 +1341,31 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
-        """Blocking twin of `upload_stream`."""
+        """Upload a file as a chunked stream
+
+        Writes a chunked request body to a file as it arrives, without a size limit. Params travel in the query string.
+
+        Op id: files.upload_stream
+
+        Blocking twin of `upload_stream`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the file to write.
+            body: What to upload: bytes, a path, an open binary file or an iterator of bytes, sent as it is read.
+            overwrite: Replace an existing file. Server default: `False`.
+            mode: Unix permission bits in octal for a new file. Server default: `"0644"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The written file.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
             _OPS["files.upload_stream"],
             self._args({
@@ -969,6 +1393,23 @@ class _FilesApi(_Namespace):
         Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
 
         Op id: files.archive
+
+        Args:
+            path: Absolute path of the directory to pack.
+            format: Archive format. Server default: `"tar.gz"`.
+            include_hidden: Include entries whose name starts with a dot. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         return _cast(builtins.bytes, await self._t.call(
             _OPS["files.archive"],
@@ -1014,7 +1455,31 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
-        """Blocking twin of `archive`."""
+        """Download a directory as an archive
+
+        Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
+
+        Op id: files.archive
+
+        Blocking twin of `archive`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the directory to pack.
+            format: Archive format. Server default: `"tar.gz"`.
+            include_hidden: Include entries whose name starts with a dot. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         return _cast(builtins.bytes, self._t.call_sync(
             _OPS["files.archive"],
             self._args({
@@ -1064,6 +1529,25 @@ class _FilesApi(_Namespace):
         """Deprecated alias of files.upload over its legacy binding POST /upload.
 
         Op id: files.upload
+
+        Args:
+            path: Absolute path of the file to write.
+            body: What to upload: bytes, a path, an open binary file or an iterator of bytes (or an async iterator), sent as it is read.
+            overwrite: Replace an existing file. Server default: `False`.
+            mode: Unix permission bits in octal for a new file. Server default: `"0644"`.
+            create_parents: Create missing parent directories. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The written file.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         _deprecated("files.upload_legacy", "files.upload")
         return _cast(FileEntry, self._result(FileEntry, await self._t.call(
@@ -1091,7 +1575,31 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> FileEntry:
-        """Blocking twin of `upload_legacy`."""
+        """Deprecated alias of files.upload over its legacy binding POST /upload.
+
+        Op id: files.upload
+
+        Blocking twin of `upload_legacy`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the file to write.
+            body: What to upload: bytes, a path, an open binary file or an iterator of bytes, sent as it is read.
+            overwrite: Replace an existing file. Server default: `False`.
+            mode: Unix permission bits in octal for a new file. Server default: `"0644"`.
+            create_parents: Create missing parent directories. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FileEntry: The written file.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`, `args.conflict`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         _deprecated("files.upload_legacy", "files.upload")
         return _cast(FileEntry, self._result(FileEntry, self._t.call_sync(
             _OPS["files.upload"],
@@ -1119,6 +1627,23 @@ class _FilesApi(_Namespace):
         """Deprecated alias of files.download over its legacy binding GET /files/download.
 
         Op id: files.download
+
+        Args:
+            path: Absolute path of the file.
+            offset: First byte to return. Server default: `0`.
+            length: Number of bytes to return; omit for the rest of the file.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         _deprecated("files.download_legacy", "files.download")
         return _cast(builtins.bytes, await self._t.call(
@@ -1166,7 +1691,29 @@ class _FilesApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
-        """Blocking twin of `download_legacy`."""
+        """Deprecated alias of files.download over its legacy binding GET /files/download.
+
+        Op id: files.download
+
+        Blocking twin of `download_legacy`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path of the file.
+            offset: First byte to return. Server default: `0`.
+            length: Number of bytes to return; omit for the rest of the file.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         _deprecated("files.download_legacy", "files.download")
         return _cast(builtins.bytes, self._t.call_sync(
             _OPS["files.download"],
@@ -1225,6 +1772,26 @@ class _FilesApi_search(_PagedMember):
         Finds files under a directory whose name matches a glob, and optionally whose content contains a text. Results are cut at `max_results`.
 
         Op id: files.search
+
+        Args:
+            path: Absolute path of the directory to search under.
+            glob: Glob the file name must match, e.g. "*.py". Server default: `"*"`.
+            content: Text the file content must contain; omit to match names only.
+            case_sensitive: Match content case-sensitively. Server default: `True`.
+            max_results: Most matches to return. Server default: `100`.
+            page: The page of matches to return, from 1; a page holds max_results matches. Server default: `1`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            FilesSearchResult: Search matches.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         return _cast(FilesSearchResult, self._result(FilesSearchResult, await self._t.call(
             _OPS["files.search"],

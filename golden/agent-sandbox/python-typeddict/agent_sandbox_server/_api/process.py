@@ -227,7 +227,32 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ProcessListResult:
-        """Blocking twin of `list`."""
+        """List processes
+
+        Lists the processes started through the server, newest first.
+
+        Op id: process.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            status: Only processes in this state; "all" for every state. Server default: `"all"`.
+            offset: Processes to skip, newest first. Server default: `0`.
+            limit: Most processes to return. Server default: `100`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessListResult: The processes.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = srv.process.list_sync(status="running")
+            # result: {"processes": [{"pid": 4211, "command": "python -m http.server 8080", "cwd": "/workspace", "status": "running", "exit_code": None, "started_at": "2025-05-01T12:00:00Z", "ended_at": None}]}
+        """
         return _cast(ProcessListResult, self._result(ProcessListResult, self._t.call_sync(
             _OPS["process.list"],
             self._args({
@@ -246,6 +271,24 @@ class _ProcessApi(_Namespace):
         Lists the processes started through the server, newest first.
 
         Op id: process.list
+
+        Args:
+            status: Only processes in this state; "all" for every state. Server default: `"all"`.
+            offset: Processes to skip, newest first. Server default: `0`.
+            limit: Most processes to return. Server default: `100`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessListResult: The processes.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = await srv.process.list(status="running")
+            # result: {"processes": [{"pid": 4211, "command": "python -m http.server 8080", "cwd": "/workspace", "status": "running", "exit_code": None, "started_at": "2025-05-01T12:00:00Z", "ended_at": None}]}
         """
         return _ProcessApi_list(self._t)
 
@@ -262,6 +305,19 @@ class _ProcessApi(_Namespace):
         Returns one process started through the server.
 
         Op id: process.get
+
+        Args:
+            pid: Process id.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessInfo: A process started through the server.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(ProcessInfo, self._result(ProcessInfo, await self._t.call(
             _OPS["process.get"],
@@ -280,7 +336,27 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ProcessInfo:
-        """Blocking twin of `get`."""
+        """Describe a process
+
+        Returns one process started through the server.
+
+        Op id: process.get
+
+        Blocking twin of `get`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            pid: Process id.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessInfo: A process started through the server.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(ProcessInfo, self._result(ProcessInfo, self._t.call_sync(
             _OPS["process.get"],
             self._args({
@@ -305,6 +381,21 @@ class _ProcessApi(_Namespace):
         Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
 
         Op id: process.output
+
+        Args:
+            pid: Process id.
+            offset: Byte offset in the combined output to read from. Server default: `0`.
+            max_bytes: Most bytes to return. Server default: `1048576`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessOutputResult: Output read from the process.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(ProcessOutputResult, self._result(ProcessOutputResult, await self._t.call(
             _OPS["process.output"],
@@ -327,7 +418,29 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ProcessOutputResult:
-        """Blocking twin of `output`."""
+        """Read a process's output
+
+        Returns the output a process has written since a byte offset. Poll with the returned `offset` to follow a running process.
+
+        Op id: process.output
+
+        Blocking twin of `output`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            pid: Process id.
+            offset: Byte offset in the combined output to read from. Server default: `0`.
+            max_bytes: Most bytes to return. Server default: `1048576`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessOutputResult: Output read from the process.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(ProcessOutputResult, self._result(ProcessOutputResult, self._t.call_sync(
             _OPS["process.output"],
             self._args({
@@ -352,6 +465,20 @@ class _ProcessApi(_Namespace):
         Streams a process's output as server-sent events while it runs: `stdout` and `stderr` chunks from the start of its output, then one `exit` event. The events are those of `commands.stream`; browsers and agent frameworks read them with their own event-stream readers.
 
         Op id: process.follow
+
+        Args:
+            pid: Process id.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AsyncIterator[CommandEvent]: The op's events, as an async iterator; errors surface while iterating.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
         """
         async with _aclosing(self._t.events(
             _OPS["process.follow"],
@@ -372,7 +499,28 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> _SyncStream[CommandEvent]:
-        """Blocking twin of `follow`: an iterator over the events; `close()` it (or use `with`) to stop early."""
+        """Follow a process's output
+
+        Streams a process's output as server-sent events while it runs: `stdout` and `stderr` chunks from the start of its output, then one `exit` event. The events are those of `commands.stream`; browsers and agent frameworks read them with their own event-stream readers.
+
+        Op id: process.follow
+
+        Blocking twin of `follow`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            pid: Process id.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SyncStream[CommandEvent]: An iterator over the op's events; `close()` it (or use `with`) to stop early.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+        """
         return self._t.events_sync(
             _OPS["process.follow"],
             self._args({
@@ -397,6 +545,20 @@ class _ProcessApi(_Namespace):
         Sends a signal to a process started through the server.
 
         Op id: process.kill
+
+        Args:
+            pid: Process id.
+            signal: Signal to send. Server default: `"SIGTERM"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessKillResult: The signal that was sent.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(ProcessKillResult, self._result(ProcessKillResult, await self._t.call(
             _OPS["process.kill"],
@@ -417,7 +579,28 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> ProcessKillResult:
-        """Blocking twin of `kill`."""
+        """Signal a process
+
+        Sends a signal to a process started through the server.
+
+        Op id: process.kill
+
+        Blocking twin of `kill`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            pid: Process id.
+            signal: Signal to send. Server default: `"SIGTERM"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessKillResult: The signal that was sent.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(ProcessKillResult, self._result(ProcessKillResult, self._t.call_sync(
             _OPS["process.kill"],
             self._args({
@@ -444,6 +627,27 @@ class _ProcessApi(_Namespace):
         """Deprecated alias of commands.run.
 
         Op id: commands.run
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            stdin: Text written to the command's standard input before it is closed.
+            check: Raise `ProcessError` when the result's `exit_code` is not 0.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CommandResult: Outcome of a command that ran to completion.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         _deprecated("process.shell", "commands.run")
         return _cast(CommandResult, self._result(CommandResult, await self._t.call(
@@ -473,7 +677,33 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CommandResult:
-        """Blocking twin of `shell`."""
+        """Deprecated alias of commands.run.
+
+        Op id: commands.run
+
+        Blocking twin of `shell`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            stdin: Text written to the command's standard input before it is closed.
+            check: Raise `ProcessError` when the result's `exit_code` is not 0.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CommandResult: Outcome of a command that ran to completion.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         _deprecated("process.shell", "commands.run")
         return _cast(CommandResult, self._result(CommandResult, self._t.call_sync(
             _OPS["commands.run"],
@@ -503,6 +733,25 @@ class _ProcessApi(_Namespace):
         """Deprecated alias of commands.stream.
 
         Op id: commands.stream
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AsyncIterator[CommandEvent]: The op's events, as an async iterator; errors surface while iterating.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         _deprecated("process.shell_stream", "commands.stream")
         async with _aclosing(self._t.events(
@@ -530,7 +779,31 @@ class _ProcessApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> _SyncStream[CommandEvent]:
-        """Blocking twin of `shell_stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
+        """Deprecated alias of commands.stream.
+
+        Op id: commands.stream
+
+        Blocking twin of `shell_stream`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SyncStream[CommandEvent]: An iterator over the op's events; `close()` it (or use `with`) to stop early.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         _deprecated("process.shell_stream", "commands.stream")
         return self._t.events_sync(
             _OPS["commands.stream"],
@@ -564,6 +837,24 @@ class _ProcessApi_list(_PagedMember):
         Lists the processes started through the server, newest first.
 
         Op id: process.list
+
+        Args:
+            status: Only processes in this state; "all" for every state. Server default: `"all"`.
+            offset: Processes to skip, newest first. Server default: `0`.
+            limit: Most processes to return. Server default: `100`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            ProcessListResult: The processes.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = await srv.process.list(status="running")
+            # result: {"processes": [{"pid": 4211, "command": "python -m http.server 8080", "cwd": "/workspace", "status": "running", "exit_code": None, "started_at": "2025-05-01T12:00:00Z", "ended_at": None}]}
         """
         return _cast(ProcessListResult, self._result(ProcessListResult, await self._t.call(
             _OPS["process.list"],

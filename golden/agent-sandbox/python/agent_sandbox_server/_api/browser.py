@@ -203,6 +203,26 @@ class _BrowserApi(_Namespace):
         Loads a URL in the sandbox's headless browser and waits for it.
 
         Op id: browser.navigate
+
+        Args:
+            url: Absolute URL to open.
+            wait_until: Load event to wait for. Server default: `"load"`.
+            timeout_ms: Give up after this many milliseconds. Server default: `30000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserPage: The page the headless browser is showing.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+
+        Example:
+            result = await srv.browser.navigate(url="https://example.com/")
+            # result: {"url": "https://example.com/", "title": "Example Domain", "status": 200}
         """
         return _cast(BrowserPage, self._result(BrowserPage, await self._t.call(
             _OPS["browser.navigate"],
@@ -225,7 +245,34 @@ class _BrowserApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> BrowserPage:
-        """Blocking twin of `navigate`."""
+        """Open a URL
+
+        Loads a URL in the sandbox's headless browser and waits for it.
+
+        Op id: browser.navigate
+
+        Blocking twin of `navigate`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            url: Absolute URL to open.
+            wait_until: Load event to wait for. Server default: `"load"`.
+            timeout_ms: Give up after this many milliseconds. Server default: `30000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserPage: The page the headless browser is showing.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+
+        Example:
+            result = srv.browser.navigate_sync(url="https://example.com/")
+            # result: {"url": "https://example.com/", "title": "Example Domain", "status": 200}
+        """
         return _cast(BrowserPage, self._result(BrowserPage, self._t.call_sync(
             _OPS["browser.navigate"],
             self._args({
@@ -252,6 +299,20 @@ class _BrowserApi(_Namespace):
         Clicks the first element matching a CSS selector.
 
         Op id: browser.click
+
+        Args:
+            selector: CSS selector of the element.
+            button: Mouse button. Server default: `"left"`.
+            click_count: Number of clicks (2 for a double click). Server default: `1`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserClickResult: The click.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`, `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(BrowserClickResult, self._result(BrowserClickResult, await self._t.call(
             _OPS["browser.click"],
@@ -274,7 +335,28 @@ class _BrowserApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> BrowserClickResult:
-        """Blocking twin of `click`."""
+        """Click an element
+
+        Clicks the first element matching a CSS selector.
+
+        Op id: browser.click
+
+        Blocking twin of `click`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            selector: CSS selector of the element.
+            button: Mouse button. Server default: `"left"`.
+            click_count: Number of clicks (2 for a double click). Server default: `1`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserClickResult: The click.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`, `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(BrowserClickResult, self._result(BrowserClickResult, self._t.call_sync(
             _OPS["browser.click"],
             self._args({
@@ -302,6 +384,21 @@ class _BrowserApi(_Namespace):
         Focuses the first element matching a CSS selector and types text into it.
 
         Op id: browser.type
+
+        Args:
+            selector: CSS selector of the element.
+            text: Text to type.
+            delay_ms: Pause between key presses, in milliseconds. Server default: `0`.
+            clear: Clear the element's value first. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserTypeResult: What was typed.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`, `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(BrowserTypeResult, self._result(BrowserTypeResult, await self._t.call(
             _OPS["browser.type"],
@@ -326,7 +423,29 @@ class _BrowserApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> BrowserTypeResult:
-        """Blocking twin of `type`."""
+        """Type into an element
+
+        Focuses the first element matching a CSS selector and types text into it.
+
+        Op id: browser.type
+
+        Blocking twin of `type`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            selector: CSS selector of the element.
+            text: Text to type.
+            delay_ms: Pause between key presses, in milliseconds. Server default: `0`.
+            clear: Clear the element's value first. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserTypeResult: What was typed.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`, `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(BrowserTypeResult, self._result(BrowserTypeResult, self._t.call_sync(
             _OPS["browser.type"],
             self._args({
@@ -352,6 +471,18 @@ class _BrowserApi(_Namespace):
         Returns the current page as HTML or as visible text.
 
         Op id: browser.content
+
+        Args:
+            format: Form of the content. Server default: `"html"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserContentResult: The page content.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(BrowserContentResult, self._result(BrowserContentResult, await self._t.call(
             _OPS["browser.content"],
@@ -370,7 +501,26 @@ class _BrowserApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> BrowserContentResult:
-        """Blocking twin of `content`."""
+        """Read the page
+
+        Returns the current page as HTML or as visible text.
+
+        Op id: browser.content
+
+        Blocking twin of `content`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            format: Form of the content. Server default: `"html"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserContentResult: The page content.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(BrowserContentResult, self._result(BrowserContentResult, self._t.call_sync(
             _OPS["browser.content"],
             self._args({
@@ -394,6 +544,20 @@ class _BrowserApi(_Namespace):
         Captures the current page as an image and returns its bytes.
 
         Op id: browser.screenshot
+
+        Args:
+            full_page: Capture the whole scrollable page, not only the viewport. Server default: `False`.
+            format: Image format. Server default: `"png"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         return _cast(builtins.bytes, await self._t.call(
             _OPS["browser.screenshot"],
@@ -435,7 +599,28 @@ class _BrowserApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.bytes:
-        """Blocking twin of `screenshot`."""
+        """Take a screenshot
+
+        Captures the current page as an image and returns its bytes.
+
+        Op id: browser.screenshot
+
+        Blocking twin of `screenshot`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            full_page: Capture the whole scrollable page, not only the viewport. Server default: `False`.
+            format: Image format. Server default: `"png"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            bytes: The file's bytes, read whole (the `_iter` member reads them as they arrive).
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         return _cast(builtins.bytes, self._t.call_sync(
             _OPS["browser.screenshot"],
             self._args({
@@ -479,6 +664,14 @@ class _BrowserApi(_Namespace):
         Closes the headless browser; the next browser op starts a fresh one.
 
         Op id: browser.close
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserCloseResult: The close.
         """
         return _cast(BrowserCloseResult, self._result(BrowserCloseResult, await self._t.call(
             _OPS["browser.close"],
@@ -495,7 +688,22 @@ class _BrowserApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> BrowserCloseResult:
-        """Blocking twin of `close`."""
+        """Close the browser
+
+        Closes the headless browser; the next browser op starts a fresh one.
+
+        Op id: browser.close
+
+        Blocking twin of `close`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            BrowserCloseResult: The close.
+        """
         return _cast(BrowserCloseResult, self._result(BrowserCloseResult, self._t.call_sync(
             _OPS["browser.close"],
             self._args({

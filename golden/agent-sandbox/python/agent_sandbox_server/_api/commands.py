@@ -149,6 +149,31 @@ class _CommandsApi(_Namespace):
         Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
 
         Op id: commands.run
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            stdin: Text written to the command's standard input before it is closed.
+            check: Raise `ProcessError` when the result's `exit_code` is not 0.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CommandResult: Outcome of a command that ran to completion.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = await srv.commands.run(command="echo hello")
+            # result: {"stdout": "hello\\n", "stderr": \"", "exit_code": 0, "duration_ms": 4}
         """
         return _cast(CommandResult, self._result(CommandResult, await self._t.call(
             _OPS["commands.run"],
@@ -177,7 +202,39 @@ class _CommandsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CommandResult:
-        """Blocking twin of `run`."""
+        """Run a command
+
+        Runs a shell command to completion and returns its output. A command that outlives `timeout_ms` is killed and the call fails with `commands.timeout`.
+
+        Op id: commands.run
+
+        Blocking twin of `run`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            stdin: Text written to the command's standard input before it is closed.
+            check: Raise `ProcessError` when the result's `exit_code` is not 0.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CommandResult: Outcome of a command that ran to completion.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = srv.commands.run_sync(command="echo hello")
+            # result: {"stdout": "hello\\n", "stderr": \"", "exit_code": 0, "duration_ms": 4}
+        """
         return _cast(CommandResult, self._result(CommandResult, self._t.call_sync(
             _OPS["commands.run"],
             self._args({
@@ -208,6 +265,25 @@ class _CommandsApi(_Namespace):
         Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
 
         Op id: commands.stream
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AsyncIterator[CommandEvent]: The op's events, as an async iterator; errors surface while iterating.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         async with _aclosing(self._t.events(
             _OPS["commands.stream"],
@@ -234,7 +310,33 @@ class _CommandsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> _SyncStream[CommandEvent]:
-        """Blocking twin of `stream`: an iterator over the events; `close()` it (or use `with`) to stop early."""
+        """Run a command and stream its output
+
+        Runs a shell command and streams its output as NDJSON events while it runs: `stdout` and `stderr` chunks, then one `exit` event.
+
+        Op id: commands.stream
+
+        Blocking twin of `stream`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            command: Shell command line, run with /bin/sh -c.
+            cwd: Working directory. Server default: `"/workspace"`.
+            env: Extra environment variables for the command.
+            timeout_ms: Kill the command after this many milliseconds. Server default: `60000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SyncStream[CommandEvent]: An iterator over the op's events; `close()` it (or use `with`) to stop early.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            CommandNotFoundError: On `commands.not_found`: The command to run was not found.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return self._t.events_sync(
             _OPS["commands.stream"],
             self._args({

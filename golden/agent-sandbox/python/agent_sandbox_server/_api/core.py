@@ -197,6 +197,18 @@ class _CoreApi(_Namespace):
         Liveness and readiness probe. Needs no credentials.
 
         Op id: core.health
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CoreHealthResult: Health of the server.
+
+        Example:
+            result = await srv.core.health()
+            # result: {"status": "ok", "version": "2.1.0", "uptime_seconds": 3600}
         """
         return _cast(CoreHealthResult, self._result(CoreHealthResult, await self._t.call(
             _OPS["core.health"],
@@ -213,7 +225,26 @@ class _CoreApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CoreHealthResult:
-        """Blocking twin of `health`."""
+        """Check server health
+
+        Liveness and readiness probe. Needs no credentials.
+
+        Op id: core.health
+
+        Blocking twin of `health`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CoreHealthResult: Health of the server.
+
+        Example:
+            result = srv.core.health_sync()
+            # result: {"status": "ok", "version": "2.1.0", "uptime_seconds": 3600}
+        """
         return _cast(CoreHealthResult, self._result(CoreHealthResult, self._t.call_sync(
             _OPS["core.health"],
             self._args({
@@ -234,6 +265,18 @@ class _CoreApi(_Namespace):
         Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
 
         Op id: core.capabilities
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            Capabilities_: The server's discovery document (v2.1 shape).
+
+        Example:
+            result = await srv.core.capabilities()
+            # result: {"catalog_version": "2.1.0", "sdk_version": "2.1.0", "ops": {"files.list": {"enabled": True, "limits": {"max_entries": 10000}, "paths": ["/workspace", "/tmp"]}, "core.reload": {"enabled": False, "limits": {}, "paths": []}}}
         """
         return _cast(Capabilities_, self._result(Capabilities_, await self._t.call(
             _OPS["core.capabilities"],
@@ -250,7 +293,26 @@ class _CoreApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> Capabilities_:
-        """Blocking twin of `capabilities`."""
+        """Discover what the server allows
+
+        Returns the discovery document: for every op, whether it is enabled, its limits and its allowed path prefixes.
+
+        Op id: core.capabilities
+
+        Blocking twin of `capabilities`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            Capabilities_: The server's discovery document (v2.1 shape).
+
+        Example:
+            result = srv.core.capabilities_sync()
+            # result: {"catalog_version": "2.1.0", "sdk_version": "2.1.0", "ops": {"files.list": {"enabled": True, "limits": {"max_entries": 10000}, "paths": ["/workspace", "/tmp"]}, "core.reload": {"enabled": False, "limits": {}, "paths": []}}}
+        """
         return _cast(Capabilities_, self._result(Capabilities_, self._t.call_sync(
             _OPS["core.capabilities"],
             self._args({
@@ -272,6 +334,18 @@ class _CoreApi(_Namespace):
         Returns a short description of every op the server serves, or of one op.
 
         Op id: core.describe
+
+        Args:
+            op: Describe only this op id; omit for all.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CoreDescribeResult: The served ops.
+
+        Raises:
+            EndpointNotAvailableError: On `op.unknown`: The server does not serve this op.
         """
         return _cast(CoreDescribeResult, self._result(CoreDescribeResult, await self._t.call(
             _OPS["core.describe"],
@@ -290,7 +364,26 @@ class _CoreApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CoreDescribeResult:
-        """Blocking twin of `describe`."""
+        """Describe the server's ops
+
+        Returns a short description of every op the server serves, or of one op.
+
+        Op id: core.describe
+
+        Blocking twin of `describe`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            op: Describe only this op id; omit for all.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CoreDescribeResult: The served ops.
+
+        Raises:
+            EndpointNotAvailableError: On `op.unknown`: The server does not serve this op.
+        """
         return _cast(CoreDescribeResult, self._result(CoreDescribeResult, self._t.call_sync(
             _OPS["core.describe"],
             self._args({
@@ -312,6 +405,14 @@ class _CoreApi(_Namespace):
         Returns the server's OpenAPI 3.1 document as raw JSON.
 
         Op id: core.openapi
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            dict[str, Any]: The OpenAPI 3.1 document, unparsed.
         """
         return _cast(builtins.dict[builtins.str, _Any], self._result(builtins.dict[builtins.str, _Any], await self._t.call(
             _OPS["core.openapi"],
@@ -328,7 +429,22 @@ class _CoreApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> builtins.dict[builtins.str, _Any]:
-        """Blocking twin of `openapi`."""
+        """Get the OpenAPI document
+
+        Returns the server's OpenAPI 3.1 document as raw JSON.
+
+        Op id: core.openapi
+
+        Blocking twin of `openapi`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            dict[str, Any]: The OpenAPI 3.1 document, unparsed.
+        """
         return _cast(builtins.dict[builtins.str, _Any], self._result(builtins.dict[builtins.str, _Any], self._t.call_sync(
             _OPS["core.openapi"],
             self._args({
@@ -350,6 +466,19 @@ class _CoreApi(_Namespace):
         Re-reads policy, extensions and configuration from disk without restarting. Admin only.
 
         Op id: core.reload
+
+        Args:
+            scope: What to reload. Server default: `"all"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CoreReloadResult: What was reloaded.
+
+        Raises:
+            PolicyDeniedError: On `policy.admin_required`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerConfigError: On `config.invalid`: The server's configuration is invalid.
         """
         return _cast(CoreReloadResult, self._result(CoreReloadResult, await self._t.call(
             _OPS["core.reload"],
@@ -368,7 +497,27 @@ class _CoreApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CoreReloadResult:
-        """Blocking twin of `reload`."""
+        """Reload server configuration
+
+        Re-reads policy, extensions and configuration from disk without restarting. Admin only.
+
+        Op id: core.reload
+
+        Blocking twin of `reload`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            scope: What to reload. Server default: `"all"`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CoreReloadResult: What was reloaded.
+
+        Raises:
+            PolicyDeniedError: On `policy.admin_required`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerConfigError: On `config.invalid`: The server's configuration is invalid.
+        """
         return _cast(CoreReloadResult, self._result(CoreReloadResult, self._t.call_sync(
             _OPS["core.reload"],
             self._args({
@@ -392,6 +541,24 @@ class _CoreApi(_Namespace):
         Checks whether a call of another op with the given arguments would be allowed, without running it.
 
         Op id: core.check
+
+        Args:
+            op: Id of the op to check.
+            args: Arguments the op would be called with. Server default: `{}`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CheckResult: Outcome of a dry-run policy check.
+
+        Raises:
+            EndpointNotAvailableError: On `op.unknown`: The server does not serve this op.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = await srv.core.check(op="files.list", args={"path": "/etc"})
+            # result: {"op": "files.list", "allowed": False, "reason": "path /etc is outside the allowed prefixes", "error_code": "policy.denied"}
         """
         return _cast(CheckResult, self._result(CheckResult, await self._t.call(
             _OPS["core.check"],
@@ -412,7 +579,32 @@ class _CoreApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CheckResult:
-        """Blocking twin of `check`."""
+        """Dry-run a policy check
+
+        Checks whether a call of another op with the given arguments would be allowed, without running it.
+
+        Op id: core.check
+
+        Blocking twin of `check`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            op: Id of the op to check.
+            args: Arguments the op would be called with. Server default: `{}`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CheckResult: Outcome of a dry-run policy check.
+
+        Raises:
+            EndpointNotAvailableError: On `op.unknown`: The server does not serve this op.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = srv.core.check_sync(op="files.list", args={"path": "/etc"})
+            # result: {"op": "files.list", "allowed": False, "reason": "path /etc is outside the allowed prefixes", "error_code": "policy.denied"}
+        """
         return _cast(CheckResult, self._result(CheckResult, self._t.call_sync(
             _OPS["core.check"],
             self._args({

@@ -194,6 +194,28 @@ class _TerminalApi(_Namespace):
         Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
 
         Op id: terminal.create
+
+        Args:
+            shell: Shell program to run. Server default: `"/bin/bash"`.
+            cwd: Working directory of the shell. Server default: `"/workspace"`.
+            cols: Width in character cells. Server default: `80`.
+            rows: Height in character cells. Server default: `24`.
+            env: Extra environment variables for the shell.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: An interactive pseudo-terminal session.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = await srv.terminal.create(cols=120, rows=40)
+            # result: {"terminal_id": "term-1", "pid": 5120, "shell": "/bin/bash", "cwd": "/workspace", "cols": 120, "rows": 40, "status": "open", "created_at": "2025-05-01T12:00:00Z"}
         """
         return _cast(TerminalInfo, self._result(TerminalInfo, await self._t.call(
             _OPS["terminal.create"],
@@ -220,7 +242,36 @@ class _TerminalApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
-        """Blocking twin of `create`."""
+        """Open a terminal
+
+        Starts a shell in a new pseudo-terminal. Named `create` because `start` is reserved for the SDK's own members.
+
+        Op id: terminal.create
+
+        Blocking twin of `create`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            shell: Shell program to run. Server default: `"/bin/bash"`.
+            cwd: Working directory of the shell. Server default: `"/workspace"`.
+            cols: Width in character cells. Server default: `80`.
+            rows: Height in character cells. Server default: `24`.
+            env: Extra environment variables for the shell.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: An interactive pseudo-terminal session.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = srv.terminal.create_sync(cols=120, rows=40)
+            # result: {"terminal_id": "term-1", "pid": 5120, "shell": "/bin/bash", "cwd": "/workspace", "cols": 120, "rows": 40, "status": "open", "created_at": "2025-05-01T12:00:00Z"}
+        """
         return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
             _OPS["terminal.create"],
             self._args({
@@ -246,6 +297,17 @@ class _TerminalApi(_Namespace):
         Lists the open terminals.
 
         Op id: terminal.list
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalListResult: The terminals.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(TerminalListResult, self._result(TerminalListResult, await self._t.call(
             _OPS["terminal.list"],
@@ -262,7 +324,25 @@ class _TerminalApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> TerminalListResult:
-        """Blocking twin of `list`."""
+        """List terminals
+
+        Lists the open terminals.
+
+        Op id: terminal.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalListResult: The terminals.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(TerminalListResult, self._result(TerminalListResult, self._t.call_sync(
             _OPS["terminal.list"],
             self._args({
@@ -284,6 +364,19 @@ class _TerminalApi(_Namespace):
         Returns one terminal. Bound to a REST path with the terminal id in it.
 
         Op id: terminal.get
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: An interactive pseudo-terminal session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(TerminalInfo, self._result(TerminalInfo, await self._t.call(
             _OPS["terminal.get"],
@@ -302,7 +395,27 @@ class _TerminalApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
-        """Blocking twin of `get`."""
+        """Describe a terminal
+
+        Returns one terminal. Bound to a REST path with the terminal id in it.
+
+        Op id: terminal.get
+
+        Blocking twin of `get`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: An interactive pseudo-terminal session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
             _OPS["terminal.get"],
             self._args({
@@ -326,6 +439,20 @@ class _TerminalApi(_Namespace):
         Writes input to the terminal as if typed (control characters included).
 
         Op id: terminal.write
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            data: Input to write, UTF-8.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalWriteResult: What was written.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(TerminalWriteResult, self._result(TerminalWriteResult, await self._t.call(
             _OPS["terminal.write"],
@@ -346,7 +473,28 @@ class _TerminalApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> TerminalWriteResult:
-        """Blocking twin of `write`."""
+        """Write to a terminal
+
+        Writes input to the terminal as if typed (control characters included).
+
+        Op id: terminal.write
+
+        Blocking twin of `write`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            data: Input to write, UTF-8.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalWriteResult: What was written.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(TerminalWriteResult, self._result(TerminalWriteResult, self._t.call_sync(
             _OPS["terminal.write"],
             self._args({
@@ -372,6 +520,21 @@ class _TerminalApi(_Namespace):
         Changes the terminal's size in character cells.
 
         Op id: terminal.resize
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            cols: New width in character cells.
+            rows: New height in character cells.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: An interactive pseudo-terminal session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`, `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(TerminalInfo, self._result(TerminalInfo, await self._t.call(
             _OPS["terminal.resize"],
@@ -394,7 +557,29 @@ class _TerminalApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
-        """Blocking twin of `resize`."""
+        """Resize a terminal
+
+        Changes the terminal's size in character cells.
+
+        Op id: terminal.resize
+
+        Blocking twin of `resize`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            cols: New width in character cells.
+            rows: New height in character cells.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: An interactive pseudo-terminal session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`, `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
             _OPS["terminal.resize"],
             self._args({
@@ -419,6 +604,19 @@ class _TerminalApi(_Namespace):
         Ends the shell and closes the terminal.
 
         Op id: terminal.close
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: The terminal, now closed.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(TerminalInfo, self._result(TerminalInfo, await self._t.call(
             _OPS["terminal.close"],
@@ -437,7 +635,27 @@ class _TerminalApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> TerminalInfo:
-        """Blocking twin of `close`."""
+        """Close a terminal
+
+        Ends the shell and closes the terminal.
+
+        Op id: terminal.close
+
+        Blocking twin of `close`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            terminal_id: Terminal id returned by terminal.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            TerminalInfo: The terminal, now closed.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(TerminalInfo, self._result(TerminalInfo, self._t.call_sync(
             _OPS["terminal.close"],
             self._args({

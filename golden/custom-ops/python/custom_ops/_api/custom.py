@@ -110,6 +110,20 @@ class _CustomApi(_Namespace):
         Grades a submission, against a rubric when one is given, and explains the score.
 
         Op id: custom.grade
+
+        Args:
+            submission: The text to grade.
+            rubric: Grading rubric; omit for the default rubric.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CustomGradeResult: The grade.
+
+        Example:
+            result = await srv.custom.grade(submission="2 + 2 = 4")
+            # result: {"score": 1.0, "passed": True, "feedback": "Correct."}
         """
         return _cast(CustomGradeResult, self._result(CustomGradeResult, await self._t.call(
             _OPS["custom.grade"],
@@ -130,7 +144,28 @@ class _CustomApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CustomGradeResult:
-        """Blocking twin of `grade`."""
+        """Grade a submission
+
+        Grades a submission, against a rubric when one is given, and explains the score.
+
+        Op id: custom.grade
+
+        Blocking twin of `grade`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            submission: The text to grade.
+            rubric: Grading rubric; omit for the default rubric.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CustomGradeResult: The grade.
+
+        Example:
+            result = srv.custom.grade_sync(submission="2 + 2 = 4")
+            # result: {"score": 1.0, "passed": True, "feedback": "Correct."}
+        """
         return _cast(CustomGradeResult, self._result(CustomGradeResult, self._t.call_sync(
             _OPS["custom.grade"],
             self._args({
@@ -154,6 +189,19 @@ class _CustomApi(_Namespace):
         Returns the message unchanged.
 
         Op id: custom.echo
+
+        Args:
+            message: The message to echo.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CustomEchoResult: The echoed message.
+
+        Example:
+            result = await srv.custom.echo(message="ping")
+            # result: {"message": "ping"}
         """
         return _cast(CustomEchoResult, self._result(CustomEchoResult, await self._t.call(
             _OPS["custom.echo"],
@@ -172,7 +220,27 @@ class _CustomApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> CustomEchoResult:
-        """Blocking twin of `echo`."""
+        """Echo a message
+
+        Returns the message unchanged.
+
+        Op id: custom.echo
+
+        Blocking twin of `echo`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            message: The message to echo.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            CustomEchoResult: The echoed message.
+
+        Example:
+            result = srv.custom.echo_sync(message="ping")
+            # result: {"message": "ping"}
+        """
         return _cast(CustomEchoResult, self._result(CustomEchoResult, self._t.call_sync(
             _OPS["custom.echo"],
             self._args({

@@ -105,6 +105,24 @@ class _DevtoolsApi(_Namespace):
         """Deprecated alias of devtools.code.run.
 
         Op id: devtools.code.run
+
+        Args:
+            language: Language of the snippet.
+            code: Source code to run.
+            stdin: Text written to the program's standard input.
+            timeout_ms: Kill the program after this many milliseconds. Server default: `30000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsCodeRunResult: Outcome of the snippet.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         _deprecated("devtools.run_code", "devtools.code.run")
         return _cast(DevtoolsCodeRunResult, self._result(DevtoolsCodeRunResult, await self._t.call(
@@ -130,7 +148,30 @@ class _DevtoolsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> DevtoolsCodeRunResult:
-        """Blocking twin of `run_code`."""
+        """Deprecated alias of devtools.code.run.
+
+        Op id: devtools.code.run
+
+        Blocking twin of `run_code`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            language: Language of the snippet.
+            code: Source code to run.
+            stdin: Text written to the program's standard input.
+            timeout_ms: Kill the program after this many milliseconds. Server default: `30000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsCodeRunResult: Outcome of the snippet.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         _deprecated("devtools.run_code", "devtools.code.run")
         return _cast(DevtoolsCodeRunResult, self._result(DevtoolsCodeRunResult, self._t.call_sync(
             _OPS["devtools.code.run"],

@@ -77,6 +77,28 @@ class _DevtoolsCodeApi(_Namespace):
         Runs a snippet in a fresh interpreter and returns its output.
 
         Op id: devtools.code.run
+
+        Args:
+            language: Language of the snippet.
+            code: Source code to run.
+            stdin: Text written to the program's standard input.
+            timeout_ms: Kill the program after this many milliseconds. Server default: `30000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsCodeRunResult: Outcome of the snippet.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+
+        Example:
+            result = await srv.devtools.code.run(language="python", code="print(6 * 7)")
+            # result: {"language": "python", "stdout": "42\\n", "stderr": \"", "exit_code": 0, "duration_ms": 31}
         """
         return _cast(DevtoolsCodeRunResult, self._result(DevtoolsCodeRunResult, await self._t.call(
             _OPS["devtools.code.run"],
@@ -101,7 +123,36 @@ class _DevtoolsCodeApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> DevtoolsCodeRunResult:
-        """Blocking twin of `run`."""
+        """Run a code snippet
+
+        Runs a snippet in a fresh interpreter and returns its output.
+
+        Op id: devtools.code.run
+
+        Blocking twin of `run`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            language: Language of the snippet.
+            code: Source code to run.
+            stdin: Text written to the program's standard input.
+            timeout_ms: Kill the program after this many milliseconds. Server default: `30000`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsCodeRunResult: Outcome of the snippet.
+
+        Raises:
+            CommandTimeoutError: On `commands.timeout`: The command ran longer than its timeout and was killed.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+
+        Example:
+            result = srv.devtools.code.run_sync(language="python", code="print(6 * 7)")
+            # result: {"language": "python", "stdout": "42\\n", "stderr": \"", "exit_code": 0, "duration_ms": 31}
+        """
         return _cast(DevtoolsCodeRunResult, self._result(DevtoolsCodeRunResult, self._t.call_sync(
             _OPS["devtools.code.run"],
             self._args({

@@ -146,6 +146,25 @@ class _DevtoolsGitApi(_Namespace):
         Returns the branch and the changed paths of a git working tree.
 
         Op id: devtools.git.status
+
+        Args:
+            path: Absolute path inside the repository.
+            include_untracked: Also list untracked files. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsGitStatusResult: State of the working tree.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            ServerArgumentError: On `args.not_a_repository`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = await srv.devtools.git.status(path="/workspace")
+            # result: {"branch": "main", "head": "3f9c2e1a7b4d", "ahead": 1, "behind": 0, "clean": False, "files": [{"path": "src/app.py", "index": " ", "worktree": "M"}]}
         """
         return _cast(DevtoolsGitStatusResult, self._result(DevtoolsGitStatusResult, await self._t.call(
             _OPS["devtools.git.status"],
@@ -166,7 +185,33 @@ class _DevtoolsGitApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> DevtoolsGitStatusResult:
-        """Blocking twin of `status`."""
+        """Show git status
+
+        Returns the branch and the changed paths of a git working tree.
+
+        Op id: devtools.git.status
+
+        Blocking twin of `status`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path inside the repository.
+            include_untracked: Also list untracked files. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsGitStatusResult: State of the working tree.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            ServerArgumentError: On `args.not_a_repository`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = srv.devtools.git.status_sync(path="/workspace")
+            # result: {"branch": "main", "head": "3f9c2e1a7b4d", "ahead": 1, "behind": 0, "clean": False, "files": [{"path": "src/app.py", "index": " ", "worktree": "M"}]}
+        """
         return _cast(DevtoolsGitStatusResult, self._result(DevtoolsGitStatusResult, self._t.call_sync(
             _OPS["devtools.git.status"],
             self._args({
@@ -193,6 +238,24 @@ class _DevtoolsGitApi(_Namespace):
         Returns the unified diff of the working tree (or of the index, with `staged`).
 
         Op id: devtools.git.diff
+
+        Args:
+            path: Absolute path inside the repository.
+            staged: Diff the index against HEAD instead of the working tree against the index. Server default: `False`.
+            paths: Limit the diff to these paths, relative to the repository root.
+            context_lines: Lines of context around each change. Server default: `3`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsGitDiffResult: A unified diff.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            ServerArgumentError: On `args.not_a_repository`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
         """
         return _cast(DevtoolsGitDiffResult, self._result(DevtoolsGitDiffResult, await self._t.call(
             _OPS["devtools.git.diff"],
@@ -217,7 +280,32 @@ class _DevtoolsGitApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> DevtoolsGitDiffResult:
-        """Blocking twin of `diff`."""
+        """Show a git diff
+
+        Returns the unified diff of the working tree (or of the index, with `staged`).
+
+        Op id: devtools.git.diff
+
+        Blocking twin of `diff`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            path: Absolute path inside the repository.
+            staged: Diff the index against HEAD instead of the working tree against the index. Server default: `False`.
+            paths: Limit the diff to these paths, relative to the repository root.
+            context_lines: Lines of context around each change. Server default: `3`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            DevtoolsGitDiffResult: A unified diff.
+
+        Raises:
+            FileNotFoundError_: On `files.not_found`: The file or directory does not exist.
+            ServerArgumentError: On `args.not_a_repository`: The arguments were invalid or named something that does not exist.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+        """
         return _cast(DevtoolsGitDiffResult, self._result(DevtoolsGitDiffResult, self._t.call_sync(
             _OPS["devtools.git.diff"],
             self._args({

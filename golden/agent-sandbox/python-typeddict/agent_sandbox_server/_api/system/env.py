@@ -102,6 +102,18 @@ class _SystemEnvApi(_Namespace):
         Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
 
         Op id: system.env.get
+
+        Args:
+            names: Names of the variables to read; omit for all.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvGetResult: Environment variables.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(SystemEnvGetResult, self._result(SystemEnvGetResult, await self._t.call(
             _OPS["system.env.get"],
@@ -120,7 +132,26 @@ class _SystemEnvApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> SystemEnvGetResult:
-        """Blocking twin of `get`."""
+        """Read environment variables
+
+        Returns the server's environment variables, or only the named ones. Names that are not set are left out of the result.
+
+        Op id: system.env.get
+
+        Blocking twin of `get`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            names: Names of the variables to read; omit for all.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvGetResult: Environment variables.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(SystemEnvGetResult, self._result(SystemEnvGetResult, self._t.call_sync(
             _OPS["system.env.get"],
             self._args({
@@ -144,6 +175,20 @@ class _SystemEnvApi(_Namespace):
         Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
 
         Op id: system.env.set
+
+        Args:
+            variables: Values to set, by variable name.
+            persist: Keep the variables across server restarts. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvSetResult: What was set.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(SystemEnvSetResult, self._result(SystemEnvSetResult, await self._t.call(
             _OPS["system.env.set"],
@@ -164,7 +209,28 @@ class _SystemEnvApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> SystemEnvSetResult:
-        """Blocking twin of `set`."""
+        """Set environment variables
+
+        Sets environment variables for commands, processes and terminals started afterwards. With `persist`, they also survive a server restart.
+
+        Op id: system.env.set
+
+        Blocking twin of `set`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            variables: Values to set, by variable name.
+            persist: Keep the variables across server restarts. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvSetResult: What was set.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(SystemEnvSetResult, self._result(SystemEnvSetResult, self._t.call_sync(
             _OPS["system.env.set"],
             self._args({
@@ -186,6 +252,18 @@ class _SystemEnvApi(_Namespace):
         """Deprecated alias of system.env.get: calling the system.env namespace calls it.
 
         Op id: system.env.get
+
+        Args:
+            names: Names of the variables to read; omit for all.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvGetResult: Environment variables.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         _deprecated("system.env", "system.env.get")
         return _cast(SystemEnvGetResult, self._result(SystemEnvGetResult, await self._t.call(

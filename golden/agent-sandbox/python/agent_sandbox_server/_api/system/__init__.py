@@ -199,6 +199,18 @@ class _SystemApi(_Namespace):
         Returns the operating system, hardware and server version of the sandbox.
 
         Op id: system.info
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemInfoResult: Facts about the sandbox.
+
+        Example:
+            result = await srv.system.info()
+            # result: {"hostname": "sbx-7f3a", "os": "linux", "distribution": "Ubuntu 24.04", "arch": "x86_64", "kernel": "6.8.0-45-generic", "cpu_count": 2, "memory_total_bytes": 4294967296, "memory_available_bytes": 3221225472, "disk_total_bytes": 21474836480, ...
         """
         return _cast(SystemInfoResult, self._result(SystemInfoResult, await self._t.call(
             _OPS["system.info"],
@@ -215,7 +227,26 @@ class _SystemApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> SystemInfoResult:
-        """Blocking twin of `info`."""
+        """Describe the sandbox
+
+        Returns the operating system, hardware and server version of the sandbox.
+
+        Op id: system.info
+
+        Blocking twin of `info`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemInfoResult: Facts about the sandbox.
+
+        Example:
+            result = srv.system.info_sync()
+            # result: {"hostname": "sbx-7f3a", "os": "linux", "distribution": "Ubuntu 24.04", "arch": "x86_64", "kernel": "6.8.0-45-generic", "cpu_count": 2, "memory_total_bytes": 4294967296, "memory_available_bytes": 3221225472, "disk_total_bytes": 21474836480, ...
+        """
         return _cast(SystemInfoResult, self._result(SystemInfoResult, self._t.call_sync(
             _OPS["system.info"],
             self._args({
@@ -238,6 +269,23 @@ class _SystemApi(_Namespace):
         Lists the sockets in use inside the sandbox.
 
         Op id: system.ports
+
+        Args:
+            protocol: Only sockets of this protocol; "all" for both. Server default: `"all"`.
+            listening_only: Only listening sockets. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemPortsResult: Ports in use.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = await srv.system.ports(listening_only=True)
+            # result: {"ports": [{"port": 8080, "protocol": "tcp", "address": "0.0.0.0", "state": "LISTEN", "pid": 4211, "process": "python"}, {"port": 9000, "protocol": "tcp", "address": "0.0.0.0", "state": "LISTEN", "pid": 1, "process": "sandbox-server"}]}
         """
         return _cast(SystemPortsResult, self._result(SystemPortsResult, await self._t.call(
             _OPS["system.ports"],
@@ -258,7 +306,31 @@ class _SystemApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> SystemPortsResult:
-        """Blocking twin of `ports`."""
+        """List network ports
+
+        Lists the sockets in use inside the sandbox.
+
+        Op id: system.ports
+
+        Blocking twin of `ports`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            protocol: Only sockets of this protocol; "all" for both. Server default: `"all"`.
+            listening_only: Only listening sockets. Server default: `True`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemPortsResult: Ports in use.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+
+        Example:
+            result = srv.system.ports_sync(listening_only=True)
+            # result: {"ports": [{"port": 8080, "protocol": "tcp", "address": "0.0.0.0", "state": "LISTEN", "pid": 4211, "process": "python"}, {"port": 9000, "protocol": "tcp", "address": "0.0.0.0", "state": "LISTEN", "pid": 1, "process": "sandbox-server"}]}
+        """
         return _cast(SystemPortsResult, self._result(SystemPortsResult, self._t.call_sync(
             _OPS["system.ports"],
             self._args({
@@ -283,6 +355,19 @@ class _SystemApi(_Namespace):
         Lists the packages installed by apt, pip or npm.
 
         Op id: system.packages
+
+        Args:
+            manager: Only packages of this manager; omit for all.
+            name_filter: Only packages whose name contains this text.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemPackagesResult: Installed packages.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _cast(SystemPackagesResult, self._result(SystemPackagesResult, await self._t.call(
             _OPS["system.packages"],
@@ -303,7 +388,27 @@ class _SystemApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> SystemPackagesResult:
-        """Blocking twin of `packages`."""
+        """List installed packages
+
+        Lists the packages installed by apt, pip or npm.
+
+        Op id: system.packages
+
+        Blocking twin of `packages`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            manager: Only packages of this manager; omit for all.
+            name_filter: Only packages whose name contains this text.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemPackagesResult: Installed packages.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         return _cast(SystemPackagesResult, self._result(SystemPackagesResult, self._t.call_sync(
             _OPS["system.packages"],
             self._args({
@@ -326,6 +431,20 @@ class _SystemApi(_Namespace):
         """Deprecated alias of system.env.set.
 
         Op id: system.env.set
+
+        Args:
+            variables: Values to set, by variable name.
+            persist: Keep the variables across server restarts. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvSetResult: What was set.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         _deprecated("system.set_env", "system.env.set")
         return _cast(SystemEnvSetResult, self._result(SystemEnvSetResult, await self._t.call(
@@ -347,7 +466,26 @@ class _SystemApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> SystemEnvSetResult:
-        """Blocking twin of `set_env`."""
+        """Deprecated alias of system.env.set.
+
+        Op id: system.env.set
+
+        Blocking twin of `set_env`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            variables: Values to set, by variable name.
+            persist: Keep the variables across server restarts. Server default: `False`.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            SystemEnvSetResult: What was set.
+
+        Raises:
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         _deprecated("system.set_env", "system.env.set")
         return _cast(SystemEnvSetResult, self._result(SystemEnvSetResult, self._t.call_sync(
             _OPS["system.env.set"],

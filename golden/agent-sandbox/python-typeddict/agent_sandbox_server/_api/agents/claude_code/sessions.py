@@ -164,6 +164,23 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         Creates a long-running Claude Code session on the given input in an environment; poll it with sessions.get.
 
         Op id: agents.claude_code.sessions.create
+
+        Args:
+            environment: Where the session runs.
+            input: The task for the agent.
+            model: Model to use; omit for the adapter's default.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.claude_code.sessions.create"],
@@ -186,7 +203,31 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `create`."""
+        """Start a Claude Code session
+
+        Creates a long-running Claude Code session on the given input in an environment; poll it with sessions.get.
+
+        Op id: agents.claude_code.sessions.create
+
+        Blocking twin of `create`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            environment: Where the session runs.
+            input: The task for the agent.
+            model: Model to use; omit for the adapter's default.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.claude_code.sessions.create"],
             self._args({
@@ -211,6 +252,18 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         Returns one Claude Code session.
 
         Op id: agents.claude_code.sessions.get
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.claude_code.sessions.get"],
@@ -229,7 +282,26 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `get`."""
+        """Describe a Claude Code session
+
+        Returns one Claude Code session.
+
+        Op id: agents.claude_code.sessions.get
+
+        Blocking twin of `get`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.claude_code.sessions.get"],
             self._args({
@@ -249,7 +321,28 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentsClaudeCodeSessionsListResult:
-        """Blocking twin of `list`."""
+        """List Claude Code sessions
+
+        Lists the Claude Code sessions, newest first.
+
+        Op id: agents.claude_code.sessions.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsClaudeCodeSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentsClaudeCodeSessionsListResult, self._result(AgentsClaudeCodeSessionsListResult, self._t.call_sync(
             _OPS["agents.claude_code.sessions.list"],
             self._args({
@@ -268,6 +361,20 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         Lists the Claude Code sessions, newest first.
 
         Op id: agents.claude_code.sessions.list
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsClaudeCodeSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _AgentsClaudeCodeSessionsApi_list(self._t)
 
@@ -285,6 +392,20 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         Stops a running Claude Code session. Cancelling a finished session returns it unchanged.
 
         Op id: agents.claude_code.sessions.cancel
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            reason: Why the session is cancelled, kept in the log.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: The session, now cancelled.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            ServerAgentError: On `agent.failed`: An agent adapter failed, timed out or is not installed.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.claude_code.sessions.cancel"],
@@ -305,7 +426,28 @@ class _AgentsClaudeCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `cancel`."""
+        """Cancel a Claude Code session
+
+        Stops a running Claude Code session. Cancelling a finished session returns it unchanged.
+
+        Op id: agents.claude_code.sessions.cancel
+
+        Blocking twin of `cancel`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            reason: Why the session is cancelled, kept in the log.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: The session, now cancelled.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            ServerAgentError: On `agent.failed`: An agent adapter failed, timed out or is not installed.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.claude_code.sessions.cancel"],
             self._args({
@@ -335,6 +477,20 @@ class _AgentsClaudeCodeSessionsApi_list(_PagedMember):
         Lists the Claude Code sessions, newest first.
 
         Op id: agents.claude_code.sessions.list
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsClaudeCodeSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentsClaudeCodeSessionsListResult, self._result(AgentsClaudeCodeSessionsListResult, await self._t.call(
             _OPS["agents.claude_code.sessions.list"],

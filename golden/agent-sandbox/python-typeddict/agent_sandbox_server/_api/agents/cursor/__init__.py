@@ -149,6 +149,25 @@ class _AgentsCursorApi(_Namespace):
         Runs the Cursor agent on one prompt to completion and returns its final answer.
 
         Op id: agents.cursor.run
+
+        Args:
+            prompt: The task for the agent.
+            cwd: Working directory of the agent. Server default: `"/workspace"`.
+            model: Model to use; omit for the adapter's default.
+            timeout_ms: Stop the agent after this many milliseconds. Server default: `600000`.
+            env: Extra environment variables for the agent process.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentRunResult: Outcome of a one-shot agent run.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`, `agent.timeout`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentRunResult, self._result(AgentRunResult, await self._t.call(
             _OPS["agents.cursor.run"],
@@ -175,7 +194,33 @@ class _AgentsCursorApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentRunResult:
-        """Blocking twin of `run`."""
+        """Run Cursor once
+
+        Runs the Cursor agent on one prompt to completion and returns its final answer.
+
+        Op id: agents.cursor.run
+
+        Blocking twin of `run`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            prompt: The task for the agent.
+            cwd: Working directory of the agent. Server default: `"/workspace"`.
+            model: Model to use; omit for the adapter's default.
+            timeout_ms: Stop the agent after this many milliseconds. Server default: `600000`.
+            env: Extra environment variables for the agent process.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentRunResult: Outcome of a one-shot agent run.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`, `agent.timeout`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentRunResult, self._result(AgentRunResult, self._t.call_sync(
             _OPS["agents.cursor.run"],
             self._args({
@@ -235,7 +280,29 @@ class _AgentsCursorApi(_Namespace):
         max_retries: builtins.int | None = None,
         job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
-        """Blocking twin of `install`."""
+        """Install Cursor
+
+        Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
+
+        Op id: agents.cursor.install
+
+        Blocking twin of `install`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            version: Version to install. Server default: `"latest"`.
+            wait: False returns the job's pending handle at once instead of waiting for its result.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+            job_timeout: Seconds the wait for the result may take (default: the client's `job_timeout`).
+
+        Returns:
+            AgentInstallResult | InstallPending[AgentInstallResult]: The job's result once it has finished, or its pending handle with `wait=False`: An installed agent adapter.
+
+        Raises:
+            ServerInstallError: On `install.failed`, `install.in_progress`: Installing a component failed or is already in progress.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         outcome = self._t.job_sync(
             _OPS["agents.cursor.install"],
             self._args({
@@ -256,6 +323,21 @@ class _AgentsCursorApi(_Namespace):
         Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
 
         Op id: agents.cursor.install
+
+        Args:
+            version: Version to install. Server default: `"latest"`.
+            wait: False returns the job's pending handle at once instead of waiting for its result.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+            job_timeout: Seconds the wait for the result may take (default: the client's `job_timeout`).
+
+        Returns:
+            AgentInstallResult | InstallPending[AgentInstallResult]: The job's result once it has finished, or its pending handle with `wait=False`: An installed agent adapter.
+
+        Raises:
+            ServerInstallError: On `install.failed`, `install.in_progress`: Installing a component failed or is already in progress.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _AgentsCursorApi_install(self._t)
 
@@ -272,6 +354,18 @@ class _AgentsCursorApi(_Namespace):
         Returns the state of an install job of the Cursor agent; once succeeded it holds the installed adapter, once failed the error.
 
         Op id: agents.cursor.install_status
+
+        Args:
+            job_id: Job id returned by install.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            InstallStatus: State of an agent install job.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
         """
         return _cast(InstallStatus, self._result(InstallStatus, await self._t.call(
             _OPS["agents.cursor.install_status"],
@@ -290,7 +384,26 @@ class _AgentsCursorApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> InstallStatus:
-        """Blocking twin of `install_status`."""
+        """Poll a Cursor install
+
+        Returns the state of an install job of the Cursor agent; once succeeded it holds the installed adapter, once failed the error.
+
+        Op id: agents.cursor.install_status
+
+        Blocking twin of `install_status`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            job_id: Job id returned by install.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            InstallStatus: State of an agent install job.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(InstallStatus, self._result(InstallStatus, self._t.call_sync(
             _OPS["agents.cursor.install_status"],
             self._args({
@@ -355,6 +468,21 @@ class _AgentsCursorApi_install(_JobMember):
         Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
 
         Op id: agents.cursor.install
+
+        Args:
+            version: Version to install. Server default: `"latest"`.
+            wait: False returns the job's pending handle at once instead of waiting for its result.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+            job_timeout: Seconds the wait for the result may take (default: the client's `job_timeout`).
+
+        Returns:
+            AgentInstallResult | InstallPending[AgentInstallResult]: The job's result once it has finished, or its pending handle with `wait=False`: An installed agent adapter.
+
+        Raises:
+            ServerInstallError: On `install.failed`, `install.in_progress`: Installing a component failed or is already in progress.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         outcome = await self._t.job(
             _OPS["agents.cursor.install"],

@@ -164,6 +164,23 @@ class _AgentsQoderSessionsApi(_Namespace):
         Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
 
         Op id: agents.qoder.sessions.create
+
+        Args:
+            environment: Where the session runs.
+            input: The task for the agent.
+            model: Model to use; omit for the adapter's default.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.qoder.sessions.create"],
@@ -186,7 +203,31 @@ class _AgentsQoderSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `create`."""
+        """Start a Qoder session
+
+        Creates a long-running Qoder session on the given input in an environment; poll it with sessions.get.
+
+        Op id: agents.qoder.sessions.create
+
+        Blocking twin of `create`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            environment: Where the session runs.
+            input: The task for the agent.
+            model: Model to use; omit for the adapter's default.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.qoder.sessions.create"],
             self._args({
@@ -211,6 +252,18 @@ class _AgentsQoderSessionsApi(_Namespace):
         Returns one Qoder session.
 
         Op id: agents.qoder.sessions.get
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.qoder.sessions.get"],
@@ -229,7 +282,26 @@ class _AgentsQoderSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `get`."""
+        """Describe a Qoder session
+
+        Returns one Qoder session.
+
+        Op id: agents.qoder.sessions.get
+
+        Blocking twin of `get`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.qoder.sessions.get"],
             self._args({
@@ -249,7 +321,28 @@ class _AgentsQoderSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentsQoderSessionsListResult:
-        """Blocking twin of `list`."""
+        """List Qoder sessions
+
+        Lists the Qoder sessions, newest first.
+
+        Op id: agents.qoder.sessions.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsQoderSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentsQoderSessionsListResult, self._result(AgentsQoderSessionsListResult, self._t.call_sync(
             _OPS["agents.qoder.sessions.list"],
             self._args({
@@ -268,6 +361,20 @@ class _AgentsQoderSessionsApi(_Namespace):
         Lists the Qoder sessions, newest first.
 
         Op id: agents.qoder.sessions.list
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsQoderSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _AgentsQoderSessionsApi_list(self._t)
 
@@ -285,6 +392,20 @@ class _AgentsQoderSessionsApi(_Namespace):
         Stops a running Qoder session. Cancelling a finished session returns it unchanged.
 
         Op id: agents.qoder.sessions.cancel
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            reason: Why the session is cancelled, kept in the log.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: The session, now cancelled.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            ServerAgentError: On `agent.failed`: An agent adapter failed, timed out or is not installed.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.qoder.sessions.cancel"],
@@ -305,7 +426,28 @@ class _AgentsQoderSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `cancel`."""
+        """Cancel a Qoder session
+
+        Stops a running Qoder session. Cancelling a finished session returns it unchanged.
+
+        Op id: agents.qoder.sessions.cancel
+
+        Blocking twin of `cancel`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            reason: Why the session is cancelled, kept in the log.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: The session, now cancelled.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            ServerAgentError: On `agent.failed`: An agent adapter failed, timed out or is not installed.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.qoder.sessions.cancel"],
             self._args({
@@ -335,6 +477,20 @@ class _AgentsQoderSessionsApi_list(_PagedMember):
         Lists the Qoder sessions, newest first.
 
         Op id: agents.qoder.sessions.list
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsQoderSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentsQoderSessionsListResult, self._result(AgentsQoderSessionsListResult, await self._t.call(
             _OPS["agents.qoder.sessions.list"],

@@ -164,6 +164,23 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
 
         Op id: agents.qwen_code.sessions.create
+
+        Args:
+            environment: Where the session runs.
+            input: The task for the agent.
+            model: Model to use; omit for the adapter's default.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.qwen_code.sessions.create"],
@@ -186,7 +203,31 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `create`."""
+        """Start a Qwen Code session
+
+        Creates a long-running Qwen Code session on the given input in an environment; poll it with sessions.get.
+
+        Op id: agents.qwen_code.sessions.create
+
+        Blocking twin of `create`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            environment: Where the session runs.
+            input: The task for the agent.
+            model: Model to use; omit for the adapter's default.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.qwen_code.sessions.create"],
             self._args({
@@ -211,6 +252,18 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         Returns one Qwen Code session.
 
         Op id: agents.qwen_code.sessions.get
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.qwen_code.sessions.get"],
@@ -229,7 +282,26 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `get`."""
+        """Describe a Qwen Code session
+
+        Returns one Qwen Code session.
+
+        Op id: agents.qwen_code.sessions.get
+
+        Blocking twin of `get`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: A long-running agent session.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.qwen_code.sessions.get"],
             self._args({
@@ -249,7 +321,28 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentsQwenCodeSessionsListResult:
-        """Blocking twin of `list`."""
+        """List Qwen Code sessions
+
+        Lists the Qwen Code sessions, newest first.
+
+        Op id: agents.qwen_code.sessions.list
+
+        Blocking twin of `list`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsQwenCodeSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+        """
         return _cast(AgentsQwenCodeSessionsListResult, self._result(AgentsQwenCodeSessionsListResult, self._t.call_sync(
             _OPS["agents.qwen_code.sessions.list"],
             self._args({
@@ -268,6 +361,20 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         Lists the Qwen Code sessions, newest first.
 
         Op id: agents.qwen_code.sessions.list
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsQwenCodeSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _AgentsQwenCodeSessionsApi_list(self._t)
 
@@ -285,6 +392,20 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
 
         Op id: agents.qwen_code.sessions.cancel
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            reason: Why the session is cancelled, kept in the log.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: The session, now cancelled.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            ServerAgentError: On `agent.failed`: An agent adapter failed, timed out or is not installed.
         """
         return _cast(AgentSession, self._result(AgentSession, await self._t.call(
             _OPS["agents.qwen_code.sessions.cancel"],
@@ -305,7 +426,28 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentSession:
-        """Blocking twin of `cancel`."""
+        """Cancel a Qwen Code session
+
+        Stops a running Qwen Code session. Cancelling a finished session returns it unchanged.
+
+        Op id: agents.qwen_code.sessions.cancel
+
+        Blocking twin of `cancel`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            session_id: Session id returned by sessions.create.
+            reason: Why the session is cancelled, kept in the log.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentSession: The session, now cancelled.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+            ServerAgentError: On `agent.failed`: An agent adapter failed, timed out or is not installed.
+        """
         return _cast(AgentSession, self._result(AgentSession, self._t.call_sync(
             _OPS["agents.qwen_code.sessions.cancel"],
             self._args({
@@ -335,6 +477,20 @@ class _AgentsQwenCodeSessionsApi_list(_PagedMember):
         Lists the Qwen Code sessions, newest first.
 
         Op id: agents.qwen_code.sessions.list
+
+        Args:
+            status: Only sessions in this state.
+            limit: Most sessions to return. Server default: `50`.
+            cursor: The next_cursor of the previous page; omit for the first page.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentsQwenCodeSessionsListResult: The sessions.
+
+        Raises:
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
         """
         return _cast(AgentsQwenCodeSessionsListResult, self._result(AgentsQwenCodeSessionsListResult, await self._t.call(
             _OPS["agents.qwen_code.sessions.list"],

@@ -177,6 +177,29 @@ class _AgentsCodexApi(_Namespace):
         Runs the Codex agent on one prompt to completion and returns its final answer.
 
         Op id: agents.codex.run
+
+        Args:
+            prompt: The task for the agent.
+            cwd: Working directory of the agent. Server default: `"/workspace"`.
+            model: Model to use; omit for the adapter's default.
+            timeout_ms: Stop the agent after this many milliseconds. Server default: `600000`.
+            env: Extra environment variables for the agent process.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentRunResult: Outcome of a one-shot agent run.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`, `agent.timeout`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = await srv.agents.codex.run(prompt="Say hi.")
+            # result: {"session_id": "sess-01", "output": "Hi!", "exit_code": 0, "duration_ms": 2150, "usage": {"input_tokens": 812, "output_tokens": 4}}
         """
         return _cast(AgentRunResult, self._result(AgentRunResult, await self._t.call(
             _OPS["agents.codex.run"],
@@ -203,7 +226,37 @@ class _AgentsCodexApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> AgentRunResult:
-        """Blocking twin of `run`."""
+        """Run Codex once
+
+        Runs the Codex agent on one prompt to completion and returns its final answer.
+
+        Op id: agents.codex.run
+
+        Blocking twin of `run`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            prompt: The task for the agent.
+            cwd: Working directory of the agent. Server default: `"/workspace"`.
+            model: Model to use; omit for the adapter's default.
+            timeout_ms: Stop the agent after this many milliseconds. Server default: `600000`.
+            env: Extra environment variables for the agent process.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            AgentRunResult: Outcome of a one-shot agent run.
+
+        Raises:
+            ServerAgentError: On `agent.not_installed`, `agent.failed`, `agent.timeout`: An agent adapter failed, timed out or is not installed.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+            LimitExceededError: On `limit.exceeded`: A size, rate or count limit was exceeded.
+            ServerArgumentError: On `args.invalid`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = srv.agents.codex.run_sync(prompt="Say hi.")
+            # result: {"session_id": "sess-01", "output": "Hi!", "exit_code": 0, "duration_ms": 2150, "usage": {"input_tokens": 812, "output_tokens": 4}}
+        """
         return _cast(AgentRunResult, self._result(AgentRunResult, self._t.call_sync(
             _OPS["agents.codex.run"],
             self._args({
@@ -263,7 +316,29 @@ class _AgentsCodexApi(_Namespace):
         max_retries: builtins.int | None = None,
         job_timeout: builtins.float | None = None,
     ) -> AgentInstallResult | InstallPending[AgentInstallResult]:
-        """Blocking twin of `install`."""
+        """Install Codex
+
+        Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+
+        Op id: agents.codex.install
+
+        Blocking twin of `install`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            version: Version to install. Server default: `"latest"`.
+            wait: False returns the job's pending handle at once instead of waiting for its result.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+            job_timeout: Seconds the wait for the result may take (default: the client's `job_timeout`).
+
+        Returns:
+            AgentInstallResult | InstallPending[AgentInstallResult]: The job's result once it has finished, or its pending handle with `wait=False`: An installed agent adapter.
+
+        Raises:
+            ServerInstallError: On `install.failed`, `install.in_progress`: Installing a component failed or is already in progress.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+        """
         outcome = self._t.job_sync(
             _OPS["agents.codex.install"],
             self._args({
@@ -284,6 +359,21 @@ class _AgentsCodexApi(_Namespace):
         Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
 
         Op id: agents.codex.install
+
+        Args:
+            version: Version to install. Server default: `"latest"`.
+            wait: False returns the job's pending handle at once instead of waiting for its result.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+            job_timeout: Seconds the wait for the result may take (default: the client's `job_timeout`).
+
+        Returns:
+            AgentInstallResult | InstallPending[AgentInstallResult]: The job's result once it has finished, or its pending handle with `wait=False`: An installed agent adapter.
+
+        Raises:
+            ServerInstallError: On `install.failed`, `install.in_progress`: Installing a component failed or is already in progress.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         return _AgentsCodexApi_install(self._t)
 
@@ -300,6 +390,22 @@ class _AgentsCodexApi(_Namespace):
         Returns the state of an install job of the Codex agent; once succeeded it holds the installed adapter, once failed the error.
 
         Op id: agents.codex.install_status
+
+        Args:
+            job_id: Job id returned by install.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            InstallStatus: State of an agent install job.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = await srv.agents.codex.install_status(job_id="job-1")
+            # result: {"job_id": "job-1", "status": "succeeded", "retry_after": 0, "result": {"adapter": "codex", "version": "0.30.0", "path": "/usr/local/bin/codex"}}
         """
         return _cast(InstallStatus, self._result(InstallStatus, await self._t.call(
             _OPS["agents.codex.install_status"],
@@ -318,7 +424,30 @@ class _AgentsCodexApi(_Namespace):
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
     ) -> InstallStatus:
-        """Blocking twin of `install_status`."""
+        """Poll a Codex install
+
+        Returns the state of an install job of the Codex agent; once succeeded it holds the installed adapter, once failed the error.
+
+        Op id: agents.codex.install_status
+
+        Blocking twin of `install_status`: it runs on the blocking HTTP client, so it works inside a running event loop too.
+
+        Args:
+            job_id: Job id returned by install.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+
+        Returns:
+            InstallStatus: State of an agent install job.
+
+        Raises:
+            ServerArgumentError: On `args.not_found`: The arguments were invalid or named something that does not exist.
+
+        Example:
+            result = srv.agents.codex.install_status_sync(job_id="job-1")
+            # result: {"job_id": "job-1", "status": "succeeded", "retry_after": 0, "result": {"adapter": "codex", "version": "0.30.0", "path": "/usr/local/bin/codex"}}
+        """
         return _cast(InstallStatus, self._result(InstallStatus, self._t.call_sync(
             _OPS["agents.codex.install_status"],
             self._args({
@@ -383,6 +512,21 @@ class _AgentsCodexApi_install(_JobMember):
         Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
 
         Op id: agents.codex.install
+
+        Args:
+            version: Version to install. Server default: `"latest"`.
+            wait: False returns the job's pending handle at once instead of waiting for its result.
+            timeout: Seconds this call may take (default: the client's `timeout`).
+            extra_headers: Headers sent with this call only.
+            max_retries: Retries of this call (default: the client's `max_retries`).
+            job_timeout: Seconds the wait for the result may take (default: the client's `job_timeout`).
+
+        Returns:
+            AgentInstallResult | InstallPending[AgentInstallResult]: The job's result once it has finished, or its pending handle with `wait=False`: An installed agent adapter.
+
+        Raises:
+            ServerInstallError: On `install.failed`, `install.in_progress`: Installing a component failed or is already in progress.
+            PolicyDeniedError: On `policy.denied`: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
         """
         outcome = await self._t.job(
             _OPS["agents.codex.install"],

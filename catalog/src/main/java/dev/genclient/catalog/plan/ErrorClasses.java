@@ -6,6 +6,7 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -92,6 +93,19 @@ public final class ErrorClasses {
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  /**
+   * The classes the declared wire codes {@code codes} (an op's {@code errors}) map to, each once in the
+   * order of its first code, with the codes that map to it: what each client's op documentation lists
+   * as thrown. A code no row maps is left out.
+   */
+  public Map<ErrorClass, List<String>> thrownBy(List<String> codes) {
+    Map<ErrorClass, List<String>> out = new LinkedHashMap<>();
+    for (String code : codes) {
+      forWireCode(code).ifPresent(row -> out.computeIfAbsent(row, r -> new ArrayList<>()).add(code));
+    }
+    return out;
   }
 
   /** The class named {@code className}: the error root or a row's. */

@@ -14,7 +14,6 @@ import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.JavaNames;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -115,12 +114,8 @@ final class ApiFiles {
     if (returns != null) {
       out.add("@return " + returns);
     }
-    Map<String, List<String>> thrown = new LinkedHashMap<>();
-    for (String code : op.errors()) {
-      errors.forWireCode(code).ifPresent(row -> thrown.computeIfAbsent(ErrorFiles.javaName(row), k -> new ArrayList<>())
-          .add(JavaText.docLine(code)));
-    }
-    thrown.forEach((name, codes) -> out.add("@throws " + pkg + ".errors." + name + " on " + String.join(", ", codes)));
+    errors.thrownBy(op.errors()).forEach((row, codes) -> out.add("@throws " + pkg + ".errors." + ErrorFiles.javaName(row)
+        + " on " + String.join(", ", codes.stream().map(JavaText::docLine).toList())));
     return out;
   }
 

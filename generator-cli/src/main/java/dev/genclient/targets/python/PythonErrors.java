@@ -64,7 +64,7 @@ final class PythonErrors {
   }
 
   /** The Python class name of an error class (the root's or a row's). */
-  private static String name(ErrorClass error) {
+  static String name(ErrorClass error) {
     return ModuleNames.of(error.nameFor("python"));
   }
 

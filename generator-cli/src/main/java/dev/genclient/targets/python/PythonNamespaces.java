@@ -8,6 +8,7 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.link.NamedType;
 import dev.genclient.catalog.link.WordCase;
 import dev.genclient.catalog.plan.Binding;
+import dev.genclient.catalog.plan.ErrorClasses;
 import dev.genclient.catalog.plan.Member;
 import dev.genclient.catalog.plan.MemberDeprecation;
 import dev.genclient.catalog.plan.NamespacePlan;
@@ -36,10 +37,12 @@ final class PythonNamespaces {
   private final PythonTypes types;
   private final Map<String, String> pendingNames;
   private final boolean pydantic;
+  private final PythonOpDoc opDoc;
 
   PythonNamespaces(LinkedCatalog linked, PythonLayout layout, PythonModels models, PythonTypes types,
-      Map<String, String> pendingNames, boolean pydantic) {
+      Map<String, String> pendingNames, boolean pydantic, ErrorClasses errors) {
     this.linked = linked;
+    this.opDoc = new PythonOpDoc(linked, errors);
     this.layout = layout;
     this.models = models;
     this.types = types;
@@ -167,21 +170,21 @@ final class PythonNamespaces {
               + (deprecated.note() == null ? "." : ". " + deprecated.note());
           warn = List.of(new PythonViews.Deprecation(PythonText.literal(op.id()), PythonText.literal(replacement)));
         }
-        methods.add(method(ns, call, text + "\n\nOp id: " + op.id(), warn));
+        methods.add(method(ns, call, text + "\n\nOp id: " + op.id(), warn, false));
       } else {
         boolean legacy = call.binding() == Binding.LEGACY;
         String doc = "Deprecated alias of " + op.id() + (legacy ? " over its legacy binding " + op.legacy().method()
             + " " + op.legacy().path() : "") + ".\n\nOp id: " + op.id();
         methods.add(method(ns, call, doc, List.of(new PythonViews.Deprecation(PythonText.literal(call.id()),
-            PythonText.literal(op.id())))));
+            PythonText.literal(op.id()))), true));
       }
     }
     // An op alias with this namespace's name makes it callable: __call__, without a _sync twin (the target's has one).
     ns.call().ifPresent(alias -> {
       PythonViews.Method call = method(ns, alias, "Deprecated alias of " + alias.op().id() + ": calling the " + ns.path()
           + " namespace calls it.\n\nOp id: " + alias.op().id(), List.of(new PythonViews.Deprecation(
-              PythonText.literal(alias.id()), PythonText.literal(alias.op().id()))));
-      methods.add(new PythonViews.Method("__call__", call.doc(), call.deprecation(), call.opLiteral(), call.legacyBinding(),
+              PythonText.literal(alias.id()), PythonText.literal(alias.op().id()))), true);
+      methods.add(new PythonViews.Method("__call__", call.doc(), call.syncDoc(), call.deprecation(), call.opLiteral(), call.legacyBinding(),
           call.required(), call.optional(), call.params(), call.hasParams(), call.resultType(), call.resultRuntime(),
           call.eventType(), call.pendingType(), call.isCall(), call.isDownload(), call.isUpload(), call.isStream(),
           call.isJob(), call.jobClass(), call.jobDoc(), false, call.check(), false, "", "", "", ""));
@@ -225,7 +228,8 @@ final class PythonNamespaces {
     return type.endsWith("| None") || type.equals("_Any");
   }
 
-  private PythonViews.Method method(NamespacePlan ns, Member.Call call, String docText, List<PythonViews.Deprecation> warn) {
+  private PythonViews.Method method(NamespacePlan ns, Member.Call call, String head, List<PythonViews.Deprecation> warn,
+      boolean alias) {
     Operation op = call.op();
     Schema params = op.params() == null ? null : linked.resolve(op.params());
     List<PythonViews.Param> required = new ArrayList<>();
@@ -261,7 +265,17 @@ final class PythonNamespaces {
         + " `items(...)` and `pages(...)` (and their `_sync` twins) follow the pages, one call per page when you reach it.",
         "    ");
     String itemType = paging == null ? "" : itemType(op, paging);
-    return new PythonViews.Method(member, PythonText.docstring(docText, "        "), warn,
+    String[] returns = switch (kind) {
+      case DOWNLOAD -> new String[] {"builtins.bytes", "builtins.bytes"};
+      case STREAM -> new String[] {"_AsyncIterator[" + eventType + "]", "_SyncStream[" + eventType + "]"};
+      case JOB -> new String[] {resultType + " | " + pendingType, resultType + " | " + pendingType};
+      default -> new String[] {resultType, resultType};
+    };
+    String doc = opDoc.text(op, head, new PythonOpDoc.Form(PythonOpDoc.path(ns.path(), member), false, alias), returns[0]);
+    String syncDoc = opDoc.text(op, head + "\n\nBlocking twin of `" + member + "`: it runs on the blocking HTTP client, so it"
+        + " works inside a running event loop too.", new PythonOpDoc.Form(PythonOpDoc.path(ns.path(), member + "_sync"), true,
+        alias), returns[1]);
+    return new PythonViews.Method(member, PythonText.docstring(doc, "        "), PythonText.docstring(syncDoc, "        "), warn,
         PythonText.literal(op.id()), call.binding() == Binding.LEGACY, required, optional, all, !all.isEmpty(), resultType,
         op.result() == null ? "_Any" : resultType, eventType, pendingType, kind == Kind.CALL, kind == Kind.DOWNLOAD,
         kind == Kind.UPLOAD, kind == Kind.STREAM, kind == Kind.JOB, jobClass, jobDoc, true,

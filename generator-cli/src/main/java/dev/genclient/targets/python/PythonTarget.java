@@ -122,7 +122,7 @@ public final class PythonTarget implements Target {
     // A fresh one for the namespace modules and one for the types module, as each was made before:
     // the types' union expansion keeps a recursion guard.
     Supplier<PythonNamespaces> namespaces = () -> new PythonNamespaces(linked, layout, models,
-        new PythonTypes(linked, models.names(), models.unionNames(), pydantic), pendingNames, pydantic);
+        new PythonTypes(linked, models.names(), models.unionNames(), pydantic), pendingNames, pydantic, plan.errorClasses());
     PythonViews.ErrorsModule errors = PythonErrors.view(plan, pkg);
     List<String> pendings = pendingNames.values().stream().distinct().filter(n -> !n.equals("PendingJob")).toList();
 

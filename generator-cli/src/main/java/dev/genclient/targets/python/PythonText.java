@@ -29,9 +29,10 @@ public final class PythonText {
 
   /**
    * A docstring ({@code """...""}) at the given indentation, ending in a newline, or the empty
-   * string when {@code text} is blank. Quotes are escaped, so neither {@code """} inside the text
-   * nor a {@code "} at its end can close the string early; line breaks of any kind become
-   * {@code \n} line ends.
+   * string when {@code text} is blank. A quote is escaped where it is followed by another or ends a
+   * line, so no two quotes stand together unescaped: neither {@code """} inside the text nor a
+   * {@code "} at its end can close the string early, and a lone quote reads as itself; line breaks of
+   * any kind become {@code \n} line ends.
    */
   public static String docstring(String text, String indent) {
     if (text == null || text.isBlank()) {
@@ -47,7 +48,7 @@ public final class PythonText {
           out.append(indent);
         }
       }
-      appendEscaped(out, line.stripTrailing(), false);
+      appendDocLine(out, line.stripTrailing());
     }
     if (lines.size() > 1) {
       out.append('\n').append(indent);
@@ -63,6 +64,19 @@ public final class PythonText {
       out.append(c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029 ? ' ' : c);
     }
     return out.toString().strip();
+  }
+
+  /** Appends one docstring line escaped, its quotes only where one follows or the line ends. */
+  private static void appendDocLine(StringBuilder out, String line) {
+    for (int i = 0; i < line.length(); ) {
+      int c = line.codePointAt(i);
+      i += Character.charCount(c);
+      if (c == '"' && i < line.length() && line.charAt(i) != '"') {
+        out.append('"');
+      } else {
+        appendEscaped(out, c, false);
+      }
+    }
   }
 
   /** Appends {@code text} escaped code point by code point (an unpaired surrogate counts as one). */

@@ -128,6 +128,7 @@ final class PythonViews {
 
   record Method(@Meaning("the method's name (__call__ for a callable namespace)") String name,
       @Meaning("its docstring, escaped and indented") String doc,
+      @Meaning("its blocking _sync twin's docstring, escaped and indented") String syncDoc,
       @Meaning("the warning an alias emits (0 or 1)") List<Deprecation> deprecation,
       @Meaning("the op id, a literal") String opLiteral,
       @Meaning("whether it is called over the op's legacy binding") boolean legacyBinding,
@@ -161,7 +162,7 @@ final class PythonViews {
     @Meaning("the async method and its blocking twin (the async one alone without sync)")
     public List<Twin> twins() {
       Twin async = new Twin("async def", name, "await ", "", doc, false);
-      Twin blocking = new Twin("def", name + "_sync", "", "_sync", "        \"\"\"Blocking twin of `" + name + "`.\"\"\"\n", true);
+      Twin blocking = new Twin("def", name + "_sync", "", "_sync", syncDoc, true);
       if (isPaged) {
         return sync ? List.of(blocking) : List.of();
       }
@@ -185,7 +186,7 @@ final class PythonViews {
       @Meaning("the method's name: the op's member, or the member with _sync") String member,
       @Meaning("await before the transport call (empty in the blocking twin)") String awaitPrefix,
       @Meaning("the transport method's suffix: empty, or _sync (call_sync, job_sync)") String suffix,
-      @Meaning("the docstring, escaped and indented (the op's, or a line naming the async method)") String twinDoc,
+      @Meaning("the docstring, escaped and indented (the op's, for the async method or its blocking twin)") String twinDoc,
       @Meaning("whether this is the blocking twin (a job renders only its blocking twin)") boolean blocking) {}
 
   record CallProtocol(@Meaning("the protocol class, private: _Call_<op id>") String name,

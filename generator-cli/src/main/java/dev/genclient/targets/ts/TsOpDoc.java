@@ -13,15 +13,13 @@ import dev.genclient.catalog.plan.MemberDeprecation;
 import dev.genclient.naming.TsNames;
 import dev.genclient.targets.TextLines;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The JSDoc of an op's method, what an editor shows on hover: summary and description, then
  * {@code @param} for the params (each property with its description and default) and the options,
- * {@code @returns}, {@code @throws} for each error class the op declares, an {@code @example} built
+ * {@code @returns}, {@code @throws} for each error class the op's declared wire codes map to (with those codes), an {@code @example} built
  * from the op's first catalog example, and {@code @deprecated} with the replacement. Every catalog
  * string goes through {@link TsText#docLine}, so none can close the comment or start a tag.
  */
@@ -41,14 +39,14 @@ final class TsOpDoc {
   /** The JSDoc of the method {@code member} of the namespace {@code namespacePath} calling {@code op}. */
   String of(Operation op, String namespacePath, String member, MemberDeprecation deprecation, String resultType) {
     List<String> tags = new ArrayList<>();
+    tags.add("");
     tags.add("Op id: `" + TsText.docLine(op.id()) + "`.");
     tags.add("");
     params(op, tags);
     tags.add("@param options - Per-call options (timeout, signal, retries, headers" + options(op.kind()) + ").");
     tags.add("@returns " + returns(op, resultType));
-    for (String thrown : thrown(op)) {
-      tags.add("@throws {" + thrown + "} " + TsText.docLine(describeError(thrown)));
-    }
+    plan.errorClasses().thrownBy(op.errors()).forEach((row, codes) ->
+        tags.add("@throws {" + symbols.error(row.className()) + "} " + TsText.docLine(errorLine(row, codes))));
     example(op, namespacePath, member, tags);
     if (deprecation != null) {
       tags.add(deprecated(deprecation));
@@ -128,24 +126,10 @@ final class TsOpDoc {
     return what + type + (description == null ? "." : ": " + TsText.docLine(oneLine(description)));
   }
 
-  /** The error classes of the op's declared wire codes, each once, in the op's order. */
-  private List<String> thrown(Operation op) {
-    Set<String> classes = new LinkedHashSet<>();
-    for (String code : op.errors()) {
-      plan.errorClasses().forWireCode(code).ifPresent(row -> classes.add(row.className()));
-    }
-    return classes.stream().map(symbols::error).toList();
-  }
-
-  private String describeError(String className) {
-    return plan.errorClasses().table().stream().filter(row -> symbols.error(row.className()).equals(className)).findFirst()
-        .map(TsOpDoc::errorLine).orElse("");
-  }
-
-  private static String errorLine(ErrorClass row) {
-    String codes = String.join(", ", row.wire());
+  /** When a declared error class is thrown: on the op's codes that map to it, then the row's description. */
+  private static String errorLine(ErrorClass row, List<String> codes) {
     String when = row.description() == null ? "" : oneLine(row.description());
-    return (codes.isEmpty() ? "" : "on " + codes + (when.isEmpty() ? "" : ": ")) + when;
+    return "on " + String.join(", ", codes) + (when.isEmpty() ? "" : ": " + when);
   }
 
   private void example(Operation op, String namespacePath, String member, List<String> tags) {

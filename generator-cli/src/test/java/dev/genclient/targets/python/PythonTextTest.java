@@ -14,7 +14,9 @@ class PythonTextTest {
 
   @Test
   void docstringCannotBeClosedEarly() {
-    assertEquals("    \"\"\"a \\\"\\\"\\\" b \\\\\\\"\"\"\"\n", PythonText.docstring("a \"\"\" b \\\"", "    "));
+    assertEquals("    \"\"\"a \\\"\\\"\" b \\\\\\\"\"\"\"\n", PythonText.docstring("a \"\"\" b \\\"", "    "));
+    // A lone quote reads as itself; one before another quote, or ending a line, is escaped.
+    assertEquals("\"\"\"say \"hi\" \\\"\"x\\\"\n\"y\\\"\n\"\"\"\n", PythonText.docstring("say \"hi\" \"\"x\"\n\"y\"", ""));
   }
 
   @Test
