@@ -1,11 +1,14 @@
 // The catalog's schemas as the command line reads them: `$ref`s resolved, the type a `--arg` value
 // is coerced to, the rows `describe` shows.
 
-import { CliUsageError } from "./cli-text.js";
-import type { CatalogDocument, CatalogSchema } from "./document.js";
+import { cliOneLine, CliUsageError } from "./cli-text.js";
+import type { CatalogSchema } from "./document.js";
 import { isObject, own } from "./values.js";
 
-export function cliResolveRef(schema: unknown, types: CatalogDocument["types"]): CatalogSchema | undefined {
+/** The named types `$ref`s point into: the client's catalog's, or the server's for an op only it has. */
+export type CliTypes = { readonly [name: string]: unknown };
+
+export function cliResolveRef(schema: unknown, types: CliTypes): CatalogSchema | undefined {
   for (let depth = 0; isObject(schema) && typeof own(schema, "$ref") === "string" && depth < 16; depth++) {
     const ref = own(schema, "$ref") as string;
     schema = ref.startsWith("#/types/") && Object.prototype.hasOwnProperty.call(types, ref.slice(8)) ? types[ref.slice(8)] : undefined;
@@ -26,30 +29,39 @@ export function cliSchemaType(schema: CatalogSchema | undefined): string | null 
   return null;
 }
 
-/** A `--arg` value as the param's schema types it: numbers, booleans, JSON for objects, strings as given. */
-export function cliCoerce(key: string, text: string, schema: CatalogSchema | undefined): unknown {
+/**
+ * A value from the command line as the param's schema types it: numbers, booleans, JSON for objects, strings as given.
+ * `label` is how it was given (`--arg max_depth`, `--max-depth`), for the usage error.
+ */
+export function cliCoerce(label: string, text: string, schema: CatalogSchema | undefined): unknown {
   const type = cliSchemaType(schema);
   switch (type) {
     case "integer":
     case "number": {
       const n = Number(text);
       if (text.trim() === "" || !Number.isFinite(n) || (type === "integer" && !Number.isInteger(n))) {
-        throw new CliUsageError("--arg " + key + " takes " + (type === "integer" ? "an integer" : "a number") + ", not '" + text + "'");
+        throw new CliUsageError(label + " takes " + (type === "integer" ? "an integer" : "a number") + ", not '" + cliOneLine(text) + "'");
       }
       return n;
     }
     case "boolean":
       if (text !== "true" && text !== "false") {
-        throw new CliUsageError("--arg " + key + " takes true or false, not '" + text + "'");
+        throw new CliUsageError(label + " takes true or false, not '" + cliOneLine(text) + "'");
       }
       return text === "true";
     case "object":
-    case "array":
+    case "array": {
+      let value: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        value = JSON.parse(text) as unknown;
       } catch (e) {
-        throw new CliUsageError("--arg " + key + " takes JSON: " + (e as Error).message);
+        throw new CliUsageError(label + " takes JSON: " + cliOneLine((e as Error).message));
       }
+      if (type === "object" ? !isObject(value) : !Array.isArray(value)) {
+        throw new CliUsageError(label + " takes a JSON " + (type === "object" ? "object" : "array") + ", not '" + cliOneLine(text) + "'");
+      }
+      return value;
+    }
     case null:
       if (text === "null" && schema !== undefined) {
         return null;
@@ -68,7 +80,7 @@ export interface CliParamRow {
   readonly description: string;
 }
 
-export function cliParamRows(params: CatalogSchema | null, types: CatalogDocument["types"]): CliParamRow[] {
+export function cliParamRows(params: CatalogSchema | null, types: CliTypes): CliParamRow[] {
   const schema = cliResolveRef(params, types);
   const properties = schema !== undefined && isObject(own(schema, "properties")) ? own(schema, "properties") as CatalogSchema : {};
   const required = schema !== undefined && Array.isArray(own(schema, "required")) ? own(schema, "required") as unknown[] : [];

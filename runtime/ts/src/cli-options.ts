@@ -1,40 +1,12 @@
-// The command line's options (parsed by node:util's parseArgs) and the client options they and the
-// environment give, with `--verbose`'s fetch that logs each exchange on stderr.
+// The client options the command line's options (cli-parse.ts) and the environment give, with
+// `--verbose`'s fetch that logs each exchange on stderr.
 
 import type { CliIo, CliOut } from "./cli.js";
+import type { CliFlags } from "./cli-parse.js";
 import { cliEnvPrefix } from "./cli-text.js";
 import type { ServerClientOptions } from "./core.js";
 import type { CatalogDocument } from "./document.js";
 import { levelLogger } from "./log.js";
-
-export const CLI_OPTIONS = {
-  "base-url": { type: "string" },
-  token: { type: "string" },
-  "legacy-auth": { type: "boolean" },
-  "gateway-header": { type: "string" },
-  "gateway-token": { type: "string" },
-  timeout: { type: "string" },
-  retries: { type: "string" },
-  output: { type: "string" },
-  verbose: { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean" },
-  arg: { type: "string", multiple: true, short: "a" },
-  params: { type: "string" },
-  out: { type: "string", short: "o" },
-  file: { type: "string", short: "f" },
-  "no-wait": { type: "boolean" },
-  all: { type: "boolean" },
-  resume: { type: "string" },
-  discover: { type: "boolean" },
-  "no-discover": { type: "boolean" },
-  json: { type: "boolean" },
-} as const;
-
-export type CliFlags = {
-  readonly [K in keyof typeof CLI_OPTIONS]?: (typeof CLI_OPTIONS)[K] extends { multiple: true } ? string[]
-    : (typeof CLI_OPTIONS)[K] extends { type: "boolean" } ? boolean : string;
-};
 
 export function cliClientOptions(flags: CliFlags, io: CliIo, catalog: CatalogDocument): ServerClientOptions {
   const prefix = cliEnvPrefix(catalog);

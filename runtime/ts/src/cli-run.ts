@@ -1,19 +1,27 @@
 // One invocation of the command-line client: its commands over a Core.
 
-import { cliCoerce, cliParamRows, cliResolveRef, cliSchemaType } from "./cli-args.js";
+import { cliParamRows } from "./cli-args.js";
 import type { CliIo } from "./cli.js";
-import type { CliFlags } from "./cli-options.js";
-import { cliOneLine, cliOpLines, CliUsageError, errorLine } from "./cli-text.js";
+import { cliOpHelp } from "./cli-op-options.js";
+import type { CliFlags, CliLine } from "./cli-parse.js";
+import { CliTargets } from "./cli-target.js";
+import { CLI_COMMANDS, cliOneLine, cliOpLines, CliUsageError, errorLine } from "./cli-text.js";
 import type { Core } from "./core.js";
 import { JobPending } from "./discovery.js";
-import type { CatalogAlias, CatalogDocument, CatalogOp, CatalogSchema } from "./document.js";
+import type { CatalogDocument, CatalogOp } from "./document.js";
 import { ApiError } from "./errors.js";
 import { walkItems } from "./pages.js";
 import { isObject, own } from "./values.js";
 
 /** One invocation's state. */
 export class CliRun {
-  constructor(readonly io: CliIo, readonly core: Core, readonly flags: CliFlags, readonly json: boolean) {}
+  readonly flags: CliFlags;
+  private readonly targets: CliTargets;
+
+  constructor(readonly io: CliIo, readonly core: Core, line: CliLine, readonly json: boolean) {
+    this.flags = line.flags;
+    this.targets = new CliTargets(io, core, line);
+  }
 
   private get catalog(): CatalogDocument {
     return this.core.catalog;
@@ -28,19 +36,6 @@ export class CliRun {
       throw new CliUsageError("expected " + what + (rest.length > 1 ? ", got " + rest.length + " arguments" : ""));
     }
     return rest[0];
-  }
-
-  /** An alias of this id (an op alias, or a namespace alias whose prefix it starts with), if any. */
-  private alias(id: string): { readonly alias: CatalogAlias; readonly target: string } | null {
-    for (const a of this.catalog.aliases) {
-      if (!a.namespace && a.alias === id) {
-        return { alias: a, target: a.target };
-      }
-      if (a.namespace && id.startsWith(a.alias.slice(0, -1))) {
-        return { alias: a, target: a.target.slice(0, -1) + id.slice(a.alias.length - 1) };
-      }
-    }
-    return null;
   }
 
   /**
@@ -107,17 +102,9 @@ export class CliRun {
 
   async describe(rest: readonly string[]): Promise<void> {
     const id = this.one(rest, "one op id");
-    const aliased = this.alias(id);
-    let op = this.core.knownOp(aliased?.target ?? id);
     // An op this client does not know is looked up in the server's `/ops` (unless --no-discover).
-    const serverOnly = op === undefined && aliased === null && this.flags["no-discover"] !== true;
-    if (serverOnly) {
-      op = (await this.core.serverOps()).get(id);
-    }
-    if (op === undefined) {
-      throw new CliUsageError("unknown op '" + id + "' (see " + this.io.name + " ops)");
-    }
-    const params = cliParamRows(op.params, this.catalog.types);
+    const { op, aliased, dynamic: serverOnly } = await this.targets.lookup(id, this.flags["no-discover"] !== true);
+    const params = cliParamRows(op.params, serverOnly ? this.core.serverTypes() : this.catalog.types);
     const errors = this.catalog.errors.filter((row) => row.wire.some((w) => op.errors.includes(w)))
       .map((row) => ({ class: row.class, code: row.code, wire: row.wire, exit_code: row.exit_code }));
     if (this.json) {
@@ -141,7 +128,8 @@ export class CliRun {
     }
     text += "  params:" + (params.length === 0 ? " none" : "") + "\n";
     for (const p of params) {
-      text += "    " + p.name + ": " + p.type + (p.required ? " (required)" : "") + (p.default !== undefined ? " = " + JSON.stringify(p.default) : "")
+      text += "    " + cliOneLine(p.name) + ": " + cliOneLine(p.type) + (p.required ? " (required)" : "")
+        + (p.default !== undefined ? " = " + cliOneLine(JSON.stringify(p.default)) : "")
         + (p.description !== "" ? "  " + cliOneLine(p.description) : "") + "\n";
     }
     text += "  result: " + (op.result === null ? "none" : cliOneLine(JSON.stringify(op.result))) + "\n";
@@ -164,56 +152,12 @@ export class CliRun {
     await this.io.stdout.write(text);
   }
 
-  /** The op behind an id (an alias warns on stderr), and the arguments from --params and --arg, coerced by its schema. */
-  private async target(id: string): Promise<{ readonly op: CatalogOp; readonly legacy: boolean; readonly args: { [key: string]: unknown } }> {
-    const aliased = this.alias(id);
-    if (aliased !== null) {
-      await this.io.stderr.write("warning: " + id + " is a deprecated alias of " + aliased.target
-        + (aliased.alias.remove_in !== null ? " (removed in " + aliased.alias.remove_in + ")" : "") + "\n");
-    }
-    const { op } = await this.core.resolve(aliased?.target ?? id);
-    if (op.deprecated !== null) {
-      await this.io.stderr.write("warning: " + op.id + " is deprecated" + (op.deprecated.replacement !== null ? "; use " + op.deprecated.replacement : "") + "\n");
-    }
-    return { op, legacy: aliased !== null && aliased.alias.binding === "legacy", args: await this.args(op) };
-  }
-
-  private async args(op: CatalogOp): Promise<{ [key: string]: unknown }> {
-    let args: { [key: string]: unknown } = {};
-    const given = this.flags.params;
-    if (given !== undefined) {
-      const text = given.startsWith("@") ? new TextDecoder().decode(await this.io.readFile(given.slice(1))) : given;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch (e) {
-        throw new CliUsageError("--params is not JSON: " + (e as Error).message);
-      }
-      if (!isObject(parsed)) {
-        throw new CliUsageError("--params must be a JSON object");
-      }
-      args = { ...parsed };
-    }
-    const properties = op.params !== null && isObject(own(op.params, "properties")) ? own(op.params, "properties") as CatalogSchema : {};
-    const repeated = new Map<string, unknown[]>();
-    for (const pair of this.flags.arg ?? []) {
-      const eq = pair.indexOf("=");
-      if (eq <= 0) {
-        throw new CliUsageError("--arg takes key=value, not '" + pair + "'");
-      }
-      const key = pair.slice(0, eq);
-      const schema = cliResolveRef(own(properties, key), this.catalog.types);
-      if (cliSchemaType(schema) === "array") {
-        const items = cliResolveRef(own(schema!, "items"), this.catalog.types);
-        const list = repeated.get(key) ?? [];
-        list.push(cliCoerce(key, pair.slice(eq + 1), items));
-        repeated.set(key, list);
-        args[key] = list;
-      } else {
-        args[key] = cliCoerce(key, pair.slice(eq + 1), schema);
-      }
-    }
-    return args;
+  /** `call OP --help`: the op's params as options, from the client's catalog or the server's `/ops`. */
+  async opHelp(command: string, rest: readonly string[]): Promise<void> {
+    const id = this.one(rest, "one op id");
+    const found = await this.targets.lookup(id, this.flags["no-discover"] !== true);
+    await this.io.stdout.write(cliOpHelp(this.io.name, command, id, found.op, this.targets.options(found), CLI_COMMANDS[command].flags
+      .replace(/^--<param> VALUE \.\.\. \([^)]*\) /, "")));
   }
 
   async call(rest: readonly string[]): Promise<void> {
@@ -226,7 +170,7 @@ export class CliRun {
     }
     const id = this.one(rest, "one op id");
     await this.discover();
-    const { op, legacy, args } = await this.target(id);
+    const { op, legacy, args } = await this.targets.target("call", id);
     if (op.kind === "download" && this.flags.out === undefined && this.io.stdout.isTTY) {
       throw new CliUsageError(op.id + " downloads bytes: not written to a terminal (use --out FILE, or redirect stdout)");
     }
@@ -293,7 +237,7 @@ export class CliRun {
     }
     const id = this.one(rest, "one op id");
     await this.discover();
-    const { op, args } = await this.target(id);
+    const { op, args } = await this.targets.target("check", id);
     await this.print(await this.core.invoke(checkOp, false, false, { op: op.id, args }, undefined));
   }
 

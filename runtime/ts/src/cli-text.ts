@@ -5,8 +5,12 @@ import type { CatalogDocument } from "./document.js";
 import { ApiError, exitCodeFor } from "./errors.js";
 import { envPrefix } from "./log.js";
 
-/** A mistake in the command line: exit code 2. */
-export class CliUsageError extends Error {}
+/** A mistake in the command line: exit code 2. `see` is what to run to read about it (`call files.list --help`; default `--help`). */
+export class CliUsageError extends Error {
+  constructor(message: string, readonly see?: string) {
+    super(message);
+  }
+}
 
 export const CLI_USAGE_EXIT = 2;
 
@@ -18,11 +22,12 @@ export const CLI_COMMANDS: { readonly [name: string]: { readonly args: string; r
   describe: { args: "<op>", text: "Show an op: params, result, event, errors, kind, since, deprecation, alias target, examples.", flags: "" },
   call: {
     args: "<op>", text: "Call an op. Streams print one JSON event per line; downloads need --out or a non-terminal stdout.",
-    flags: "--arg k=v ... --params JSON|@FILE (or --json JSON) --out FILE --file FILE --no-wait --resume PENDING --all",
+    flags: "--<param> VALUE ... (the op's params: call <op> --help) --arg k=v ... --params JSON|@FILE (or --json JSON) --out FILE --file FILE"
+      + " --no-wait --resume PENDING --all",
   },
   check: {
     args: "<op>", text: "Ask the server whether a call would be allowed (its dry-run policy check).",
-    flags: "--arg k=v ... --params JSON|@FILE (or --json JSON)",
+    flags: "--<param> VALUE ... (the op's params: check <op> --help) --arg k=v ... --params JSON|@FILE (or --json JSON)",
   },
   doctor: { args: "", text: "Check the server: reachability, health, versions, auth mode, ops on either side only.", flags: "" },
   resume: { args: "<pending-json>", text: "Wait for a job started with `call --no-wait` (its printed pending handle).", flags: "" },

@@ -4,11 +4,12 @@
 // Its entry is `cliMain(argv, io, definition)`, which returns the exit code and never exits itself.
 
 import { readFile, writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
-import { cliClientOptions, CLI_OPTIONS } from "./cli-options.js";
-import type { CliFlags } from "./cli-options.js";
+import { cliClientOptions } from "./cli-options.js";
+import { CLI_OP_COMMANDS, cliParse } from "./cli-parse.js";
+import type { CliLine } from "./cli-parse.js";
 import { CliRun } from "./cli-run.js";
-import { CLI_COMMANDS, CLI_USAGE_EXIT, cliHelp, CliUsageError, errorJson, errorLine } from "./cli-text.js";
+import { cliDidYouMean } from "./cli-suggest.js";
+import { CLI_COMMANDS, CLI_USAGE_EXIT, cliHelp, cliOneLine, CliUsageError, errorJson, errorLine } from "./cli-text.js";
 import { Core } from "./core.js";
 import type { ClientDefinition } from "./core.js";
 import { exitCodeFor } from "./errors.js";
@@ -68,14 +69,19 @@ export interface CliMount {
 export async function cliMain(argv: readonly string[], cliIo: CliIo, definition: ClientDefinition, mount?: CliMount): Promise<number> {
   const io: CliIo = mount?.prog !== undefined ? { ...cliIo, name: mount.prog } : cliIo;
   const catalog = definition.catalog;
-  let flags: CliFlags;
-  let positionals: string[];
+  let line: CliLine;
   try {
-    ({ flags, positionals } = cliParse(argv));
+    line = cliParse(argv);
   } catch (e) {
-    return usage(io, (e as Error).message);
+    return usage(io, e);
   }
+  const { flags, positionals } = line;
   const [command, ...rest] = positionals;
+  if (flags.version === true && CLI_OP_COMMANDS.has(command) && rest.length > 0) {
+    // `call agents.codex.install --version 1.2` means the op's param, which the CLI's own --version hides.
+    return usage(io, new CliUsageError("--version is the CLI's own option and takes no op: give a param version as --arg version=VALUE",
+      command + " " + rest[0] + " --help"));
+  }
   if (flags.version === true) {
     await io.stdout.write(io.name + " " + (catalog.sdk_version ?? catalog.catalog_version) + " (catalog " + catalog.name + " "
       + catalog.catalog_version + ", " + catalog.catalog_digest + ")\n");
@@ -87,24 +93,32 @@ export async function cliMain(argv: readonly string[], cliIo: CliIo, definition:
     return bare ? CLI_USAGE_EXIT : 0;
   }
   if (!Object.prototype.hasOwnProperty.call(CLI_COMMANDS, command)) {
-    return usage(io, "unknown command '" + command + "' (commands: " + Object.keys(CLI_COMMANDS).join(", ") + ")");
+    const near = cliDidYouMean(command, Object.keys(CLI_COMMANDS));
+    return usage(io, new CliUsageError("unknown command '" + cliOneLine(command) + "'"
+      + (near !== "" ? near : " (commands: " + Object.keys(CLI_COMMANDS).join(", ") + ")")));
   }
-  if (flags.help === true) {
+  const opHelp = flags.help === true && CLI_OP_COMMANDS.has(command) && rest.length > 0;
+  if (flags.help === true && !opHelp) {
     await io.stdout.write(cliHelp(io.name, catalog, command));
     return 0;
   }
   if (flags.output !== undefined && flags.output !== "json" && flags.output !== "text") {
-    return usage(io, "--output is json or text, not '" + flags.output + "'");
+    return usage(io, new CliUsageError("--output is json or text, not '" + cliOneLine(flags.output) + "'"));
   }
   const json = flags.output === "json" || flags.json === true;
   let core: Core;
   try {
     core = new Core(definition, cliClientOptions(flags, io, catalog));
   } catch (e) {
-    return usage(io, (e as Error).message);
+    return usage(io, e);
   }
-  const run = new CliRun(io, core, flags, json);
+  const run = new CliRun(io, core, line, json);
   try {
+    if (opHelp) {
+      // The op's own help: its params as options (an op only the server has: from its /ops).
+      await run.opHelp(command, rest);
+      return 0;
+    }
     switch (command) {
       case "ops":
         await run.ops(rest);
@@ -126,40 +140,16 @@ export async function cliMain(argv: readonly string[], cliIo: CliIo, definition:
     }
   } catch (e) {
     if (e instanceof CliUsageError) {
-      return usage(io, e.message);
+      return usage(io, e);
     }
     await io.stderr.write((json ? JSON.stringify({ error: errorJson(e) }) : errorLine(e)) + "\n");
     return exitCodeFor(e);
   }
 }
 
-/**
- * The flags and positionals of a command line. `--json` is the note's spelling of two options: followed by a
- * JSON object on `call` and `check` (`call OP --json '{...}'`) it gives the params, as `--params` does;
- * anywhere else it is `--output json` (`ops --json`).
- */
-function cliParse(argv: readonly string[]): { flags: CliFlags; positionals: string[] } {
-  const parsed = parseArgs({ args: [...argv], options: CLI_OPTIONS, allowPositionals: true, strict: true, tokens: true });
-  const flags: { [key: string]: unknown } = { ...parsed.values };
-  const positionals = [...parsed.positionals];
-  const command = positionals[0];
-  if (flags["json"] === true && (command === "call" || command === "check")) {
-    const tokens = parsed.tokens;
-    const at = tokens.findIndex((t) => t.kind === "option" && t.name === "json");
-    const next = tokens[at + 1];
-    if (next !== undefined && next.kind === "positional" && next.value.trimStart().startsWith("{")) {
-      if (flags["params"] !== undefined) {
-        throw new Error("--json '{...}' and --params both give the params: use one");
-      }
-      flags["params"] = next.value;
-      delete flags["json"];
-      positionals.splice(tokens.slice(0, at + 1).filter((t) => t.kind === "positional").length, 1);
-    }
-  }
-  return { flags: flags as CliFlags, positionals };
-}
-
-async function usage(io: CliIo, message: string): Promise<number> {
-  await io.stderr.write(io.name + ": " + message + " (see " + io.name + " --help)\n");
+/** A usage error: one stderr line naming what to read (the op's own help for a mistake in its options), exit 2. */
+async function usage(io: CliIo, e: unknown): Promise<number> {
+  const see = e instanceof CliUsageError && e.see !== undefined ? cliOneLine(e.see) : "--help";
+  await io.stderr.write(io.name + ": " + (e as Error).message + " (see " + io.name + " " + see + ")\n");
   return CLI_USAGE_EXIT;
 }

@@ -8,6 +8,7 @@ const base = ["--base-url", config.main, "--token", config.token];
 const scenarios = [
   ["help", ["--help"]],
   ["help-call", ["call", "--help"]],
+  ["help-op", ["call", "commands.run", "--help"]],
   ["version", ["--version"]],
   ["usage-unknown-command", ["frobnicate"]],
   ["usage-bad-number", ["call", "files.list", "--arg", "path=/", "--arg", "max_depth=deep", ...base]],

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 /**
  * Judges one runner line against its scenario: each step's outcome (and the expected result or
  * error fields, as a subset), then the mock's requests — exactly as many, in order, each with the
- * method, path, optional query and the listed headers (a null header: must be absent; {@code {uuid4:NAME}}: a
+ * method, path, optional query and params (the params the mock read, equal as JSON) and the listed headers
+ * (a null header: must be absent; {@code {uuid4:NAME}}: a
  * UUID v4, equal wherever NAME is used and different from every other name's). A step that captured the client's
  * log is judged by {@link LogCheck}.
  */
@@ -82,7 +83,7 @@ final class ScenarioCheck {
       JsonNode want = wanted.get(i);
       JsonNode got = seen.get(i);
       String where = "request " + (i + 1) + " (" + got.path("method").asText() + " " + got.path("path").asText() + ")";
-      for (String field : List.of("method", "path", "query")) {
+      for (String field : List.of("method", "path", "query", "params")) {
         if (want.has(field) && !want.get(field).equals(got.path(field))) {
           problems.add(where + ": " + field + " " + got.path(field) + ", expected " + want.get(field));
         }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The {@code {uuid4:NAME}} header form of a scenario's requests; a step's log lines (LogCheck). */
+/** The {@code {uuid4:NAME}} header form of a scenario's requests; a request's params; a step's log lines (LogCheck). */
 class ScenarioCheckTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final String A = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -76,6 +76,20 @@ class ScenarioCheckTest {
     assertEquals(List.of("step 1: the log line \"x secret tok-9\" holds \"secret\"",
         "step 1: the log line \"x secret tok-9\" holds \"tok-9\""), logProblems(expect, retry, "response request_id=" + A,
         "x secret tok-9"));
+  }
+
+  @Test
+  void aRequestsParamsAreTheOnesTheMockReadExactly() throws Exception {
+    Scenario scenario = Scenario.of(MAPPER.readTree("{\"id\": \"s\", \"steps\": [{\"call\": \"files.list\"}], \"requests\": "
+        + "[{\"params\": {\"path\": \"/tmp\", \"recursive\": true}}]}"), "t.json");
+    String seen = "{\"steps\": [{\"outcome\": \"ok\"}], \"requests\": [{\"method\": \"POST\", \"path\": \"/ops/files.list\", \"params\": ";
+    assertEquals(List.of(), ScenarioCheck.problems(scenario, MAPPER.readTree(seen + "{\"recursive\": true, \"path\": \"/tmp\"}}]}"), "ts"));
+    assertEquals(List.of("request 1 (POST /ops/files.list): params {\"path\":\"/tmp\",\"recursive\":\"true\"}, expected "
+        + "{\"path\":\"/tmp\",\"recursive\":true}"), ScenarioCheck.problems(scenario,
+        MAPPER.readTree(seen + "{\"path\": \"/tmp\", \"recursive\": \"true\"}}]}"), "ts"));
+    assertEquals(List.of("request 1 (POST /ops/files.list): params {\"path\":\"/tmp\",\"recursive\":true,\"max_depth\":2}, expected "
+        + "{\"path\":\"/tmp\",\"recursive\":true}"), ScenarioCheck.problems(scenario,
+        MAPPER.readTree(seen + "{\"path\": \"/tmp\", \"recursive\": true, \"max_depth\": 2}}]}"), "ts"));
   }
 
   @Test

@@ -57,6 +57,7 @@ final class RequestHandler implements MockExchange.Handler {
   @Override
   public void handle(MockExchange exchange) {
     long start = System.nanoTime();
+    ObjectNode logged = null;
     if (recorder != null) {
       try {
         if (recorder.serveControl(exchange)) {
@@ -65,14 +66,14 @@ final class RequestHandler implements MockExchange.Handler {
       } catch (IOException e) {
         return;
       }
-      recorder.record(exchange);
+      logged = recorder.record(exchange);
     }
     String requestId = requestId(exchange.requestHeaders().get(REQUEST_ID));
     exchange.responseHeaders().put(REQUEST_ID, requestId);
     String[] op = {null};
     int status;
     try {
-      status = serve(exchange, requestId, op);
+      status = serve(exchange, requestId, op, logged);
     } catch (MockFailure failure) {
       status = fail(exchange, failure, op[0], requestId);
     } catch (IOException e) {
@@ -104,7 +105,8 @@ final class RequestHandler implements MockExchange.Handler {
     return out.length() > MAX_REQUEST_ID ? out.substring(0, MAX_REQUEST_ID) : out.toString();
   }
 
-  private int serve(MockExchange exchange, String requestId, String[] opId) throws IOException {
+  /** Answers the request; {@code logged} is its request-log entry (null without a log), which gets the params read. */
+  private int serve(MockExchange exchange, String requestId, String[] opId, ObjectNode logged) throws IOException {
     String method = exchange.method();
     String path = exchange.rawPath();
     Server server = served.catalog().server();
@@ -164,6 +166,9 @@ final class RequestHandler implements MockExchange.Handler {
     // Job controls are checked on the job-starting call only: clients repeat their per-call headers on polls.
     JobTicket ticket = op.kind() == Kind.JOB ? MockControls.jobTicket(requested, op.id(), requestId, errors) : null;
     ObjectNode values = params.read(match, query, body);
+    if (logged != null) {
+      recorder.params(logged, values);
+    }
     scopes.check(op, values);
     if (requested.result() != null && (op.kind() == Kind.CALL || op.kind() == Kind.UPLOAD)) {
       // The body as given, JSON or not: a result of the wrong shape, a non-zero exit code, a malformed answer.

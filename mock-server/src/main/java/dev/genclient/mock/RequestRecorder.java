@@ -16,7 +16,8 @@ import org.eclipse.jetty.http.HttpField;
  * arrival order, served at {@link #PATH} — {@code GET} returns them as a JSON array of
  * {@code {"method", "path", "query", "headers"}} (header names lower-cased, the first value of
  * each; an entry is kept when the request's headers arrive, before it is answered, so a client
- * that holds its answer finds its request logged), {@code DELETE} clears them and answers
+ * that holds its answer finds its request logged), with {@code "params"} added once an op's params
+ * are read and valid (from the body or the query, as the mock decoded them), {@code DELETE} clears them and answers
  * {@code {"cleared": n}}. The route itself is never logged, never in the
  * served catalog, so neither in its OpenAPI document nor in peer fuzzing of it. At most
  * {@link #MAX_ENTRIES} entries are kept; later requests are dropped.
@@ -56,7 +57,8 @@ final class RequestRecorder {
     return true;
   }
 
-  void record(MockExchange exchange) {
+  /** Logs the request as its headers arrived; returns its entry, or null when the log is full. */
+  ObjectNode record(MockExchange exchange) {
     ObjectNode entry = JsonNodeFactory.instance.objectNode();
     entry.put("method", exchange.method());
     entry.put("path", exchange.rawPath());
@@ -70,7 +72,16 @@ final class RequestRecorder {
     synchronized (entries) {
       if (entries.size() < MAX_ENTRIES) {
         entries.add(entry);
+        return entry;
       }
+    }
+    return null;
+  }
+
+  /** Adds the op's params, as the mock read them, to the request's entry. */
+  void params(ObjectNode entry, ObjectNode params) {
+    synchronized (entries) {
+      entry.set("params", params.deepCopy());
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.genclient.mock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
@@ -28,8 +29,10 @@ class MockRequestLogTest {
       assertEquals("/ops/files.list", log.get(0).get("path").asText());
       assertEquals("Bearer t1", log.get(0).get("headers").get("authorization").asText());
       assertEquals("a", log.get(0).get("headers").get("x-extra").asText());
+      assertEquals("{\"path\":\"/tmp\"}", log.get(0).get("params").toString(), "the params as the mock read them");
       assertEquals("GET", log.get(1).get("method").asText());
       assertEquals("/capabilities", log.get(1).get("path").asText());
+      assertFalse(log.get(1).has("params"), "a discovery route has no params");
       HttpResponse<String> cleared = MockFixture.CLIENT.send(HttpRequest.newBuilder(URI.create(server.baseUrl() + "/_mock/requests"))
           .DELETE().build(), HttpResponse.BodyHandlers.ofString());
       assertEquals(200, cleared.statusCode());

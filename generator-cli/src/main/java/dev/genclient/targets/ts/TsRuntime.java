@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  */
 final class TsRuntime {
   /** The runtime's files, in the order the generated tsconfig lists them. */
-  static final List<String> FILES = List.of("cli-args.ts", "cli-options.ts", "cli-run.ts", "cli-text.ts", "cli.ts", "clock.ts", "core.ts",
+  static final List<String> FILES = List.of("cli-args.ts", "cli-op-options.ts", "cli-options.ts", "cli-parse.ts", "cli-run.ts", "cli-suggest.ts",
+      "cli-target.ts", "cli-text.ts", "cli.ts", "clock.ts", "core.ts",
       "discovery.ts", "document.ts", "dynamic.ts", "encode.ts", "errors.ts", "events.ts", "hooks.ts", "learnt.ts", "log.ts", "openai.ts", "options.ts", "pages.ts", "policy.ts",
       "send.ts", "sse.ts", "transport.ts", "values.ts");
   /** Copied only into the client of a catalog with {@code server.openai}. */

@@ -35,7 +35,7 @@ final class TsBuild {
     Map<String, Path> out = new LinkedHashMap<>();
     out.put("agent-sandbox", RepoPaths.exampleCatalog());
     out.put("custom-ops", RepoPaths.customOpsCatalog());
-    for (String name : List.of("hostile", "keywords", "java-hostile", "ts-names", "minimal", "minimal-kinds")) {
+    for (String name : List.of("hostile", "python-hostile", "keywords", "java-hostile", "ts-names", "minimal", "minimal-kinds")) {
       out.put(name, root.resolve("generator-cli/src/test/resources/catalogs/" + name + "/operations.json"));
     }
     return out;
