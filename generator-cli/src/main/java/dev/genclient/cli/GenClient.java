@@ -45,6 +45,7 @@ public final class GenClient implements Callable<Integer> {
     out.put("sync", SyncCommand.class);
     out.put("update", UpdateCommand.class);
     out.put("clean", CleanCommand.class);
+    out.put("init", InitCommand.class);
     out.put("docs", DocsCommand.class);
     out.put("templates", TemplatesCommand.class);
     out.put("completion", CompletionCommand.class);
