@@ -90,10 +90,12 @@ function main() {
       + fs.readFileSync(path.join(LIB, 'install-java.txt'), 'utf8'));
     process.exit(NO_JAVA_EXIT);
   }
-  const child = spawn(java, [...options(), '-jar', path.join(LIB, 'gen-client.jar'), ...process.argv.slice(2)],
-    { stdio: 'inherit' });
+  // Forwarding is set up before java starts, so no signal arriving once it runs ends this process alone.
+  let child;
   const forward = (signal) => child.kill(signal);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  child = spawn(java, [...options(), '-jar', path.join(LIB, 'gen-client.jar'), ...process.argv.slice(2)],
+    { stdio: 'inherit' });
   child.on('error', (error) => {
     process.stderr.write(`gen-client: cannot start ${java}: ${error.message}\n`);
     process.exit(NO_JAVA_EXIT);
