@@ -43,6 +43,11 @@ public record Catalog(
     legacyGroups = OrderedMaps.copyOf(legacyGroups);
   }
 
+  /** The op ids in catalog order (the candidates of a "did you mean"). */
+  public List<String> opIds() {
+    return ops.stream().map(Operation::id).toList();
+  }
+
   /** The human title, falling back to the machine name. */
   public String displayTitle() {
     return title == null || title.isEmpty() ? name : title;

@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
  * catalogs (docs/diff.md); either side may be a file, {@code git:REF:PATH} or an http(s) URL.
  */
 @Command(name = "diff", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
-    description = {"Classify every change from OLD to NEW as breaking, warning, compatible or info (rules: docs/diff.md).",
+    description = {"Classify every change from OLD to NEW as breaking, warning, compatible or info; each finding names its rule.",
         "OLD and NEW are files, git:REF:PATH (git show REF:PATH, e.g. git:v1.2.0:api/operations.json) or http(s) URLs.",
         "Exit 1 when any change is breaking; warns when catalog_version was not bumped as semver requires."})
 final class DiffCommand implements Callable<Integer> {

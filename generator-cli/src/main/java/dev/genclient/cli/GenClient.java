@@ -48,6 +48,7 @@ public final class GenClient implements Callable<Integer> {
     out.put("init", InitCommand.class);
     out.put("docs", DocsCommand.class);
     out.put("templates", TemplatesCommand.class);
+    out.put("schema", SchemaCommand.class);
     out.put("completion", CompletionCommand.class);
     out.put("help", CommandLine.HelpCommand.class);
     return Collections.unmodifiableMap(out);

@@ -39,7 +39,7 @@ final class GenerateOptions {
     mixin.addOption(option("--templates", Path.class, () -> o.templates, v -> o.templates = v).paramLabel("DIR")
         .description("Override built-in templates file by file (DIR/<lang>/<name>.mustache, or DIR/<name>.mustache; gen-client templates list).").build());
     mixin.addOption(option("--config", Path.class, () -> o.config, v -> o.config = v).paramLabel("FILE")
-        .description("Generate every target of a gen-client.yaml (docs/config.md); `generate` without options reads ./gen-client.yaml.").build());
+        .description("Generate every target of a gen-client.yaml (its format: gen-client schema config); `generate` without options reads ./gen-client.yaml.").build());
     mixin.addOption(option("--format", ReportFormat.class, () -> o.format, v -> o.format = v).paramLabel("FORMAT")
         .description("How --check reports drift: text (the default), json (one document) or github (GitHub Actions annotations).").build());
     mixin.addOption(option("--quiet", boolean.class, () -> o.quiet, v -> o.quiet = v)

@@ -50,7 +50,7 @@ final class SyncCommand implements Callable<Integer> {
   boolean check;
 
   @Option(names = "--config", paramLabel = "FILE",
-      description = "Sync every target of a gen-client.yaml whose catalog is {asset, digest} (docs/config.md); a lock per target directory.")
+      description = "Sync every target of a gen-client.yaml whose catalog is {asset, digest} (its format: gen-client schema config); a lock per target directory.")
   Path config;
 
   @Mixin

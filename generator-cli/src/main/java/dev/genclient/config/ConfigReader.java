@@ -7,6 +7,7 @@ import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.load.LocatingJsonReader;
 import java.io.IOException;
@@ -22,7 +23,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads {@code gen-client.yaml} (YAML, or JSON, which is YAML) into a {@link GenerationConfig}:
- * the shape of {@code docs/gen-client.schema.json}, each problem located at its line and column
+ * the shape of its JSON Schema ({@code docs/gen-client.schema.json}, {@code gen-client schema config}), each problem located at its line and column
  * like a catalog's ({@code gen-client.yaml:7:5: [config] ...}), all reported at once.
  * Whether a target name and its option keys exist is the caller's check (reported located
  * through {@link Read#invalid}), so this class knows nothing of the targets.
@@ -32,11 +33,13 @@ public final class ConfigReader {
   public static final String DEFAULT_FILE = "gen-client.yaml";
 
   private static final Pattern DIGEST = Pattern.compile("sha256:[0-9a-f]{64}");
-  private static final Set<String> ROOT_KEYS = Set.of("version", "catalog", "templates", "targets", "verify");
+  private static final Set<String> ROOT_KEYS = Set.of("$schema", "version", "catalog", "templates", "targets", "verify");
   private static final Set<String> TARGET_KEYS = Set.of("lang", "out", "options");
   private static final Set<String> ASSET_KEYS = Set.of("asset", "digest");
 
   private final List<Diagnostic> problems = new ArrayList<>();
+  /** Where a misspelt key was reported with its suggestion: that key's "missing key" would say the same twice. */
+  private final Set<String> suggestedKeys = new java.util.HashSet<>();
 
   /**
    * A read configuration, and the positions of its parts for the caller's own located checks; {@code root} is the
@@ -55,7 +58,7 @@ public final class ConfigReader {
     byte[] bytes = Files.readAllBytes(file);
     if (new String(bytes, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
       throw new CatalogException(label, List.of(Diagnostic.error(ValidationRule.CONFIG, "",
-          "the configuration is empty: expected keys catalog and targets (see docs/config.md)")), null);
+          "the configuration is empty: expected keys catalog and targets (gen-client schema config prints its format)")), null);
     }
     YAMLFactory yaml = YAMLFactory.builder()
         .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -68,6 +71,7 @@ public final class ConfigReader {
       throw new CatalogException(label, List.of(e.diagnostic()), null);
     }
     problems.clear();
+    suggestedKeys.clear();
     problems.addAll(parsed.problems());
     Path base = file.toAbsolutePath().getParent();
     GenerationConfig config = config(parsed.root(), file, base);
@@ -86,6 +90,10 @@ public final class ConfigReader {
       return null;
     }
     unknownKeys(root, "", ROOT_KEYS);
+    JsonNode schema = root.get("$schema");
+    if (schema != null && !schema.isTextual()) {
+      problems.add(Diagnostic.error(ValidationRule.CONFIG, "/$schema", "$schema must be a string (the file's JSON Schema, for editors)"));
+    }
     JsonNode version = root.get("version");
     if (version != null && !(version.isIntegralNumber() && version.asInt() == 1)) {
       problems.add(Diagnostic.error(ValidationRule.CONFIG, "/version", "version must be 1 (the only configuration format), not "
@@ -104,6 +112,9 @@ public final class ConfigReader {
 
   private GenerationConfig.Source source(JsonNode catalog, Path base) {
     if (catalog == null) {
+      if (suggestedKeys.contains("/catalog")) {
+        return null;
+      }
       problems.add(Diagnostic.error(ValidationRule.CONFIG, "", "missing key 'catalog': a catalog file, or {asset: FILE, digest: sha256:HEX}"));
       return null;
     }
@@ -128,6 +139,9 @@ public final class ConfigReader {
 
   private List<GenerationConfig.Entry> targets(JsonNode targets, Path base) {
     List<GenerationConfig.Entry> entries = new ArrayList<>();
+    if (targets == null && suggestedKeys.contains("/targets")) {
+      return entries;
+    }
     if (targets == null || !targets.isArray() || targets.isEmpty()) {
       problems.add(Diagnostic.error(ValidationRule.CONFIG, targets == null ? "" : "/targets",
           (targets == null ? "missing key 'targets'" : "targets must be a non-empty list")
@@ -208,6 +222,9 @@ public final class ConfigReader {
     if (object.has(key)) {
       return true;
     }
+    if (suggestedKeys.contains(pointer + "/" + SourceMap.escape(key))) {
+      return false;
+    }
     problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer, "missing key " + MessageText.quote(key)));
     return false;
   }
@@ -237,8 +254,14 @@ public final class ConfigReader {
     for (Iterator<String> it = object.fieldNames(); it.hasNext(); ) {
       String key = it.next();
       if (!allowed.contains(key)) {
+        // $schema is for editors; the list names the configuration's own keys.
+        List<String> expected = allowed.stream().filter(k -> !k.equals("$schema")).sorted().toList();
+        String suggestion = Suggestions.suggest(key, expected);
+        if (suggestion != null && !object.has(suggestion)) {
+          suggestedKeys.add(pointer + "/" + SourceMap.escape(suggestion));
+        }
         problems.add(Diagnostic.error(ValidationRule.CONFIG, pointer + "/" + SourceMap.escape(key), "unknown key " + MessageText.quote(key)
-            + " (expected " + String.join(", ", allowed.stream().sorted().toList()) + ")"));
+            + Suggestions.hintFor(suggestion) + " (expected " + String.join(", ", expected) + ")"));
       }
     }
   }

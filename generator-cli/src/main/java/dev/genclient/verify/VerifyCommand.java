@@ -32,7 +32,7 @@ public final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--catalog", paramLabel = "FILE", description = "The catalog (operations.json).")
   Path catalog;
 
-  @Option(names = "--cases", paramLabel = "FILE", description = "The cases file: each op's arguments and expected outcome (docs/verify.md).")
+  @Option(names = "--cases", paramLabel = "FILE", description = "The cases file: each op's arguments and expected outcome (its format: gen-client schema cases).")
   Path cases;
 
   @Option(names = "--base-url", paramLabel = "URL", description = "The server to verify.")

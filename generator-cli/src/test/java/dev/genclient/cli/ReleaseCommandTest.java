@@ -145,4 +145,20 @@ class ReleaseCommandTest {
       throw new java.io.UncheckedIOException(e);
     }
   }
+
+  @Test
+  void theSchemaKeyIsDroppedFromTheAsset() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode withSchema = mapper.createObjectNode().put("$schema", "./catalog.schema.json");
+    withSchema.setAll((com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(EXAMPLE.toFile()));
+    Path catalog = tmp.resolve("operations.json");
+    Files.writeString(catalog, mapper.writeValueAsString(withSchema));
+    Path dist = tmp.resolve("dist");
+    CliRun run = CliRun.run("release", "--catalog", catalog.toString(), "--out", dist.toString());
+    assertEquals(0, run.exitCode(), run.err());
+    byte[] asset = Files.readAllBytes(dist.resolve(CATALOG_ASSET));
+    assertArrayEquals(CanonicalJson.serialize(mapper.readTree(EXAMPLE.toFile())), asset, "the asset of the catalog without $schema");
+    List<String> lines = run.out().lines().toList();
+    assertEquals("sha256:" + ReleaseAssets.sha256Hex(asset), lines.get(lines.size() - 1), "the digest is still the asset's sha256");
+  }
 }

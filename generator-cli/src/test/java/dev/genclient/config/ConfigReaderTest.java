@@ -81,7 +81,19 @@ class ConfigReaderTest {
   void anEmptyFileSaysWhatItNeeds() throws Exception {
     Path config = write("\n");
     CatalogException invalid = assertThrows(CatalogException.class, () -> new ConfigReader().read(config));
-    assertEquals(List.of(config + ": [config] the configuration is empty: expected keys catalog and targets (see docs/config.md)"),
+    assertEquals(List.of(config + ": [config] the configuration is empty: expected keys catalog and targets (gen-client schema config prints its format)"),
+        invalid.renderedLines());
+  }
+
+  @Test
+  void schemaKeyIsIgnoredAndAMisspeltKeyIsOneSuggestion() throws Exception {
+    Path ok = write("$schema: ./gen-client.schema.json\ncatalog: a.json\ntargets: [{lang: java, out: j}]\n");
+    assertEquals(1, new ConfigReader().read(ok).config().targets().size());
+    Path config = write("$schema: 1\ncatalog: a.json\ntarget: [{lang: java, out: j}]\n");
+    CatalogException invalid = assertThrows(CatalogException.class, () -> new ConfigReader().read(config));
+    assertEquals(List.of(
+        config + ":1:1: [config] $schema must be a string (the file's JSON Schema, for editors)",
+        config + ":3:1: [config] unknown key 'target' (did you mean 'targets'?) (expected catalog, targets, templates, verify, version)"),
         invalid.renderedLines());
   }
 

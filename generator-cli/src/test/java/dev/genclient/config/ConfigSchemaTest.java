@@ -1,6 +1,7 @@
 package dev.genclient.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,15 +12,24 @@ import com.networknt.schema.SpecificationVersion;
 import dev.genclient.catalog.CatalogException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** docs/gen-client.schema.json and the reader accept and refuse the same documents. */
+/**
+ * The configuration's JSON Schema ({@code gen-client schema config}, the jar's copy of
+ * docs/gen-client.schema.json) and the reader accept and refuse the same documents: these, and every
+ * configuration the docs show.
+ */
 class ConfigSchemaTest {
-  private static final Path SCHEMA = Path.of("..", "docs", "gen-client.schema.json");
+  private static final String SCHEMA = "/schemas/gen-client.schema.json";
+  private static final Pattern YAML_BLOCK = Pattern.compile("```yaml\n(.*?)```", Pattern.DOTALL);
 
   @TempDir
   Path dir;
@@ -42,14 +52,41 @@ class ConfigSchemaTest {
         Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {cases: c.json, jobs: 2, only: [files.*, pty.*]}\n", true),
         Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: [cases]\n", false),
         Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {only: {a: b}}\n", false),
-        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {only: [[a]]}\n", false));
+        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j}]\nverify: {only: [[a]]}\n", false),
+        Arguments.of("$schema: https://example.com/gen-client.schema.json\ncatalog: a.json\ntargets: [{lang: java, out: j}]\n", true),
+        Arguments.of("$schema: [x]\ncatalog: a.json\ntargets: [{lang: java, out: j}]\n", false),
+        Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j, $schema: x}]\n", false));
+  }
+
+  /** Every ```yaml block of docs/*.md that is a whole configuration (it has both catalog and targets). */
+  static Stream<Arguments> documented() throws Exception {
+    List<Arguments> out = new ArrayList<>();
+    try (Stream<Path> docs = Files.list(Path.of("..", "docs"))) {
+      for (Path doc : docs.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+        Matcher block = YAML_BLOCK.matcher(Files.readString(doc));
+        while (block.find()) {
+          String yaml = block.group(1);
+          if (yaml.contains("catalog:") && yaml.contains("targets:")) {
+            out.add(Arguments.of(yaml, true));
+          }
+        }
+      }
+    }
+    assertTrue(out.size() >= 1, "the docs show configurations: " + out.size());
+    return out.stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("documented")
+  void theDocsConfigurationsAreValid(String yaml, boolean valid) throws Exception {
+    theSchemaAndTheReaderAgree(yaml, valid);
   }
 
   @ParameterizedTest
   @MethodSource("documents")
   void theSchemaAndTheReaderAgree(String yaml, boolean valid) throws Exception {
     Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-        .getSchema(Files.newInputStream(SCHEMA));
+        .getSchema(ConfigSchemaTest.class.getResourceAsStream(SCHEMA));
     JsonNode document = new ObjectMapper(new YAMLFactory()).readTree(yaml);
     assertEquals(valid, schema.validate(document).isEmpty(), "schema on\n" + yaml);
     Path file = dir.resolve("gen-client.yaml");

@@ -12,14 +12,18 @@ import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Fork;
 import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -48,18 +52,45 @@ public final class FormatSchemaCheck {
 
   /** The schema engine's violations of {@code catalog}, without the fast check first. */
   static List<Violation> engineViolations(JsonNode catalog) {
+    List<Error> errors = Engine.SCHEMA.validate(catalog);
+    // A misspelt required key is one mistake: its "unknown key" names the key it meant, and the
+    // "required property not found" of that key is left out.
+    Map<Error, String> suggestions = new HashMap<>();
+    Set<String> meant = new HashSet<>();
+    for (Error error : errors) {
+      if (unknownKey(error)) {
+        String suggestion = Suggestions.suggest(error.getProperty(), Engine.HINTS.keys(error));
+        String object = pointerOf(error).substring(0, pointerOf(error).lastIndexOf('/'));
+        if (suggestion != null && !catalog.at(object).has(suggestion)) {
+          suggestions.put(error, suggestion);
+          meant.add(object + "/" + SourceMap.escape(suggestion));
+        }
+      }
+    }
     Set<Diagnostic> seen = new LinkedHashSet<>();
     List<Violation> found = new ArrayList<>();
-    for (Error error : Engine.SCHEMA.validate(catalog)) {
+    for (Error error : errors) {
       String pointer = pointerOf(error);
-      Diagnostic diagnostic = Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer));
+      boolean missing = "required".equals(error.getKeyword()) && error.getProperty() != null;
+      String node = missing ? pointer + "/" + SourceMap.escape(error.getProperty()) : pointer;
+      if (missing && meant.contains(node)) {
+        continue;
+      }
+      Diagnostic diagnostic = Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer, suggestions.get(error)));
       if (seen.add(diagnostic)) {
-        boolean missing = "required".equals(error.getKeyword()) && error.getProperty() != null;
-        String node = missing ? pointer + "/" + SourceMap.escape(error.getProperty()) : pointer;
         found.add(new Violation(diagnostic, node, "additionalProperties".equals(error.getKeyword())));
       }
     }
     return found;
+  }
+
+  /** An unknown key of the catalog (not a JSON Schema keyword outside the supported subset). */
+  private static boolean unknownKey(Error error) {
+    return "additionalProperties".equals(error.getKeyword()) && error.getProperty() != null && !inKeywords(error);
+  }
+
+  private static boolean inKeywords(Error error) {
+    return String.valueOf(error.getSchemaLocation()).contains("schema_keywords");
   }
 
   private static String pointerOf(Error error) {
@@ -94,7 +125,7 @@ public final class FormatSchemaCheck {
     return String.valueOf(error.getSchemaLocation()).contains("$defs/line/");
   }
 
-  private static String message(Error error, String pointer) {
+  private static String message(Error error, String pointer, String suggestion) {
     String at = pointer.isEmpty() ? "" : MessageText.pointer(pointer) + ": ";
     if ("pattern".equals(error.getKeyword()) && error.getInstanceNode() != null) {
       String value = error.getInstanceNode().asText();
@@ -106,21 +137,41 @@ public final class FormatSchemaCheck {
       }
       return at + MessageText.quote(value) + " does not have the required form (see docs/catalog-format.md)";
     }
+    if ("enum".equals(error.getKeyword()) && error.getInstanceNode() != null) {
+      return enumMessage(error, pointer);
+    }
     String text = error.getMessage();
     // networknt prefixes the message with the instance location; the diagnostic already has it.
     String prefix = error.getInstanceLocation().toString() + ": ";
     if (text.startsWith(prefix)) {
       text = text.substring(prefix.length());
     }
-    boolean inSchema = String.valueOf(error.getSchemaLocation()).contains("schema_keywords");
-    if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null && inSchema) {
+    if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null && inKeywords(error)) {
       text = "JSON Schema keyword " + MessageText.quote(error.getProperty()) + " is not in the supported subset (type, properties, "
           + "required, items, additionalProperties, enum, const, oneOf, anyOf, discriminator, format, default, "
           + "description, $ref, x-*)";
-    } else if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
+    } else if (unknownKey(error) && suggestion != null) {
+      text = "unknown key " + MessageText.quote(error.getProperty()) + ": did you mean " + MessageText.quote(suggestion) + "?";
+    } else if (unknownKey(error)) {
       text = "unknown key " + MessageText.quote(error.getProperty()) + " (only the documented keys and keys starting with 'x-' are allowed)";
     }
     return at + text;
+  }
+
+  /**
+   * {@code kind 'strem' is not one of call, stream, download, upload, job: did you mean 'stream'?}:
+   * the key and the bad value, the allowed values, the closest one. The location is the value's.
+   */
+  private static String enumMessage(Error error, String pointer) {
+    List<String> values = Engine.HINTS.enumValues(error);
+    JsonNode value = error.getInstanceNode();
+    String shown = value.isTextual() ? MessageText.quote(value.asText()) : MessageText.line(value.toString());
+    NodePath path = error.getInstanceLocation();
+    Object key = path.getNameCount() == 0 ? null : path.getElement(path.getNameCount() - 1);
+    // A value in a list has no key of its own: its pointer says where it is.
+    String subject = key instanceof String name ? MessageText.line(name) + " " + shown : MessageText.pointer(pointer) + ": " + shown;
+    return subject + " is not one of " + String.join(", ", values)
+        + (value.isTextual() ? Suggestions.question(value.asText(), values) : "");
   }
 
   /**
@@ -158,16 +209,22 @@ public final class FormatSchemaCheck {
 
   private static final class Engine {
     static final Schema SCHEMA = load();
+    static final SchemaHints HINTS = new SchemaHints(schemaTree());
   }
 
   private static SchemaSubset compileSubset() {
+    return SchemaSubset.compile(schemaTree());
+  }
+
+  /** The format schema as a tree. */
+  private static JsonNode schemaTree() {
     // Read by the catalog's own streaming reader: an ObjectMapper's set-up (its date formats,
     // locale data, introspection) would cost more than the read and the compile together.
     try (InputStream in = FormatSchemaCheck.class.getResourceAsStream(SCHEMA_RESOURCE)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + SCHEMA_RESOURCE);
       }
-      return SchemaSubset.compile(new LocatingJsonReader().read(in.readAllBytes()).root());
+      return new LocatingJsonReader().read(in.readAllBytes()).root();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (LocatingJsonReader.SyntaxException e) {

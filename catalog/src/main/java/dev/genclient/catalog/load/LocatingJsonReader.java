@@ -152,7 +152,8 @@ public final class LocatingJsonReader {
         throw syntax(ValidationRule.JSON_LIMITS, firstLine(e.getOriginalMessage()), parser.currentLocation());
       } catch (JsonProcessingException e) {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        throw syntax(ValidationRule.JSON_SYNTAX, firstLine(e.getOriginalMessage()), at);
+        SyntaxException comma = CommaProblem.of(e.getOriginalMessage(), bytes, at);
+        throw comma != null ? comma : syntax(ValidationRule.JSON_SYNTAX, firstLine(e.getOriginalMessage()), at);
       }
     } catch (IOException e) {
       throw new SyntaxException(Diagnostic.error(ValidationRule.JSON_SYNTAX, "", "cannot parse: " + e.getMessage()));
@@ -296,6 +297,10 @@ public final class LocatingJsonReader {
   private static SourceMap.Position position(JsonLocation location) {
     long offset = location.getCharOffset() >= 0 ? location.getCharOffset() : location.getByteOffset();
     return new SourceMap.Position(location.getLineNr(), location.getColumnNr(), offset);
+  }
+
+  static SyntaxException syntax(ValidationRule rule, String message, SourceMap.Position at) {
+    return new SyntaxException(new Diagnostic(Severity.ERROR, rule, message, "", at));
   }
 
   private static SyntaxException syntax(ValidationRule rule, String message, JsonLocation at) {

@@ -4,7 +4,9 @@ import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -50,7 +52,8 @@ final class AliasRules implements CatalogRule {
             "a namespace alias ('ns.*') needs a namespace target ('ns.*'), and an op alias an op target");
       } else if (alias.isNamespace() ? !namespaces.contains(alias.targetPath()) : !ops.containsKey(alias.target())) {
         out.error(ValidationRule.ALIAS_TARGET, at + "/target",
-            "alias '" + alias.alias() + "': target '" + alias.target() + "' is not " + (alias.isNamespace() ? "a namespace" : "an op") + " of this catalog");
+            "alias '" + alias.alias() + "': target '" + alias.target() + "' is not " + (alias.isNamespace() ? "a namespace" : "an op") + " of this catalog"
+                + (alias.isNamespace() ? namespaceSuggestion(alias.targetPath(), namespaces) : Suggestions.question(alias.target(), catalog.opIds())));
       }
       if (alias.legacyBinding()) {
         Operation target = ops.get(alias.target());
@@ -67,6 +70,12 @@ final class AliasRules implements CatalogRule {
         }
       }
     }
+  }
+
+  /** ": did you mean 'files.*'?" for a misspelt namespace target, or "" (sorted, so a tie is decided the same way every run). */
+  private static String namespaceSuggestion(String path, Set<String> namespaces) {
+    String namespace = Suggestions.suggest(path, new java.util.TreeSet<>(namespaces));
+    return namespace == null ? "" : ": did you mean " + MessageText.quote(namespace + ".*") + "?";
   }
 
   private static String parentOf(String path) {

@@ -4,6 +4,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -46,7 +47,8 @@ final class ErrorTableRules implements CatalogRule {
       String at = "/errors/" + i;
       if (!catalog.exitCodes().containsKey(row.exit())) {
         out.error(ValidationRule.ERROR_EXIT, at + "/exit",
-            row.className() + ": exit family '" + row.exit() + "' is not a key of exit_codes " + catalog.exitCodes().keySet());
+            row.className() + ": exit family '" + row.exit() + "' is not a key of exit_codes " + catalog.exitCodes().keySet()
+                + Suggestions.question(row.exit(), catalog.exitCodes().keySet()));
       }
       if (!row.wire().isEmpty() && row.status().isEmpty()) {
         out.error(ValidationRule.ERROR_STATUS, at + "/status",
@@ -56,7 +58,8 @@ final class ErrorTableRules implements CatalogRule {
         out.error(ValidationRule.ERROR_STATUS, at + "/wire", row.className() + " is client_only and so cannot have wire codes");
       }
       if (row.parent() != null && !byClass.containsKey(row.parent())) {
-        out.error(ValidationRule.ERROR_PARENT, at + "/parent", row.className() + ": parent " + row.parent() + " is not a class of this table");
+        out.error(ValidationRule.ERROR_PARENT, at + "/parent", row.className() + ": parent " + row.parent() + " is not a class of this table"
+            + Suggestions.question(row.parent(), catalog.errors().stream().map(ErrorRow::className).toList()));
       } else if (hasParentCycle(row, byClass)) {
         out.error(ValidationRule.ERROR_PARENT, at + "/parent", row.className() + ": its parent chain comes back to itself");
       }

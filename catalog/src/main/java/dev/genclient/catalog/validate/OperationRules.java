@@ -5,8 +5,10 @@ import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /** Per-op consistency: kinds and their companions (job, event, stream_format), mapped errors, known asymmetries and replacements. */
@@ -27,7 +29,8 @@ final class OperationRules implements CatalogRule {
         out.error(ValidationRule.JOB, at + "/job", "op " + op.id() + ": 'job' is only for kind job, not " + op.kind().wireName());
       }
       if (op.job() != null && !ids.contains(op.job().statusOp())) {
-        out.error(ValidationRule.JOB, at + "/job/status_op", "op " + op.id() + ": status_op '" + op.job().statusOp() + "' is not an op");
+        out.error(ValidationRule.JOB, at + "/job/status_op", "op " + op.id() + ": status_op '" + op.job().statusOp() + "' is not an op"
+            + Suggestions.question(op.job().statusOp(), catalog.opIds()));
       }
       if (op.kind() == Kind.STREAM && op.event() == null) {
         out.error(ValidationRule.STREAM_EVENT, at + "/kind", "op " + op.id() + ": a stream op needs an 'event' schema for its NDJSON lines");
@@ -43,13 +46,14 @@ final class OperationRules implements CatalogRule {
         String code = op.errors().get(e);
         if (ErrorRow.forWireCode(catalog.errors(), code).isEmpty()) {
           out.error(ValidationRule.OP_ERROR_UNMAPPED, at + "/errors/" + e,
-              "op " + op.id() + ": wire code '" + code + "' matches no row of the error table");
+              "op " + op.id() + ": wire code '" + code + "' matches no row of the error table" + Suggestions.question(code, wireCodes(catalog)));
         }
       }
       String asymmetry = op.mirror().asymmetry();
       if (asymmetry != null && !asymmetries.contains(asymmetry)) {
         out.error(ValidationRule.ASYMMETRY_REF, at + "/mirror/asymmetry",
-            "op " + op.id() + ": asymmetry '" + asymmetry + "' is not declared in asymmetries");
+            "op " + op.id() + ": asymmetry '" + asymmetry + "' is not declared in asymmetries"
+                + Suggestions.question(asymmetry, catalog.asymmetries().stream().map(a -> a.id()).toList()));
       }
       if (!op.mirror().client() && asymmetry == null) {
         out.error(ValidationRule.ASYMMETRY_REF, at + "/mirror",
@@ -57,9 +61,14 @@ final class OperationRules implements CatalogRule {
       }
       if (op.deprecated() != null && op.deprecated().replacement() != null && !ids.contains(op.deprecated().replacement())) {
         out.error(ValidationRule.DEPRECATED_REPLACEMENT, at + "/deprecated/replacement",
-            "op " + op.id() + ": replacement '" + op.deprecated().replacement() + "' is not an op");
+            "op " + op.id() + ": replacement '" + op.deprecated().replacement() + "' is not an op"
+                + Suggestions.question(op.deprecated().replacement(), catalog.opIds()));
       }
     }
   }
 
+  /** Every wire code of the error table, in table order. */
+  private static List<String> wireCodes(Catalog catalog) {
+    return catalog.errors().stream().flatMap(row -> row.wire().stream()).toList();
+  }
 }

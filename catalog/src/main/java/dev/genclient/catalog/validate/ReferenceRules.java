@@ -2,9 +2,11 @@ package dev.genclient.catalog.validate;
 
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.MessageText;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.SchemaTree;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,7 +27,7 @@ final class ReferenceRules implements CatalogRule {
     SchemaTree.walkCatalog(catalog, (schema, at) -> {
       if (schema.isRef() && !catalog.types().containsKey(schema.ref())) {
         out.error(ValidationRule.DANGLING_REF, at.pointer() + "/$ref",
-            "$ref '" + Schema.REF_PREFIX + schema.ref() + "' names no entry of types");
+            "$ref '" + Schema.REF_PREFIX + schema.ref() + "' names no entry of types" + refSuggestion(schema.ref(), catalog));
       }
     });
     Map<String, Set<String>> needs = new HashMap<>();
@@ -39,6 +41,12 @@ final class ReferenceRules implements CatalogRule {
                 + " (make a property on the cycle optional, nullable or an array)");
       }
     }
+  }
+
+  /** ": did you mean '#/types/Item'?" for a misspelt type name, or "". */
+  private static String refSuggestion(String name, Catalog catalog) {
+    String type = Suggestions.suggest(name, catalog.types().keySet());
+    return type == null ? "" : ": did you mean " + MessageText.quote(Schema.REF_PREFIX + type) + "?";
   }
 
   /** The types a value of this schema must contain: a bare $ref, or a required $ref property. */

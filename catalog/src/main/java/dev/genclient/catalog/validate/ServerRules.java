@@ -3,6 +3,7 @@ package dev.genclient.catalog.validate;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.util.HashSet;
 import java.util.List;
@@ -19,8 +20,8 @@ final class ServerRules implements CatalogRule {
     Set<String> ids = new HashSet<>();
     catalog.ops().forEach(op -> ids.add(op.id()));
     Set<String> namespaces = IdRules.namespaces(catalog.ops());
-    namedOp(catalog.server().checkOp(), "check", ValidationRule.CHECK_OP, ids, out);
-    namedOp(catalog.server().healthOp(), "health", ValidationRule.HEALTH_OP, ids, out);
+    namedOp(catalog.server().checkOp(), "check", ValidationRule.CHECK_OP, catalog, out);
+    namedOp(catalog.server().healthOp(), "health", ValidationRule.HEALTH_OP, catalog, out);
     if (catalog.server().openai() != null) {
       String namespace = catalog.server().openai().namespace();
       if (namespace == null || !namespaces.contains(namespace)) {
@@ -51,9 +52,11 @@ final class ServerRules implements CatalogRule {
   }
 
   /** A {@code server.<role>_op} reference, reported under {@code rule} ({@code <role>-op}) unless it names an op. */
-  private static void namedOp(String id, String role, ValidationRule rule, Set<String> ids, Diagnostics out) {
+  private static void namedOp(String id, String role, ValidationRule rule, Catalog catalog, Diagnostics out) {
+    List<String> ids = catalog.opIds();
     if (id != null && !ids.contains(id)) {
-      out.error(rule, "/server/" + role + "_op", "server." + role + "_op '" + id + "' is not an op of this catalog");
+      out.error(rule, "/server/" + role + "_op", "server." + role + "_op '" + id + "' is not an op of this catalog"
+          + Suggestions.question(id, ids));
     }
   }
 

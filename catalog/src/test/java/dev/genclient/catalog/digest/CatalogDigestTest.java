@@ -67,6 +67,18 @@ class CatalogDigestTest {
         assertArrayEquals(CanonicalJson.serialize(catalog), CatalogDigest.canonicalBytes(catalog));
     }
 
+    @Test
+    void leavesOutTheTopLevelSchemaKeyOnly() {
+        JsonNode catalog = JsonText.parse(CATALOG);
+        ObjectNode withSchema = ((ObjectNode) catalog.deepCopy()).put("$schema", "https://example.com/catalog.schema.json");
+        assertEquals(CatalogDigest.of(catalog), CatalogDigest.of(withSchema));
+        assertArrayEquals(CanonicalJson.serialize(catalog), CatalogDigest.canonicalBytes(withSchema));
+        assertTrue(withSchema.has("$schema"), "the caller's tree is left as it was");
+        ObjectNode nested = catalog.deepCopy();
+        ((ObjectNode) nested.get("errors").get(0)).put("$schema", "x");
+        assertNotEquals(CatalogDigest.of(catalog), CatalogDigest.of(nested), "only the top-level key is an editor's setting");
+    }
+
     static Stream<Arguments> sameCatalog() {
         return Stream.of(
                 Arguments.of("minified", CATALOG.replaceAll("\\s*\n\\s*", "").replace(", ", ",").replace(": ", ":")),

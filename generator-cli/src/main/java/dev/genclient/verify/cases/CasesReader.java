@@ -8,6 +8,7 @@ import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.SourceMap;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.load.LocatingJsonReader;
 import java.nio.file.Path;
@@ -25,6 +26,9 @@ import java.util.Set;
  * references to earlier cases, and coverage (an op without a case, a case for no op).
  */
 public final class CasesReader {
+  /** The top-level key an editor reads for the file's JSON Schema; not an op id. */
+  private static final String SCHEMA_KEY = "$schema";
+
   /**
    * Reads {@code bytes} (the file {@code file}, whose directory {@code body_file} paths are
    * relative to); throws with every problem when the file is not a usable cases file.
@@ -51,13 +55,20 @@ public final class CasesReader {
       for (Map.Entry<String, JsonNode> entry : root.properties()) {
         String at = "/" + SourceMap.escape(entry.getKey());
         String key = entry.getKey();
+        if (key.equals(SCHEMA_KEY)) {
+          if (!entry.getValue().isTextual()) {
+            out.error(ValidationRule.CASE_SHAPE, at, "$schema must be a string (the file's JSON Schema, for editors)");
+          }
+          continue;
+        }
         if (ops.containsKey(key)) {
           cases.addAll(shape.casesOf(key, ops.get(key), null, entry.getValue(), at));
           continue;
         }
         Operation target = aliasTarget(catalog, ops, key);
         if (target == null) {
-          out.error(ValidationRule.CASE_UNKNOWN_OP, at, "case for '" + key + "', which is not an op or an alias of the catalog");
+          out.error(ValidationRule.CASE_UNKNOWN_OP, at, "case for '" + key + "', which is not an op or an alias of the catalog"
+              + Suggestions.question(key, ids(catalog)));
           continue;
         }
         cases.addAll(shape.casesOf(key, target, key, entry.getValue(), at));
@@ -75,6 +86,14 @@ public final class CasesReader {
       throw new CatalogException(label, sorted, parsed.sourceMap());
     }
     return new Cases(label, cases);
+  }
+
+  /** The ids a case can be for: the ops, then the op aliases. */
+  private static List<String> ids(Catalog catalog) {
+    List<String> ids = new ArrayList<>();
+    catalog.ops().forEach(op -> ids.add(op.id()));
+    catalog.aliases().stream().filter(alias -> !alias.isNamespace()).forEach(alias -> ids.add(alias.alias()));
+    return ids;
   }
 
   /** The op {@code key} calls when it is an op alias, or an op's id under a namespace alias ({@code pty.create}); else null. */

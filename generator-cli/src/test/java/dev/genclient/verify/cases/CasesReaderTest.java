@@ -100,6 +100,16 @@ class CasesReaderTest {
   }
 
   @Test
+  void aMisspeltOpIdIsSuggested() throws Exception {
+    byte[] bytes = "{\"custom.echo\": {}, \"custom.grdae\": {\"args\": {\"submission\": \"x\"}}}".getBytes(StandardCharsets.UTF_8);
+    CatalogException e = assertThrows(CatalogException.class,
+        () -> new CasesReader().read(catalog(RepoPaths.customOpsCatalog()), Path.of("c.json"), bytes));
+    assertEquals(List.of("c.json:1:1: [case-missing] op custom.grade has no contract case",
+        "c.json:1:21: [case-unknown-op] case for 'custom.grdae', which is not an op or an alias of the catalog: did you mean 'custom.grade'?"),
+        e.renderedLines());
+  }
+
+  @Test
   void referencesTakeTheSetupResultsValue() throws Exception {
     ObjectMapper mapper = new ObjectMapper();
     JsonNode args = mapper.readTree("{\"id\": \"${create.result.session.id}\", \"label\": \"s-${create.result.session.id}\", \"n\": \"${count.result.0}\"}");
@@ -125,7 +135,9 @@ class CasesReaderTest {
         Arguments.of("{" + grade + "{\"clients\": [\"go\"]}}", false),
         Arguments.of("{" + grade + "{\"headers\": {\"X-A\": 1}}}", false),
         Arguments.of("{" + grade + "{\"admin\": \"yes\"}}", false),
-        Arguments.of("[]", false));
+        Arguments.of("[]", false),
+        Arguments.of("{\"$schema\": \"./cases.schema.json\", " + grade + "{\"args\": {\"submission\": \"x\"}}}", true),
+        Arguments.of("{\"$schema\": 1, " + grade + "{\"args\": {\"submission\": \"x\"}}}", false));
   }
 
   @ParameterizedTest
