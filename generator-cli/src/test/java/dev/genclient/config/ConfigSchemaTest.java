@@ -24,8 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The configuration's JSON Schema ({@code gen-client schema config}, the jar's copy of
- * docs/gen-client.schema.json) and the reader accept and refuse the same documents: these, and every
- * configuration the docs show.
+ * docs/gen-client.schema.json) and the reader accept and refuse the same documents: these, every
+ * configuration the docs show, and the one gen-client init writes.
  */
 class ConfigSchemaTest {
   private static final String SCHEMA = "/schemas/gen-client.schema.json";
@@ -58,7 +58,7 @@ class ConfigSchemaTest {
         Arguments.of("catalog: a.json\ntargets: [{lang: java, out: j, $schema: x}]\n", false));
   }
 
-  /** Every ```yaml block of docs/*.md that is a whole configuration (it has both catalog and targets). */
+  /** Every ```yaml block of docs/*.md that is a whole configuration (it has both catalog and targets), and the one gen-client init writes. */
   static Stream<Arguments> documented() throws Exception {
     List<Arguments> out = new ArrayList<>();
     try (Stream<Path> docs = Files.list(Path.of("..", "docs"))) {
@@ -73,6 +73,9 @@ class ConfigSchemaTest {
       }
     }
     assertTrue(out.size() >= 1, "the docs show configurations: " + out.size());
+    try (var init = ConfigSchemaTest.class.getResourceAsStream("/dev/genclient/init/gen-client.yaml")) {
+      out.add(Arguments.of(new String(init.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), true)); // gen-client init's
+    }
     return out.stream();
   }
 
