@@ -5,12 +5,12 @@
 # their class-data archive: the image after `gen-client warmup`, the checkout with the one it dumps.
 #   tools/bench/startup-image.sh [PAIRS] [ARCHIVE]
 # PAIRS defaults to 9; ARCHIVE to distribution/target/gen-client-*-linux-x64.tar.gz (build it with
-# `mvn -pl distribution -am package -DskipTests`). Measures `--version` and `validate` of the example.
+# `mvn -pl distribution -am package -DskipTests`). Measures `--version`, `validate` of the example and
+# a generation of it (`--lang all --check` against a tree written once before).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # shellcheck source=common.sh
-. "$root/tools/bench/common.sh"
-need_time "$0"
+. "$root/tools/bench/common.sh" # median, machine
 pairs="${1:-9}"
 archive="${2:-$(ls "$root"/distribution/target/gen-client-*-linux-x64.tar.gz 2>/dev/null | head -1)}"
 [ -f "$archive" ] || { echo "$0: no release archive; build it: mvn -B -pl distribution -am package -DskipTests" >&2; exit 1; }
@@ -22,19 +22,21 @@ image="$(ls -d "$work"/gen-client-*/)bin/gen-client"
 "$root/gen-client" --version >/dev/null # builds the jar and dumps its archive when stale
 catalog="$root/examples/agent-sandbox/operations.json"
 
-one() { # one run of $1 (launcher) with the args after it: prints "wall cpu"
-  local launcher="$1"
+one() { # one run of $1 (launcher) with the args after it: prints "wall cpu" (bash's time, in ms steps)
+  local launcher="$1" TIMEFORMAT='%3R %3U %3S'
   shift
-  /usr/bin/time -f '%e %U %S' -o "$work/t" "$launcher" "$@" >/dev/null 2>&1
+  { time "$launcher" "$@" >/dev/null 2>&1; } 2>"$work/t"
   awk '{printf "%.3f %.3f\n", $1, $2 + $3}' "$work/t"
 }
 
 echo "# $(machine); $(date -u '+%Y-%m-%d %H:%M UTC'); load $(cut -d' ' -f1-3 /proc/loadavg); $pairs pairs"
 echo "# command | checkout wall (median) | image wall | checkout CPU | image CPU | ratio of walls (median of pairs) | ratio of CPUs"
-for case in version validate; do
+"$image" --catalog "$catalog" --lang all --out "$work/out" >/dev/null
+for case in version validate generate-check; do
   case "$case" in
     version) args=(--version) ;;
     validate) args=(validate "$catalog") ;;
+    generate-check) args=(--catalog "$catalog" --lang all --out "$work/out" --check) ;;
   esac
   : >"$work/pairs"
   for i in $(seq "$pairs"); do
