@@ -62,11 +62,18 @@ export function cliCoerce(label: string, text: string, schema: CatalogSchema | u
       }
       return value;
     }
-    case null:
+    case null: {
+      // An untyped enum (`{"enum": ["a", 1, null]}`): the value whose text this is, so 1 goes as a number.
+      const values = schema !== undefined && Array.isArray(own(schema, "enum")) ? own(schema, "enum") as unknown[] : [];
+      const listed = values.find((v) => (typeof v === "string" ? v : JSON.stringify(v)) === text);
+      if (listed !== undefined) {
+        return listed;
+      }
       if (text === "null" && schema !== undefined) {
         return null;
       }
       return text;
+    }
     default:
       return text;
   }

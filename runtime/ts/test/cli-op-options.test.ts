@@ -17,7 +17,7 @@ const FIND: CatalogOp = {
     properties: {
       path: { type: "string", description: "where" }, max_depth: { type: "integer", default: 1 }, hidden: { type: "boolean" },
       tags: { type: "array", items: { type: "string" } }, sizes: { type: "array", items: { type: "number" } }, meta: { type: "object" },
-      kind: { $ref: "#/types/Kind" },
+      kind: { $ref: "#/types/Kind" }, level: { enum: ["low", 2, true, null] },
     },
   },
 };
@@ -77,6 +77,9 @@ test("an op's params are its options, typed by their schema; --arg and --params 
   assert.deepEqual((await call("call", "files.find", "--hidden=false", "--params", "{\"path\": \"/p\", \"max_depth\": 1}", "--max-depth", "4")).body,
     { path: "/p", max_depth: 4, hidden: false }, "an option goes over --params, as --arg does");
   assert.deepEqual((await call("check", "files.find", "--path", "/c")).body, { op: "files.find", args: { path: "/c" } });
+  for (const [text, value] of [["low", "low"], ["2", 2], ["true", true], ["null", null], ["other", "other"]] as const) {
+    assert.deepEqual((await call("call", "files.find", "--path", "/e", "--level", text)).body, { path: "/e", level: value }, text);
+  }
 });
 
 test("a mistake in an op's options is a usage error naming the nearest option and the op's help", async () => {
@@ -118,7 +121,7 @@ test("call OP --help lists its params as options; catalog text in it is shown es
   assert.equal(x.stdout().split("\nAlso:")[0], "Usage: rt call files.find [options]\n\nfiles.find: Find files\n\nIts params as options:\n"
     + row(17, "--path VALUE", "string (required)  where") + row(17, "--max-depth N", "integer = 1") + row(17, "--[no-]hidden", "boolean")
     + row(17, "--tags VALUE ...", "string[]") + row(17, "--sizes VALUE ...", "number[]") + row(17, "--meta JSON", "object")
-    + row(17, "--kind VALUE", "Kind, one of \"file\" \"dir\""));
+    + row(17, "--kind VALUE", "Kind, one of \"file\" \"dir\"") + row(17, "--level VALUE", "any, one of \"low\" 2 true null"));
   const odd = io();
   assert.equal(await cliMain(["call", "odd.op", "--help"], odd.value, def()), 0);
   const text = odd.stdout();
