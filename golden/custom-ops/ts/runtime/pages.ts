@@ -9,22 +9,25 @@ import type { CatalogPagination } from "./document.js";
 import type { ErrorFactory } from "./errors.js";
 import type { CallOptions, Mode, Out } from "./options.js";
 
-/** A paginated op's member: called, one page; `items` and `pages` follow the pages (`for await`). */
-export interface PagedCall<M extends Mode, P, R, I> {
-  (params: P, options?: CallOptions): Out<M, R>;
+/**
+ * A paginated op's member: called, one page; `items` and `pages` follow the pages (`for await`). `O` is its options:
+ * CheckOptions for an op with an `exit_check`, whose `check: true` then applies to every page.
+ */
+export interface PagedCall<M extends Mode, P, R, I, O extends CallOptions = CallOptions> {
+  (params: P, options?: O): Out<M, R>;
   /** Every item of every page from the one `params` names, one call per page when the loop reaches it. */
-  items(params: P, options?: CallOptions): AsyncIterable<I>;
+  items(params: P, options?: O): AsyncIterable<I>;
   /** Every page from the one `params` names, one call each when the loop reaches it, each with `options`. */
-  pages(params: P, options?: CallOptions): AsyncIterable<R>;
+  pages(params: P, options?: O): AsyncIterable<R>;
 }
 
 /** {@link PagedCall} of an op whose params are all optional. */
-export interface OptionalPagedCall<M extends Mode, P, R, I> {
-  (params?: P, options?: CallOptions): Out<M, R>;
+export interface OptionalPagedCall<M extends Mode, P, R, I, O extends CallOptions = CallOptions> {
+  (params?: P, options?: O): Out<M, R>;
   /** Every item of every page from the one `params` names, one call per page when the loop reaches it. */
-  items(params?: P, options?: CallOptions): AsyncIterable<I>;
+  items(params?: P, options?: O): AsyncIterable<I>;
   /** Every page from the one `params` names, one call each when the loop reaches it, each with `options`. */
-  pages(params?: P, options?: CallOptions): AsyncIterable<R>;
+  pages(params?: P, options?: O): AsyncIterable<R>;
 }
 
 /** Where the next page of a walk starts: the args of the first call, then of each call after a page. */

@@ -96,7 +96,7 @@ final class TsNamespaces {
 
   private TsViews.NamespaceCall namespaceCall(Member.OpAlias alias) {
     TsViews.Method method = method(alias, "");
-    return new TsViews.NamespaceCall(method.id(), method.legacy(), method.paramType(), method.optional(), method.result());
+    return new TsViews.NamespaceCall(method.id(), method.legacy(), method.paramType(), method.optional(), method.result(), method.check());
   }
 
   /** The method of a call member of the namespace {@code namespacePath} (an alias's doc does not need the path). */

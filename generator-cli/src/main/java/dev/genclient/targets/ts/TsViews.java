@@ -67,11 +67,12 @@ final class TsViews {
       @Meaning("the namespace class") String className, @Meaning("the namespace path, a string literal") String path,
       @Meaning("the op alias with the namespace's name, which calling the namespace calls: none or one") List<NamespaceCall> call) {}
 
-  /** Calling a namespace: the alias's target op id literal, its legacy flag literal, params and result types. */
+  /** Calling a namespace: the alias's target op id literal, its legacy flag literal, params and result types, its options. */
   record NamespaceCall(@Meaning("the target op id, a string literal") String id,
       @Meaning("whether it calls the legacy binding, a boolean literal") String legacy,
       @Meaning("the params type") String paramType, @Meaning("whether the params may be left out") boolean optional,
-      @Meaning("the result type") String result) {}
+      @Meaning("the result type") String result,
+      @Meaning("whether the op has an exit_check, so the call takes CheckOptions") boolean check) {}
 
   /**
    * A method: {@code id} the op id literal, {@code legacy} the literal {@code true} when it calls over the

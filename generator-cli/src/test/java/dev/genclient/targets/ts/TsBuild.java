@@ -21,7 +21,8 @@ import java.util.stream.Stream;
 
 /**
  * The one TypeScript compilation of the test suite: the client of every test catalog,
- * plus the contract runner and a typed-usage check beside the example's client, compiled by the pinned tsc with
+ * plus the contract runner and a typed-usage check beside the example's client (and {@code paged-check.ts} beside
+ * the paged-check catalog's), compiled by the pinned tsc with
  * {@code --strict} in a single run (incremental cache under {@code target/ts-build}). The emitted
  * JavaScript is what the behaviour test runs in node. Missing node or tsc fails with the install step.
  */
@@ -35,7 +36,8 @@ final class TsBuild {
     Map<String, Path> out = new LinkedHashMap<>();
     out.put("agent-sandbox", RepoPaths.exampleCatalog());
     out.put("custom-ops", RepoPaths.customOpsCatalog());
-    for (String name : List.of("hostile", "python-hostile", "keywords", "java-hostile", "ts-names", "minimal", "minimal-kinds")) {
+    for (String name : List.of("hostile", "python-hostile", "keywords", "java-hostile", "ts-names", "minimal", "minimal-kinds",
+        "paged-check")) {
       out.put(name, root.resolve("generator-cli/src/test/resources/catalogs/" + name + "/operations.json"));
     }
     return out;
@@ -85,6 +87,9 @@ final class TsBuild {
     Files.copy(root.resolve("contract-tests/runners/ts/cli-runner.ts"), src.resolve("agent-sandbox/cli-runner.ts"));
     try (var typed = TsBuild.class.getResourceAsStream("/ts-behaviour/typed-usage.ts")) {
       Files.copy(typed, src.resolve("agent-sandbox/typed-usage.ts"));
+    }
+    try (var typed = TsBuild.class.getResourceAsStream("/ts-behaviour/paged-check.ts")) {
+      Files.copy(typed, src.resolve("paged-check/paged-check.ts"));
     }
     String module = "{\"type\": \"module\"}\n";
     write(src.resolve("package.json"), module);
