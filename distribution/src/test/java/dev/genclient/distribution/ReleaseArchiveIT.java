@@ -115,9 +115,7 @@ class ReleaseArchiveIT {
     List<String> version = new ArrayList<>(List.of(readOnlyLauncher.toString(), "--version"));
     if ("root".equals(System.getProperty("user.name"))) {
       // root writes anywhere: run as nobody, who may read the image and write only the cache.
-      for (Path dir = root; dir != null && dir.startsWith(root.getParent()) && !dir.equals(root.getParent()); dir = dir.getParent()) {
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
-      }
+      Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwxr-xr-x")); // JUnit makes it rwx------
       Files.setPosixFilePermissions(cache, PosixFilePermissions.fromString("rwxrwxrwx"));
       List<String> nobody = List.of(which("setpriv").toString(), "--reuid=65534", "--regid=65534", "--clear-groups");
       warmup.addAll(0, nobody);
@@ -147,8 +145,8 @@ class ReleaseArchiveIT {
         "--out", "out");
     assertEquals(0, generate.exit, generate.output);
     assertTrue(Files.isRegularFile(work.resolve("out/og-go/api_custom.go")), generate.output);
-    Run check = gen(work, Map.of(), "--catalog", "operations.json", "--lang", "java,ts,python,openapi,markdown,og:go",
-        "--out", "out", "--check");
+    Run check = gen(work, Map.of(), "--catalog", "operations.json", "--lang", "java,ts,python,openapi,markdown",
+        "--out", "out", "--check"); // og:go once is enough: OpenAPI Generator takes seconds
     assertEquals(0, check.exit, check.output);
     Run valid = gen(work, Map.of(), "validate", "operations.json");
     assertEquals(0, valid.exit, valid.output);
