@@ -96,6 +96,16 @@ for name, schema in catalog.get("types", {}).items():
         keys = set(model.__annotations__) | set(getattr(model, "__required_keys__", set())) | set(getattr(model, "__optional_keys__", set()))
     if keys != set((schema.get("properties") or {}).keys()):
         problems.append(f"model {name}: wire names {sorted(keys)} != {sorted(schema.get('properties', {}))}")
+    for wire, prop in (schema.get("properties") or {}).items():
+        if not prop.get("description"):
+            continue
+        if hasattr(model, "model_fields"):
+            # A pydantic field carries its description exactly: Field(description=...).
+            field = next((f for n, f in model.model_fields.items() if (f.alias or n) == wire), None)
+            if field is None or field.description != prop["description"]:
+                problems.append(f"model {name}: field {wire!r} has description {getattr(field, 'description', None)!r}")
+        elif " ".join(prop["description"].split()) not in " ".join((inspect.getdoc(model) or "").split()):
+            problems.append(f"model {name}: its docstring's Attributes lack {wire!r}'s description")
 for name, schema in catalog.get("types", {}).items():
     model = getattr(gen, name, None)
     if not hasattr(model, "model_fields") or not schema.get("properties"):

@@ -114,7 +114,13 @@ _BrowserPageRequired = _TypedDict("_BrowserPageRequired", {
 
 
 class BrowserPage(_BrowserPageRequired, total=False):
-    """The page the headless browser is showing."""
+    """The page the headless browser is showing.
+
+    Attributes:
+        url: Current URL after redirects.
+        title: Document title.
+        status: HTTP status of the main document, or null when not loaded over HTTP.
+    """
 
 
 
@@ -124,7 +130,13 @@ _BrowserNavigateParamsRequired = _TypedDict("_BrowserNavigateParamsRequired", {
 
 
 class BrowserNavigateParams(_BrowserNavigateParamsRequired, total=False):
-    """BrowserNavigateParams (BrowserNavigateParams)."""
+    """BrowserNavigateParams (BrowserNavigateParams).
+
+    Attributes:
+        url: Absolute URL to open.
+        wait_until: Load event to wait for.
+        timeout_ms: Give up after this many milliseconds.
+    """
 
     wait_until: builtins.str
     timeout_ms: builtins.int
@@ -136,7 +148,13 @@ _BrowserClickParamsRequired = _TypedDict("_BrowserClickParamsRequired", {
 
 
 class BrowserClickParams(_BrowserClickParamsRequired, total=False):
-    """BrowserClickParams (BrowserClickParams)."""
+    """BrowserClickParams (BrowserClickParams).
+
+    Attributes:
+        selector: CSS selector of the element.
+        button: Mouse button.
+        click_count: Number of clicks (2 for a double click).
+    """
 
     button: builtins.str
     click_count: builtins.int
@@ -149,7 +167,12 @@ _BrowserClickResultRequired = _TypedDict("_BrowserClickResultRequired", {
 
 
 class BrowserClickResult(_BrowserClickResultRequired, total=False):
-    """The click."""
+    """The click.
+
+    Attributes:
+        clicked: Whether an element was clicked.
+        url: URL after the click (it may have navigated).
+    """
 
 
 
@@ -160,7 +183,14 @@ _BrowserTypeParamsRequired = _TypedDict("_BrowserTypeParamsRequired", {
 
 
 class BrowserTypeParams(_BrowserTypeParamsRequired, total=False):
-    """BrowserTypeParams (BrowserTypeParams)."""
+    """BrowserTypeParams (BrowserTypeParams).
+
+    Attributes:
+        selector: CSS selector of the element.
+        text: Text to type.
+        delay_ms: Pause between key presses, in milliseconds.
+        clear: Clear the element's value first.
+    """
 
     delay_ms: builtins.int
     clear: builtins.bool
@@ -172,7 +202,11 @@ _BrowserTypeResultRequired = _TypedDict("_BrowserTypeResultRequired", {
 
 
 class BrowserTypeResult(_BrowserTypeResultRequired, total=False):
-    """What was typed."""
+    """What was typed.
+
+    Attributes:
+        typed: Number of characters typed.
+    """
 
 
 
@@ -184,7 +218,11 @@ _BrowserContentParamsOptional = _TypedDict("_BrowserContentParamsOptional", {
 
 
 class BrowserContentParams(_BrowserContentParamsRequired, _BrowserContentParamsOptional):
-    """BrowserContentParams (BrowserContentParams)."""
+    """BrowserContentParams (BrowserContentParams).
+
+    Attributes:
+        format: Form of the content.
+    """
 
 
 _BrowserContentResultRequired = _TypedDict("_BrowserContentResultRequired", {
@@ -195,7 +233,13 @@ _BrowserContentResultRequired = _TypedDict("_BrowserContentResultRequired", {
 
 
 class BrowserContentResult(_BrowserContentResultRequired, total=False):
-    """The page content."""
+    """The page content.
+
+    Attributes:
+        url: Current URL.
+        title: Document title.
+        content: The page as HTML or as visible text.
+    """
 
 
 
@@ -208,7 +252,12 @@ _BrowserScreenshotParamsOptional = _TypedDict("_BrowserScreenshotParamsOptional"
 
 
 class BrowserScreenshotParams(_BrowserScreenshotParamsRequired, _BrowserScreenshotParamsOptional):
-    """BrowserScreenshotParams (BrowserScreenshotParams)."""
+    """BrowserScreenshotParams (BrowserScreenshotParams).
+
+    Attributes:
+        full_page: Capture the whole scrollable page, not only the viewport.
+        format: Image format.
+    """
 
 
 _BrowserCloseResultRequired = _TypedDict("_BrowserCloseResultRequired", {
@@ -217,7 +266,11 @@ _BrowserCloseResultRequired = _TypedDict("_BrowserCloseResultRequired", {
 
 
 class BrowserCloseResult(_BrowserCloseResultRequired, total=False):
-    """The close."""
+    """The close.
+
+    Attributes:
+        closed: False when no browser was open.
+    """
 
 
 

@@ -75,7 +75,14 @@ _CommandResultRequired = _TypedDict("_CommandResultRequired", {
 
 
 class CommandResult(_CommandResultRequired, total=False):
-    """Outcome of a command that ran to completion."""
+    """Outcome of a command that ran to completion.
+
+    Attributes:
+        stdout: Everything the command wrote to standard output (UTF-8, invalid bytes replaced).
+        stderr: Everything the command wrote to standard error (UTF-8, invalid bytes replaced).
+        exit_code: The process exit code; 128+N when killed by signal N.
+        duration_ms: Wall-clock run time in milliseconds.
+    """
 
 
 
@@ -87,7 +94,13 @@ _CommandStdoutEventRequired = _TypedDict("_CommandStdoutEventRequired", {
 
 
 class CommandStdoutEvent(_CommandStdoutEventRequired, total=False):
-    """A chunk the command wrote to standard output."""
+    """A chunk the command wrote to standard output.
+
+    Attributes:
+        type: Event type.
+        data: The chunk, UTF-8 decoded.
+        seq: Sequence number of the event within the stream, from 0.
+    """
 
 
 
@@ -99,7 +112,13 @@ _CommandStderrEventRequired = _TypedDict("_CommandStderrEventRequired", {
 
 
 class CommandStderrEvent(_CommandStderrEventRequired, total=False):
-    """A chunk the command wrote to standard error."""
+    """A chunk the command wrote to standard error.
+
+    Attributes:
+        type: Event type.
+        data: The chunk, UTF-8 decoded.
+        seq: Sequence number of the event within the stream, from 0.
+    """
 
 
 
@@ -112,7 +131,14 @@ _CommandExitEventRequired = _TypedDict("_CommandExitEventRequired", {
 
 
 class CommandExitEvent(_CommandExitEventRequired, total=False):
-    """The last event of a command stream: the command has ended."""
+    """The last event of a command stream: the command has ended.
+
+    Attributes:
+        type: Event type.
+        exit_code: The process exit code; 128+N when killed by signal N.
+        duration_ms: Wall-clock run time in milliseconds.
+        seq: Sequence number of the event within the stream, from 0.
+    """
 
 
 
@@ -122,7 +148,15 @@ _CommandsRunParamsRequired = _TypedDict("_CommandsRunParamsRequired", {
 
 
 class CommandsRunParams(_CommandsRunParamsRequired, total=False):
-    """CommandsRunParams (CommandsRunParams)."""
+    """CommandsRunParams (CommandsRunParams).
+
+    Attributes:
+        command: Shell command line, run with /bin/sh -c.
+        cwd: Working directory.
+        env: Extra environment variables for the command.
+        timeout_ms: Kill the command after this many milliseconds.
+        stdin: Text written to the command's standard input before it is closed.
+    """
 
     cwd: builtins.str
     env: builtins.dict[builtins.str, builtins.str]
@@ -136,7 +170,14 @@ _CommandsStreamParamsRequired = _TypedDict("_CommandsStreamParamsRequired", {
 
 
 class CommandsStreamParams(_CommandsStreamParamsRequired, total=False):
-    """CommandsStreamParams (CommandsStreamParams)."""
+    """CommandsStreamParams (CommandsStreamParams).
+
+    Attributes:
+        command: Shell command line, run with /bin/sh -c.
+        cwd: Working directory.
+        env: Extra environment variables for the command.
+        timeout_ms: Kill the command after this many milliseconds.
+    """
 
     cwd: builtins.str
     env: builtins.dict[builtins.str, builtins.str]

@@ -105,7 +105,13 @@ _OpCapabilityRequired = _TypedDict("_OpCapabilityRequired", {
 
 
 class OpCapability(_OpCapabilityRequired, total=False):
-    """What the server allows for one op."""
+    """What the server allows for one op.
+
+    Attributes:
+        enabled: Whether the op may be called on this server.
+        limits: Numeric limits in force for the op, by limit name (see the op's limits).
+        paths: File-system path prefixes the op may touch; empty when the op touches no paths or is unrestricted.
+    """
 
 
 
@@ -117,7 +123,13 @@ _Capabilities_Required = _TypedDict("_Capabilities_Required", {
 
 
 class Capabilities_(_Capabilities_Required, total=False):
-    """The server's discovery document (v2.1 shape)."""
+    """The server's discovery document (v2.1 shape).
+
+    Attributes:
+        catalog_version: Catalog version the server implements.
+        sdk_version: SDK version the server was released with.
+        ops: Every op the server knows, by op id.
+    """
 
 
 
@@ -132,7 +144,16 @@ _OpDescriptionRequired = _TypedDict("_OpDescriptionRequired", {
 
 
 class OpDescription(_OpDescriptionRequired, total=False):
-    """A short description of one op as the server serves it."""
+    """A short description of one op as the server serves it.
+
+    Attributes:
+        id: Op id.
+        kind: How the op is called.
+        summary: One-line summary.
+        since: Catalog version that introduced the op.
+        enabled: Whether the op is enabled on this server.
+        deprecated: Whether the op is deprecated.
+    """
 
 
 
@@ -145,7 +166,14 @@ _CheckResultRequired = _TypedDict("_CheckResultRequired", {
 
 
 class CheckResult(_CheckResultRequired, total=False):
-    """Outcome of a dry-run policy check."""
+    """Outcome of a dry-run policy check.
+
+    Attributes:
+        op: The op that was checked.
+        allowed: Whether the call would be allowed.
+        reason: Why the call would be refused, or null when allowed.
+        error_code: The wire error code the real call would fail with, or null when allowed.
+    """
 
 
 
@@ -157,7 +185,13 @@ _CoreHealthResultRequired = _TypedDict("_CoreHealthResultRequired", {
 
 
 class CoreHealthResult(_CoreHealthResultRequired, total=False):
-    """Health of the server."""
+    """Health of the server.
+
+    Attributes:
+        status: Overall state.
+        version: Version of the in-sandbox server.
+        uptime_seconds: Seconds since the server started.
+    """
 
 
 
@@ -166,7 +200,11 @@ _CoreDescribeParamsRequired = _TypedDict("_CoreDescribeParamsRequired", {
 
 
 class CoreDescribeParams(_CoreDescribeParamsRequired, total=False):
-    """CoreDescribeParams (CoreDescribeParams)."""
+    """CoreDescribeParams (CoreDescribeParams).
+
+    Attributes:
+        op: Describe only this op id; omit for all.
+    """
 
     op: builtins.str
 
@@ -179,7 +217,13 @@ _CoreDescribeResultRequired = _TypedDict("_CoreDescribeResultRequired", {
 
 
 class CoreDescribeResult(_CoreDescribeResultRequired, total=False):
-    """The served ops."""
+    """The served ops.
+
+    Attributes:
+        catalog_version: Catalog version the server implements.
+        sdk_version: SDK version the server was released with.
+        ops: Op descriptions, sorted by id.
+    """
 
 
 
@@ -188,7 +232,11 @@ _CoreReloadParamsRequired = _TypedDict("_CoreReloadParamsRequired", {
 
 
 class CoreReloadParams(_CoreReloadParamsRequired, total=False):
-    """CoreReloadParams (CoreReloadParams)."""
+    """CoreReloadParams (CoreReloadParams).
+
+    Attributes:
+        scope: What to reload.
+    """
 
     scope: builtins.str
 
@@ -201,7 +249,13 @@ _CoreReloadResultRequired = _TypedDict("_CoreReloadResultRequired", {
 
 
 class CoreReloadResult(_CoreReloadResultRequired, total=False):
-    """What was reloaded."""
+    """What was reloaded.
+
+    Attributes:
+        reloaded: The parts that were reloaded.
+        catalog_version: Catalog version served after the reload.
+        reloaded_at: When the reload finished.
+    """
 
 
 
@@ -211,7 +265,12 @@ _CoreCheckParamsRequired = _TypedDict("_CoreCheckParamsRequired", {
 
 
 class CoreCheckParams(_CoreCheckParamsRequired, total=False):
-    """CoreCheckParams (CoreCheckParams)."""
+    """CoreCheckParams (CoreCheckParams).
+
+    Attributes:
+        op: Id of the op to check.
+        args: Arguments the op would be called with.
+    """
 
     args: builtins.dict[builtins.str, _Any]
 

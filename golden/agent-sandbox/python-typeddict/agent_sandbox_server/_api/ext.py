@@ -78,7 +78,15 @@ _ExtensionInfoRequired = _TypedDict("_ExtensionInfoRequired", {
 
 
 class ExtensionInfo(_ExtensionInfoRequired, total=False):
-    """A server extension."""
+    """A server extension.
+
+    Attributes:
+        name: Extension name.
+        version: Extension version.
+        enabled: Whether the extension is enabled.
+        description: What the extension does.
+        ops: Op ids the extension adds while enabled.
+    """
 
 
 
@@ -88,7 +96,11 @@ _ExtListResultRequired = _TypedDict("_ExtListResultRequired", {
 
 
 class ExtListResult(_ExtListResultRequired, total=False):
-    """The extensions."""
+    """The extensions.
+
+    Attributes:
+        extensions: Extensions, sorted by name.
+    """
 
 
 
@@ -98,7 +110,11 @@ _ExtEnableParamsRequired = _TypedDict("_ExtEnableParamsRequired", {
 
 
 class ExtEnableParams(_ExtEnableParamsRequired, total=False):
-    """ExtEnableParams (ExtEnableParams)."""
+    """ExtEnableParams (ExtEnableParams).
+
+    Attributes:
+        name: Extension name.
+    """
 
 
 
@@ -108,7 +124,11 @@ _ExtDisableParamsRequired = _TypedDict("_ExtDisableParamsRequired", {
 
 
 class ExtDisableParams(_ExtDisableParamsRequired, total=False):
-    """ExtDisableParams (ExtDisableParams)."""
+    """ExtDisableParams (ExtDisableParams).
+
+    Attributes:
+        name: Extension name.
+    """
 
 
 

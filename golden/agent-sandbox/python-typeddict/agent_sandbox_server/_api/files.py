@@ -186,7 +186,17 @@ _FileEntryRequired = _TypedDict("_FileEntryRequired", {
 
 
 class FileEntry(_FileEntryRequired, total=False):
-    """One entry of the sandbox file system."""
+    """One entry of the sandbox file system.
+
+    Attributes:
+        name: Base name of the entry.
+        path: Absolute path of the entry.
+        type: What the entry is.
+        size: Size in bytes (0 for directories).
+        mode: Unix permission bits in octal, e.g. "0644".
+        modified_at: Last modification time (RFC 3339).
+        symlink_target: Target of the link when type is symlink, else null.
+    """
 
     symlink_target: builtins.str | None
 
@@ -199,7 +209,13 @@ _SearchMatchRequired = _TypedDict("_SearchMatchRequired", {
 
 
 class SearchMatch(_SearchMatchRequired, total=False):
-    """One match of a file search."""
+    """One match of a file search.
+
+    Attributes:
+        path: Absolute path of the matching file.
+        line: 1-based line number of a content match; null for a name match.
+        text: The matching line, without its line ending; null for a name match.
+    """
 
 
 
@@ -209,7 +225,14 @@ _FilesListParamsRequired = _TypedDict("_FilesListParamsRequired", {
 
 
 class FilesListParams(_FilesListParamsRequired, total=False):
-    """FilesListParams (FilesListParams)."""
+    """FilesListParams (FilesListParams).
+
+    Attributes:
+        path: Absolute path of the directory to list.
+        recursive: Also list the contents of subdirectories.
+        max_depth: Deepest level to descend to when recursive (1 = direct children only).
+        include_hidden: Include entries whose name starts with a dot.
+    """
 
     recursive: builtins.bool
     max_depth: builtins.int
@@ -224,7 +247,13 @@ _FilesListResultRequired = _TypedDict("_FilesListResultRequired", {
 
 
 class FilesListResult(_FilesListResultRequired, total=False):
-    """A directory listing."""
+    """A directory listing.
+
+    Attributes:
+        path: The directory that was listed.
+        entries: Entries of the directory, sorted by path.
+        truncated: True when the listing was cut at the max_entries limit.
+    """
 
 
 
@@ -234,7 +263,12 @@ _FilesStatParamsRequired = _TypedDict("_FilesStatParamsRequired", {
 
 
 class FilesStatParams(_FilesStatParamsRequired, total=False):
-    """FilesStatParams (FilesStatParams)."""
+    """FilesStatParams (FilesStatParams).
+
+    Attributes:
+        path: Absolute path of the entry.
+        follow_symlinks: Describe the link's target instead of the link itself.
+    """
 
     follow_symlinks: builtins.bool
 
@@ -245,7 +279,13 @@ _FilesMkdirParamsRequired = _TypedDict("_FilesMkdirParamsRequired", {
 
 
 class FilesMkdirParams(_FilesMkdirParamsRequired, total=False):
-    """FilesMkdirParams (FilesMkdirParams)."""
+    """FilesMkdirParams (FilesMkdirParams).
+
+    Attributes:
+        path: Absolute path of the directory to create.
+        parents: Create missing parents and accept an existing directory.
+        mode: Unix permission bits in octal.
+    """
 
     parents: builtins.bool
     mode: builtins.str
@@ -258,7 +298,13 @@ _FilesMoveParamsRequired = _TypedDict("_FilesMoveParamsRequired", {
 
 
 class FilesMoveParams(_FilesMoveParamsRequired, total=False):
-    """FilesMoveParams (FilesMoveParams)."""
+    """FilesMoveParams (FilesMoveParams).
+
+    Attributes:
+        source: Absolute path of the entry to move.
+        destination: Absolute path it moves to.
+        overwrite: Replace an existing destination.
+    """
 
     overwrite: builtins.bool
 
@@ -269,7 +315,12 @@ _FilesRemoveParamsRequired = _TypedDict("_FilesRemoveParamsRequired", {
 
 
 class FilesRemoveParams(_FilesRemoveParamsRequired, total=False):
-    """FilesRemoveParams (FilesRemoveParams)."""
+    """FilesRemoveParams (FilesRemoveParams).
+
+    Attributes:
+        path: Absolute path of the entry to remove.
+        recursive: Remove a directory with everything in it.
+    """
 
     recursive: builtins.bool
 
@@ -281,7 +332,12 @@ _FilesRemoveResultRequired = _TypedDict("_FilesRemoveResultRequired", {
 
 
 class FilesRemoveResult(_FilesRemoveResultRequired, total=False):
-    """What was removed."""
+    """What was removed.
+
+    Attributes:
+        path: The path that was removed.
+        removed: Number of entries removed (more than 1 for a recursive removal).
+    """
 
 
 
@@ -291,7 +347,16 @@ _FilesSearchParamsRequired = _TypedDict("_FilesSearchParamsRequired", {
 
 
 class FilesSearchParams(_FilesSearchParamsRequired, total=False):
-    """FilesSearchParams (FilesSearchParams)."""
+    """FilesSearchParams (FilesSearchParams).
+
+    Attributes:
+        path: Absolute path of the directory to search under.
+        glob: Glob the file name must match, e.g. "*.py".
+        content: Text the file content must contain; omit to match names only.
+        case_sensitive: Match content case-sensitively.
+        max_results: Most matches to return.
+        page: The page of matches to return, from 1; a page holds max_results matches.
+    """
 
     glob: builtins.str
     content: builtins.str
@@ -307,7 +372,12 @@ _FilesSearchResultRequired = _TypedDict("_FilesSearchResultRequired", {
 
 
 class FilesSearchResult(_FilesSearchResultRequired, total=False):
-    """Search matches."""
+    """Search matches.
+
+    Attributes:
+        matches: Matches in path order.
+        truncated: True when more matches existed than were returned.
+    """
 
 
 
@@ -317,7 +387,13 @@ _FilesDownloadParamsRequired = _TypedDict("_FilesDownloadParamsRequired", {
 
 
 class FilesDownloadParams(_FilesDownloadParamsRequired, total=False):
-    """FilesDownloadParams (FilesDownloadParams)."""
+    """FilesDownloadParams (FilesDownloadParams).
+
+    Attributes:
+        path: Absolute path of the file.
+        offset: First byte to return.
+        length: Number of bytes to return; omit for the rest of the file.
+    """
 
     offset: builtins.int
     length: builtins.int
@@ -329,7 +405,12 @@ _FilesDownloadStreamParamsRequired = _TypedDict("_FilesDownloadStreamParamsRequi
 
 
 class FilesDownloadStreamParams(_FilesDownloadStreamParamsRequired, total=False):
-    """FilesDownloadStreamParams (FilesDownloadStreamParams)."""
+    """FilesDownloadStreamParams (FilesDownloadStreamParams).
+
+    Attributes:
+        path: Absolute path of the file.
+        chunk_size: Preferred size of each transfer chunk, in bytes.
+    """
 
     chunk_size: builtins.int
 
@@ -340,7 +421,14 @@ _FilesUploadParamsRequired = _TypedDict("_FilesUploadParamsRequired", {
 
 
 class FilesUploadParams(_FilesUploadParamsRequired, total=False):
-    """FilesUploadParams (FilesUploadParams)."""
+    """FilesUploadParams (FilesUploadParams).
+
+    Attributes:
+        path: Absolute path of the file to write.
+        overwrite: Replace an existing file.
+        mode: Unix permission bits in octal for a new file.
+        create_parents: Create missing parent directories.
+    """
 
     overwrite: builtins.bool
     mode: builtins.str
@@ -353,7 +441,13 @@ _FilesUploadStreamParamsRequired = _TypedDict("_FilesUploadStreamParamsRequired"
 
 
 class FilesUploadStreamParams(_FilesUploadStreamParamsRequired, total=False):
-    """FilesUploadStreamParams (FilesUploadStreamParams)."""
+    """FilesUploadStreamParams (FilesUploadStreamParams).
+
+    Attributes:
+        path: Absolute path of the file to write.
+        overwrite: Replace an existing file.
+        mode: Unix permission bits in octal for a new file.
+    """
 
     overwrite: builtins.bool
     mode: builtins.str
@@ -369,7 +463,13 @@ _FilesArchiveParamsOptional = _TypedDict("_FilesArchiveParamsOptional", {
 
 
 class FilesArchiveParams(_FilesArchiveParamsRequired, _FilesArchiveParamsOptional):
-    """FilesArchiveParams (FilesArchiveParams)."""
+    """FilesArchiveParams (FilesArchiveParams).
+
+    Attributes:
+        path: Absolute path of the directory to pack.
+        format: Archive format.
+        include_hidden: Include entries whose name starts with a dot.
+    """
 
 
 class _FilesApi(_Namespace):

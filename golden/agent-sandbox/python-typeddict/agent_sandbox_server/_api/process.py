@@ -115,7 +115,17 @@ _ProcessInfoRequired = _TypedDict("_ProcessInfoRequired", {
 
 
 class ProcessInfo(_ProcessInfoRequired, total=False):
-    """A process started through the server."""
+    """A process started through the server.
+
+    Attributes:
+        pid: Operating-system process id.
+        command: The command line as started.
+        cwd: Working directory of the process.
+        status: Lifecycle state.
+        exit_code: Exit code once the process has ended, else null.
+        started_at: When the process started.
+        ended_at: When the process ended, else null.
+    """
 
 
 
@@ -124,7 +134,13 @@ _ProcessListParamsRequired = _TypedDict("_ProcessListParamsRequired", {
 
 
 class ProcessListParams(_ProcessListParamsRequired, total=False):
-    """ProcessListParams (ProcessListParams)."""
+    """ProcessListParams (ProcessListParams).
+
+    Attributes:
+        status: Only processes in this state; "all" for every state.
+        offset: Processes to skip, newest first.
+        limit: Most processes to return.
+    """
 
     status: builtins.str
     offset: builtins.int
@@ -137,7 +153,12 @@ _ProcessListResultRequired = _TypedDict("_ProcessListResultRequired", {
 
 
 class ProcessListResult(_ProcessListResultRequired, total=False):
-    """The processes."""
+    """The processes.
+
+    Attributes:
+        processes: Processes, newest first.
+        total: How many processes match, on every page.
+    """
 
     total: builtins.int
 
@@ -148,7 +169,11 @@ _ProcessGetParamsRequired = _TypedDict("_ProcessGetParamsRequired", {
 
 
 class ProcessGetParams(_ProcessGetParamsRequired, total=False):
-    """ProcessGetParams (ProcessGetParams)."""
+    """ProcessGetParams (ProcessGetParams).
+
+    Attributes:
+        pid: Process id.
+    """
 
 
 
@@ -158,7 +183,13 @@ _ProcessOutputParamsRequired = _TypedDict("_ProcessOutputParamsRequired", {
 
 
 class ProcessOutputParams(_ProcessOutputParamsRequired, total=False):
-    """ProcessOutputParams (ProcessOutputParams)."""
+    """ProcessOutputParams (ProcessOutputParams).
+
+    Attributes:
+        pid: Process id.
+        offset: Byte offset in the combined output to read from.
+        max_bytes: Most bytes to return.
+    """
 
     offset: builtins.int
     max_bytes: builtins.int
@@ -175,7 +206,16 @@ _ProcessOutputResultRequired = _TypedDict("_ProcessOutputResultRequired", {
 
 
 class ProcessOutputResult(_ProcessOutputResultRequired, total=False):
-    """Output read from the process."""
+    """Output read from the process.
+
+    Attributes:
+        pid: Process id.
+        stdout: Standard output written since the offset.
+        stderr: Standard error written since the offset.
+        offset: Offset to pass on the next call.
+        exited: Whether the process has ended.
+        exit_code: Exit code once the process has ended, else null.
+    """
 
 
 
@@ -185,7 +225,11 @@ _ProcessFollowParamsRequired = _TypedDict("_ProcessFollowParamsRequired", {
 
 
 class ProcessFollowParams(_ProcessFollowParamsRequired, total=False):
-    """ProcessFollowParams (ProcessFollowParams)."""
+    """ProcessFollowParams (ProcessFollowParams).
+
+    Attributes:
+        pid: Process id.
+    """
 
 
 
@@ -195,7 +239,12 @@ _ProcessKillParamsRequired = _TypedDict("_ProcessKillParamsRequired", {
 
 
 class ProcessKillParams(_ProcessKillParamsRequired, total=False):
-    """ProcessKillParams (ProcessKillParams)."""
+    """ProcessKillParams (ProcessKillParams).
+
+    Attributes:
+        pid: Process id.
+        signal: Signal to send.
+    """
 
     signal: builtins.str
 
@@ -208,7 +257,13 @@ _ProcessKillResultRequired = _TypedDict("_ProcessKillResultRequired", {
 
 
 class ProcessKillResult(_ProcessKillResultRequired, total=False):
-    """The signal that was sent."""
+    """The signal that was sent.
+
+    Attributes:
+        pid: Process id.
+        signal: The signal sent.
+        delivered: False when the process had already ended.
+    """
 
 
 

@@ -118,7 +118,18 @@ _TerminalInfoRequired = _TypedDict("_TerminalInfoRequired", {
 
 
 class TerminalInfo(_TerminalInfoRequired, total=False):
-    """An interactive pseudo-terminal session."""
+    """An interactive pseudo-terminal session.
+
+    Attributes:
+        terminal_id: Server-assigned terminal id.
+        pid: Process id of the shell.
+        shell: The shell program running in the terminal.
+        cwd: Working directory the shell started in.
+        cols: Width in character cells.
+        rows: Height in character cells.
+        status: Whether the terminal is still open.
+        created_at: When the terminal was created.
+    """
 
 
 
@@ -127,7 +138,15 @@ _TerminalCreateParamsRequired = _TypedDict("_TerminalCreateParamsRequired", {
 
 
 class TerminalCreateParams(_TerminalCreateParamsRequired, total=False):
-    """TerminalCreateParams (TerminalCreateParams)."""
+    """TerminalCreateParams (TerminalCreateParams).
+
+    Attributes:
+        shell: Shell program to run.
+        cwd: Working directory of the shell.
+        cols: Width in character cells.
+        rows: Height in character cells.
+        env: Extra environment variables for the shell.
+    """
 
     shell: builtins.str
     cwd: builtins.str
@@ -142,7 +161,11 @@ _TerminalListResultRequired = _TypedDict("_TerminalListResultRequired", {
 
 
 class TerminalListResult(_TerminalListResultRequired, total=False):
-    """The terminals."""
+    """The terminals.
+
+    Attributes:
+        terminals: Open terminals, oldest first.
+    """
 
 
 
@@ -152,7 +175,11 @@ _TerminalGetParamsRequired = _TypedDict("_TerminalGetParamsRequired", {
 
 
 class TerminalGetParams(_TerminalGetParamsRequired, total=False):
-    """TerminalGetParams (TerminalGetParams)."""
+    """TerminalGetParams (TerminalGetParams).
+
+    Attributes:
+        terminal_id: Terminal id returned by terminal.create.
+    """
 
 
 
@@ -163,7 +190,12 @@ _TerminalWriteParamsRequired = _TypedDict("_TerminalWriteParamsRequired", {
 
 
 class TerminalWriteParams(_TerminalWriteParamsRequired, total=False):
-    """TerminalWriteParams (TerminalWriteParams)."""
+    """TerminalWriteParams (TerminalWriteParams).
+
+    Attributes:
+        terminal_id: Terminal id returned by terminal.create.
+        data: Input to write, UTF-8.
+    """
 
 
 
@@ -174,7 +206,12 @@ _TerminalWriteResultRequired = _TypedDict("_TerminalWriteResultRequired", {
 
 
 class TerminalWriteResult(_TerminalWriteResultRequired, total=False):
-    """What was written."""
+    """What was written.
+
+    Attributes:
+        terminal_id: Terminal id.
+        bytes_written: Number of bytes written.
+    """
 
 
 
@@ -186,7 +223,13 @@ _TerminalResizeParamsRequired = _TypedDict("_TerminalResizeParamsRequired", {
 
 
 class TerminalResizeParams(_TerminalResizeParamsRequired, total=False):
-    """TerminalResizeParams (TerminalResizeParams)."""
+    """TerminalResizeParams (TerminalResizeParams).
+
+    Attributes:
+        terminal_id: Terminal id returned by terminal.create.
+        cols: New width in character cells.
+        rows: New height in character cells.
+    """
 
 
 
@@ -196,7 +239,11 @@ _TerminalCloseParamsRequired = _TypedDict("_TerminalCloseParamsRequired", {
 
 
 class TerminalCloseParams(_TerminalCloseParamsRequired, total=False):
-    """TerminalCloseParams (TerminalCloseParams)."""
+    """TerminalCloseParams (TerminalCloseParams).
+
+    Attributes:
+        terminal_id: Terminal id returned by terminal.create.
+    """
 
 
 

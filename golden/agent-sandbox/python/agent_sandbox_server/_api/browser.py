@@ -113,74 +113,74 @@ if _TYPE_CHECKING:
 class BrowserPage(_Model):
     """The page the headless browser is showing."""
 
-    url: builtins.str = _pydantic.Field(alias="url")
-    title: builtins.str = _pydantic.Field(alias="title")
-    status: builtins.int | None = _pydantic.Field(alias="status")
+    url: builtins.str = _pydantic.Field(alias="url", description="Current URL after redirects.")
+    title: builtins.str = _pydantic.Field(alias="title", description="Document title.")
+    status: builtins.int | None = _pydantic.Field(alias="status", description="HTTP status of the main document, or null when not loaded over HTTP.")
 
 
 class BrowserNavigateParams(_Model):
     """BrowserNavigateParams (BrowserNavigateParams)."""
 
-    url: builtins.str = _pydantic.Field(alias="url")
-    wait_until: builtins.str | None = _pydantic.Field(None, alias="wait_until")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms")
+    url: builtins.str = _pydantic.Field(alias="url", description="Absolute URL to open.")
+    wait_until: builtins.str | None = _pydantic.Field(None, alias="wait_until", description="Load event to wait for.")
+    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Give up after this many milliseconds.")
 
 
 class BrowserClickParams(_Model):
     """BrowserClickParams (BrowserClickParams)."""
 
-    selector: builtins.str = _pydantic.Field(alias="selector")
-    button: builtins.str | None = _pydantic.Field(None, alias="button")
-    click_count: builtins.int | None = _pydantic.Field(None, alias="click_count")
+    selector: builtins.str = _pydantic.Field(alias="selector", description="CSS selector of the element.")
+    button: builtins.str | None = _pydantic.Field(None, alias="button", description="Mouse button.")
+    click_count: builtins.int | None = _pydantic.Field(None, alias="click_count", description="Number of clicks (2 for a double click).")
 
 
 class BrowserClickResult(_Model):
     """The click."""
 
-    clicked: builtins.bool = _pydantic.Field(alias="clicked")
-    url: builtins.str = _pydantic.Field(alias="url")
+    clicked: builtins.bool = _pydantic.Field(alias="clicked", description="Whether an element was clicked.")
+    url: builtins.str = _pydantic.Field(alias="url", description="URL after the click (it may have navigated).")
 
 
 class BrowserTypeParams(_Model):
     """BrowserTypeParams (BrowserTypeParams)."""
 
-    selector: builtins.str = _pydantic.Field(alias="selector")
-    text: builtins.str = _pydantic.Field(alias="text")
-    delay_ms: builtins.int | None = _pydantic.Field(None, alias="delay_ms")
-    clear: builtins.bool | None = _pydantic.Field(None, alias="clear")
+    selector: builtins.str = _pydantic.Field(alias="selector", description="CSS selector of the element.")
+    text: builtins.str = _pydantic.Field(alias="text", description="Text to type.")
+    delay_ms: builtins.int | None = _pydantic.Field(None, alias="delay_ms", description="Pause between key presses, in milliseconds.")
+    clear: builtins.bool | None = _pydantic.Field(None, alias="clear", description="Clear the element's value first.")
 
 
 class BrowserTypeResult(_Model):
     """What was typed."""
 
-    typed: builtins.int = _pydantic.Field(alias="typed")
+    typed: builtins.int = _pydantic.Field(alias="typed", description="Number of characters typed.")
 
 
 class BrowserContentParams(_Model):
     """BrowserContentParams (BrowserContentParams)."""
 
-    format: builtins.str | None = _pydantic.Field(None, alias="format")
+    format: builtins.str | None = _pydantic.Field(None, alias="format", description="Form of the content.")
 
 
 class BrowserContentResult(_Model):
     """The page content."""
 
-    url: builtins.str = _pydantic.Field(alias="url")
-    title: builtins.str = _pydantic.Field(alias="title")
-    content: builtins.str = _pydantic.Field(alias="content")
+    url: builtins.str = _pydantic.Field(alias="url", description="Current URL.")
+    title: builtins.str = _pydantic.Field(alias="title", description="Document title.")
+    content: builtins.str = _pydantic.Field(alias="content", description="The page as HTML or as visible text.")
 
 
 class BrowserScreenshotParams(_Model):
     """BrowserScreenshotParams (BrowserScreenshotParams)."""
 
-    full_page: builtins.bool | None = _pydantic.Field(None, alias="full_page")
-    format: builtins.str | None = _pydantic.Field(None, alias="format")
+    full_page: builtins.bool | None = _pydantic.Field(None, alias="full_page", description="Capture the whole scrollable page, not only the viewport.")
+    format: builtins.str | None = _pydantic.Field(None, alias="format", description="Image format.")
 
 
 class BrowserCloseResult(_Model):
     """The close."""
 
-    closed: builtins.bool = _pydantic.Field(alias="closed")
+    closed: builtins.bool = _pydantic.Field(alias="closed", description="False when no browser was open.")
 
 
 class _BrowserApi(_Namespace):

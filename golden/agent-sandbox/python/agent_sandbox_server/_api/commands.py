@@ -73,54 +73,54 @@ if _TYPE_CHECKING:
 class CommandResult(_Model):
     """Outcome of a command that ran to completion."""
 
-    stdout: builtins.str = _pydantic.Field(alias="stdout")
-    stderr: builtins.str = _pydantic.Field(alias="stderr")
-    exit_code: builtins.int = _pydantic.Field(alias="exit_code")
-    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms")
+    stdout: builtins.str = _pydantic.Field(alias="stdout", description="Everything the command wrote to standard output (UTF-8, invalid bytes replaced).")
+    stderr: builtins.str = _pydantic.Field(alias="stderr", description="Everything the command wrote to standard error (UTF-8, invalid bytes replaced).")
+    exit_code: builtins.int = _pydantic.Field(alias="exit_code", description="The process exit code; 128+N when killed by signal N.")
+    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms", description="Wall-clock run time in milliseconds.")
 
 
 class CommandStdoutEvent(_Model):
     """A chunk the command wrote to standard output."""
 
-    type: builtins.str = _pydantic.Field(alias="type")
-    data: builtins.str = _pydantic.Field(alias="data")
-    seq: builtins.int = _pydantic.Field(alias="seq")
+    type: builtins.str = _pydantic.Field(alias="type", description="Event type.")
+    data: builtins.str = _pydantic.Field(alias="data", description="The chunk, UTF-8 decoded.")
+    seq: builtins.int = _pydantic.Field(alias="seq", description="Sequence number of the event within the stream, from 0.")
 
 
 class CommandStderrEvent(_Model):
     """A chunk the command wrote to standard error."""
 
-    type: builtins.str = _pydantic.Field(alias="type")
-    data: builtins.str = _pydantic.Field(alias="data")
-    seq: builtins.int = _pydantic.Field(alias="seq")
+    type: builtins.str = _pydantic.Field(alias="type", description="Event type.")
+    data: builtins.str = _pydantic.Field(alias="data", description="The chunk, UTF-8 decoded.")
+    seq: builtins.int = _pydantic.Field(alias="seq", description="Sequence number of the event within the stream, from 0.")
 
 
 class CommandExitEvent(_Model):
     """The last event of a command stream: the command has ended."""
 
-    type: builtins.str = _pydantic.Field(alias="type")
-    exit_code: builtins.int = _pydantic.Field(alias="exit_code")
-    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms")
-    seq: builtins.int = _pydantic.Field(alias="seq")
+    type: builtins.str = _pydantic.Field(alias="type", description="Event type.")
+    exit_code: builtins.int = _pydantic.Field(alias="exit_code", description="The process exit code; 128+N when killed by signal N.")
+    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms", description="Wall-clock run time in milliseconds.")
+    seq: builtins.int = _pydantic.Field(alias="seq", description="Sequence number of the event within the stream, from 0.")
 
 
 class CommandsRunParams(_Model):
     """CommandsRunParams (CommandsRunParams)."""
 
-    command: builtins.str = _pydantic.Field(alias="command")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms")
-    stdin: builtins.str | None = _pydantic.Field(None, alias="stdin")
+    command: builtins.str = _pydantic.Field(alias="command", description="Shell command line, run with /bin/sh -c.")
+    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory.")
+    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the command.")
+    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Kill the command after this many milliseconds.")
+    stdin: builtins.str | None = _pydantic.Field(None, alias="stdin", description="Text written to the command's standard input before it is closed.")
 
 
 class CommandsStreamParams(_Model):
     """CommandsStreamParams (CommandsStreamParams)."""
 
-    command: builtins.str = _pydantic.Field(alias="command")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms")
+    command: builtins.str = _pydantic.Field(alias="command", description="Shell command line, run with /bin/sh -c.")
+    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory.")
+    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the command.")
+    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Kill the command after this many milliseconds.")
 
 
 CommandEvent: _TypeAlias = _Annotated[_Union[_Annotated[CommandStdoutEvent, _pydantic.Tag("0")], _Annotated[CommandStderrEvent, _pydantic.Tag("1")], _Annotated[CommandExitEvent, _pydantic.Tag("2")], _Annotated[builtins.dict[builtins.str, _Any], _pydantic.Tag("*")]], _pydantic.Discriminator(_tagged("type", (("stdout", "0"), ("stderr", "1"), ("exit", "2"))))]

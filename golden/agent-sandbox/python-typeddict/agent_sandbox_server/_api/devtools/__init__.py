@@ -54,7 +54,14 @@ _DevtoolsCodeRunParamsRequired = _TypedDict("_DevtoolsCodeRunParamsRequired", {
 
 
 class DevtoolsCodeRunParams(_DevtoolsCodeRunParamsRequired, total=False):
-    """DevtoolsCodeRunParams (DevtoolsCodeRunParams)."""
+    """DevtoolsCodeRunParams (DevtoolsCodeRunParams).
+
+    Attributes:
+        language: Language of the snippet.
+        code: Source code to run.
+        stdin: Text written to the program's standard input.
+        timeout_ms: Kill the program after this many milliseconds.
+    """
 
     stdin: builtins.str
     timeout_ms: builtins.int
@@ -70,7 +77,15 @@ _DevtoolsCodeRunResultRequired = _TypedDict("_DevtoolsCodeRunResultRequired", {
 
 
 class DevtoolsCodeRunResult(_DevtoolsCodeRunResultRequired, total=False):
-    """Outcome of the snippet."""
+    """Outcome of the snippet.
+
+    Attributes:
+        language: Language the snippet ran as.
+        stdout: Standard output.
+        stderr: Standard error.
+        exit_code: Exit code of the interpreter.
+        duration_ms: Wall-clock run time in milliseconds.
+    """
 
 
 

@@ -71,7 +71,13 @@ _GitFileStatusRequired = _TypedDict("_GitFileStatusRequired", {
 
 
 class GitFileStatus(_GitFileStatusRequired, total=False):
-    """The git status of one changed path."""
+    """The git status of one changed path.
+
+    Attributes:
+        path: Path relative to the repository root.
+        index: Status in the index (staged), as the porcelain letter; " " when unchanged.
+        worktree: Status in the working tree, as the porcelain letter; " " when unchanged.
+    """
 
 
 
@@ -81,7 +87,12 @@ _DevtoolsGitStatusParamsRequired = _TypedDict("_DevtoolsGitStatusParamsRequired"
 
 
 class DevtoolsGitStatusParams(_DevtoolsGitStatusParamsRequired, total=False):
-    """DevtoolsGitStatusParams (DevtoolsGitStatusParams)."""
+    """DevtoolsGitStatusParams (DevtoolsGitStatusParams).
+
+    Attributes:
+        path: Absolute path inside the repository.
+        include_untracked: Also list untracked files.
+    """
 
     include_untracked: builtins.bool
 
@@ -97,7 +108,16 @@ _DevtoolsGitStatusResultRequired = _TypedDict("_DevtoolsGitStatusResultRequired"
 
 
 class DevtoolsGitStatusResult(_DevtoolsGitStatusResultRequired, total=False):
-    """State of the working tree."""
+    """State of the working tree.
+
+    Attributes:
+        branch: Current branch, or null on a detached HEAD.
+        head: Commit id of HEAD, or null in a repository without commits.
+        ahead: Commits ahead of the upstream branch.
+        behind: Commits behind the upstream branch.
+        clean: True when nothing is changed.
+        files: Changed paths.
+    """
 
 
 
@@ -107,7 +127,14 @@ _DevtoolsGitDiffParamsRequired = _TypedDict("_DevtoolsGitDiffParamsRequired", {
 
 
 class DevtoolsGitDiffParams(_DevtoolsGitDiffParamsRequired, total=False):
-    """DevtoolsGitDiffParams (DevtoolsGitDiffParams)."""
+    """DevtoolsGitDiffParams (DevtoolsGitDiffParams).
+
+    Attributes:
+        path: Absolute path inside the repository.
+        staged: Diff the index against HEAD instead of the working tree against the index.
+        paths: Limit the diff to these paths, relative to the repository root.
+        context_lines: Lines of context around each change.
+    """
 
     staged: builtins.bool
     paths: builtins.list[builtins.str]
@@ -123,7 +150,14 @@ _DevtoolsGitDiffResultRequired = _TypedDict("_DevtoolsGitDiffResultRequired", {
 
 
 class DevtoolsGitDiffResult(_DevtoolsGitDiffResultRequired, total=False):
-    """A unified diff."""
+    """A unified diff.
+
+    Attributes:
+        diff: The diff in unified format.
+        files_changed: Number of files changed.
+        insertions: Number of lines added.
+        deletions: Number of lines removed.
+    """
 
 
 

@@ -95,7 +95,16 @@ _PortInfoRequired = _TypedDict("_PortInfoRequired", {
 
 
 class PortInfo(_PortInfoRequired, total=False):
-    """A network port in use inside the sandbox."""
+    """A network port in use inside the sandbox.
+
+    Attributes:
+        port: Port number.
+        protocol: Transport protocol.
+        address: Local address the socket is bound to, e.g. "0.0.0.0".
+        state: Socket state, e.g. "LISTEN" or "ESTABLISHED".
+        pid: Owning process id, or null when it is not visible.
+        process: Owning process name, or null when it is not visible.
+    """
 
 
 
@@ -107,7 +116,13 @@ _PackageInfoRequired = _TypedDict("_PackageInfoRequired", {
 
 
 class PackageInfo(_PackageInfoRequired, total=False):
-    """An installed software package."""
+    """An installed software package.
+
+    Attributes:
+        name: Package name.
+        version: Installed version.
+        manager: Package manager that installed it.
+    """
 
 
 
@@ -128,7 +143,22 @@ _SystemInfoResultRequired = _TypedDict("_SystemInfoResultRequired", {
 
 
 class SystemInfoResult(_SystemInfoResultRequired, total=False):
-    """Facts about the sandbox."""
+    """Facts about the sandbox.
+
+    Attributes:
+        hostname: Host name.
+        os: Operating system, e.g. "linux".
+        distribution: Distribution and release, e.g. "Ubuntu 24.04".
+        arch: CPU architecture, e.g. "x86_64".
+        kernel: Kernel release.
+        cpu_count: Number of CPUs available.
+        memory_total_bytes: Total memory in bytes.
+        memory_available_bytes: Available memory in bytes.
+        disk_total_bytes: Size of the workspace file system in bytes.
+        disk_free_bytes: Free space on the workspace file system in bytes.
+        uptime_seconds: Seconds since the sandbox booted.
+        server_version: Version of the in-sandbox server.
+    """
 
 
 
@@ -138,7 +168,12 @@ _SystemEnvSetParamsRequired = _TypedDict("_SystemEnvSetParamsRequired", {
 
 
 class SystemEnvSetParams(_SystemEnvSetParamsRequired, total=False):
-    """SystemEnvSetParams (SystemEnvSetParams)."""
+    """SystemEnvSetParams (SystemEnvSetParams).
+
+    Attributes:
+        variables: Values to set, by variable name.
+        persist: Keep the variables across server restarts.
+    """
 
     persist: builtins.bool
 
@@ -149,7 +184,11 @@ _SystemEnvSetResultRequired = _TypedDict("_SystemEnvSetResultRequired", {
 
 
 class SystemEnvSetResult(_SystemEnvSetResultRequired, total=False):
-    """What was set."""
+    """What was set.
+
+    Attributes:
+        updated: Names of the variables that were set, sorted.
+    """
 
 
 
@@ -158,7 +197,12 @@ _SystemPortsParamsRequired = _TypedDict("_SystemPortsParamsRequired", {
 
 
 class SystemPortsParams(_SystemPortsParamsRequired, total=False):
-    """SystemPortsParams (SystemPortsParams)."""
+    """SystemPortsParams (SystemPortsParams).
+
+    Attributes:
+        protocol: Only sockets of this protocol; "all" for both.
+        listening_only: Only listening sockets.
+    """
 
     protocol: builtins.str
     listening_only: builtins.bool
@@ -170,7 +214,11 @@ _SystemPortsResultRequired = _TypedDict("_SystemPortsResultRequired", {
 
 
 class SystemPortsResult(_SystemPortsResultRequired, total=False):
-    """Ports in use."""
+    """Ports in use.
+
+    Attributes:
+        ports: Ports, sorted by port number.
+    """
 
 
 
@@ -179,7 +227,12 @@ _SystemPackagesParamsRequired = _TypedDict("_SystemPackagesParamsRequired", {
 
 
 class SystemPackagesParams(_SystemPackagesParamsRequired, total=False):
-    """SystemPackagesParams (SystemPackagesParams)."""
+    """SystemPackagesParams (SystemPackagesParams).
+
+    Attributes:
+        manager: Only packages of this manager; omit for all.
+        name_filter: Only packages whose name contains this text.
+    """
 
     manager: builtins.str
     name_filter: builtins.str
@@ -191,7 +244,11 @@ _SystemPackagesResultRequired = _TypedDict("_SystemPackagesResultRequired", {
 
 
 class SystemPackagesResult(_SystemPackagesResultRequired, total=False):
-    """Installed packages."""
+    """Installed packages.
+
+    Attributes:
+        packages: Packages, sorted by manager and name.
+    """
 
 
 
@@ -200,7 +257,11 @@ _SystemShutdownParamsRequired = _TypedDict("_SystemShutdownParamsRequired", {
 
 
 class SystemShutdownParams(_SystemShutdownParamsRequired, total=False):
-    """SystemShutdownParams (SystemShutdownParams)."""
+    """SystemShutdownParams (SystemShutdownParams).
+
+    Attributes:
+        grace_seconds: Seconds to let running requests finish.
+    """
 
     grace_seconds: builtins.int
 
@@ -212,7 +273,12 @@ _SystemShutdownResultRequired = _TypedDict("_SystemShutdownResultRequired", {
 
 
 class SystemShutdownResult(_SystemShutdownResultRequired, total=False):
-    """The accepted shutdown."""
+    """The accepted shutdown.
+
+    Attributes:
+        accepted: Whether the shutdown was scheduled.
+        grace_seconds: Grace period that applies.
+    """
 
 
 

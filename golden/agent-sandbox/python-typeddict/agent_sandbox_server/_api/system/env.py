@@ -69,7 +69,11 @@ _SystemEnvGetParamsRequired = _TypedDict("_SystemEnvGetParamsRequired", {
 
 
 class SystemEnvGetParams(_SystemEnvGetParamsRequired, total=False):
-    """SystemEnvGetParams (SystemEnvGetParams)."""
+    """SystemEnvGetParams (SystemEnvGetParams).
+
+    Attributes:
+        names: Names of the variables to read; omit for all.
+    """
 
     names: builtins.list[builtins.str]
 
@@ -80,7 +84,11 @@ _SystemEnvGetResultRequired = _TypedDict("_SystemEnvGetResultRequired", {
 
 
 class SystemEnvGetResult(_SystemEnvGetResultRequired, total=False):
-    """Environment variables."""
+    """Environment variables.
+
+    Attributes:
+        variables: Variable values by name.
+    """
 
 
 

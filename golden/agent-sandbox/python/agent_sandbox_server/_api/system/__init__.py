@@ -91,89 +91,89 @@ if _TYPE_CHECKING:
 class PortInfo(_Model):
     """A network port in use inside the sandbox."""
 
-    port: builtins.int = _pydantic.Field(alias="port")
-    protocol: builtins.str = _pydantic.Field(alias="protocol")
-    address: builtins.str = _pydantic.Field(alias="address")
-    state: builtins.str = _pydantic.Field(alias="state")
-    pid: builtins.int | None = _pydantic.Field(alias="pid")
-    process: builtins.str | None = _pydantic.Field(alias="process")
+    port: builtins.int = _pydantic.Field(alias="port", description="Port number.")
+    protocol: builtins.str = _pydantic.Field(alias="protocol", description="Transport protocol.")
+    address: builtins.str = _pydantic.Field(alias="address", description="Local address the socket is bound to, e.g. \"0.0.0.0\".")
+    state: builtins.str = _pydantic.Field(alias="state", description="Socket state, e.g. \"LISTEN\" or \"ESTABLISHED\".")
+    pid: builtins.int | None = _pydantic.Field(alias="pid", description="Owning process id, or null when it is not visible.")
+    process: builtins.str | None = _pydantic.Field(alias="process", description="Owning process name, or null when it is not visible.")
 
 
 class PackageInfo(_Model):
     """An installed software package."""
 
-    name: builtins.str = _pydantic.Field(alias="name")
-    version: builtins.str = _pydantic.Field(alias="version")
-    manager: builtins.str = _pydantic.Field(alias="manager")
+    name: builtins.str = _pydantic.Field(alias="name", description="Package name.")
+    version: builtins.str = _pydantic.Field(alias="version", description="Installed version.")
+    manager: builtins.str = _pydantic.Field(alias="manager", description="Package manager that installed it.")
 
 
 class SystemInfoResult(_Model):
     """Facts about the sandbox."""
 
-    hostname: builtins.str = _pydantic.Field(alias="hostname")
-    os: builtins.str = _pydantic.Field(alias="os")
-    distribution: builtins.str = _pydantic.Field(alias="distribution")
-    arch: builtins.str = _pydantic.Field(alias="arch")
-    kernel: builtins.str = _pydantic.Field(alias="kernel")
-    cpu_count: builtins.int = _pydantic.Field(alias="cpu_count")
-    memory_total_bytes: builtins.int = _pydantic.Field(alias="memory_total_bytes")
-    memory_available_bytes: builtins.int = _pydantic.Field(alias="memory_available_bytes")
-    disk_total_bytes: builtins.int = _pydantic.Field(alias="disk_total_bytes")
-    disk_free_bytes: builtins.int = _pydantic.Field(alias="disk_free_bytes")
-    uptime_seconds: builtins.int = _pydantic.Field(alias="uptime_seconds")
-    server_version: builtins.str = _pydantic.Field(alias="server_version")
+    hostname: builtins.str = _pydantic.Field(alias="hostname", description="Host name.")
+    os: builtins.str = _pydantic.Field(alias="os", description="Operating system, e.g. \"linux\".")
+    distribution: builtins.str = _pydantic.Field(alias="distribution", description="Distribution and release, e.g. \"Ubuntu 24.04\".")
+    arch: builtins.str = _pydantic.Field(alias="arch", description="CPU architecture, e.g. \"x86_64\".")
+    kernel: builtins.str = _pydantic.Field(alias="kernel", description="Kernel release.")
+    cpu_count: builtins.int = _pydantic.Field(alias="cpu_count", description="Number of CPUs available.")
+    memory_total_bytes: builtins.int = _pydantic.Field(alias="memory_total_bytes", description="Total memory in bytes.")
+    memory_available_bytes: builtins.int = _pydantic.Field(alias="memory_available_bytes", description="Available memory in bytes.")
+    disk_total_bytes: builtins.int = _pydantic.Field(alias="disk_total_bytes", description="Size of the workspace file system in bytes.")
+    disk_free_bytes: builtins.int = _pydantic.Field(alias="disk_free_bytes", description="Free space on the workspace file system in bytes.")
+    uptime_seconds: builtins.int = _pydantic.Field(alias="uptime_seconds", description="Seconds since the sandbox booted.")
+    server_version: builtins.str = _pydantic.Field(alias="server_version", description="Version of the in-sandbox server.")
 
 
 class SystemEnvSetParams(_Model):
     """SystemEnvSetParams (SystemEnvSetParams)."""
 
-    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(alias="variables")
-    persist: builtins.bool | None = _pydantic.Field(None, alias="persist")
+    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(alias="variables", description="Values to set, by variable name.")
+    persist: builtins.bool | None = _pydantic.Field(None, alias="persist", description="Keep the variables across server restarts.")
 
 
 class SystemEnvSetResult(_Model):
     """What was set."""
 
-    updated: builtins.list[builtins.str] = _pydantic.Field(alias="updated")
+    updated: builtins.list[builtins.str] = _pydantic.Field(alias="updated", description="Names of the variables that were set, sorted.")
 
 
 class SystemPortsParams(_Model):
     """SystemPortsParams (SystemPortsParams)."""
 
-    protocol: builtins.str | None = _pydantic.Field(None, alias="protocol")
-    listening_only: builtins.bool | None = _pydantic.Field(None, alias="listening_only")
+    protocol: builtins.str | None = _pydantic.Field(None, alias="protocol", description="Only sockets of this protocol; \"all\" for both.")
+    listening_only: builtins.bool | None = _pydantic.Field(None, alias="listening_only", description="Only listening sockets.")
 
 
 class SystemPortsResult(_Model):
     """Ports in use."""
 
-    ports: builtins.list[PortInfo] = _pydantic.Field(alias="ports")
+    ports: builtins.list[PortInfo] = _pydantic.Field(alias="ports", description="Ports, sorted by port number.")
 
 
 class SystemPackagesParams(_Model):
     """SystemPackagesParams (SystemPackagesParams)."""
 
-    manager: builtins.str | None = _pydantic.Field(None, alias="manager")
-    name_filter: builtins.str | None = _pydantic.Field(None, alias="name_filter")
+    manager: builtins.str | None = _pydantic.Field(None, alias="manager", description="Only packages of this manager; omit for all.")
+    name_filter: builtins.str | None = _pydantic.Field(None, alias="name_filter", description="Only packages whose name contains this text.")
 
 
 class SystemPackagesResult(_Model):
     """Installed packages."""
 
-    packages: builtins.list[PackageInfo] = _pydantic.Field(alias="packages")
+    packages: builtins.list[PackageInfo] = _pydantic.Field(alias="packages", description="Packages, sorted by manager and name.")
 
 
 class SystemShutdownParams(_Model):
     """SystemShutdownParams (SystemShutdownParams)."""
 
-    grace_seconds: builtins.int | None = _pydantic.Field(None, alias="grace_seconds")
+    grace_seconds: builtins.int | None = _pydantic.Field(None, alias="grace_seconds", description="Seconds to let running requests finish.")
 
 
 class SystemShutdownResult(_Model):
     """The accepted shutdown."""
 
-    accepted: builtins.bool = _pydantic.Field(alias="accepted")
-    grace_seconds: builtins.int = _pydantic.Field(alias="grace_seconds")
+    accepted: builtins.bool = _pydantic.Field(alias="accepted", description="Whether the shutdown was scheduled.")
+    grace_seconds: builtins.int = _pydantic.Field(alias="grace_seconds", description="Grace period that applies.")
 
 
 class _SystemApi(_Namespace):

@@ -71,13 +71,13 @@ if _TYPE_CHECKING:
 class SystemEnvGetParams(_Model):
     """SystemEnvGetParams (SystemEnvGetParams)."""
 
-    names: builtins.list[builtins.str] | None = _pydantic.Field(None, alias="names")
+    names: builtins.list[builtins.str] | None = _pydantic.Field(None, alias="names", description="Names of the variables to read; omit for all.")
 
 
 class SystemEnvGetResult(_Model):
     """Environment variables."""
 
-    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(alias="variables")
+    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(alias="variables", description="Variable values by name.")
 
 
 class _SystemEnvApi(_Namespace):

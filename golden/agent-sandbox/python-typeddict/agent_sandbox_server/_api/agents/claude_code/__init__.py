@@ -93,7 +93,15 @@ _AgentsClaudeCodeRunParamsRequired = _TypedDict("_AgentsClaudeCodeRunParamsRequi
 
 
 class AgentsClaudeCodeRunParams(_AgentsClaudeCodeRunParamsRequired, total=False):
-    """AgentsClaudeCodeRunParams (AgentsClaudeCodeRunParams)."""
+    """AgentsClaudeCodeRunParams (AgentsClaudeCodeRunParams).
+
+    Attributes:
+        prompt: The task for the agent.
+        cwd: Working directory of the agent.
+        model: Model to use; omit for the adapter's default.
+        timeout_ms: Stop the agent after this many milliseconds.
+        env: Extra environment variables for the agent process.
+    """
 
     cwd: builtins.str
     model: builtins.str
@@ -106,7 +114,11 @@ _AgentsClaudeCodeInstallParamsRequired = _TypedDict("_AgentsClaudeCodeInstallPar
 
 
 class AgentsClaudeCodeInstallParams(_AgentsClaudeCodeInstallParamsRequired, total=False):
-    """AgentsClaudeCodeInstallParams (AgentsClaudeCodeInstallParams)."""
+    """AgentsClaudeCodeInstallParams (AgentsClaudeCodeInstallParams).
+
+    Attributes:
+        version: Version to install.
+    """
 
     version: builtins.str
 
@@ -117,7 +129,11 @@ _AgentsClaudeCodeInstallStatusParamsRequired = _TypedDict("_AgentsClaudeCodeInst
 
 
 class AgentsClaudeCodeInstallStatusParams(_AgentsClaudeCodeInstallStatusParamsRequired, total=False):
-    """AgentsClaudeCodeInstallStatusParams (AgentsClaudeCodeInstallStatusParams)."""
+    """AgentsClaudeCodeInstallStatusParams (AgentsClaudeCodeInstallStatusParams).
+
+    Attributes:
+        job_id: Job id returned by install.
+    """
 
 
 

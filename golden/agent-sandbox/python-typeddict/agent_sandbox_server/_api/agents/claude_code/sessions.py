@@ -95,7 +95,13 @@ _AgentsClaudeCodeSessionsCreateParamsRequired = _TypedDict("_AgentsClaudeCodeSes
 
 
 class AgentsClaudeCodeSessionsCreateParams(_AgentsClaudeCodeSessionsCreateParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsCreateParams (AgentsClaudeCodeSessionsCreateParams)."""
+    """AgentsClaudeCodeSessionsCreateParams (AgentsClaudeCodeSessionsCreateParams).
+
+    Attributes:
+        environment: Where the session runs.
+        input: The task for the agent.
+        model: Model to use; omit for the adapter's default.
+    """
 
     model: builtins.str
 
@@ -106,7 +112,11 @@ _AgentsClaudeCodeSessionsGetParamsRequired = _TypedDict("_AgentsClaudeCodeSessio
 
 
 class AgentsClaudeCodeSessionsGetParams(_AgentsClaudeCodeSessionsGetParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsGetParams (AgentsClaudeCodeSessionsGetParams)."""
+    """AgentsClaudeCodeSessionsGetParams (AgentsClaudeCodeSessionsGetParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+    """
 
 
 
@@ -115,7 +125,13 @@ _AgentsClaudeCodeSessionsListParamsRequired = _TypedDict("_AgentsClaudeCodeSessi
 
 
 class AgentsClaudeCodeSessionsListParams(_AgentsClaudeCodeSessionsListParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsListParams (AgentsClaudeCodeSessionsListParams)."""
+    """AgentsClaudeCodeSessionsListParams (AgentsClaudeCodeSessionsListParams).
+
+    Attributes:
+        status: Only sessions in this state.
+        limit: Most sessions to return.
+        cursor: The next_cursor of the previous page; omit for the first page.
+    """
 
     status: builtins.str
     limit: builtins.int
@@ -128,7 +144,12 @@ _AgentsClaudeCodeSessionsListResultRequired = _TypedDict("_AgentsClaudeCodeSessi
 
 
 class AgentsClaudeCodeSessionsListResult(_AgentsClaudeCodeSessionsListResultRequired, total=False):
-    """The sessions."""
+    """The sessions.
+
+    Attributes:
+        sessions: Sessions, newest first.
+        next_cursor: The cursor of the next page; absent or null on the last page.
+    """
 
     next_cursor: builtins.str | None
 
@@ -139,7 +160,12 @@ _AgentsClaudeCodeSessionsCancelParamsRequired = _TypedDict("_AgentsClaudeCodeSes
 
 
 class AgentsClaudeCodeSessionsCancelParams(_AgentsClaudeCodeSessionsCancelParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsCancelParams (AgentsClaudeCodeSessionsCancelParams)."""
+    """AgentsClaudeCodeSessionsCancelParams (AgentsClaudeCodeSessionsCancelParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+        reason: Why the session is cancelled, kept in the log.
+    """
 
     reason: builtins.str
 

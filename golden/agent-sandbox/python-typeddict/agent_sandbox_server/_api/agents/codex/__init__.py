@@ -87,7 +87,12 @@ _AgentUsageRequired = _TypedDict("_AgentUsageRequired", {
 
 
 class AgentUsage(_AgentUsageRequired, total=False):
-    """Model usage of an agent run."""
+    """Model usage of an agent run.
+
+    Attributes:
+        input_tokens: Tokens sent to the model.
+        output_tokens: Tokens produced by the model.
+    """
 
 
 
@@ -101,7 +106,15 @@ _AgentRunResultRequired = _TypedDict("_AgentRunResultRequired", {
 
 
 class AgentRunResult(_AgentRunResultRequired, total=False):
-    """Outcome of a one-shot agent run."""
+    """Outcome of a one-shot agent run.
+
+    Attributes:
+        session_id: Id of the session the run created.
+        output: The agent's final answer.
+        exit_code: Exit code of the agent process.
+        duration_ms: Wall-clock run time in milliseconds.
+        usage: Model usage of the run.
+    """
 
 
 
@@ -113,7 +126,13 @@ _AgentInstallResultRequired = _TypedDict("_AgentInstallResultRequired", {
 
 
 class AgentInstallResult(_AgentInstallResultRequired, total=False):
-    """An installed agent adapter."""
+    """An installed agent adapter.
+
+    Attributes:
+        adapter: The adapter that was installed.
+        version: Installed version.
+        path: Absolute path of the installed executable.
+    """
 
 
 
@@ -124,7 +143,13 @@ _JobErrorRequired = _TypedDict("_JobErrorRequired", {
 
 
 class JobError(_JobErrorRequired, total=False):
-    """Why a job failed, in the shape of an error response body."""
+    """Why a job failed, in the shape of an error response body.
+
+    Attributes:
+        code: Wire error code, e.g. "install.failed".
+        message: Human-readable message.
+        details: Extra machine-readable details.
+    """
 
     details: builtins.dict[builtins.str, _Any]
 
@@ -137,7 +162,15 @@ _InstallStatusRequired = _TypedDict("_InstallStatusRequired", {
 
 
 class InstallStatus(_InstallStatusRequired, total=False):
-    """State of an agent install job."""
+    """State of an agent install job.
+
+    Attributes:
+        job_id: The job id returned when the install started.
+        status: Job state.
+        retry_after: Seconds to wait before polling again.
+        result: The installed adapter; present once status is succeeded.
+        error: Why the install failed; present once status is failed.
+    """
 
     result: AgentInstallResult
     error: JobError
@@ -149,7 +182,15 @@ _AgentsCodexRunParamsRequired = _TypedDict("_AgentsCodexRunParamsRequired", {
 
 
 class AgentsCodexRunParams(_AgentsCodexRunParamsRequired, total=False):
-    """AgentsCodexRunParams (AgentsCodexRunParams)."""
+    """AgentsCodexRunParams (AgentsCodexRunParams).
+
+    Attributes:
+        prompt: The task for the agent.
+        cwd: Working directory of the agent.
+        model: Model to use; omit for the adapter's default.
+        timeout_ms: Stop the agent after this many milliseconds.
+        env: Extra environment variables for the agent process.
+    """
 
     cwd: builtins.str
     model: builtins.str
@@ -162,7 +203,11 @@ _AgentsCodexInstallParamsRequired = _TypedDict("_AgentsCodexInstallParamsRequire
 
 
 class AgentsCodexInstallParams(_AgentsCodexInstallParamsRequired, total=False):
-    """AgentsCodexInstallParams (AgentsCodexInstallParams)."""
+    """AgentsCodexInstallParams (AgentsCodexInstallParams).
+
+    Attributes:
+        version: Version to install.
+    """
 
     version: builtins.str
 
@@ -173,7 +218,11 @@ _AgentsCodexInstallStatusParamsRequired = _TypedDict("_AgentsCodexInstallStatusP
 
 
 class AgentsCodexInstallStatusParams(_AgentsCodexInstallStatusParamsRequired, total=False):
-    """AgentsCodexInstallStatusParams (AgentsCodexInstallStatusParams)."""
+    """AgentsCodexInstallStatusParams (AgentsCodexInstallStatusParams).
+
+    Attributes:
+        job_id: Job id returned by install.
+    """
 
 
 

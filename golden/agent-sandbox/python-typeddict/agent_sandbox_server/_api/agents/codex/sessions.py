@@ -91,7 +91,13 @@ _AgentEnvironmentRequired = _TypedDict("_AgentEnvironmentRequired", {
 
 
 class AgentEnvironment(_AgentEnvironmentRequired, total=False):
-    """Where an agent session runs."""
+    """Where an agent session runs.
+
+    Attributes:
+        type: Kind of environment.
+        id: Environment id: the sandbox id, or the remote environment's id.
+        remote_url: Base URL of a remote environment; null for the local sandbox.
+    """
 
     remote_url: builtins.str | None
 
@@ -108,7 +114,17 @@ _AgentSessionRequired = _TypedDict("_AgentSessionRequired", {
 
 
 class AgentSession(_AgentSessionRequired, total=False):
-    """A long-running agent session."""
+    """A long-running agent session.
+
+    Attributes:
+        session_id: Server-assigned session id.
+        adapter: The agent adapter running the session.
+        status: Lifecycle state.
+        environment: Where the session runs.
+        output: The agent's final answer once completed, else null.
+        created_at: When the session was created.
+        updated_at: When the session last changed state.
+    """
 
 
 
@@ -119,7 +135,13 @@ _AgentsCodexSessionsCreateParamsRequired = _TypedDict("_AgentsCodexSessionsCreat
 
 
 class AgentsCodexSessionsCreateParams(_AgentsCodexSessionsCreateParamsRequired, total=False):
-    """AgentsCodexSessionsCreateParams (AgentsCodexSessionsCreateParams)."""
+    """AgentsCodexSessionsCreateParams (AgentsCodexSessionsCreateParams).
+
+    Attributes:
+        environment: Where the session runs.
+        input: The task for the agent.
+        model: Model to use; omit for the adapter's default.
+    """
 
     model: builtins.str
 
@@ -130,7 +152,11 @@ _AgentsCodexSessionsGetParamsRequired = _TypedDict("_AgentsCodexSessionsGetParam
 
 
 class AgentsCodexSessionsGetParams(_AgentsCodexSessionsGetParamsRequired, total=False):
-    """AgentsCodexSessionsGetParams (AgentsCodexSessionsGetParams)."""
+    """AgentsCodexSessionsGetParams (AgentsCodexSessionsGetParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+    """
 
 
 
@@ -139,7 +165,13 @@ _AgentsCodexSessionsListParamsRequired = _TypedDict("_AgentsCodexSessionsListPar
 
 
 class AgentsCodexSessionsListParams(_AgentsCodexSessionsListParamsRequired, total=False):
-    """AgentsCodexSessionsListParams (AgentsCodexSessionsListParams)."""
+    """AgentsCodexSessionsListParams (AgentsCodexSessionsListParams).
+
+    Attributes:
+        status: Only sessions in this state.
+        limit: Most sessions to return.
+        cursor: The next_cursor of the previous page; omit for the first page.
+    """
 
     status: builtins.str
     limit: builtins.int
@@ -152,7 +184,12 @@ _AgentsCodexSessionsListResultRequired = _TypedDict("_AgentsCodexSessionsListRes
 
 
 class AgentsCodexSessionsListResult(_AgentsCodexSessionsListResultRequired, total=False):
-    """The sessions."""
+    """The sessions.
+
+    Attributes:
+        sessions: Sessions, newest first.
+        next_cursor: The cursor of the next page; absent or null on the last page.
+    """
 
     next_cursor: builtins.str | None
 
@@ -163,7 +200,12 @@ _AgentsCodexSessionsCancelParamsRequired = _TypedDict("_AgentsCodexSessionsCance
 
 
 class AgentsCodexSessionsCancelParams(_AgentsCodexSessionsCancelParamsRequired, total=False):
-    """AgentsCodexSessionsCancelParams (AgentsCodexSessionsCancelParams)."""
+    """AgentsCodexSessionsCancelParams (AgentsCodexSessionsCancelParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+        reason: Why the session is cancelled, kept in the log.
+    """
 
     reason: builtins.str
 

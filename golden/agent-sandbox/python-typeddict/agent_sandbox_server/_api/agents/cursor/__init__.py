@@ -93,7 +93,15 @@ _AgentsCursorRunParamsRequired = _TypedDict("_AgentsCursorRunParamsRequired", {
 
 
 class AgentsCursorRunParams(_AgentsCursorRunParamsRequired, total=False):
-    """AgentsCursorRunParams (AgentsCursorRunParams)."""
+    """AgentsCursorRunParams (AgentsCursorRunParams).
+
+    Attributes:
+        prompt: The task for the agent.
+        cwd: Working directory of the agent.
+        model: Model to use; omit for the adapter's default.
+        timeout_ms: Stop the agent after this many milliseconds.
+        env: Extra environment variables for the agent process.
+    """
 
     cwd: builtins.str
     model: builtins.str
@@ -106,7 +114,11 @@ _AgentsCursorInstallParamsRequired = _TypedDict("_AgentsCursorInstallParamsRequi
 
 
 class AgentsCursorInstallParams(_AgentsCursorInstallParamsRequired, total=False):
-    """AgentsCursorInstallParams (AgentsCursorInstallParams)."""
+    """AgentsCursorInstallParams (AgentsCursorInstallParams).
+
+    Attributes:
+        version: Version to install.
+    """
 
     version: builtins.str
 
@@ -117,7 +129,11 @@ _AgentsCursorInstallStatusParamsRequired = _TypedDict("_AgentsCursorInstallStatu
 
 
 class AgentsCursorInstallStatusParams(_AgentsCursorInstallStatusParamsRequired, total=False):
-    """AgentsCursorInstallStatusParams (AgentsCursorInstallStatusParams)."""
+    """AgentsCursorInstallStatusParams (AgentsCursorInstallStatusParams).
+
+    Attributes:
+        job_id: Job id returned by install.
+    """
 
 
 

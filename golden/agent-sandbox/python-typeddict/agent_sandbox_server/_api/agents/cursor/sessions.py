@@ -95,7 +95,13 @@ _AgentsCursorSessionsCreateParamsRequired = _TypedDict("_AgentsCursorSessionsCre
 
 
 class AgentsCursorSessionsCreateParams(_AgentsCursorSessionsCreateParamsRequired, total=False):
-    """AgentsCursorSessionsCreateParams (AgentsCursorSessionsCreateParams)."""
+    """AgentsCursorSessionsCreateParams (AgentsCursorSessionsCreateParams).
+
+    Attributes:
+        environment: Where the session runs.
+        input: The task for the agent.
+        model: Model to use; omit for the adapter's default.
+    """
 
     model: builtins.str
 
@@ -106,7 +112,11 @@ _AgentsCursorSessionsGetParamsRequired = _TypedDict("_AgentsCursorSessionsGetPar
 
 
 class AgentsCursorSessionsGetParams(_AgentsCursorSessionsGetParamsRequired, total=False):
-    """AgentsCursorSessionsGetParams (AgentsCursorSessionsGetParams)."""
+    """AgentsCursorSessionsGetParams (AgentsCursorSessionsGetParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+    """
 
 
 
@@ -115,7 +125,13 @@ _AgentsCursorSessionsListParamsRequired = _TypedDict("_AgentsCursorSessionsListP
 
 
 class AgentsCursorSessionsListParams(_AgentsCursorSessionsListParamsRequired, total=False):
-    """AgentsCursorSessionsListParams (AgentsCursorSessionsListParams)."""
+    """AgentsCursorSessionsListParams (AgentsCursorSessionsListParams).
+
+    Attributes:
+        status: Only sessions in this state.
+        limit: Most sessions to return.
+        cursor: The next_cursor of the previous page; omit for the first page.
+    """
 
     status: builtins.str
     limit: builtins.int
@@ -128,7 +144,12 @@ _AgentsCursorSessionsListResultRequired = _TypedDict("_AgentsCursorSessionsListR
 
 
 class AgentsCursorSessionsListResult(_AgentsCursorSessionsListResultRequired, total=False):
-    """The sessions."""
+    """The sessions.
+
+    Attributes:
+        sessions: Sessions, newest first.
+        next_cursor: The cursor of the next page; absent or null on the last page.
+    """
 
     next_cursor: builtins.str | None
 
@@ -139,7 +160,12 @@ _AgentsCursorSessionsCancelParamsRequired = _TypedDict("_AgentsCursorSessionsCan
 
 
 class AgentsCursorSessionsCancelParams(_AgentsCursorSessionsCancelParamsRequired, total=False):
-    """AgentsCursorSessionsCancelParams (AgentsCursorSessionsCancelParams)."""
+    """AgentsCursorSessionsCancelParams (AgentsCursorSessionsCancelParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+        reason: Why the session is cancelled, kept in the log.
+    """
 
     reason: builtins.str
 

@@ -93,7 +93,15 @@ _AgentsQoderRunParamsRequired = _TypedDict("_AgentsQoderRunParamsRequired", {
 
 
 class AgentsQoderRunParams(_AgentsQoderRunParamsRequired, total=False):
-    """AgentsQoderRunParams (AgentsQoderRunParams)."""
+    """AgentsQoderRunParams (AgentsQoderRunParams).
+
+    Attributes:
+        prompt: The task for the agent.
+        cwd: Working directory of the agent.
+        model: Model to use; omit for the adapter's default.
+        timeout_ms: Stop the agent after this many milliseconds.
+        env: Extra environment variables for the agent process.
+    """
 
     cwd: builtins.str
     model: builtins.str
@@ -106,7 +114,11 @@ _AgentsQoderInstallParamsRequired = _TypedDict("_AgentsQoderInstallParamsRequire
 
 
 class AgentsQoderInstallParams(_AgentsQoderInstallParamsRequired, total=False):
-    """AgentsQoderInstallParams (AgentsQoderInstallParams)."""
+    """AgentsQoderInstallParams (AgentsQoderInstallParams).
+
+    Attributes:
+        version: Version to install.
+    """
 
     version: builtins.str
 
@@ -117,7 +129,11 @@ _AgentsQoderInstallStatusParamsRequired = _TypedDict("_AgentsQoderInstallStatusP
 
 
 class AgentsQoderInstallStatusParams(_AgentsQoderInstallStatusParamsRequired, total=False):
-    """AgentsQoderInstallStatusParams (AgentsQoderInstallStatusParams)."""
+    """AgentsQoderInstallStatusParams (AgentsQoderInstallStatusParams).
+
+    Attributes:
+        job_id: Job id returned by install.
+    """
 
 
 

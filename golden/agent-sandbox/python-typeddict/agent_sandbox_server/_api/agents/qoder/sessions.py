@@ -95,7 +95,13 @@ _AgentsQoderSessionsCreateParamsRequired = _TypedDict("_AgentsQoderSessionsCreat
 
 
 class AgentsQoderSessionsCreateParams(_AgentsQoderSessionsCreateParamsRequired, total=False):
-    """AgentsQoderSessionsCreateParams (AgentsQoderSessionsCreateParams)."""
+    """AgentsQoderSessionsCreateParams (AgentsQoderSessionsCreateParams).
+
+    Attributes:
+        environment: Where the session runs.
+        input: The task for the agent.
+        model: Model to use; omit for the adapter's default.
+    """
 
     model: builtins.str
 
@@ -106,7 +112,11 @@ _AgentsQoderSessionsGetParamsRequired = _TypedDict("_AgentsQoderSessionsGetParam
 
 
 class AgentsQoderSessionsGetParams(_AgentsQoderSessionsGetParamsRequired, total=False):
-    """AgentsQoderSessionsGetParams (AgentsQoderSessionsGetParams)."""
+    """AgentsQoderSessionsGetParams (AgentsQoderSessionsGetParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+    """
 
 
 
@@ -115,7 +125,13 @@ _AgentsQoderSessionsListParamsRequired = _TypedDict("_AgentsQoderSessionsListPar
 
 
 class AgentsQoderSessionsListParams(_AgentsQoderSessionsListParamsRequired, total=False):
-    """AgentsQoderSessionsListParams (AgentsQoderSessionsListParams)."""
+    """AgentsQoderSessionsListParams (AgentsQoderSessionsListParams).
+
+    Attributes:
+        status: Only sessions in this state.
+        limit: Most sessions to return.
+        cursor: The next_cursor of the previous page; omit for the first page.
+    """
 
     status: builtins.str
     limit: builtins.int
@@ -128,7 +144,12 @@ _AgentsQoderSessionsListResultRequired = _TypedDict("_AgentsQoderSessionsListRes
 
 
 class AgentsQoderSessionsListResult(_AgentsQoderSessionsListResultRequired, total=False):
-    """The sessions."""
+    """The sessions.
+
+    Attributes:
+        sessions: Sessions, newest first.
+        next_cursor: The cursor of the next page; absent or null on the last page.
+    """
 
     next_cursor: builtins.str | None
 
@@ -139,7 +160,12 @@ _AgentsQoderSessionsCancelParamsRequired = _TypedDict("_AgentsQoderSessionsCance
 
 
 class AgentsQoderSessionsCancelParams(_AgentsQoderSessionsCancelParamsRequired, total=False):
-    """AgentsQoderSessionsCancelParams (AgentsQoderSessionsCancelParams)."""
+    """AgentsQoderSessionsCancelParams (AgentsQoderSessionsCancelParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+        reason: Why the session is cancelled, kept in the log.
+    """
 
     reason: builtins.str
 

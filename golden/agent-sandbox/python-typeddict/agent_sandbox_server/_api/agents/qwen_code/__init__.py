@@ -93,7 +93,15 @@ _AgentsQwenCodeRunParamsRequired = _TypedDict("_AgentsQwenCodeRunParamsRequired"
 
 
 class AgentsQwenCodeRunParams(_AgentsQwenCodeRunParamsRequired, total=False):
-    """AgentsQwenCodeRunParams (AgentsQwenCodeRunParams)."""
+    """AgentsQwenCodeRunParams (AgentsQwenCodeRunParams).
+
+    Attributes:
+        prompt: The task for the agent.
+        cwd: Working directory of the agent.
+        model: Model to use; omit for the adapter's default.
+        timeout_ms: Stop the agent after this many milliseconds.
+        env: Extra environment variables for the agent process.
+    """
 
     cwd: builtins.str
     model: builtins.str
@@ -106,7 +114,11 @@ _AgentsQwenCodeInstallParamsRequired = _TypedDict("_AgentsQwenCodeInstallParamsR
 
 
 class AgentsQwenCodeInstallParams(_AgentsQwenCodeInstallParamsRequired, total=False):
-    """AgentsQwenCodeInstallParams (AgentsQwenCodeInstallParams)."""
+    """AgentsQwenCodeInstallParams (AgentsQwenCodeInstallParams).
+
+    Attributes:
+        version: Version to install.
+    """
 
     version: builtins.str
 
@@ -117,7 +129,11 @@ _AgentsQwenCodeInstallStatusParamsRequired = _TypedDict("_AgentsQwenCodeInstallS
 
 
 class AgentsQwenCodeInstallStatusParams(_AgentsQwenCodeInstallStatusParamsRequired, total=False):
-    """AgentsQwenCodeInstallStatusParams (AgentsQwenCodeInstallStatusParams)."""
+    """AgentsQwenCodeInstallStatusParams (AgentsQwenCodeInstallStatusParams).
+
+    Attributes:
+        job_id: Job id returned by install.
+    """
 
 
 

@@ -95,7 +95,13 @@ _AgentsQwenCodeSessionsCreateParamsRequired = _TypedDict("_AgentsQwenCodeSession
 
 
 class AgentsQwenCodeSessionsCreateParams(_AgentsQwenCodeSessionsCreateParamsRequired, total=False):
-    """AgentsQwenCodeSessionsCreateParams (AgentsQwenCodeSessionsCreateParams)."""
+    """AgentsQwenCodeSessionsCreateParams (AgentsQwenCodeSessionsCreateParams).
+
+    Attributes:
+        environment: Where the session runs.
+        input: The task for the agent.
+        model: Model to use; omit for the adapter's default.
+    """
 
     model: builtins.str
 
@@ -106,7 +112,11 @@ _AgentsQwenCodeSessionsGetParamsRequired = _TypedDict("_AgentsQwenCodeSessionsGe
 
 
 class AgentsQwenCodeSessionsGetParams(_AgentsQwenCodeSessionsGetParamsRequired, total=False):
-    """AgentsQwenCodeSessionsGetParams (AgentsQwenCodeSessionsGetParams)."""
+    """AgentsQwenCodeSessionsGetParams (AgentsQwenCodeSessionsGetParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+    """
 
 
 
@@ -115,7 +125,13 @@ _AgentsQwenCodeSessionsListParamsRequired = _TypedDict("_AgentsQwenCodeSessionsL
 
 
 class AgentsQwenCodeSessionsListParams(_AgentsQwenCodeSessionsListParamsRequired, total=False):
-    """AgentsQwenCodeSessionsListParams (AgentsQwenCodeSessionsListParams)."""
+    """AgentsQwenCodeSessionsListParams (AgentsQwenCodeSessionsListParams).
+
+    Attributes:
+        status: Only sessions in this state.
+        limit: Most sessions to return.
+        cursor: The next_cursor of the previous page; omit for the first page.
+    """
 
     status: builtins.str
     limit: builtins.int
@@ -128,7 +144,12 @@ _AgentsQwenCodeSessionsListResultRequired = _TypedDict("_AgentsQwenCodeSessionsL
 
 
 class AgentsQwenCodeSessionsListResult(_AgentsQwenCodeSessionsListResultRequired, total=False):
-    """The sessions."""
+    """The sessions.
+
+    Attributes:
+        sessions: Sessions, newest first.
+        next_cursor: The cursor of the next page; absent or null on the last page.
+    """
 
     next_cursor: builtins.str | None
 
@@ -139,7 +160,12 @@ _AgentsQwenCodeSessionsCancelParamsRequired = _TypedDict("_AgentsQwenCodeSession
 
 
 class AgentsQwenCodeSessionsCancelParams(_AgentsQwenCodeSessionsCancelParamsRequired, total=False):
-    """AgentsQwenCodeSessionsCancelParams (AgentsQwenCodeSessionsCancelParams)."""
+    """AgentsQwenCodeSessionsCancelParams (AgentsQwenCodeSessionsCancelParams).
+
+    Attributes:
+        session_id: Session id returned by sessions.create.
+        reason: Why the session is cancelled, kept in the log.
+    """
 
     reason: builtins.str
 

@@ -117,10 +117,10 @@ final class PythonModels {
     for (NamedType type : inCatalogOrder(typeNames, modelsByName)) {
       Schema schema = linked.resolve(type.schema());
       String name = names.get(type.name());
-      String doc = PythonText.docstring(schema.description() == null ? name + " (" + type.name() + ")." : schema.description(), "    ");
-      if (doc.isEmpty()) {
-        doc = PythonText.docstring(name + ".", "    ");
-      }
+      String text = schema.description() == null || schema.description().isBlank() ? name + " (" + type.name() + ")."
+          : schema.description();
+      // TypedDict keys can hold no docstring of their own: the class's lists them (Google style), where a hover shows it.
+      StringBuilder attributes = new StringBuilder();
       List<PythonViews.Field> fields = new ArrayList<>();
       List<PythonViews.Key> required = new ArrayList<>();
       List<PythonViews.Key> optional = new ArrayList<>();
@@ -131,10 +131,16 @@ final class PythonModels {
         String wire = property.getKey();
         boolean isRequired = schema.required().contains(wire);
         String valueType = types.output(property.getValue());
+        String description = property.getValue().description();
+        boolean described = description != null && !description.isBlank();
         if (pydantic) {
           String fieldType = isRequired || valueType.endsWith("| None") || valueType.equals("_Any") ? valueType : valueType + " | None";
-          fields.add(new PythonViews.Field(fieldName(wire, taken), fieldType, PythonText.literal(wire), isRequired));
+          fields.add(new PythonViews.Field(fieldName(wire, taken), fieldType, PythonText.literal(wire), isRequired,
+              described ? List.of(PythonText.literal(description)) : List.of()));
         } else {
+          if (described) {
+            attributes.append("\n    ").append(PythonText.oneLine(wire)).append(": ").append(PythonText.oneLine(description));
+          }
           PythonViews.Key entry = new PythonViews.Key(PythonText.literal(wire), PythonText.literal(valueType));
           if (isRequired) {
             required.add(entry);
@@ -145,6 +151,7 @@ final class PythonModels {
           }
         }
       }
+      String doc = PythonText.docstring(attributes.isEmpty() ? text : text + "\n\nAttributes:" + attributes, "    ");
       String baseName = "_" + name + "Required";
       String optionalName = "_" + name + "Optional";
       out.add(new PythonViews.Model(name, doc, fields, baseName, required, !allPlain, optionalName, optional,

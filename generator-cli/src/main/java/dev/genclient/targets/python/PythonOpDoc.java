@@ -9,7 +9,6 @@ import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ErrorClass;
 import dev.genclient.catalog.plan.ErrorClasses;
 import dev.genclient.naming.PythonNames;
-import dev.genclient.targets.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +72,7 @@ final class PythonOpDoc {
     }
     if (op.kind() == Kind.CALL && op.exitCheck() != null) {
       String error = errors.named(op.exitCheck().error()).map(PythonErrors::name).orElse(op.exitCheck().error());
-      lines.add("check: Raise `" + error + "` when the result's `" + oneLine(op.exitCheck().field()) + "` is not 0.");
+      lines.add("check: Raise `" + error + "` when the result's `" + PythonText.oneLine(op.exitCheck().field()) + "` is not 0.");
     }
     if (op.kind() == Kind.JOB) {
       lines.add("wait: False returns the job's pending handle at once instead of waiting for its result.");
@@ -97,10 +96,10 @@ final class PythonOpDoc {
     String description = schema.description() != null ? schema.description() : resolved.description();
     StringBuilder text = new StringBuilder(name).append(':');
     if (description != null && !description.isBlank()) {
-      text.append(' ').append(oneLine(description));
+      text.append(' ').append(PythonText.oneLine(description));
     }
     if (!name.equals(wire)) {
-      text.append(" Sent as `").append(oneLine(wire)).append("`.");
+      text.append(" Sent as `").append(PythonText.oneLine(wire)).append("`.");
     }
     JsonNode fallback = schema.defaultValue() != null ? schema.defaultValue() : resolved.defaultValue();
     if (fallback != null) {
@@ -124,7 +123,7 @@ final class PythonOpDoc {
   private String described(Schema result) {
     Schema resolved = result == null ? null : linked.resolve(result);
     String description = resolved == null ? null : result.description() != null ? result.description() : resolved.description();
-    return description == null || description.isBlank() ? "" : oneLine(description);
+    return description == null || description.isBlank() ? "" : PythonText.oneLine(description);
   }
 
   /** One entry per error class the op's declared codes map to, with those codes, in the op's order. */
@@ -135,8 +134,8 @@ final class PythonOpDoc {
     }
     out.append("\n\nRaises:");
     thrown.forEach((row, codes) -> out.append('\n').append(ENTRY).append(PythonErrors.name(row)).append(": On ")
-        .append(String.join(", ", codes.stream().map(code -> "`" + oneLine(code) + "`").toList()))
-        .append(row.description() == null || row.description().isBlank() ? "." : ": " + oneLine(row.description())));
+        .append(String.join(", ", codes.stream().map(code -> "`" + PythonText.oneLine(code) + "`").toList()))
+        .append(row.description() == null || row.description().isBlank() ? "." : ": " + PythonText.oneLine(row.description())));
   }
 
   private void example(Operation op, Form form, StringBuilder out) {
@@ -183,9 +182,5 @@ final class PythonOpDoc {
   private static String shown(String annotation) {
     return annotation.replace("builtins.", "").replace("_Any", "Any").replace("_AsyncIterator", "AsyncIterator")
         .replace("_SyncStream", "SyncStream").replace("_Mapping", "Mapping").replace("_Sequence", "Sequence");
-  }
-
-  private static String oneLine(String text) {
-    return String.join(" ", TextLines.split(text.strip(), true));
   }
 }

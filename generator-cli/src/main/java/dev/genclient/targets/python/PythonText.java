@@ -56,6 +56,11 @@ public final class PythonText {
     return out.append("\"\"\"\n").toString();
   }
 
+  /** Catalog text on one line of a docstring: its lines (every kind of line break) joined with spaces, not yet escaped. */
+  public static String oneLine(String text) {
+    return String.join(" ", TextLines.split(text.strip(), true));
+  }
+
   /** One line of {@code #} comment text: every line terminator (CR, LF, LS, PS, NEL) and control character becomes a space. */
   public static String comment(String text) {
     StringBuilder out = new StringBuilder(text.length());

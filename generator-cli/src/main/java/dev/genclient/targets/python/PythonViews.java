@@ -57,7 +57,8 @@ final class PythonViews {
   /** A pydantic model field. */
   record Field(@Meaning("the field name") String name, @Meaning("its annotation") String type,
       @Meaning("its JSON name, a literal") String wireLiteral,
-      @Meaning("whether it must be given") boolean required) {}
+      @Meaning("whether it must be given") boolean required,
+      @Meaning("its description, a literal (0 or 1)") List<String> description) {}
 
   /** A TypedDict key: its wire name and its type, both as string literals (the functional syntax). */
   record Key(@Meaning("the JSON key, a literal") String wireLiteral,

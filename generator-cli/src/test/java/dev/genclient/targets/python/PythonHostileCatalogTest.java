@@ -8,21 +8,22 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The hostile catalogs' strings (triple quotes, a trailing quote and backslash, {@code \N} and
  * {@code \x} escapes, CR/LS/PS/NEL, NUL, statements after each) land in the Python client as data:
- * importing it runs none of them, and every docstring, literal and name reads back exactly.
+ * importing it runs none of them, and every docstring, literal and name reads back exactly (pydantic
+ * fields' descriptions too, and the TypedDict style's class docstrings).
  */
 class PythonHostileCatalogTest {
   @ParameterizedTest
-  @ValueSource(strings = {"python-hostile", "hostile"})
-  void injectedStringsDoNotExecuteOnImportAndReadBackExactly(String catalog) throws Exception {
+  @CsvSource({"python-hostile, pydantic", "hostile, pydantic", "python-hostile, typeddict"})
+  void injectedStringsDoNotExecuteOnImportAndReadBackExactly(String catalog, String style) throws Exception {
     Path python = PythonTools.python();
-    Path root = PythonTools.cleanDir("python-hostile/" + catalog);
+    Path root = PythonTools.cleanDir("python-hostile/" + catalog + "-" + style);
     String catalogDir = "generator-cli/src/test/resources/catalogs/" + catalog;
-    PythonTools.write(root, PythonTools.render(catalogDir, "hostile_client", null));
+    PythonTools.write(root, PythonTools.render(catalogDir, "hostile_client", style));
     Path script = RepoPaths.root().resolve("generator-cli/src/test/resources/python-behaviour/check_hostile.py");
     PythonTools.Result run = PythonTools.run(List.of(python.toString(), "-W", "error", script.toString(),
         RepoPaths.root().resolve(catalogDir).resolve("operations.json").toString()), root,
