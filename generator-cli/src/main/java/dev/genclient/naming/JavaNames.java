@@ -96,6 +96,13 @@ public final class JavaNames implements LanguageNames {
     return members;
   }
 
+  /** {@code listItems} and {@code listPages}, each with its overloads (with and without RequestOptions). */
+  @Override
+  public List<String> pagedMembers(String segment) {
+    String name = member(segment);
+    return List.of(name + "Items", name + "Pages");
+  }
+
   /** {@code system().env()} returns the namespace, so it cannot also call an op alias of that name. */
   @Override
   public boolean callableNamespaces() {

@@ -16,6 +16,15 @@ public interface LanguageNames {
   /** Every member an op (or op alias) named {@code segment} adds to its namespace, twins included. */
   List<String> opMembers(String segment);
 
+  /**
+   * The members a paginated op (or an op alias of one) named {@code segment} adds beside {@link #opMembers}: Java's
+   * {@code listItems} and {@code listPages}. None where the iterators hang off the op's own member
+   * ({@code list.items} in TypeScript and Python), which no other name can reach.
+   */
+  default List<String> pagedMembers(String segment) {
+    return List.of();
+  }
+
   /** The expression path of an op or alias member from the client, as the ledger shows it. */
   default String memberPath(String id) {
     StringBuilder out = new StringBuilder();

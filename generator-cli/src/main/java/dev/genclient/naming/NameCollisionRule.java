@@ -3,17 +3,21 @@ package dev.genclient.naming;
 import dev.genclient.catalog.Alias;
 import dev.genclient.catalog.Catalog;
 import dev.genclient.catalog.Diagnostics;
+import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.SchemaTree;
 import dev.genclient.catalog.ValidationRule;
 import dev.genclient.catalog.validate.CatalogRule;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * Names that differ in the catalog but collide once a language spells them: two members of one
- * namespace ({@code list_async} against the async twin of {@code list} in Java), two properties of
+ * namespace ({@code list_async} against the async twin of {@code list} in Java, {@code list_items} against a
+ * paginated {@code list}'s {@code listItems}), two properties of
  * one object ({@code content-type} and {@code content_type}), two {@code Ops} constants.
  */
 public final class NameCollisionRule implements CatalogRule {
@@ -38,7 +42,7 @@ public final class NameCollisionRule implements CatalogRule {
       Operation op = catalog.ops().get(i);
       String at = "/ops/" + i + "/id";
       claimNamespaces(op.id(), members, at, out);
-      for (String member : names.opMembers(op.simpleName())) {
+      for (String member : members(op, op.simpleName())) {
         claim(members, op.namespace(), member, "op " + op.id(), at, out);
       }
       claimConstant(op.id(), constants, at, out);
@@ -53,7 +57,8 @@ public final class NameCollisionRule implements CatalogRule {
       if (alias.isNamespace()) {
         claim(members, parent, names.namespaceMember(segment), "alias " + alias.alias(), at, out);
       } else {
-        for (String member : names.opMembers(segment)) {
+        Operation target = catalog.ops().stream().filter(o -> o.id().equals(alias.target())).findFirst().orElse(null);
+        for (String member : members(target, segment)) {
           claim(members, parent, member, "alias " + alias.alias(), at, out);
         }
         claimConstant(path, constants, at, out);
@@ -73,6 +78,15 @@ public final class NameCollisionRule implements CatalogRule {
         }
       }
     });
+  }
+
+  /** The members an op (or an op alias of {@code op}, null when its target is missing) named {@code segment} adds. */
+  private List<String> members(Operation op, String segment) {
+    List<String> all = new ArrayList<>(names.opMembers(segment));
+    if (op != null && op.kind() == Kind.CALL && op.pagination() != null) {
+      all.addAll(names.pagedMembers(segment));
+    }
+    return all;
   }
 
   /** Each namespace on the way to an op is a member of its parent. */
