@@ -5,7 +5,7 @@
 // spelling) over the runtime in runtime/ (transport, retries, timeouts, discovery, jobs, the generic
 // call and the dynamic fallback), which is the same in every generated client.
 
-import { ops } from "./catalog.js";
+import type { ops } from "./catalog.js";
 import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { ClientUsageError, errorTable } from "./errors.js";
@@ -16,6 +16,7 @@ import type { CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOpt
   RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
+import { installOpMembers, opsTree } from "./runtime/dynamic.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
 import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
@@ -98,6 +99,8 @@ export class RootApi<M extends Mode = "value"> {
     this.browser = core.wrap(new BrowserApi<M>(core, raw), "browser", raw);
     this.ext = core.wrap(new ExtApi<M>(core, raw), "ext", raw);
     this.pty = core.wrap(new TerminalApi<M>(core, raw), "terminal", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "", "", raw);
   }
 }
 
@@ -128,15 +131,7 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
-  readonly search: PagedCall<M, T.FilesSearchParams, T.FilesSearchResult, T.SearchMatch>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.search = core.paged("files.search", false, raw) as never;
-  }
-
+  declare readonly search: PagedCall<M, T.FilesSearchParams, T.FilesSearchResult, T.SearchMatch>;
   /**
    * List a directory
    *
@@ -159,10 +154,7 @@ export class FilesApi<M extends Mode = "value"> {
    * const result = await srv.files.list({"path":"/workspace"});
    * // result: {"path":"/workspace","entries":[{"name":"README.md","path":"/workspace/README.md","type":"file","size":1532,"mode":"0644","modified_at":"2025-05-01T12:00:00Z","symlink_target":null},{"name":"src","path":"/workspace/src","type":"directory"," …
    */
-  list(params: T.FilesListParams, options?: CallOptions): Out<M, T.FilesListResult> {
-    return this.$c.invoke("files.list", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly list: (params: T.FilesListParams, options?: CallOptions) => Out<M, T.FilesListResult>;
   /**
    * Describe a file
    *
@@ -182,10 +174,7 @@ export class FilesApi<M extends Mode = "value"> {
    * const result = await srv.files.stat({"path":"/workspace/README.md"});
    * // result: {"name":"README.md","path":"/workspace/README.md","type":"file","size":1532,"mode":"0644","modified_at":"2025-05-01T12:00:00Z","symlink_target":null}
    */
-  stat(params: T.FilesStatParams, options?: CallOptions): Out<M, T.FileEntry> {
-    return this.$c.invoke("files.stat", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly stat: (params: T.FilesStatParams, options?: CallOptions) => Out<M, T.FileEntry>;
   /**
    * Create a directory
    *
@@ -203,10 +192,7 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    */
-  mkdir(params: T.FilesMkdirParams, options?: CallOptions): Out<M, T.FileEntry> {
-    return this.$c.invoke("files.mkdir", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly mkdir: (params: T.FilesMkdirParams, options?: CallOptions) => Out<M, T.FileEntry>;
   /**
    * Move or rename a file
    *
@@ -224,10 +210,7 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    */
-  move(params: T.FilesMoveParams, options?: CallOptions): Out<M, T.FileEntry> {
-    return this.$c.invoke("files.move", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly move: (params: T.FilesMoveParams, options?: CallOptions) => Out<M, T.FileEntry>;
   /**
    * Remove a file or directory
    *
@@ -244,10 +227,7 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerArgumentError} on args.invalid, args.not_empty: The arguments were invalid or named something that does not exist.
    */
-  remove(params: T.FilesRemoveParams, options?: CallOptions): Out<M, T.FilesRemoveResult> {
-    return this.$c.invoke("files.remove", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly remove: (params: T.FilesRemoveParams, options?: CallOptions) => Out<M, T.FilesRemoveResult>;
   /**
    * Download a file
    *
@@ -267,31 +247,10 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole file; files.download_stream has no size limit.
    */
-  download(params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
-  /**
-   * Download a file
-   *
-   * Returns the bytes of one file (or of a byte range of it) in one response. Files larger than the `max_bytes` limit are refused with `limit.exceeded`; use `files.download_stream` for those.
-   *
-   * Op id: `files.download`.
-   *
-   * @param params - The op's params.
-   * @param params.path - Absolute path of the file. Required.
-   * @param params.offset - First byte to return. Default: `0`.
-   * @param params.length - Number of bytes to return; omit for the rest of the file.
-   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
-   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
-   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
-   * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole file; files.download_stream has no size limit.
-   */
-  download(params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
-  download(params?: unknown, options?: DownloadOptions): unknown {
-    return this.$c.invoke("files.download", false, this.$raw, params, options);
-  }
-
+  declare readonly download: {
+    (params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
+    (params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
+  };
   /**
    * Download a file as a chunked stream
    *
@@ -308,28 +267,10 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  download_stream(params: T.FilesDownloadStreamParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
-  /**
-   * Download a file as a chunked stream
-   *
-   * Streams the bytes of one file with chunked transfer encoding, without a size limit.
-   *
-   * Op id: `files.download_stream`.
-   *
-   * @param params - The op's params.
-   * @param params.path - Absolute path of the file. Required.
-   * @param params.chunk_size - Preferred size of each transfer chunk, in bytes. Default: `65536`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
-   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The file's bytes.
-   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
-   */
-  download_stream(params: T.FilesDownloadStreamParams, options?: DownloadOptions): Out<M, Uint8Array>;
-  download_stream(params?: unknown, options?: DownloadOptions): unknown {
-    return this.$c.invoke("files.download_stream", false, this.$raw, params, options);
-  }
-
+  declare readonly download_stream: {
+    (params: T.FilesDownloadStreamParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
+    (params: T.FilesDownloadStreamParams, options?: DownloadOptions): Out<M, Uint8Array>;
+  };
   /**
    * Download a directory as an archive
    *
@@ -348,46 +289,19 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
-  archive(params: T.FilesArchiveParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
-  /**
-   * Download a directory as an archive
-   *
-   * Packs a directory into a zip or gzip-compressed tar archive and returns its bytes.
-   *
-   * Op id: `files.archive`.
-   *
-   * @param params - The op's params.
-   * @param params.path - Absolute path of the directory to pack. Required.
-   * @param params.format - Archive format. Default: `"tar.gz"`.
-   * @param params.include_hidden - Include entries whose name starts with a dot. Default: `true`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
-   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The archive's bytes.
-   * @throws {FileNotFoundError} on files.not_found: The file or directory does not exist.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
-   */
-  archive(params: T.FilesArchiveParams, options?: DownloadOptions): Out<M, Uint8Array>;
-  archive(params?: unknown, options?: DownloadOptions): unknown {
-    return this.$c.invoke("files.archive", false, this.$raw, params, options);
-  }
-
+  declare readonly archive: {
+    (params: T.FilesArchiveParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
+    (params: T.FilesArchiveParams, options?: DownloadOptions): Out<M, Uint8Array>;
+  };
   /**
    * Deprecated alias of files.download over its legacy binding GET /files/download.
    * Op id: `files.download`.
    * @deprecated use `files.download` instead; deprecated since 2.1, removed in 3.0
    */
-  download_legacy(params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
-  /**
-   * Deprecated alias of files.download over its legacy binding GET /files/download.
-   * Op id: `files.download`.
-   * @deprecated use `files.download` instead; deprecated since 2.1, removed in 3.0
-   */
-  download_legacy(params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
-  download_legacy(params?: unknown, options?: DownloadOptions): unknown {
-    return this.$c.invoke("files.download", true, this.$raw, params, options);
-  }
-
+  declare readonly download_legacy: {
+    (params: T.FilesDownloadParams, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
+    (params: T.FilesDownloadParams, options?: DownloadOptions): Out<M, Uint8Array>;
+  };
   /**
    * Upload a file
    *
@@ -407,10 +321,7 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
-  upload(params: T.FilesUploadParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
-    return this.$c.invoke("files.upload", false, this.$raw, params, options, body) as never;
-  }
-
+  declare readonly upload: (params: T.FilesUploadParams, body: UploadBody, options?: CallOptions) => Out<M, T.FileEntry>;
   /**
    * Upload a file as a chunked stream
    *
@@ -428,17 +339,20 @@ export class FilesApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerArgumentError} on args.invalid, args.conflict: The arguments were invalid or named something that does not exist.
    */
-  upload_stream(params: T.FilesUploadStreamParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
-    return this.$c.invoke("files.upload_stream", false, this.$raw, params, options, body) as never;
-  }
-
+  declare readonly upload_stream: (params: T.FilesUploadStreamParams, body: UploadBody, options?: CallOptions) => Out<M, T.FileEntry>;
   /**
    * Deprecated alias of files.upload over its legacy binding POST /upload.
    * Op id: `files.upload`.
    * @deprecated use `files.upload` instead; deprecated since 2.1, removed in 3.0
    */
-  upload_legacy(params: T.FilesUploadParams, body: UploadBody, options?: CallOptions): Out<M, T.FileEntry> {
-    return this.$c.invoke("files.upload", true, this.$raw, params, options, body) as never;
+  declare readonly upload_legacy: (params: T.FilesUploadParams, body: UploadBody, options?: CallOptions) => Out<M, T.FileEntry>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "files", "upload_legacy=files.upload! download_legacy=files.download!", raw);
   }
 }
 
@@ -448,13 +362,6 @@ export class CommandsApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Run a command
    *
@@ -479,10 +386,7 @@ export class CommandsApi<M extends Mode = "value"> {
    * const result = await srv.commands.run({"command":"echo hello"});
    * // result: {"stdout":"hello\n","stderr":"","exit_code":0,"duration_ms":4}
    */
-  run(params: T.CommandsRunParams, options?: CheckOptions): Out<M, T.CommandResult> {
-    return this.$c.invoke("commands.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly run: (params: T.CommandsRunParams, options?: CheckOptions) => Out<M, T.CommandResult>;
   /**
    * Run a command and stream its output
    *
@@ -503,9 +407,14 @@ export class CommandsApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  stream(params: T.CommandsStreamParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
-    const started = this.$c.invoke("commands.stream", false, this.$raw, params, options);
-    return (this.$raw ? started : this.$c.lazyEvents(started)) as never;
+  declare readonly stream: (params: T.CommandsStreamParams, options?: CallOptions) => StreamOut<M, T.CommandEvent>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "commands", "", raw);
   }
 }
 
@@ -533,15 +442,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * const result = await srv.process.list({"status":"running"});
    * // result: {"processes":[{"pid":4211,"command":"python -m http.server 8080","cwd":"/workspace","status":"running","exit_code":null,"started_at":"2025-05-01T12:00:00Z","ended_at":null}]}
    */
-  readonly list: OptionalPagedCall<M, T.ProcessListParams, T.ProcessListResult, T.ProcessInfo>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.list = core.paged("process.list", false, raw) as never;
-  }
-
+  declare readonly list: OptionalPagedCall<M, T.ProcessListParams, T.ProcessListResult, T.ProcessInfo>;
   /**
    * Describe a process
    *
@@ -556,10 +457,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  get(params: T.ProcessGetParams, options?: CallOptions): Out<M, T.ProcessInfo> {
-    return this.$c.invoke("process.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.ProcessGetParams, options?: CallOptions) => Out<M, T.ProcessInfo>;
   /**
    * Read a process's output
    *
@@ -576,10 +474,7 @@ export class ProcessApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  output(params: T.ProcessOutputParams, options?: CallOptions): Out<M, T.ProcessOutputResult> {
-    return this.$c.invoke("process.output", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly output: (params: T.ProcessOutputParams, options?: CallOptions) => Out<M, T.ProcessOutputResult>;
   /**
    * Signal a process
    *
@@ -595,19 +490,13 @@ export class ProcessApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  kill(params: T.ProcessKillParams, options?: CallOptions): Out<M, T.ProcessKillResult> {
-    return this.$c.invoke("process.kill", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly kill: (params: T.ProcessKillParams, options?: CallOptions) => Out<M, T.ProcessKillResult>;
   /**
    * Deprecated alias of commands.run.
    * Op id: `commands.run`.
    * @deprecated use `commands.run` instead; deprecated since 2.1, removed in 3.0
    */
-  shell(params: T.CommandsRunParams, options?: CheckOptions): Out<M, T.CommandResult> {
-    return this.$c.invoke("commands.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly shell: (params: T.CommandsRunParams, options?: CheckOptions) => Out<M, T.CommandResult>;
   /**
    * Follow a process's output
    *
@@ -623,19 +512,20 @@ export class ProcessApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {CommandTimeoutError} on commands.timeout: The command ran longer than its timeout and was killed.
    */
-  follow(params: T.ProcessFollowParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
-    const started = this.$c.invoke("process.follow", false, this.$raw, params, options);
-    return (this.$raw ? started : this.$c.lazyEvents(started)) as never;
-  }
-
+  declare readonly follow: (params: T.ProcessFollowParams, options?: CallOptions) => StreamOut<M, T.CommandEvent>;
   /**
    * Deprecated alias of commands.stream.
    * Op id: `commands.stream`.
    * @deprecated use `commands.stream` instead; deprecated since 2.1, removed in 3.0
    */
-  shell_stream(params: T.CommandsStreamParams, options?: CallOptions): StreamOut<M, T.CommandEvent> {
-    const started = this.$c.invoke("commands.stream", false, this.$raw, params, options);
-    return (this.$raw ? started : this.$c.lazyEvents(started)) as never;
+  declare readonly shell_stream: (params: T.CommandsStreamParams, options?: CallOptions) => StreamOut<M, T.CommandEvent>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "process", "shell=commands.run shell_stream=commands.stream", raw);
   }
 }
 
@@ -645,13 +535,6 @@ export class TerminalApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Open a terminal
    *
@@ -674,10 +557,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * const result = await srv.terminal.create({"cols":120,"rows":40});
    * // result: {"terminal_id":"term-1","pid":5120,"shell":"/bin/bash","cwd":"/workspace","cols":120,"rows":40,"status":"open","created_at":"2025-05-01T12:00:00Z"}
    */
-  create(params?: T.TerminalCreateParams, options?: CallOptions): Out<M, T.TerminalInfo> {
-    return this.$c.invoke("terminal.create", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly create: (params?: T.TerminalCreateParams, options?: CallOptions) => Out<M, T.TerminalInfo>;
   /**
    * List terminals
    *
@@ -690,10 +570,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * @returns the result (`TerminalListResult`): The terminals.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  list(params?: EmptyParams, options?: CallOptions): Out<M, T.TerminalListResult> {
-    return this.$c.invoke("terminal.list", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly list: (params?: EmptyParams, options?: CallOptions) => Out<M, T.TerminalListResult>;
   /**
    * Describe a terminal
    *
@@ -708,10 +585,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  get(params: T.TerminalGetParams, options?: CallOptions): Out<M, T.TerminalInfo> {
-    return this.$c.invoke("terminal.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.TerminalGetParams, options?: CallOptions) => Out<M, T.TerminalInfo>;
   /**
    * Write to a terminal
    *
@@ -727,10 +601,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  write(params: T.TerminalWriteParams, options?: CallOptions): Out<M, T.TerminalWriteResult> {
-    return this.$c.invoke("terminal.write", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly write: (params: T.TerminalWriteParams, options?: CallOptions) => Out<M, T.TerminalWriteResult>;
   /**
    * Resize a terminal
    *
@@ -747,10 +618,7 @@ export class TerminalApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found, args.invalid: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  resize(params: T.TerminalResizeParams, options?: CallOptions): Out<M, T.TerminalInfo> {
-    return this.$c.invoke("terminal.resize", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly resize: (params: T.TerminalResizeParams, options?: CallOptions) => Out<M, T.TerminalInfo>;
   /**
    * Close a terminal
    *
@@ -765,8 +633,14 @@ export class TerminalApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  close(params: T.TerminalCloseParams, options?: CallOptions): Out<M, T.TerminalInfo> {
-    return this.$c.invoke("terminal.close", false, this.$raw, params, options) as never;
+  declare readonly close: (params: T.TerminalCloseParams, options?: CallOptions) => Out<M, T.TerminalInfo>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "terminal", "", raw);
   }
 }
 
@@ -778,15 +652,6 @@ export class SystemApi<M extends Mode = "value"> {
   protected readonly $raw: boolean;
   /** The system.env namespace; calling it calls system.env.get (a deprecated alias). */
   readonly env: SystemEnvApi<M> & ((params?: T.SystemEnvGetParams, options?: CallOptions) => Out<M, T.SystemEnvGetResult>);
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.env = core.callable(core.wrap(new SystemEnvApi<M>(core, raw), "system.env", raw),
-      (params?: unknown, options?: CallOptions) => core.invoke("system.env.get", false, raw, params, options)) as never;
-  }
-
   /**
    * Describe the sandbox
    *
@@ -801,10 +666,7 @@ export class SystemApi<M extends Mode = "value"> {
    * const result = await srv.system.info();
    * // result: {"hostname":"sbx-7f3a","os":"linux","distribution":"Ubuntu 24.04","arch":"x86_64","kernel":"6.8.0-45-generic","cpu_count":2,"memory_total_bytes":4294967296,"memory_available_bytes":3221225472,"disk_total_bytes":21474836480,"disk_free_bytes" …
    */
-  info(params?: EmptyParams, options?: CallOptions): Out<M, T.SystemInfoResult> {
-    return this.$c.invoke("system.info", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly info: (params?: EmptyParams, options?: CallOptions) => Out<M, T.SystemInfoResult>;
   /**
    * List network ports
    *
@@ -822,10 +684,7 @@ export class SystemApi<M extends Mode = "value"> {
    * const result = await srv.system.ports({"listening_only":true});
    * // result: {"ports":[{"port":8080,"protocol":"tcp","address":"0.0.0.0","state":"LISTEN","pid":4211,"process":"python"},{"port":9000,"protocol":"tcp","address":"0.0.0.0","state":"LISTEN","pid":1,"process":"sandbox-server"}]}
    */
-  ports(params?: T.SystemPortsParams, options?: CallOptions): Out<M, T.SystemPortsResult> {
-    return this.$c.invoke("system.ports", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly ports: (params?: T.SystemPortsParams, options?: CallOptions) => Out<M, T.SystemPortsResult>;
   /**
    * List installed packages
    *
@@ -840,17 +699,22 @@ export class SystemApi<M extends Mode = "value"> {
    * @returns the result (`SystemPackagesResult`): Installed packages.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  packages(params?: T.SystemPackagesParams, options?: CallOptions): Out<M, T.SystemPackagesResult> {
-    return this.$c.invoke("system.packages", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly packages: (params?: T.SystemPackagesParams, options?: CallOptions) => Out<M, T.SystemPackagesResult>;
   /**
    * Deprecated alias of system.env.set.
    * Op id: `system.env.set`.
    * @deprecated use `system.env.set` instead; deprecated since 2.1, removed in 3.0
    */
-  set_env(params: T.SystemEnvSetParams, options?: CallOptions): Out<M, T.SystemEnvSetResult> {
-    return this.$c.invoke("system.env.set", false, this.$raw, params, options) as never;
+  declare readonly set_env: (params: T.SystemEnvSetParams, options?: CallOptions) => Out<M, T.SystemEnvSetResult>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.env = core.callable(core.wrap(new SystemEnvApi<M>(core, raw), "system.env", raw),
+      (params?: unknown, options?: CallOptions) => core.invoke("system.env.get", false, raw, params, options)) as never;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "system", "-shutdown set_env=system.env.set", raw);
   }
 }
 
@@ -860,13 +724,6 @@ export class SystemEnvApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Read environment variables
    *
@@ -880,10 +737,7 @@ export class SystemEnvApi<M extends Mode = "value"> {
    * @returns the result (`SystemEnvGetResult`): Environment variables.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  get(params?: T.SystemEnvGetParams, options?: CallOptions): Out<M, T.SystemEnvGetResult> {
-    return this.$c.invoke("system.env.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params?: T.SystemEnvGetParams, options?: CallOptions) => Out<M, T.SystemEnvGetResult>;
   /**
    * Set environment variables
    *
@@ -899,8 +753,14 @@ export class SystemEnvApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  set(params: T.SystemEnvSetParams, options?: CallOptions): Out<M, T.SystemEnvSetResult> {
-    return this.$c.invoke("system.env.set", false, this.$raw, params, options) as never;
+  declare readonly set: (params: T.SystemEnvSetParams, options?: CallOptions) => Out<M, T.SystemEnvSetResult>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "system.env", "", raw);
   }
 }
 
@@ -914,6 +774,12 @@ export class DevtoolsApi<M extends Mode = "value"> {
   readonly git: DevtoolsGitApi<M>;
   /** The devtools.code namespace. */
   readonly code: DevtoolsCodeApi<M>;
+  /**
+   * Deprecated alias of devtools.code.run.
+   * Op id: `devtools.code.run`.
+   * @deprecated use `devtools.code.run` instead; deprecated since 2.1, removed in 3.0
+   */
+  declare readonly run_code: (params: T.DevtoolsCodeRunParams, options?: CallOptions) => Out<M, T.DevtoolsCodeRunResult>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
@@ -921,15 +787,8 @@ export class DevtoolsApi<M extends Mode = "value"> {
     this.$raw = raw;
     this.git = core.wrap(new DevtoolsGitApi<M>(core, raw), "devtools.git", raw);
     this.code = core.wrap(new DevtoolsCodeApi<M>(core, raw), "devtools.code", raw);
-  }
-
-  /**
-   * Deprecated alias of devtools.code.run.
-   * Op id: `devtools.code.run`.
-   * @deprecated use `devtools.code.run` instead; deprecated since 2.1, removed in 3.0
-   */
-  run_code(params: T.DevtoolsCodeRunParams, options?: CallOptions): Out<M, T.DevtoolsCodeRunResult> {
-    return this.$c.invoke("devtools.code.run", false, this.$raw, params, options) as never;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "devtools", "run_code=devtools.code.run", raw);
   }
 }
 
@@ -939,13 +798,6 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Show git status
    *
@@ -965,10 +817,7 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    * const result = await srv.devtools.git.status({"path":"/workspace"});
    * // result: {"branch":"main","head":"3f9c2e1a7b4d","ahead":1,"behind":0,"clean":false,"files":[{"path":"src/app.py","index":" ","worktree":"M"}]}
    */
-  status(params: T.DevtoolsGitStatusParams, options?: CallOptions): Out<M, T.DevtoolsGitStatusResult> {
-    return this.$c.invoke("devtools.git.status", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly status: (params: T.DevtoolsGitStatusParams, options?: CallOptions) => Out<M, T.DevtoolsGitStatusResult>;
   /**
    * Show a git diff
    *
@@ -988,8 +837,14 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    */
-  diff(params: T.DevtoolsGitDiffParams, options?: CallOptions): Out<M, T.DevtoolsGitDiffResult> {
-    return this.$c.invoke("devtools.git.diff", false, this.$raw, params, options) as never;
+  declare readonly diff: (params: T.DevtoolsGitDiffParams, options?: CallOptions) => Out<M, T.DevtoolsGitDiffResult>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "devtools.git", "", raw);
   }
 }
 
@@ -999,13 +854,6 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Run a code snippet
    *
@@ -1028,8 +876,14 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
    * const result = await srv.devtools.code.run({"language":"python","code":"print(6 * 7)"});
    * // result: {"language":"python","stdout":"42\n","stderr":"","exit_code":0,"duration_ms":31}
    */
-  run(params: T.DevtoolsCodeRunParams, options?: CallOptions): Out<M, T.DevtoolsCodeRunResult> {
-    return this.$c.invoke("devtools.code.run", false, this.$raw, params, options) as never;
+  declare readonly run: (params: T.DevtoolsCodeRunParams, options?: CallOptions) => Out<M, T.DevtoolsCodeRunResult>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "devtools.code", "", raw);
   }
 }
 
@@ -1039,13 +893,6 @@ export class CoreApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Check server health
    *
@@ -1060,10 +907,7 @@ export class CoreApi<M extends Mode = "value"> {
    * const result = await srv.core.health();
    * // result: {"status":"ok","version":"2.1.0","uptime_seconds":3600}
    */
-  health(params?: EmptyParams, options?: CallOptions): Out<M, T.CoreHealthResult> {
-    return this.$c.invoke("core.health", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly health: (params?: EmptyParams, options?: CallOptions) => Out<M, T.CoreHealthResult>;
   /**
    * Discover what the server allows
    *
@@ -1078,10 +922,7 @@ export class CoreApi<M extends Mode = "value"> {
    * const result = await srv.core.capabilities();
    * // result: {"catalog_version":"2.1.0","sdk_version":"2.1.0","ops":{"files.list":{"enabled":true,"limits":{"max_entries":10000},"paths":["/workspace","/tmp"]},"core.reload":{"enabled":false,"limits":{},"paths":[]}}}
    */
-  capabilities(params?: EmptyParams, options?: CallOptions): Out<M, T.Capabilities_> {
-    return this.$c.invoke("core.capabilities", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly capabilities: (params?: EmptyParams, options?: CallOptions) => Out<M, T.Capabilities_>;
   /**
    * Describe the server's ops
    *
@@ -1095,10 +936,7 @@ export class CoreApi<M extends Mode = "value"> {
    * @returns the result (`CoreDescribeResult`): The served ops.
    * @throws {EndpointNotAvailableError} on op.unknown: The server does not serve this op.
    */
-  describe(params?: T.CoreDescribeParams, options?: CallOptions): Out<M, T.CoreDescribeResult> {
-    return this.$c.invoke("core.describe", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly describe: (params?: T.CoreDescribeParams, options?: CallOptions) => Out<M, T.CoreDescribeResult>;
   /**
    * Get the OpenAPI document
    *
@@ -1110,10 +948,7 @@ export class CoreApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result: The OpenAPI 3.1 document, unparsed.
    */
-  openapi(params?: EmptyParams, options?: CallOptions): Out<M, { [key: string]: unknown }> {
-    return this.$c.invoke("core.openapi", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly openapi: (params?: EmptyParams, options?: CallOptions) => Out<M, { [key: string]: unknown }>;
   /**
    * Reload server configuration
    *
@@ -1128,10 +963,7 @@ export class CoreApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.admin_required: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerConfigError} on config.invalid: The server's configuration is invalid.
    */
-  reload(params?: T.CoreReloadParams, options?: CallOptions): Out<M, T.CoreReloadResult> {
-    return this.$c.invoke("core.reload", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly reload: (params?: T.CoreReloadParams, options?: CallOptions) => Out<M, T.CoreReloadResult>;
   /**
    * Dry-run a policy check
    *
@@ -1150,8 +982,14 @@ export class CoreApi<M extends Mode = "value"> {
    * const result = await srv.core.check({"op":"files.list","args":{"path":"/etc"}});
    * // result: {"op":"files.list","allowed":false,"reason":"path /etc is outside the allowed prefixes","error_code":"policy.denied"}
    */
-  check(params: T.CoreCheckParams, options?: CallOptions): Out<M, T.CheckResult> {
-    return this.$c.invoke("core.check", false, this.$raw, params, options) as never;
+  declare readonly check: (params: T.CoreCheckParams, options?: CallOptions) => Out<M, T.CheckResult>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "core", "", raw);
   }
 }
 
@@ -1181,6 +1019,8 @@ export class AgentsApi<M extends Mode = "value"> {
     this.qwen_code = core.wrap(new AgentsQwenCodeApi<M>(core, raw), "agents.qwen_code", raw);
     this.cursor = core.wrap(new AgentsCursorApi<M>(core, raw), "agents.cursor", raw);
     this.qoder = core.wrap(new AgentsQoderApi<M>(core, raw), "agents.qoder", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents", "", raw);
   }
 
   /**
@@ -1209,14 +1049,6 @@ export class AgentsCodexApi<M extends Mode = "value"> {
   protected readonly $raw: boolean;
   /** The agents.codex.sessions namespace. */
   readonly sessions: AgentsCodexSessionsApi<M>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsCodexSessionsApi<M>(core, raw), "agents.codex.sessions", raw);
-  }
-
   /**
    * Run Codex once
    *
@@ -1240,10 +1072,7 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    * const result = await srv.agents.codex.run({"prompt":"Say hi."});
    * // result: {"session_id":"sess-01","output":"Hi!","exit_code":0,"duration_ms":2150,"usage":{"input_tokens":812,"output_tokens":4}}
    */
-  run(params: T.AgentsCodexRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
-    return this.$c.invoke("agents.codex.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly run: (params: T.AgentsCodexRunParams, options?: CallOptions) => Out<M, T.AgentRunResult>;
   /**
    * Poll a Codex install
    *
@@ -1260,42 +1089,33 @@ export class AgentsCodexApi<M extends Mode = "value"> {
    * const result = await srv.agents.codex.install_status({"job_id":"job-1"});
    * // result: {"job_id":"job-1","status":"succeeded","retry_after":0,"result":{"adapter":"codex","version":"0.30.0","path":"/usr/local/bin/codex"}}
    */
-  install_status(params: T.AgentsCodexInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
-    return this.$c.invoke("agents.codex.install_status", false, this.$raw, params, options) as never;
-  }
+  declare readonly install_status: (params: T.AgentsCodexInstallStatusParams, options?: CallOptions) => Out<M, T.InstallStatus>;
+  /**
+   * Install Codex
+   *
+   * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
+   *
+   * Op id: `agents.codex.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   */
+  declare readonly install: {
+    (params: T.AgentsCodexInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
+    (params?: T.AgentsCodexInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
+  };
 
-  /**
-   * Install Codex
-   *
-   * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.codex.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params: T.AgentsCodexInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
-  /**
-   * Install Codex
-   *
-   * Installs the Codex agent in the sandbox. Answers 202 with a job handle; poll `agents.codex.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.codex.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params?: T.AgentsCodexInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
-  install(params?: unknown, options?: JobOptions): unknown {
-    return this.$c.invoke("agents.codex.install", false, this.$raw, params, options);
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.sessions = core.wrap(new AgentsCodexSessionsApi<M>(core, raw), "agents.codex.sessions", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.codex", "", raw);
   }
 }
 
@@ -1320,15 +1140,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentsCodexSessionsListResult`): The sessions.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  readonly list: OptionalPagedCall<M, T.AgentsCodexSessionsListParams, T.AgentsCodexSessionsListResult, T.AgentSession>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.list = core.paged("agents.codex.sessions.list", false, raw) as never;
-  }
-
+  declare readonly list: OptionalPagedCall<M, T.AgentsCodexSessionsListParams, T.AgentsCodexSessionsListResult, T.AgentSession>;
   /**
    * Start a Codex session
    *
@@ -1347,10 +1159,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  create(params: T.AgentsCodexSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.codex.sessions.create", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly create: (params: T.AgentsCodexSessionsCreateParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Describe a Codex session
    *
@@ -1364,10 +1173,7 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentSession`): A long-running agent session.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  get(params: T.AgentsCodexSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.codex.sessions.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.AgentsCodexSessionsGetParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Cancel a Codex session
    *
@@ -1383,8 +1189,14 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
-  cancel(params: T.AgentsCodexSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.codex.sessions.cancel", false, this.$raw, params, options) as never;
+  declare readonly cancel: (params: T.AgentsCodexSessionsCancelParams, options?: CallOptions) => Out<M, T.AgentSession>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.codex.sessions", "", raw);
   }
 }
 
@@ -1396,14 +1208,6 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
   protected readonly $raw: boolean;
   /** The agents.claude_code.sessions namespace. */
   readonly sessions: AgentsClaudeCodeSessionsApi<M>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsClaudeCodeSessionsApi<M>(core, raw), "agents.claude_code.sessions", raw);
-  }
-
   /**
    * Run Claude Code once
    *
@@ -1424,10 +1228,7 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  run(params: T.AgentsClaudeCodeRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
-    return this.$c.invoke("agents.claude_code.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly run: (params: T.AgentsClaudeCodeRunParams, options?: CallOptions) => Out<M, T.AgentRunResult>;
   /**
    * Poll a Claude Code install
    *
@@ -1441,42 +1242,33 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
    * @returns the result (`InstallStatus`): State of an agent install job.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  install_status(params: T.AgentsClaudeCodeInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
-    return this.$c.invoke("agents.claude_code.install_status", false, this.$raw, params, options) as never;
-  }
+  declare readonly install_status: (params: T.AgentsClaudeCodeInstallStatusParams, options?: CallOptions) => Out<M, T.InstallStatus>;
+  /**
+   * Install Claude Code
+   *
+   * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
+   *
+   * Op id: `agents.claude_code.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   */
+  declare readonly install: {
+    (params: T.AgentsClaudeCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
+    (params?: T.AgentsClaudeCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
+  };
 
-  /**
-   * Install Claude Code
-   *
-   * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.claude_code.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params: T.AgentsClaudeCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
-  /**
-   * Install Claude Code
-   *
-   * Installs the Claude Code agent in the sandbox. Answers 202 with a job handle; poll `agents.claude_code.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.claude_code.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params?: T.AgentsClaudeCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
-  install(params?: unknown, options?: JobOptions): unknown {
-    return this.$c.invoke("agents.claude_code.install", false, this.$raw, params, options);
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.sessions = core.wrap(new AgentsClaudeCodeSessionsApi<M>(core, raw), "agents.claude_code.sessions", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.claude_code", "", raw);
   }
 }
 
@@ -1501,15 +1293,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentsClaudeCodeSessionsListResult`): The sessions.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  readonly list: OptionalPagedCall<M, T.AgentsClaudeCodeSessionsListParams, T.AgentsClaudeCodeSessionsListResult, T.AgentSession>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.list = core.paged("agents.claude_code.sessions.list", false, raw) as never;
-  }
-
+  declare readonly list: OptionalPagedCall<M, T.AgentsClaudeCodeSessionsListParams, T.AgentsClaudeCodeSessionsListResult, T.AgentSession>;
   /**
    * Start a Claude Code session
    *
@@ -1528,10 +1312,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  create(params: T.AgentsClaudeCodeSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.claude_code.sessions.create", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly create: (params: T.AgentsClaudeCodeSessionsCreateParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Describe a Claude Code session
    *
@@ -1545,10 +1326,7 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentSession`): A long-running agent session.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  get(params: T.AgentsClaudeCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.claude_code.sessions.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.AgentsClaudeCodeSessionsGetParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Cancel a Claude Code session
    *
@@ -1564,8 +1342,14 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
-  cancel(params: T.AgentsClaudeCodeSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.claude_code.sessions.cancel", false, this.$raw, params, options) as never;
+  declare readonly cancel: (params: T.AgentsClaudeCodeSessionsCancelParams, options?: CallOptions) => Out<M, T.AgentSession>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.claude_code.sessions", "", raw);
   }
 }
 
@@ -1577,14 +1361,6 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
   protected readonly $raw: boolean;
   /** The agents.qwen_code.sessions namespace. */
   readonly sessions: AgentsQwenCodeSessionsApi<M>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsQwenCodeSessionsApi<M>(core, raw), "agents.qwen_code.sessions", raw);
-  }
-
   /**
    * Run Qwen Code once
    *
@@ -1605,10 +1381,7 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  run(params: T.AgentsQwenCodeRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
-    return this.$c.invoke("agents.qwen_code.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly run: (params: T.AgentsQwenCodeRunParams, options?: CallOptions) => Out<M, T.AgentRunResult>;
   /**
    * Poll a Qwen Code install
    *
@@ -1622,42 +1395,33 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
    * @returns the result (`InstallStatus`): State of an agent install job.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  install_status(params: T.AgentsQwenCodeInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
-    return this.$c.invoke("agents.qwen_code.install_status", false, this.$raw, params, options) as never;
-  }
+  declare readonly install_status: (params: T.AgentsQwenCodeInstallStatusParams, options?: CallOptions) => Out<M, T.InstallStatus>;
+  /**
+   * Install Qwen Code
+   *
+   * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
+   *
+   * Op id: `agents.qwen_code.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   */
+  declare readonly install: {
+    (params: T.AgentsQwenCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
+    (params?: T.AgentsQwenCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
+  };
 
-  /**
-   * Install Qwen Code
-   *
-   * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.qwen_code.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params: T.AgentsQwenCodeInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
-  /**
-   * Install Qwen Code
-   *
-   * Installs the Qwen Code agent in the sandbox. Answers 202 with a job handle; poll `agents.qwen_code.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.qwen_code.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params?: T.AgentsQwenCodeInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
-  install(params?: unknown, options?: JobOptions): unknown {
-    return this.$c.invoke("agents.qwen_code.install", false, this.$raw, params, options);
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.sessions = core.wrap(new AgentsQwenCodeSessionsApi<M>(core, raw), "agents.qwen_code.sessions", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.qwen_code", "", raw);
   }
 }
 
@@ -1682,15 +1446,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentsQwenCodeSessionsListResult`): The sessions.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  readonly list: OptionalPagedCall<M, T.AgentsQwenCodeSessionsListParams, T.AgentsQwenCodeSessionsListResult, T.AgentSession>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.list = core.paged("agents.qwen_code.sessions.list", false, raw) as never;
-  }
-
+  declare readonly list: OptionalPagedCall<M, T.AgentsQwenCodeSessionsListParams, T.AgentsQwenCodeSessionsListResult, T.AgentSession>;
   /**
    * Start a Qwen Code session
    *
@@ -1709,10 +1465,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  create(params: T.AgentsQwenCodeSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.qwen_code.sessions.create", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly create: (params: T.AgentsQwenCodeSessionsCreateParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Describe a Qwen Code session
    *
@@ -1726,10 +1479,7 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentSession`): A long-running agent session.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  get(params: T.AgentsQwenCodeSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.qwen_code.sessions.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.AgentsQwenCodeSessionsGetParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Cancel a Qwen Code session
    *
@@ -1745,8 +1495,14 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
-  cancel(params: T.AgentsQwenCodeSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.qwen_code.sessions.cancel", false, this.$raw, params, options) as never;
+  declare readonly cancel: (params: T.AgentsQwenCodeSessionsCancelParams, options?: CallOptions) => Out<M, T.AgentSession>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.qwen_code.sessions", "", raw);
   }
 }
 
@@ -1758,14 +1514,6 @@ export class AgentsCursorApi<M extends Mode = "value"> {
   protected readonly $raw: boolean;
   /** The agents.cursor.sessions namespace. */
   readonly sessions: AgentsCursorSessionsApi<M>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsCursorSessionsApi<M>(core, raw), "agents.cursor.sessions", raw);
-  }
-
   /**
    * Run Cursor once
    *
@@ -1786,10 +1534,7 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  run(params: T.AgentsCursorRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
-    return this.$c.invoke("agents.cursor.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly run: (params: T.AgentsCursorRunParams, options?: CallOptions) => Out<M, T.AgentRunResult>;
   /**
    * Poll a Cursor install
    *
@@ -1803,42 +1548,33 @@ export class AgentsCursorApi<M extends Mode = "value"> {
    * @returns the result (`InstallStatus`): State of an agent install job.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  install_status(params: T.AgentsCursorInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
-    return this.$c.invoke("agents.cursor.install_status", false, this.$raw, params, options) as never;
-  }
+  declare readonly install_status: (params: T.AgentsCursorInstallStatusParams, options?: CallOptions) => Out<M, T.InstallStatus>;
+  /**
+   * Install Cursor
+   *
+   * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
+   *
+   * Op id: `agents.cursor.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   */
+  declare readonly install: {
+    (params: T.AgentsCursorInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
+    (params?: T.AgentsCursorInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
+  };
 
-  /**
-   * Install Cursor
-   *
-   * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.cursor.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params: T.AgentsCursorInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
-  /**
-   * Install Cursor
-   *
-   * Installs the Cursor agent in the sandbox. Answers 202 with a job handle; poll `agents.cursor.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.cursor.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params?: T.AgentsCursorInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
-  install(params?: unknown, options?: JobOptions): unknown {
-    return this.$c.invoke("agents.cursor.install", false, this.$raw, params, options);
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.sessions = core.wrap(new AgentsCursorSessionsApi<M>(core, raw), "agents.cursor.sessions", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.cursor", "", raw);
   }
 }
 
@@ -1863,15 +1599,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentsCursorSessionsListResult`): The sessions.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  readonly list: OptionalPagedCall<M, T.AgentsCursorSessionsListParams, T.AgentsCursorSessionsListResult, T.AgentSession>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.list = core.paged("agents.cursor.sessions.list", false, raw) as never;
-  }
-
+  declare readonly list: OptionalPagedCall<M, T.AgentsCursorSessionsListParams, T.AgentsCursorSessionsListResult, T.AgentSession>;
   /**
    * Start a Cursor session
    *
@@ -1890,10 +1618,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  create(params: T.AgentsCursorSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.cursor.sessions.create", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly create: (params: T.AgentsCursorSessionsCreateParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Describe a Cursor session
    *
@@ -1907,10 +1632,7 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentSession`): A long-running agent session.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  get(params: T.AgentsCursorSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.cursor.sessions.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.AgentsCursorSessionsGetParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Cancel a Cursor session
    *
@@ -1926,8 +1648,14 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
-  cancel(params: T.AgentsCursorSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.cursor.sessions.cancel", false, this.$raw, params, options) as never;
+  declare readonly cancel: (params: T.AgentsCursorSessionsCancelParams, options?: CallOptions) => Out<M, T.AgentSession>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.cursor.sessions", "", raw);
   }
 }
 
@@ -1939,14 +1667,6 @@ export class AgentsQoderApi<M extends Mode = "value"> {
   protected readonly $raw: boolean;
   /** The agents.qoder.sessions namespace. */
   readonly sessions: AgentsQoderSessionsApi<M>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsQoderSessionsApi<M>(core, raw), "agents.qoder.sessions", raw);
-  }
-
   /**
    * Run Qoder once
    *
@@ -1967,10 +1687,7 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  run(params: T.AgentsQoderRunParams, options?: CallOptions): Out<M, T.AgentRunResult> {
-    return this.$c.invoke("agents.qoder.run", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly run: (params: T.AgentsQoderRunParams, options?: CallOptions) => Out<M, T.AgentRunResult>;
   /**
    * Poll a Qoder install
    *
@@ -1984,42 +1701,33 @@ export class AgentsQoderApi<M extends Mode = "value"> {
    * @returns the result (`InstallStatus`): State of an agent install job.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  install_status(params: T.AgentsQoderInstallStatusParams, options?: CallOptions): Out<M, T.InstallStatus> {
-    return this.$c.invoke("agents.qoder.install_status", false, this.$raw, params, options) as never;
-  }
+  declare readonly install_status: (params: T.AgentsQoderInstallStatusParams, options?: CallOptions) => Out<M, T.InstallStatus>;
+  /**
+   * Install Qoder
+   *
+   * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
+   *
+   * Op id: `agents.qoder.install`.
+   *
+   * @param params - The op's params.
+   * @param params.version - Version to install. Default: `"latest"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
+   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
+   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
+   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
+   */
+  declare readonly install: {
+    (params: T.AgentsQoderInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
+    (params?: T.AgentsQoderInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
+  };
 
-  /**
-   * Install Qoder
-   *
-   * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.qoder.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params: T.AgentsQoderInstallParams | undefined, options: JobOptions & { readonly wait: false }): Out<M, InstallPending<T.AgentInstallResult>>;
-  /**
-   * Install Qoder
-   *
-   * Installs the Qoder agent in the sandbox. Answers 202 with a job handle; poll `agents.qoder.install_status` until the job has succeeded or failed.
-   *
-   * Op id: `agents.qoder.install`.
-   *
-   * @param params - The op's params.
-   * @param params.version - Version to install. Default: `"latest"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `wait: false` for the pending handle).
-   * @returns the job's result once it has finished (its pending handle with `wait: false`) (`AgentInstallResult`): An installed agent adapter.
-   * @throws {ServerInstallError} on install.failed, install.in_progress: Installing a component failed or is already in progress.
-   * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
-   */
-  install(params?: T.AgentsQoderInstallParams, options?: JobOptions): Out<M, T.AgentInstallResult>;
-  install(params?: unknown, options?: JobOptions): unknown {
-    return this.$c.invoke("agents.qoder.install", false, this.$raw, params, options);
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    this.sessions = core.wrap(new AgentsQoderSessionsApi<M>(core, raw), "agents.qoder.sessions", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.qoder", "", raw);
   }
 }
 
@@ -2044,15 +1752,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentsQoderSessionsListResult`): The sessions.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  readonly list: OptionalPagedCall<M, T.AgentsQoderSessionsListParams, T.AgentsQoderSessionsListResult, T.AgentSession>;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-    this.list = core.paged("agents.qoder.sessions.list", false, raw) as never;
-  }
-
+  declare readonly list: OptionalPagedCall<M, T.AgentsQoderSessionsListParams, T.AgentsQoderSessionsListResult, T.AgentSession>;
   /**
    * Start a Qoder session
    *
@@ -2071,10 +1771,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  create(params: T.AgentsQoderSessionsCreateParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.qoder.sessions.create", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly create: (params: T.AgentsQoderSessionsCreateParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Describe a Qoder session
    *
@@ -2088,10 +1785,7 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @returns the result (`AgentSession`): A long-running agent session.
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    */
-  get(params: T.AgentsQoderSessionsGetParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.qoder.sessions.get", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly get: (params: T.AgentsQoderSessionsGetParams, options?: CallOptions) => Out<M, T.AgentSession>;
   /**
    * Cancel a Qoder session
    *
@@ -2107,8 +1801,14 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {ServerAgentError} on agent.failed: An agent adapter failed, timed out or is not installed.
    */
-  cancel(params: T.AgentsQoderSessionsCancelParams, options?: CallOptions): Out<M, T.AgentSession> {
-    return this.$c.invoke("agents.qoder.sessions.cancel", false, this.$raw, params, options) as never;
+  declare readonly cancel: (params: T.AgentsQoderSessionsCancelParams, options?: CallOptions) => Out<M, T.AgentSession>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "agents.qoder.sessions", "", raw);
   }
 }
 
@@ -2118,13 +1818,6 @@ export class BrowserApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Open a URL
    *
@@ -2145,10 +1838,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * const result = await srv.browser.navigate({"url":"https://example.com/"});
    * // result: {"url":"https://example.com/","title":"Example Domain","status":200}
    */
-  navigate(params: T.BrowserNavigateParams, options?: CallOptions): Out<M, T.BrowserPage> {
-    return this.$c.invoke("browser.navigate", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly navigate: (params: T.BrowserNavigateParams, options?: CallOptions) => Out<M, T.BrowserPage>;
   /**
    * Click an element
    *
@@ -2164,10 +1854,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * @returns the result (`BrowserClickResult`): The click.
    * @throws {ServerArgumentError} on args.not_found, args.invalid: The arguments were invalid or named something that does not exist.
    */
-  click(params: T.BrowserClickParams, options?: CallOptions): Out<M, T.BrowserClickResult> {
-    return this.$c.invoke("browser.click", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly click: (params: T.BrowserClickParams, options?: CallOptions) => Out<M, T.BrowserClickResult>;
   /**
    * Type into an element
    *
@@ -2184,10 +1871,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * @returns the result (`BrowserTypeResult`): What was typed.
    * @throws {ServerArgumentError} on args.not_found, args.invalid: The arguments were invalid or named something that does not exist.
    */
-  type(params: T.BrowserTypeParams, options?: CallOptions): Out<M, T.BrowserTypeResult> {
-    return this.$c.invoke("browser.type", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly type: (params: T.BrowserTypeParams, options?: CallOptions) => Out<M, T.BrowserTypeResult>;
   /**
    * Read the page
    *
@@ -2201,10 +1885,7 @@ export class BrowserApi<M extends Mode = "value"> {
    * @returns the result (`BrowserContentResult`): The page content.
    * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
    */
-  content(params?: T.BrowserContentParams, options?: CallOptions): Out<M, T.BrowserContentResult> {
-    return this.$c.invoke("browser.content", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly content: (params?: T.BrowserContentParams, options?: CallOptions) => Out<M, T.BrowserContentResult>;
   /**
    * Close the browser
    *
@@ -2216,44 +1897,33 @@ export class BrowserApi<M extends Mode = "value"> {
    * @param options - Per-call options (timeout, signal, retries, headers).
    * @returns the result (`BrowserCloseResult`): The close.
    */
-  close(params?: EmptyParams, options?: CallOptions): Out<M, T.BrowserCloseResult> {
-    return this.$c.invoke("browser.close", false, this.$raw, params, options) as never;
-  }
+  declare readonly close: (params?: EmptyParams, options?: CallOptions) => Out<M, T.BrowserCloseResult>;
+  /**
+   * Take a screenshot
+   *
+   * Captures the current page as an image and returns its bytes.
+   *
+   * Op id: `browser.screenshot`.
+   *
+   * @param params - The op's params.
+   * @param params.full_page - Capture the whole scrollable page, not only the viewport. Default: `false`.
+   * @param params.format - Image format. Default: `"png"`.
+   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
+   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
+   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
+   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
+   */
+  declare readonly screenshot: {
+    (params: T.BrowserScreenshotParams | undefined, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
+    (params?: T.BrowserScreenshotParams, options?: DownloadOptions): Out<M, Uint8Array>;
+  };
 
-  /**
-   * Take a screenshot
-   *
-   * Captures the current page as an image and returns its bytes.
-   *
-   * Op id: `browser.screenshot`.
-   *
-   * @param params - The op's params.
-   * @param params.full_page - Capture the whole scrollable page, not only the viewport. Default: `false`.
-   * @param params.format - Image format. Default: `"png"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
-   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
-   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
-   */
-  screenshot(params: T.BrowserScreenshotParams | undefined, options: DownloadOptions & { readonly stream: true }): Out<M, ReadableStream<Uint8Array>>;
-  /**
-   * Take a screenshot
-   *
-   * Captures the current page as an image and returns its bytes.
-   *
-   * Op id: `browser.screenshot`.
-   *
-   * @param params - The op's params.
-   * @param params.full_page - Capture the whole scrollable page, not only the viewport. Default: `false`.
-   * @param params.format - Image format. Default: `"png"`.
-   * @param options - Per-call options (timeout, signal, retries, headers; `stream: true` for a ReadableStream).
-   * @returns the file's bytes (a `ReadableStream` with `stream: true`): The image bytes.
-   * @throws {ServerArgumentError} on args.invalid: The arguments were invalid or named something that does not exist.
-   * @throws {LimitExceededError} on limit.exceeded: A size, rate or count limit was exceeded.
-   */
-  screenshot(params?: T.BrowserScreenshotParams, options?: DownloadOptions): Out<M, Uint8Array>;
-  screenshot(params?: unknown, options?: DownloadOptions): unknown {
-    return this.$c.invoke("browser.screenshot", false, this.$raw, params, options);
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "browser", "", raw);
   }
 }
 
@@ -2263,13 +1933,6 @@ export class ExtApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * List extensions
    *
@@ -2284,10 +1947,7 @@ export class ExtApi<M extends Mode = "value"> {
    * const result = await srv.ext.list();
    * // result: {"extensions":[{"name":"grader","version":"1.0.0","enabled":false,"description":"Grades submissions against a rubric.","ops":["custom.grade","custom.echo"]}]}
    */
-  list(params?: EmptyParams, options?: CallOptions): Out<M, T.ExtListResult> {
-    return this.$c.invoke("ext.list", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly list: (params?: EmptyParams, options?: CallOptions) => Out<M, T.ExtListResult>;
   /**
    * Enable an extension
    *
@@ -2303,10 +1963,7 @@ export class ExtApi<M extends Mode = "value"> {
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    * @throws {ServerConfigError} on config.invalid: The server's configuration is invalid.
    */
-  enable(params: T.ExtEnableParams, options?: CallOptions): Out<M, T.ExtensionInfo> {
-    return this.$c.invoke("ext.enable", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly enable: (params: T.ExtEnableParams, options?: CallOptions) => Out<M, T.ExtensionInfo>;
   /**
    * Disable an extension
    *
@@ -2321,10 +1978,19 @@ export class ExtApi<M extends Mode = "value"> {
    * @throws {ServerArgumentError} on args.not_found: The arguments were invalid or named something that does not exist.
    * @throws {PolicyDeniedError} on policy.denied: The server's policy refused the call (path outside the allowed prefixes, admin required, ...).
    */
-  disable(params: T.ExtDisableParams, options?: CallOptions): Out<M, T.ExtensionInfo> {
-    return this.$c.invoke("ext.disable", false, this.$raw, params, options) as never;
+  declare readonly disable: (params: T.ExtDisableParams, options?: CallOptions) => Out<M, T.ExtensionInfo>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "ext", "", raw);
   }
 }
+
+/** The `ops` tree, made from the core facts by the first client. */
+let opsOfFacts: typeof ops | undefined;
 
 /** The core of the copy `withOptions` is making (the constructor takes it instead of making one). */
 let copying: Core | null = null;
@@ -2333,8 +1999,8 @@ let copying: Core | null = null;
 export class ServerClient extends RootApi<"value"> {
   /** The same tree, every method returning a RawResponse (status, headers, request id, data). */
   readonly withResponse: RootApi<"raw">;
-  /** The op id tree, `ops.files.list === "files.list"`. */
-  readonly ops: typeof ops = ops;
+  /** The op id tree, `ops.files.list === "files.list"` (equal to catalog.ts' `ops`, built from the core facts). */
+  readonly ops: typeof ops = (opsOfFacts ??= opsTree(DEFINITION.catalog.ops, "devtools.run_code=devtools.code.run files.download_legacy=files.download files.upload_legacy=files.upload process.shell=commands.run process.shell_stream=commands.stream system.set_env=system.env.set pty=>terminal") as typeof ops);
   /** @internal This catalog as the runtime needs it (the command-line client builds on it). */
   static readonly $definition: ClientDefinition = DEFINITION;
 

@@ -5,7 +5,7 @@
 // spelling) over the runtime in runtime/ (transport, retries, timeouts, discovery, jobs, the generic
 // call and the dynamic fallback), which is the same in every generated client.
 
-import { ops } from "./catalog.js";
+import type { ops } from "./catalog.js";
 import type * as T from "./catalog.js";
 import type { CatalogDocument, OpId, OpTypes } from "./catalog.js";
 import { ClientUsageError, errorTable } from "./errors.js";
@@ -16,6 +16,7 @@ import type { CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOpt
   RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
+import { installOpMembers, opsTree } from "./runtime/dynamic.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
@@ -58,6 +59,8 @@ export class RootApi<M extends Mode = "value"> {
     this.$c = core;
     this.$raw = raw;
     this.custom = core.wrap(new CustomApi<M>(core, raw), "custom", raw);
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "", "", raw);
   }
 }
 
@@ -67,13 +70,6 @@ export class CustomApi<M extends Mode = "value"> {
   protected readonly $c: Core;
   /** @internal */
   protected readonly $raw: boolean;
-
-  /** @internal */
-  constructor(core: Core, raw: boolean) {
-    this.$c = core;
-    this.$raw = raw;
-  }
-
   /**
    * Grade a submission
    *
@@ -90,10 +86,7 @@ export class CustomApi<M extends Mode = "value"> {
    * const result = await srv.custom.grade({"submission":"2 + 2 = 4"});
    * // result: {"score":1.0,"passed":true,"feedback":"Correct."}
    */
-  grade(params: T.CustomGradeParams, options?: CallOptions): Out<M, T.CustomGradeResult> {
-    return this.$c.invoke("custom.grade", false, this.$raw, params, options) as never;
-  }
-
+  declare readonly grade: (params: T.CustomGradeParams, options?: CallOptions) => Out<M, T.CustomGradeResult>;
   /**
    * Echo a message
    *
@@ -109,10 +102,19 @@ export class CustomApi<M extends Mode = "value"> {
    * const result = await srv.custom.echo({"message":"ping"});
    * // result: {"message":"ping"}
    */
-  echo(params: T.CustomEchoParams, options?: CallOptions): Out<M, T.CustomEchoResult> {
-    return this.$c.invoke("custom.echo", false, this.$raw, params, options) as never;
+  declare readonly echo: (params: T.CustomEchoParams, options?: CallOptions) => Out<M, T.CustomEchoResult>;
+
+  /** @internal */
+  constructor(core: Core, raw: boolean) {
+    this.$c = core;
+    this.$raw = raw;
+    // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
+    installOpMembers(core, this, "custom", "", raw);
   }
 }
+
+/** The `ops` tree, made from the core facts by the first client. */
+let opsOfFacts: typeof ops | undefined;
 
 /** The core of the copy `withOptions` is making (the constructor takes it instead of making one). */
 let copying: Core | null = null;
@@ -121,8 +123,8 @@ let copying: Core | null = null;
 export class ServerClient extends RootApi<"value"> {
   /** The same tree, every method returning a RawResponse (status, headers, request id, data). */
   readonly withResponse: RootApi<"raw">;
-  /** The op id tree, `ops.files.list === "files.list"`. */
-  readonly ops: typeof ops = ops;
+  /** The op id tree, `ops.files.list === "files.list"` (equal to catalog.ts' `ops`, built from the core facts). */
+  readonly ops: typeof ops = (opsOfFacts ??= opsTree(DEFINITION.catalog.ops, "") as typeof ops);
   /** @internal This catalog as the runtime needs it (the command-line client builds on it). */
   static readonly $definition: ClientDefinition = DEFINITION;
 

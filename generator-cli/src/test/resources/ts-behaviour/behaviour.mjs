@@ -607,7 +607,9 @@ await check("ops tree, describe, call", async () => {
   assert.equal(ops.process.shell, "commands.run");
   assert.equal(ops.files.upload_legacy, "files.upload");
   assert.deepEqual(ops.pty, ops.terminal);
-  assert.equal(srv.ops, ops);
+  // The client builds its tree from the core facts: equal to catalog.ts' `ops`, not the same object.
+  assert.deepStrictEqual(srv.ops, ops);
+  assert.equal(srv.ops.files.list, "files.list");
   // describe() reads the whole document, which only an import of catalog-document.js loads.
   assert.throws(() => srv.describe(), (e) => e instanceof lib.ClientUsageError && /catalog-document\.js/.test(e.message));
   const document = await import("./catalog-document.js");

@@ -105,4 +105,43 @@ final class TsCatalogFile {
       }
     });
   }
+
+  /**
+   * The {@code ops} tree as ServerClient builds it at run time ({@code opsTree} in runtime/dynamic.ts), so
+   * a client bundle carries the op ids once (in the core facts): a leaf per op of the facts at its id's
+   * segments, then these space-separated entries: {@code -a.b} leaves the op a.b out, {@code a.b=id}
+   * sets a leaf (an op alias), {@code a.b=>t} sets a.b to the subtree at t (a namespace alias). Walks the
+   * plan as {@link #opsTree()} does, so the two trees are equal (TsCompileTest checks it on every test catalog).
+   */
+  static String opsEntries(ClientPlan plan) {
+    Set<String> natural = new java.util.LinkedHashSet<>();
+    plan.ops().forEach(op -> natural.add(op.id()));
+    List<String> sets = new ArrayList<>();
+    List<String> aliases = new ArrayList<>();
+    entries(plan.root(), "", natural, sets, aliases);
+    List<String> out = new ArrayList<>();
+    natural.forEach(id -> out.add("-" + id));
+    out.addAll(sets);
+    out.addAll(aliases);
+    return String.join(" ", out);
+  }
+
+  private static void entries(NamespacePlan ns, String prefix, Set<String> natural, List<String> sets, List<String> aliases) {
+    Map<String, Object> members = new TreeMap<>();
+    ns.allCalls().forEach(call -> members.put(call.name(), call.op().id()));
+    ns.children().forEach(child -> members.put(child.name(), child.namespace()));
+    ns.namespaceAliases().forEach(alias -> members.put(alias.name(), alias));
+    members.forEach((segment, value) -> {
+      String path = prefix + segment;
+      if (value instanceof String id) {
+        if (!(id.equals(path) && natural.remove(id))) {
+          sets.add(path + "=" + id);
+        }
+      } else if (value instanceof Member.NamespaceAlias alias) {
+        aliases.add(path + "=>" + alias.target().path());
+      } else {
+        entries((NamespacePlan) value, path + ".", natural, sets, aliases);
+      }
+    });
+  }
 }

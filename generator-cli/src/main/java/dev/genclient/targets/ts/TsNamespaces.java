@@ -11,8 +11,10 @@ import dev.genclient.catalog.plan.NamespacePlan;
 import dev.genclient.naming.TsNames;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The TS hooks over the client plan: one class view per planned namespace, with its child
@@ -71,9 +73,38 @@ final class TsNamespaces {
     String doc = TsText.jsdoc(ns.isRoot() ? "The ops at the root of the namespace tree." : "The " + ns.path() + " namespace.",
         "", List.of());
     List<TsViews.OpenAi> openai = ns.openAi().map(helper -> List.of(openAi(helper))).orElse(List.of());
-    return new TsViews.NamespaceClass(doc, symbols.namespace(ns.path()), children, aliasChildren,
+    return new TsViews.NamespaceClass(doc, symbols.namespace(ns.path()), TsText.literal(ns.path()),
+        TsText.literal(members(ns, plan.opsByNamespace().getOrDefault(ns.path(), List.of()))), children, aliasChildren,
         of(methods, Kind.CALL), paged, of(methods, Kind.DOWNLOAD), of(methods, Kind.UPLOAD), of(methods, Kind.STREAM),
         of(methods, Kind.JOB), openai);
+  }
+
+  /**
+   * The call members of a namespace as the runtime's {@code Core.members} reads them: it installs a member
+   * for each op of the core facts declared in the namespace, named by the op id's last segment, and then
+   * the entries of this list, space-separated: {@code -segment} leaves out the member of a declared op
+   * the plan does not render as itself, {@code member=id} adds a member calling another op (an alias, a
+   * member name escaped), {@code member=id!} the same over the op's legacy binding. The members' kinds
+   * (call, paged call, download, upload, stream, job) come from the facts.
+   */
+  static String members(NamespacePlan ns, List<Operation> declared) {
+    Set<String> implied = new LinkedHashSet<>();
+    declared.forEach(op -> implied.add(op.id()));
+    List<String> entries = new ArrayList<>();
+    for (Member.Call call : ns.calls()) {
+      String member = TsNames.member(call.name());
+      String id = call.op().id();
+      boolean legacy = call.binding() == Binding.LEGACY;
+      if (!legacy && implied.contains(id) && member.equals(id.substring(id.lastIndexOf('.') + 1))) {
+        implied.remove(id);
+      } else {
+        entries.add(member + "=" + id + (legacy ? "!" : ""));
+      }
+    }
+    List<String> out = new ArrayList<>();
+    implied.forEach(id -> out.add("-" + id.substring(id.lastIndexOf('.') + 1)));
+    out.addAll(entries);
+    return String.join(" ", out);
   }
 
   /** The {@code server.openai} helper as a view: its base path (one leading {@code /}) as a literal and for JSDoc. */

@@ -138,7 +138,7 @@ public final class TsTarget implements Target {
         all, pending, types, TsText.literal("ts/" + plan.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + plan.server().defaultPort()), checkResult,
         plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
-        TsNamespaces.openAi(plan));
+        TsNamespaces.openAi(plan), TsText.literal(TsCatalogFile.opsEntries(plan)));
   }
 
   private static ObjectNode packageJson(ClientPlan plan, TargetOptions options, String cliName, FileHeader header) {

@@ -89,6 +89,8 @@ final class TsViews {
       @Meaning("a paged op's item type (empty for other ops)") String item) {}
 
   record NamespaceClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String className,
+      @Meaning("the namespace's path as a TS string literal (\"\" for the root)") String path,
+      @Meaning("what the runtime's Core.members installs beyond the ops declared here, as a TS string literal (see TsNamespaces.members)") String members,
       @Meaning("child namespaces") List<Child> children, @Meaning("namespace aliases (deprecated)") List<Child> aliasChildren,
       @Meaning("call ops and their aliases") List<Method> calls,
       @Meaning("paginated call ops and their aliases: members with items and pages") List<Method> paged,
@@ -116,5 +118,6 @@ final class TsViews {
       @Meaning("the default base URL, a string literal") String defaultBaseUrl,
       @Meaning("the check op's result type") String checkResult,
       @Meaning("the capabilities op id, a literal (or null)") String capabilitiesOp,
-      @Meaning("the root namespace's server.openai helper (0 or 1)") List<OpenAi> openai) {}
+      @Meaning("the root namespace's server.openai helper (0 or 1)") List<OpenAi> openai,
+      @Meaning("how the ops tree differs from the facts' op ids, a TS string literal (see TsCatalogFile.opsEntries)") String opsEntries) {}
 }
