@@ -31,6 +31,11 @@ public final class CatalogException extends Exception {
 
   /** Every diagnostic as a {@code file:line:col: [rule] message} line. */
   public List<String> renderedLines() {
-    return diagnostics.stream().map(d -> d.render(file, sourceMap)).toList();
+    return renderedLines(file);
+  }
+
+  /** Every diagnostic as a {@code shown:line:col: [rule] message} line: {@link #file} named as the caller shows it. */
+  public List<String> renderedLines(String shown) {
+    return diagnostics.stream().map(d -> d.render(shown, sourceMap)).toList();
   }
 }

@@ -3,6 +3,7 @@ package dev.genclient.cli;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.output.OutputException;
 import dev.genclient.templates.TemplateException;
+import dev.genclient.report.ShownPath;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -24,7 +25,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose"));
     int code;
     if (ex instanceof CatalogException invalid) {
-      List<String> lines = invalid.renderedLines();
+      List<String> lines = invalid.renderedLines(ShownPath.of(invalid.file()));
       int shown = verbose ? lines.size() : Math.min(lines.size(), MAX_PROBLEM_LINES);
       lines.subList(0, shown).forEach(err::println);
       if (shown < lines.size()) {

@@ -8,6 +8,7 @@ import dev.genclient.render.CompiledTemplates;
 import dev.genclient.report.Problem;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
+import dev.genclient.report.ShownPath;
 import dev.genclient.pipeline.Timings;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
@@ -112,11 +113,11 @@ final class GenerateCommand implements Callable<Integer> {
     List<Generation.Checked> checked = generation.reports(prepared, jobs);
     boolean inStep = checked.stream().allMatch(c -> c.report().inStep());
     if (options.format == ReportFormat.TEXT && !options.quiet) {
-      Generation.print(checked, stdout);
+      Generation.print(checked, stdout, dir -> ShownPath.of(dir.toString()));
     } else if (options.format == ReportFormat.TEXT) {
       for (Generation.Checked c : checked) {
         if (!c.report().inStep()) {
-          stdout.print(c.report().describe(c.job().dir() + "/"));
+          stdout.print(c.report().describe(ShownPath.of(c.job().dir().toString()) + "/"));
         }
       }
     } else {

@@ -8,6 +8,7 @@ import dev.genclient.verify.cases.CasesReader;
 import dev.genclient.pipeline.Generation;
 import dev.genclient.report.Problems;
 import dev.genclient.report.ReportFormat;
+import dev.genclient.report.ShownPath;
 import dev.genclient.targets.Target;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.targets.Targets;
@@ -55,7 +56,7 @@ final class ValidateCommand implements Callable<Integer> {
       return text(out);
     }
     // json and github: every problem on stdout in that format, warnings included; exit 3 when invalid.
-    ObjectNode summary = ReportFormat.summary().put("file", file.toString());
+    ObjectNode summary = ReportFormat.summary().put("file", ShownPath.of(file.toString()));
     CatalogPipeline.Prepared prepared;
     try {
       prepared = prepare();
@@ -66,7 +67,7 @@ final class ValidateCommand implements Callable<Integer> {
       format.print(Problems.of(invalid), summary.put("valid", false), out);
       out.flush();
       throw new ExitException(ExitCodes.INVALID_CATALOG, quiet || format == ReportFormat.JSON ? ""
-          : invalid.diagnostics().size() + " problem(s) in " + invalid.file());
+          : invalid.diagnostics().size() + " problem(s) in " + ShownPath.of(invalid.file()));
     }
     Catalog catalog = prepared.loaded().catalog();
     summary.put("valid", true).put("name", catalog.name()).put("catalog_version", catalog.catalogVersion())

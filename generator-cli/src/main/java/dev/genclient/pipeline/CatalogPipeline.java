@@ -1,5 +1,6 @@
 package dev.genclient.pipeline;
 
+import dev.genclient.report.ShownPath;
 import dev.genclient.catalog.CatalogException;
 import dev.genclient.catalog.Diagnostic;
 import dev.genclient.catalog.Diagnostics;
@@ -42,9 +43,10 @@ public final class CatalogPipeline {
       return plan.linked();
     }
 
-    /** The warnings as {@code file:line:col: warning: [rule] message} lines. */
+    /** The warnings as {@code file:line:col: warning: [rule] message} lines, the file as {@link ShownPath} shows it. */
     public List<String> warnings() {
-      return warningDiagnostics.stream().map(d -> d.render(loaded.file(), loaded.sourceMap())).toList();
+      String shown = ShownPath.of(loaded.file());
+      return warningDiagnostics.stream().map(d -> d.render(shown, loaded.sourceMap())).toList();
     }
   }
 

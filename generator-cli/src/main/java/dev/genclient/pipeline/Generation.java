@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.function.Function;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.IntStream;
@@ -146,13 +147,18 @@ public final class Generation {
 
   /** Prints {@code checked} (in job order): what drifted; true when all are in step. */
   public static boolean print(List<Checked> checked, PrintWriter out) {
+    return print(checked, out, Path::toString);
+  }
+
+  /** Prints {@code checked} (in job order), each directory as {@code shown} names it: what drifted; true when all are in step. */
+  public static boolean print(List<Checked> checked, PrintWriter out, Function<Path, String> shown) {
     boolean inStep = true;
     for (Checked c : checked) {
       if (c.report().inStep()) {
-        out.println("in step: " + c.job().dir() + " (" + c.files() + " files, " + c.job().target().name() + ")");
+        out.println("in step: " + shown.apply(c.job().dir()) + " (" + c.files() + " files, " + c.job().target().name() + ")");
       } else {
         inStep = false;
-        out.print(c.report().describe(c.job().dir() + "/"));
+        out.print(c.report().describe(shown.apply(c.job().dir()) + "/"));
       }
     }
     return inStep;

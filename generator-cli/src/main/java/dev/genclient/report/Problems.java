@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What each check found, as {@link Problem}s for the json and github formats. */
+/** What each check found, as {@link Problem}s for the json and github formats, each file as {@link ShownPath} shows it. */
 public final class Problems {
   private Problems() {}
 
@@ -24,7 +24,7 @@ public final class Problems {
     List<Problem> out = new ArrayList<>();
     for (Diagnostic d : diagnostics) {
       SourceMap.Position at = d.position() != null ? d.position() : sourceMap == null ? null : sourceMap.locate(d.pointer());
-      out.add(new Problem(d.severity() == Severity.WARNING ? Problem.Level.WARNING : Problem.Level.ERROR, d.rule().id(), file,
+      out.add(new Problem(d.severity() == Severity.WARNING ? Problem.Level.WARNING : Problem.Level.ERROR, d.rule().id(), ShownPath.of(file),
           at == null ? Problem.UNKNOWN : at.line(), at == null ? Problem.UNKNOWN : at.column(), d.message()));
     }
     return out;
@@ -49,13 +49,13 @@ public final class Problems {
         case COMPATIBLE, INFO -> Problem.Level.NOTICE;
       };
       SourceMap.Position at = report.position(f);
-      out.add(new Problem(level, f.rule().id(), report.file(f), at == null ? Problem.UNKNOWN : at.line(),
+      out.add(new Problem(level, f.rule().id(), ShownPath.of(report.file(f)), at == null ? Problem.UNKNOWN : at.line(),
           at == null ? Problem.UNKNOWN : at.column(), f.impact().label() + ": " + (f.op() == null ? "" : f.op() + ": ") + f.message()));
     }
     return out;
   }
 
   private static Problem drift(Path dir, String path, String message) {
-    return new Problem(Problem.Level.ERROR, "drift", dir.resolve(path).toString(), Problem.UNKNOWN, Problem.UNKNOWN, message);
+    return new Problem(Problem.Level.ERROR, "drift", ShownPath.of(dir.resolve(path).toString()), Problem.UNKNOWN, Problem.UNKNOWN, message);
   }
 }

@@ -27,16 +27,21 @@ public enum ReportFormat {
    * properties), so a catalog string can neither end the command nor add a property.
    */
   public static String annotation(Problem problem) {
-    StringBuilder line = new StringBuilder("::").append(problem.level().name().toLowerCase(Locale.ROOT))
-        .append(" file=").append(property(problem.file()));
-    if (problem.line() > 0) {
-      line.append(",line=").append(problem.line());
-      if (problem.column() > 0) {
-        line.append(",col=").append(problem.column());
+    StringBuilder line = new StringBuilder("::").append(problem.level().name().toLowerCase(Locale.ROOT)).append(' ');
+    // A file outside the workspace is on no pull request: the message names it instead of file=.
+    boolean located = !ShownPath.outside(problem.file());
+    String where = problem.line() > 0 ? ":" + problem.line() + ":" + problem.column() : "";
+    if (located) {
+      line.append("file=").append(property(problem.file())).append(',');
+      if (problem.line() > 0) {
+        line.append("line=").append(problem.line()).append(',');
+        if (problem.column() > 0) {
+          line.append("col=").append(problem.column()).append(',');
+        }
       }
     }
-    line.append(",title=").append(property("gen-client " + problem.rule()));
-    return line.append("::").append(data(problem.message())).toString();
+    line.append("title=").append(property("gen-client " + problem.rule()));
+    return line.append("::").append(data((located ? "" : problem.file() + where + ": ") + problem.message())).toString();
   }
 
   /** The problems as one JSON document: {@code {"problems": [...]}} plus the caller's summary fields. */

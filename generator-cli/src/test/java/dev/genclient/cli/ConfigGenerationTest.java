@@ -43,7 +43,7 @@ class ConfigGenerationTest {
     Files.writeString(openapi, Files.readString(openapi).replace("Custom ops", "Edited"));
     CliRun drift = CliRun.run("generate", "--config", config.toString(), "--check", "--format", "github", "--quiet");
     assertEquals(1, drift.exitCode());
-    assertEquals("::error file=" + openapi + ",title=gen-client drift::changed: differs from what openapi generates; regenerate\n",
+    assertEquals("::error title=gen-client drift::" + openapi + ": changed: differs from what openapi generates; regenerate\n",
         drift.out());
     assertEquals("gen-client: drift found: regenerate with the same command without --check\n", drift.err());
   }

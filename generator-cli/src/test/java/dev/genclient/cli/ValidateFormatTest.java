@@ -26,9 +26,11 @@ class ValidateFormatTest {
     String[] lines = run.out().split("\n");
     // The catalog rules' eight (in line order), the naming-collision rule once per client language on line 16.
     assertEquals(11, lines.length, run.out());
-    assertEquals("::error file=" + INVALID + ",line=10,col=7,title=gen-client alias-target::"
+    // The fixture is outside the working directory (generator-cli/), so on no pull request: no file=, the message names it
+    // (ShownPathTest has a file inside).
+    assertEquals("::error title=gen-client alias-target::" + INVALID + ":10:7: "
         + "alias 'a.b' would hide the existing op of that name", lines[0]);
-    assertEquals("::error file=" + INVALID + ",line=16,col=7,title=gen-client name-collision::"
+    assertEquals("::error title=gen-client name-collision::" + INVALID + ":16:7: "
         + "alias a.* and namespace a both become the python member 'a' of the client", lines[9]);
     assertEquals("gen-client: 11 problem(s) in " + INVALID + "\n", run.err());
   }
@@ -66,6 +68,7 @@ class ValidateFormatTest {
     Path bad = Files.writeString(tmp.resolve("bad.json"), "{\n  \"catalog_format\": 1,\n  \"name\": }\n");
     CliRun run = CliRun.run("validate", bad.toString(), "--format", "github");
     assertEquals(3, run.exitCode());
-    assertTrue(run.out().startsWith("::error file=" + bad + ",line=3,col=11,title=gen-client json-syntax::"), run.out());
+    // The file is outside the working directory (generator-cli/): no file=, the message names it.
+    assertTrue(run.out().startsWith("::error title=gen-client json-syntax::" + bad + ":3:11: "), run.out());
   }
 }

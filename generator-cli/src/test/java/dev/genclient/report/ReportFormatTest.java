@@ -20,6 +20,12 @@ class ReportFormatTest {
   }
 
   @Test
+  void aFileOutsideTheWorkspaceIsNamedInTheMessageNotAsFile() {
+    assertEquals("::error title=gen-client schema::/elsewhere/ops.json:3:5: unknown key",
+        ReportFormat.annotation(new Problem(Problem.Level.ERROR, "schema", "/elsewhere/ops.json", 3, 5, "unknown key")));
+  }
+
+  @Test
   void hostileTextCannotEndTheCommandOrAddAProperty() {
     assertEquals("::notice file=a%2Cline=1%3A%3Ab%0A::x,line=9::y %25 z%0D%0A::error::boom",
         ReportFormat.annotation(new Problem(Problem.Level.NOTICE, "r", "a,line=1::b\n", 0, 0, "x,line=9::y % z\r\n::error::boom"))
