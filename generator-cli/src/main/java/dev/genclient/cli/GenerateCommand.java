@@ -1,5 +1,6 @@
 package dev.genclient.cli;
 
+import dev.genclient.catalog.CatalogException;
 import dev.genclient.config.ConfigReader;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
@@ -58,6 +59,21 @@ final class GenerateCommand implements Callable<Integer> {
    * option is given.
    */
   static int run(CommandLine commandLine, GenerateOptions options, boolean readsDefaultConfig) throws Exception {
+    try {
+      return runInFormat(commandLine, options, readsDefaultConfig);
+    } catch (CatalogException invalid) {
+      if (options.format == ReportFormat.TEXT) {
+        throw invalid;
+      }
+      // An invalid catalog or configuration in a workflow step: annotations too, as validate gives.
+      options.format.print(Problems.of(invalid), ReportFormat.summary().put("valid", false), commandLine.getOut());
+      commandLine.getOut().flush();
+      throw new ExitException(ExitCodes.INVALID_CATALOG, options.format == ReportFormat.JSON ? ""
+          : invalid.diagnostics().size() + " problem(s) in " + ShownPath.of(invalid.file()) + "; nothing was generated");
+    }
+  }
+
+  private static int runInFormat(CommandLine commandLine, GenerateOptions options, boolean readsDefaultConfig) throws Exception {
     Path defaultConfig = Path.of(ConfigReader.DEFAULT_FILE);
     if (options.config != null || (readsDefaultConfig && options.none() && Files.isRegularFile(defaultConfig))) {
       if (!options.none() || options.templates != null || options.og.given()) {

@@ -54,7 +54,9 @@ class ShownPathTest {
     Files.writeString(project.resolve("api/operations.json"), "{\n  \"catalog_format\": 1,\n}\n");
     CliRun invalid = CliRun.run("generate", "--config", config.toString(), "--check", "--format", "github");
     assertEquals(3, invalid.exitCode());
-    assertTrue(invalid.err().startsWith("target/shown-path-test/api/operations.json:2:22: [json-syntax] trailing comma"), invalid.err());
+    assertEquals(List.of("::error file=target/shown-path-test/api/operations.json,line=2,col=22,title=gen-client json-syntax::"
+        + "trailing comma: JSON allows no ',' after the last member of an object; remove it"), invalid.out().lines().toList());
+    assertEquals("gen-client: 1 problem(s) in target/shown-path-test/api/operations.json; nothing was generated\n", invalid.err());
     CliRun json = CliRun.run("validate", project.resolve("api/operations.json").toString(), "--format", "json");
     assertTrue(json.out().contains("\"file\": \"target/shown-path-test/api/operations.json\""), json.out());
     CliRun plain = CliRun.run("validate", project.resolve("api/operations.json").toString());
