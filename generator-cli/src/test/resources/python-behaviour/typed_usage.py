@@ -106,3 +106,11 @@ async def copies_and_hooks(srv: ServerClient) -> None:
     assert_type(copy, ServerClient)
     assert_type(await copy.files.list("/tmp"), FilesListResult)
     srv.with_options(base_url="http://other")  # type: ignore[call-arg]
+
+
+async def enums(srv: ServerClient, user_format: str) -> None:
+    # A string enum param is a closed Literal: a value outside it, or any str, is an error.
+    await srv.files.archive("/tmp", format="zip")
+    srv.files.archive_sync("/tmp", format="tar.gz")
+    await srv.files.archive("/tmp", format="rar")  # type: ignore[arg-type]
+    await srv.files.archive("/tmp", format=user_format)  # type: ignore[arg-type]

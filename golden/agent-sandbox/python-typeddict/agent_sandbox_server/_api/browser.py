@@ -43,7 +43,7 @@ if _TYPE_CHECKING:
             self,
             *,
             url: builtins.str,
-            wait_until: builtins.str | None = None,
+            wait_until: _Literal["load", "domcontentloaded", "networkidle"] | None = None,
             timeout_ms: builtins.int | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -55,7 +55,7 @@ if _TYPE_CHECKING:
             self,
             *,
             selector: builtins.str,
-            button: builtins.str | None = None,
+            button: _Literal["left", "right", "middle"] | None = None,
             click_count: builtins.int | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -79,7 +79,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            format: builtins.str | None = None,
+            format: _Literal["html", "text"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -90,7 +90,7 @@ if _TYPE_CHECKING:
             self,
             *,
             full_page: builtins.bool | None = None,
-            format: builtins.str | None = None,
+            format: _Literal["png", "jpeg"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -138,7 +138,7 @@ class BrowserNavigateParams(_BrowserNavigateParamsRequired, total=False):
         timeout_ms: Give up after this many milliseconds.
     """
 
-    wait_until: builtins.str
+    wait_until: _Literal["load", "domcontentloaded", "networkidle"] | builtins.str
     timeout_ms: builtins.int
 
 
@@ -156,7 +156,7 @@ class BrowserClickParams(_BrowserClickParamsRequired, total=False):
         click_count: Number of clicks (2 for a double click).
     """
 
-    button: builtins.str
+    button: _Literal["left", "right", "middle"] | builtins.str
     click_count: builtins.int
 
 
@@ -213,7 +213,7 @@ class BrowserTypeResult(_BrowserTypeResultRequired, total=False):
 _BrowserContentParamsRequired = _TypedDict("_BrowserContentParamsRequired", {
 })
 _BrowserContentParamsOptional = _TypedDict("_BrowserContentParamsOptional", {
-    "format": "builtins.str",
+    "format": "_Literal[\"html\", \"text\"] | builtins.str",
 }, total=False)
 
 
@@ -247,7 +247,7 @@ _BrowserScreenshotParamsRequired = _TypedDict("_BrowserScreenshotParamsRequired"
 })
 _BrowserScreenshotParamsOptional = _TypedDict("_BrowserScreenshotParamsOptional", {
     "full_page": "builtins.bool",
-    "format": "builtins.str",
+    "format": "_Literal[\"png\", \"jpeg\"] | builtins.str",
 }, total=False)
 
 
@@ -283,7 +283,7 @@ class _BrowserApi(_Namespace):
         self,
         url: builtins.str,
         *,
-        wait_until: builtins.str | None = None,
+        wait_until: _Literal["load", "domcontentloaded", "networkidle"] | None = None,
         timeout_ms: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -330,7 +330,7 @@ class _BrowserApi(_Namespace):
         self,
         url: builtins.str,
         *,
-        wait_until: builtins.str | None = None,
+        wait_until: _Literal["load", "domcontentloaded", "networkidle"] | None = None,
         timeout_ms: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -379,7 +379,7 @@ class _BrowserApi(_Namespace):
         self,
         selector: builtins.str,
         *,
-        button: builtins.str | None = None,
+        button: _Literal["left", "right", "middle"] | None = None,
         click_count: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -420,7 +420,7 @@ class _BrowserApi(_Namespace):
         self,
         selector: builtins.str,
         *,
-        button: builtins.str | None = None,
+        button: _Literal["left", "right", "middle"] | None = None,
         click_count: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -552,7 +552,7 @@ class _BrowserApi(_Namespace):
     async def content(
         self,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["html", "text"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -587,7 +587,7 @@ class _BrowserApi(_Namespace):
     def content_sync(
         self,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["html", "text"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -625,7 +625,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -664,7 +664,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -685,7 +685,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -726,7 +726,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,

@@ -79,7 +79,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            scope: builtins.str | None = None,
+            scope: _Literal["all", "policy", "extensions", "config"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -135,7 +135,7 @@ class Capabilities_(_Capabilities_Required, total=False):
 
 _OpDescriptionRequired = _TypedDict("_OpDescriptionRequired", {
     "id": "builtins.str",
-    "kind": "builtins.str",
+    "kind": "_Literal[\"call\", \"stream\", \"download\", \"upload\", \"job\"] | builtins.str",
     "summary": "builtins.str",
     "since": "builtins.str",
     "enabled": "builtins.bool",
@@ -178,7 +178,7 @@ class CheckResult(_CheckResultRequired, total=False):
 
 
 _CoreHealthResultRequired = _TypedDict("_CoreHealthResultRequired", {
-    "status": "builtins.str",
+    "status": "_Literal[\"ok\", \"degraded\", \"starting\"] | builtins.str",
     "version": "builtins.str",
     "uptime_seconds": "builtins.int",
 })
@@ -238,7 +238,7 @@ class CoreReloadParams(_CoreReloadParamsRequired, total=False):
         scope: What to reload.
     """
 
-    scope: builtins.str
+    scope: _Literal["all", "policy", "extensions", "config"] | builtins.str
 
 
 _CoreReloadResultRequired = _TypedDict("_CoreReloadResultRequired", {
@@ -551,7 +551,7 @@ class _CoreApi(_Namespace):
     async def reload(
         self,
         *,
-        scope: builtins.str | None = None,
+        scope: _Literal["all", "policy", "extensions", "config"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -587,7 +587,7 @@ class _CoreApi(_Namespace):
     def reload_sync(
         self,
         *,
-        scope: builtins.str | None = None,
+        scope: _Literal["all", "policy", "extensions", "config"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,

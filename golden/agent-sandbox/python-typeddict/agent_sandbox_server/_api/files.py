@@ -167,7 +167,7 @@ if _TYPE_CHECKING:
             self,
             *,
             path: builtins.str,
-            format: builtins.str | None = None,
+            format: _Literal["tar.gz", "zip"] | None = None,
             include_hidden: builtins.bool | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -178,7 +178,7 @@ if _TYPE_CHECKING:
 _FileEntryRequired = _TypedDict("_FileEntryRequired", {
     "name": "builtins.str",
     "path": "builtins.str",
-    "type": "builtins.str",
+    "type": "_Literal[\"file\", \"directory\", \"symlink\"] | builtins.str",
     "size": "builtins.int",
     "mode": "builtins.str",
     "modified_at": "builtins.str",
@@ -457,7 +457,7 @@ _FilesArchiveParamsRequired = _TypedDict("_FilesArchiveParamsRequired", {
     "path": "builtins.str",
 })
 _FilesArchiveParamsOptional = _TypedDict("_FilesArchiveParamsOptional", {
-    "format": "builtins.str",
+    "format": "_Literal[\"tar.gz\", \"zip\"] | builtins.str",
     "include_hidden": "builtins.bool",
 }, total=False)
 
@@ -1482,7 +1482,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -1526,7 +1526,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -1549,7 +1549,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -1595,7 +1595,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,

@@ -51,7 +51,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            status: builtins.str | None = None,
+            status: _Literal["running", "exited", "killed", "all"] | None = None,
             offset: builtins.int | None = None,
             limit: builtins.int | None = None,
             timeout: builtins.float | None = None,
@@ -96,7 +96,7 @@ if _TYPE_CHECKING:
             self,
             *,
             pid: builtins.int,
-            signal: builtins.str | None = None,
+            signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -107,7 +107,7 @@ _ProcessInfoRequired = _TypedDict("_ProcessInfoRequired", {
     "pid": "builtins.int",
     "command": "builtins.str",
     "cwd": "builtins.str",
-    "status": "builtins.str",
+    "status": "_Literal[\"running\", \"exited\", \"killed\"] | builtins.str",
     "exit_code": "builtins.int | None",
     "started_at": "builtins.str",
     "ended_at": "builtins.str | None",
@@ -142,7 +142,7 @@ class ProcessListParams(_ProcessListParamsRequired, total=False):
         limit: Most processes to return.
     """
 
-    status: builtins.str
+    status: _Literal["running", "exited", "killed", "all"] | builtins.str
     offset: builtins.int
     limit: builtins.int
 
@@ -246,7 +246,7 @@ class ProcessKillParams(_ProcessKillParamsRequired, total=False):
         signal: Signal to send.
     """
 
-    signal: builtins.str
+    signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | builtins.str
 
 
 _ProcessKillResultRequired = _TypedDict("_ProcessKillResultRequired", {
@@ -275,7 +275,7 @@ class _ProcessApi(_Namespace):
     def list_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -590,7 +590,7 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-        signal: builtins.str | None = None,
+        signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -629,7 +629,7 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-        signal: builtins.str | None = None,
+        signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -880,7 +880,7 @@ class _ProcessApi_list(_PagedMember):
     async def __call__(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -925,7 +925,7 @@ class _ProcessApi_list(_PagedMember):
     def pages(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -949,7 +949,7 @@ class _ProcessApi_list(_PagedMember):
     def items(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -973,7 +973,7 @@ class _ProcessApi_list(_PagedMember):
     def pages_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -996,7 +996,7 @@ class _ProcessApi_list(_PagedMember):
     def items_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,

@@ -112,7 +112,7 @@ _TerminalInfoRequired = _TypedDict("_TerminalInfoRequired", {
     "cwd": "builtins.str",
     "cols": "builtins.int",
     "rows": "builtins.int",
-    "status": "builtins.str",
+    "status": "_Literal[\"open\", \"closed\"] | builtins.str",
     "created_at": "builtins.str",
 })
 

@@ -47,7 +47,7 @@ if _TYPE_CHECKING:
             self,
             *,
             url: builtins.str,
-            wait_until: builtins.str | None = None,
+            wait_until: _Literal["load", "domcontentloaded", "networkidle"] | None = None,
             timeout_ms: builtins.int | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -59,7 +59,7 @@ if _TYPE_CHECKING:
             self,
             *,
             selector: builtins.str,
-            button: builtins.str | None = None,
+            button: _Literal["left", "right", "middle"] | None = None,
             click_count: builtins.int | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -83,7 +83,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            format: builtins.str | None = None,
+            format: _Literal["html", "text"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -94,7 +94,7 @@ if _TYPE_CHECKING:
             self,
             *,
             full_page: builtins.bool | None = None,
-            format: builtins.str | None = None,
+            format: _Literal["png", "jpeg"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -122,7 +122,7 @@ class BrowserNavigateParams(_Model):
     """BrowserNavigateParams (BrowserNavigateParams)."""
 
     url: builtins.str = _pydantic.Field(alias="url", description="Absolute URL to open.")
-    wait_until: builtins.str | None = _pydantic.Field(None, alias="wait_until", description="Load event to wait for.")
+    wait_until: _Literal["load", "domcontentloaded", "networkidle"] | builtins.str | None = _pydantic.Field(None, alias="wait_until", description="Load event to wait for.")
     timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Give up after this many milliseconds.")
 
 
@@ -130,7 +130,7 @@ class BrowserClickParams(_Model):
     """BrowserClickParams (BrowserClickParams)."""
 
     selector: builtins.str = _pydantic.Field(alias="selector", description="CSS selector of the element.")
-    button: builtins.str | None = _pydantic.Field(None, alias="button", description="Mouse button.")
+    button: _Literal["left", "right", "middle"] | builtins.str | None = _pydantic.Field(None, alias="button", description="Mouse button.")
     click_count: builtins.int | None = _pydantic.Field(None, alias="click_count", description="Number of clicks (2 for a double click).")
 
 
@@ -159,7 +159,7 @@ class BrowserTypeResult(_Model):
 class BrowserContentParams(_Model):
     """BrowserContentParams (BrowserContentParams)."""
 
-    format: builtins.str | None = _pydantic.Field(None, alias="format", description="Form of the content.")
+    format: _Literal["html", "text"] | builtins.str | None = _pydantic.Field(None, alias="format", description="Form of the content.")
 
 
 class BrowserContentResult(_Model):
@@ -174,7 +174,7 @@ class BrowserScreenshotParams(_Model):
     """BrowserScreenshotParams (BrowserScreenshotParams)."""
 
     full_page: builtins.bool | None = _pydantic.Field(None, alias="full_page", description="Capture the whole scrollable page, not only the viewport.")
-    format: builtins.str | None = _pydantic.Field(None, alias="format", description="Image format.")
+    format: _Literal["png", "jpeg"] | builtins.str | None = _pydantic.Field(None, alias="format", description="Image format.")
 
 
 class BrowserCloseResult(_Model):
@@ -192,7 +192,7 @@ class _BrowserApi(_Namespace):
         self,
         url: builtins.str,
         *,
-        wait_until: builtins.str | None = None,
+        wait_until: _Literal["load", "domcontentloaded", "networkidle"] | None = None,
         timeout_ms: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -239,7 +239,7 @@ class _BrowserApi(_Namespace):
         self,
         url: builtins.str,
         *,
-        wait_until: builtins.str | None = None,
+        wait_until: _Literal["load", "domcontentloaded", "networkidle"] | None = None,
         timeout_ms: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -288,7 +288,7 @@ class _BrowserApi(_Namespace):
         self,
         selector: builtins.str,
         *,
-        button: builtins.str | None = None,
+        button: _Literal["left", "right", "middle"] | None = None,
         click_count: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -329,7 +329,7 @@ class _BrowserApi(_Namespace):
         self,
         selector: builtins.str,
         *,
-        button: builtins.str | None = None,
+        button: _Literal["left", "right", "middle"] | None = None,
         click_count: builtins.int | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -461,7 +461,7 @@ class _BrowserApi(_Namespace):
     async def content(
         self,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["html", "text"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -496,7 +496,7 @@ class _BrowserApi(_Namespace):
     def content_sync(
         self,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["html", "text"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -534,7 +534,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -573,7 +573,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -594,7 +594,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -635,7 +635,7 @@ class _BrowserApi(_Namespace):
         self,
         *,
         full_page: builtins.bool | None = None,
-        format: builtins.str | None = None,
+        format: _Literal["png", "jpeg"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,

@@ -83,7 +83,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            scope: builtins.str | None = None,
+            scope: _Literal["all", "policy", "extensions", "config"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -121,7 +121,7 @@ class OpDescription(_Model):
     """A short description of one op as the server serves it."""
 
     id: builtins.str = _pydantic.Field(alias="id", description="Op id.")
-    kind: builtins.str = _pydantic.Field(alias="kind", description="How the op is called.")
+    kind: _Literal["call", "stream", "download", "upload", "job"] | builtins.str = _pydantic.Field(alias="kind", description="How the op is called.")
     summary: builtins.str = _pydantic.Field(alias="summary", description="One-line summary.")
     since: builtins.str = _pydantic.Field(alias="since", description="Catalog version that introduced the op.")
     enabled: builtins.bool = _pydantic.Field(alias="enabled", description="Whether the op is enabled on this server.")
@@ -140,7 +140,7 @@ class CheckResult(_Model):
 class CoreHealthResult(_Model):
     """Health of the server."""
 
-    status: builtins.str = _pydantic.Field(alias="status", description="Overall state.")
+    status: _Literal["ok", "degraded", "starting"] | builtins.str = _pydantic.Field(alias="status", description="Overall state.")
     version: builtins.str = _pydantic.Field(alias="version", description="Version of the in-sandbox server.")
     uptime_seconds: builtins.int = _pydantic.Field(alias="uptime_seconds", description="Seconds since the server started.")
 
@@ -162,7 +162,7 @@ class CoreDescribeResult(_Model):
 class CoreReloadParams(_Model):
     """CoreReloadParams (CoreReloadParams)."""
 
-    scope: builtins.str | None = _pydantic.Field(None, alias="scope", description="What to reload.")
+    scope: _Literal["all", "policy", "extensions", "config"] | builtins.str | None = _pydantic.Field(None, alias="scope", description="What to reload.")
 
 
 class CoreReloadResult(_Model):
@@ -456,7 +456,7 @@ class _CoreApi(_Namespace):
     async def reload(
         self,
         *,
-        scope: builtins.str | None = None,
+        scope: _Literal["all", "policy", "extensions", "config"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -492,7 +492,7 @@ class _CoreApi(_Namespace):
     def reload_sync(
         self,
         *,
-        scope: builtins.str | None = None,
+        scope: _Literal["all", "policy", "extensions", "config"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,

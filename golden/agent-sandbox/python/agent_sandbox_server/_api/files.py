@@ -171,7 +171,7 @@ if _TYPE_CHECKING:
             self,
             *,
             path: builtins.str,
-            format: builtins.str | None = None,
+            format: _Literal["tar.gz", "zip"] | None = None,
             include_hidden: builtins.bool | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -184,7 +184,7 @@ class FileEntry(_Model):
 
     name: builtins.str = _pydantic.Field(alias="name", description="Base name of the entry.")
     path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the entry.")
-    type: builtins.str = _pydantic.Field(alias="type", description="What the entry is.")
+    type: _Literal["file", "directory", "symlink"] | builtins.str = _pydantic.Field(alias="type", description="What the entry is.")
     size: builtins.int = _pydantic.Field(alias="size", description="Size in bytes (0 for directories).")
     mode: builtins.str = _pydantic.Field(alias="mode", description="Unix permission bits in octal, e.g. \"0644\".")
     modified_at: builtins.str = _pydantic.Field(alias="modified_at", description="Last modification time (RFC 3339).")
@@ -307,7 +307,7 @@ class FilesArchiveParams(_Model):
     """FilesArchiveParams (FilesArchiveParams)."""
 
     path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the directory to pack.")
-    format: builtins.str | None = _pydantic.Field(None, alias="format", description="Archive format.")
+    format: _Literal["tar.gz", "zip"] | builtins.str | None = _pydantic.Field(None, alias="format", description="Archive format.")
     include_hidden: builtins.bool | None = _pydantic.Field(None, alias="include_hidden", description="Include entries whose name starts with a dot.")
 
 
@@ -1321,7 +1321,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -1365,7 +1365,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -1388,7 +1388,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -1434,7 +1434,7 @@ class _FilesApi(_Namespace):
         self,
         path: builtins.str,
         *,
-        format: builtins.str | None = None,
+        format: _Literal["tar.gz", "zip"] | None = None,
         include_hidden: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,

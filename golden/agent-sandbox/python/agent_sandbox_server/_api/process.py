@@ -55,7 +55,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            status: builtins.str | None = None,
+            status: _Literal["running", "exited", "killed", "all"] | None = None,
             offset: builtins.int | None = None,
             limit: builtins.int | None = None,
             timeout: builtins.float | None = None,
@@ -100,7 +100,7 @@ if _TYPE_CHECKING:
             self,
             *,
             pid: builtins.int,
-            signal: builtins.str | None = None,
+            signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
@@ -113,7 +113,7 @@ class ProcessInfo(_Model):
     pid: builtins.int = _pydantic.Field(alias="pid", description="Operating-system process id.")
     command: builtins.str = _pydantic.Field(alias="command", description="The command line as started.")
     cwd: builtins.str = _pydantic.Field(alias="cwd", description="Working directory of the process.")
-    status: builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
+    status: _Literal["running", "exited", "killed"] | builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
     exit_code: builtins.int | None = _pydantic.Field(alias="exit_code", description="Exit code once the process has ended, else null.")
     started_at: builtins.str = _pydantic.Field(alias="started_at", description="When the process started.")
     ended_at: builtins.str | None = _pydantic.Field(alias="ended_at", description="When the process ended, else null.")
@@ -122,7 +122,7 @@ class ProcessInfo(_Model):
 class ProcessListParams(_Model):
     """ProcessListParams (ProcessListParams)."""
 
-    status: builtins.str | None = _pydantic.Field(None, alias="status", description="Only processes in this state; \"all\" for every state.")
+    status: _Literal["running", "exited", "killed", "all"] | builtins.str | None = _pydantic.Field(None, alias="status", description="Only processes in this state; \"all\" for every state.")
     offset: builtins.int | None = _pydantic.Field(None, alias="offset", description="Processes to skip, newest first.")
     limit: builtins.int | None = _pydantic.Field(None, alias="limit", description="Most processes to return.")
 
@@ -169,7 +169,7 @@ class ProcessKillParams(_Model):
     """ProcessKillParams (ProcessKillParams)."""
 
     pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-    signal: builtins.str | None = _pydantic.Field(None, alias="signal", description="Signal to send.")
+    signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | builtins.str | None = _pydantic.Field(None, alias="signal", description="Signal to send.")
 
 
 class ProcessKillResult(_Model):
@@ -188,7 +188,7 @@ class _ProcessApi(_Namespace):
     def list_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -503,7 +503,7 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-        signal: builtins.str | None = None,
+        signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -542,7 +542,7 @@ class _ProcessApi(_Namespace):
         self,
         pid: builtins.int,
         *,
-        signal: builtins.str | None = None,
+        signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
         max_retries: builtins.int | None = None,
@@ -793,7 +793,7 @@ class _ProcessApi_list(_PagedMember):
     async def __call__(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -838,7 +838,7 @@ class _ProcessApi_list(_PagedMember):
     def pages(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -862,7 +862,7 @@ class _ProcessApi_list(_PagedMember):
     def items(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -886,7 +886,7 @@ class _ProcessApi_list(_PagedMember):
     def pages_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,
@@ -909,7 +909,7 @@ class _ProcessApi_list(_PagedMember):
     def items_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["running", "exited", "killed", "all"] | None = None,
         offset: builtins.int | None = None,
         limit: builtins.int | None = None,
         timeout: builtins.float | None = None,

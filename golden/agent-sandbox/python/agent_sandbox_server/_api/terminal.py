@@ -118,7 +118,7 @@ class TerminalInfo(_Model):
     cwd: builtins.str = _pydantic.Field(alias="cwd", description="Working directory the shell started in.")
     cols: builtins.int = _pydantic.Field(alias="cols", description="Width in character cells.")
     rows: builtins.int = _pydantic.Field(alias="rows", description="Height in character cells.")
-    status: builtins.str = _pydantic.Field(alias="status", description="Whether the terminal is still open.")
+    status: _Literal["open", "closed"] | builtins.str = _pydantic.Field(alias="status", description="Whether the terminal is still open.")
     created_at: builtins.str = _pydantic.Field(alias="created_at", description="When the terminal was created.")
 
 

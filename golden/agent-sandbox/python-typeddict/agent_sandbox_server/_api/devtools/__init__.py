@@ -48,7 +48,7 @@ if _TYPE_CHECKING:
 
 
 _DevtoolsCodeRunParamsRequired = _TypedDict("_DevtoolsCodeRunParamsRequired", {
-    "language": "builtins.str",
+    "language": "_Literal[\"python\", \"javascript\", \"typescript\", \"bash\"] | builtins.str",
     "code": "builtins.str",
 })
 
@@ -108,7 +108,7 @@ class _DevtoolsApi(_Namespace):
 
     async def run_code(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,
@@ -154,7 +154,7 @@ class _DevtoolsApi(_Namespace):
 
     def run_code_sync(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,

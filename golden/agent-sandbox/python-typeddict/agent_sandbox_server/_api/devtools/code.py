@@ -46,7 +46,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            language: builtins.str,
+            language: _Literal["python", "javascript", "typescript", "bash"],
             code: builtins.str,
             stdin: builtins.str | None = None,
             timeout_ms: builtins.int | None = None,
@@ -63,7 +63,7 @@ class _DevtoolsCodeApi(_Namespace):
 
     async def run(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,
@@ -114,7 +114,7 @@ class _DevtoolsCodeApi(_Namespace):
 
     def run_sync(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,

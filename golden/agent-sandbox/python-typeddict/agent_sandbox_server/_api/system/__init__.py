@@ -55,7 +55,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            protocol: builtins.str | None = None,
+            protocol: _Literal["tcp", "udp", "all"] | None = None,
             listening_only: builtins.bool | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -66,7 +66,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            manager: builtins.str | None = None,
+            manager: _Literal["apt", "pip", "npm"] | None = None,
             name_filter: builtins.str | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -86,7 +86,7 @@ if _TYPE_CHECKING:
 
 _PortInfoRequired = _TypedDict("_PortInfoRequired", {
     "port": "builtins.int",
-    "protocol": "builtins.str",
+    "protocol": "_Literal[\"tcp\", \"udp\"] | builtins.str",
     "address": "builtins.str",
     "state": "builtins.str",
     "pid": "builtins.int | None",
@@ -111,7 +111,7 @@ class PortInfo(_PortInfoRequired, total=False):
 _PackageInfoRequired = _TypedDict("_PackageInfoRequired", {
     "name": "builtins.str",
     "version": "builtins.str",
-    "manager": "builtins.str",
+    "manager": "_Literal[\"apt\", \"pip\", \"npm\"] | builtins.str",
 })
 
 
@@ -204,7 +204,7 @@ class SystemPortsParams(_SystemPortsParamsRequired, total=False):
         listening_only: Only listening sockets.
     """
 
-    protocol: builtins.str
+    protocol: _Literal["tcp", "udp", "all"] | builtins.str
     listening_only: builtins.bool
 
 
@@ -234,7 +234,7 @@ class SystemPackagesParams(_SystemPackagesParamsRequired, total=False):
         name_filter: Only packages whose name contains this text.
     """
 
-    manager: builtins.str
+    manager: _Literal["apt", "pip", "npm"] | builtins.str
     name_filter: builtins.str
 
 
@@ -364,7 +364,7 @@ class _SystemApi(_Namespace):
     async def ports(
         self,
         *,
-        protocol: builtins.str | None = None,
+        protocol: _Literal["tcp", "udp", "all"] | None = None,
         listening_only: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -406,7 +406,7 @@ class _SystemApi(_Namespace):
     def ports_sync(
         self,
         *,
-        protocol: builtins.str | None = None,
+        protocol: _Literal["tcp", "udp", "all"] | None = None,
         listening_only: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -450,7 +450,7 @@ class _SystemApi(_Namespace):
     async def packages(
         self,
         *,
-        manager: builtins.str | None = None,
+        manager: _Literal["apt", "pip", "npm"] | None = None,
         name_filter: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -488,7 +488,7 @@ class _SystemApi(_Namespace):
     def packages_sync(
         self,
         *,
-        manager: builtins.str | None = None,
+        manager: _Literal["apt", "pip", "npm"] | None = None,
         name_filter: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,

@@ -54,7 +54,7 @@ if _TYPE_CHECKING:
 class DevtoolsCodeRunParams(_Model):
     """DevtoolsCodeRunParams (DevtoolsCodeRunParams)."""
 
-    language: builtins.str = _pydantic.Field(alias="language", description="Language of the snippet.")
+    language: _Literal["python", "javascript", "typescript", "bash"] | builtins.str = _pydantic.Field(alias="language", description="Language of the snippet.")
     code: builtins.str = _pydantic.Field(alias="code", description="Source code to run.")
     stdin: builtins.str | None = _pydantic.Field(None, alias="stdin", description="Text written to the program's standard input.")
     timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Kill the program after this many milliseconds.")
@@ -89,7 +89,7 @@ class _DevtoolsApi(_Namespace):
 
     async def run_code(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,
@@ -135,7 +135,7 @@ class _DevtoolsApi(_Namespace):
 
     def run_code_sync(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,

@@ -50,7 +50,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            language: builtins.str,
+            language: _Literal["python", "javascript", "typescript", "bash"],
             code: builtins.str,
             stdin: builtins.str | None = None,
             timeout_ms: builtins.int | None = None,
@@ -67,7 +67,7 @@ class _DevtoolsCodeApi(_Namespace):
 
     async def run(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,
@@ -118,7 +118,7 @@ class _DevtoolsCodeApi(_Namespace):
 
     def run_sync(
         self,
-        language: builtins.str,
+        language: _Literal["python", "javascript", "typescript", "bash"],
         code: builtins.str,
         *,
         stdin: builtins.str | None = None,

@@ -59,7 +59,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            protocol: builtins.str | None = None,
+            protocol: _Literal["tcp", "udp", "all"] | None = None,
             listening_only: builtins.bool | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -70,7 +70,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            manager: builtins.str | None = None,
+            manager: _Literal["apt", "pip", "npm"] | None = None,
             name_filter: builtins.str | None = None,
             timeout: builtins.float | None = None,
             extra_headers: _Headers | None = None,
@@ -92,7 +92,7 @@ class PortInfo(_Model):
     """A network port in use inside the sandbox."""
 
     port: builtins.int = _pydantic.Field(alias="port", description="Port number.")
-    protocol: builtins.str = _pydantic.Field(alias="protocol", description="Transport protocol.")
+    protocol: _Literal["tcp", "udp"] | builtins.str = _pydantic.Field(alias="protocol", description="Transport protocol.")
     address: builtins.str = _pydantic.Field(alias="address", description="Local address the socket is bound to, e.g. \"0.0.0.0\".")
     state: builtins.str = _pydantic.Field(alias="state", description="Socket state, e.g. \"LISTEN\" or \"ESTABLISHED\".")
     pid: builtins.int | None = _pydantic.Field(alias="pid", description="Owning process id, or null when it is not visible.")
@@ -104,7 +104,7 @@ class PackageInfo(_Model):
 
     name: builtins.str = _pydantic.Field(alias="name", description="Package name.")
     version: builtins.str = _pydantic.Field(alias="version", description="Installed version.")
-    manager: builtins.str = _pydantic.Field(alias="manager", description="Package manager that installed it.")
+    manager: _Literal["apt", "pip", "npm"] | builtins.str = _pydantic.Field(alias="manager", description="Package manager that installed it.")
 
 
 class SystemInfoResult(_Model):
@@ -140,7 +140,7 @@ class SystemEnvSetResult(_Model):
 class SystemPortsParams(_Model):
     """SystemPortsParams (SystemPortsParams)."""
 
-    protocol: builtins.str | None = _pydantic.Field(None, alias="protocol", description="Only sockets of this protocol; \"all\" for both.")
+    protocol: _Literal["tcp", "udp", "all"] | builtins.str | None = _pydantic.Field(None, alias="protocol", description="Only sockets of this protocol; \"all\" for both.")
     listening_only: builtins.bool | None = _pydantic.Field(None, alias="listening_only", description="Only listening sockets.")
 
 
@@ -153,7 +153,7 @@ class SystemPortsResult(_Model):
 class SystemPackagesParams(_Model):
     """SystemPackagesParams (SystemPackagesParams)."""
 
-    manager: builtins.str | None = _pydantic.Field(None, alias="manager", description="Only packages of this manager; omit for all.")
+    manager: _Literal["apt", "pip", "npm"] | builtins.str | None = _pydantic.Field(None, alias="manager", description="Only packages of this manager; omit for all.")
     name_filter: builtins.str | None = _pydantic.Field(None, alias="name_filter", description="Only packages whose name contains this text.")
 
 
@@ -258,7 +258,7 @@ class _SystemApi(_Namespace):
     async def ports(
         self,
         *,
-        protocol: builtins.str | None = None,
+        protocol: _Literal["tcp", "udp", "all"] | None = None,
         listening_only: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -300,7 +300,7 @@ class _SystemApi(_Namespace):
     def ports_sync(
         self,
         *,
-        protocol: builtins.str | None = None,
+        protocol: _Literal["tcp", "udp", "all"] | None = None,
         listening_only: builtins.bool | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -344,7 +344,7 @@ class _SystemApi(_Namespace):
     async def packages(
         self,
         *,
-        manager: builtins.str | None = None,
+        manager: _Literal["apt", "pip", "npm"] | None = None,
         name_filter: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,
@@ -382,7 +382,7 @@ class _SystemApi(_Namespace):
     def packages_sync(
         self,
         *,
-        manager: builtins.str | None = None,
+        manager: _Literal["apt", "pip", "npm"] | None = None,
         name_filter: builtins.str | None = None,
         timeout: builtins.float | None = None,
         extra_headers: _Headers | None = None,

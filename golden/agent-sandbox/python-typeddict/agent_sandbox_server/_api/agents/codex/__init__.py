@@ -156,7 +156,7 @@ class JobError(_JobErrorRequired, total=False):
 
 _InstallStatusRequired = _TypedDict("_InstallStatusRequired", {
     "job_id": "builtins.str",
-    "status": "builtins.str",
+    "status": "_Literal[\"pending\", \"running\", \"succeeded\", \"failed\"] | builtins.str",
     "retry_after": "builtins.int",
 })
 

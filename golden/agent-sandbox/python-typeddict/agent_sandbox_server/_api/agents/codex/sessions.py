@@ -64,7 +64,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            status: builtins.str | None = None,
+            status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
             limit: builtins.int | None = None,
             cursor: builtins.str | None = None,
             timeout: builtins.float | None = None,
@@ -85,7 +85,7 @@ if _TYPE_CHECKING:
 
 
 _AgentEnvironmentRequired = _TypedDict("_AgentEnvironmentRequired", {
-    "type": "builtins.str",
+    "type": "_Literal[\"sandbox\", \"remote\", \"self_hosted\"] | builtins.str",
     "id": "builtins.str",
 })
 
@@ -104,8 +104,8 @@ class AgentEnvironment(_AgentEnvironmentRequired, total=False):
 
 _AgentSessionRequired = _TypedDict("_AgentSessionRequired", {
     "session_id": "builtins.str",
-    "adapter": "builtins.str",
-    "status": "builtins.str",
+    "adapter": "_Literal[\"codex\", \"claude_code\", \"qwen_code\", \"cursor\", \"qoder\"] | builtins.str",
+    "status": "_Literal[\"created\", \"running\", \"completed\", \"failed\", \"cancelled\"] | builtins.str",
     "environment": "AgentEnvironment",
     "output": "builtins.str | None",
     "created_at": "builtins.str",
@@ -173,7 +173,7 @@ class AgentsCodexSessionsListParams(_AgentsCodexSessionsListParamsRequired, tota
         cursor: The next_cursor of the previous page; omit for the first page.
     """
 
-    status: builtins.str
+    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
     limit: builtins.int
     cursor: builtins.str
 
@@ -380,7 +380,7 @@ class _AgentsCodexSessionsApi(_Namespace):
     def list_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -531,7 +531,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     async def __call__(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -572,7 +572,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def pages(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -596,7 +596,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def items(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -620,7 +620,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def pages_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -643,7 +643,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def items_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,

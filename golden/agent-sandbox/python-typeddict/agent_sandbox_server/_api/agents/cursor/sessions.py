@@ -68,7 +68,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            status: builtins.str | None = None,
+            status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
             limit: builtins.int | None = None,
             cursor: builtins.str | None = None,
             timeout: builtins.float | None = None,
@@ -133,7 +133,7 @@ class AgentsCursorSessionsListParams(_AgentsCursorSessionsListParamsRequired, to
         cursor: The next_cursor of the previous page; omit for the first page.
     """
 
-    status: builtins.str
+    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
     limit: builtins.int
     cursor: builtins.str
 
@@ -340,7 +340,7 @@ class _AgentsCursorSessionsApi(_Namespace):
     def list_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -491,7 +491,7 @@ class _AgentsCursorSessionsApi_list(_PagedMember):
     async def __call__(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -532,7 +532,7 @@ class _AgentsCursorSessionsApi_list(_PagedMember):
     def pages(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -556,7 +556,7 @@ class _AgentsCursorSessionsApi_list(_PagedMember):
     def items(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -580,7 +580,7 @@ class _AgentsCursorSessionsApi_list(_PagedMember):
     def pages_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -603,7 +603,7 @@ class _AgentsCursorSessionsApi_list(_PagedMember):
     def items_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,

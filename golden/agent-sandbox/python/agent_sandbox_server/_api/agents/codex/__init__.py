@@ -121,7 +121,7 @@ class InstallStatus(_Model):
     """State of an agent install job."""
 
     job_id: builtins.str = _pydantic.Field(alias="job_id", description="The job id returned when the install started.")
-    status: builtins.str = _pydantic.Field(alias="status", description="Job state.")
+    status: _Literal["pending", "running", "succeeded", "failed"] | builtins.str = _pydantic.Field(alias="status", description="Job state.")
     retry_after: builtins.int = _pydantic.Field(alias="retry_after", description="Seconds to wait before polling again.")
     result: AgentInstallResult | None = _pydantic.Field(None, alias="result", description="The installed adapter; present once status is succeeded.")
     error: JobError | None = _pydantic.Field(None, alias="error", description="Why the install failed; present once status is failed.")

@@ -68,7 +68,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            status: builtins.str | None = None,
+            status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
             limit: builtins.int | None = None,
             cursor: builtins.str | None = None,
             timeout: builtins.float | None = None,
@@ -91,7 +91,7 @@ if _TYPE_CHECKING:
 class AgentEnvironment(_Model):
     """Where an agent session runs."""
 
-    type: builtins.str = _pydantic.Field(alias="type", description="Kind of environment.")
+    type: _Literal["sandbox", "remote", "self_hosted"] | builtins.str = _pydantic.Field(alias="type", description="Kind of environment.")
     id: builtins.str = _pydantic.Field(alias="id", description="Environment id: the sandbox id, or the remote environment's id.")
     remote_url: builtins.str | None = _pydantic.Field(None, alias="remote_url", description="Base URL of a remote environment; null for the local sandbox.")
 
@@ -100,8 +100,8 @@ class AgentSession(_Model):
     """A long-running agent session."""
 
     session_id: builtins.str = _pydantic.Field(alias="session_id", description="Server-assigned session id.")
-    adapter: builtins.str = _pydantic.Field(alias="adapter", description="The agent adapter running the session.")
-    status: builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
+    adapter: _Literal["codex", "claude_code", "qwen_code", "cursor", "qoder"] | builtins.str = _pydantic.Field(alias="adapter", description="The agent adapter running the session.")
+    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
     environment: AgentEnvironment = _pydantic.Field(alias="environment", description="Where the session runs.")
     output: builtins.str | None = _pydantic.Field(alias="output", description="The agent's final answer once completed, else null.")
     created_at: builtins.str = _pydantic.Field(alias="created_at", description="When the session was created.")
@@ -125,7 +125,7 @@ class AgentsCodexSessionsGetParams(_Model):
 class AgentsCodexSessionsListParams(_Model):
     """AgentsCodexSessionsListParams (AgentsCodexSessionsListParams)."""
 
-    status: builtins.str | None = _pydantic.Field(None, alias="status", description="Only sessions in this state.")
+    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str | None = _pydantic.Field(None, alias="status", description="Only sessions in this state.")
     limit: builtins.int | None = _pydantic.Field(None, alias="limit", description="Most sessions to return.")
     cursor: builtins.str | None = _pydantic.Field(None, alias="cursor", description="The next_cursor of the previous page; omit for the first page.")
 
@@ -314,7 +314,7 @@ class _AgentsCodexSessionsApi(_Namespace):
     def list_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -465,7 +465,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     async def __call__(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -506,7 +506,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def pages(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -530,7 +530,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def items(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -554,7 +554,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def pages_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -577,7 +577,7 @@ class _AgentsCodexSessionsApi_list(_PagedMember):
     def items_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,

@@ -72,7 +72,7 @@ if _TYPE_CHECKING:
         def __call__(
             self,
             *,
-            status: builtins.str | None = None,
+            status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
             limit: builtins.int | None = None,
             cursor: builtins.str | None = None,
             timeout: builtins.float | None = None,
@@ -109,7 +109,7 @@ class AgentsQwenCodeSessionsGetParams(_Model):
 class AgentsQwenCodeSessionsListParams(_Model):
     """AgentsQwenCodeSessionsListParams (AgentsQwenCodeSessionsListParams)."""
 
-    status: builtins.str | None = _pydantic.Field(None, alias="status", description="Only sessions in this state.")
+    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str | None = _pydantic.Field(None, alias="status", description="Only sessions in this state.")
     limit: builtins.int | None = _pydantic.Field(None, alias="limit", description="Most sessions to return.")
     cursor: builtins.str | None = _pydantic.Field(None, alias="cursor", description="The next_cursor of the previous page; omit for the first page.")
 
@@ -298,7 +298,7 @@ class _AgentsQwenCodeSessionsApi(_Namespace):
     def list_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -449,7 +449,7 @@ class _AgentsQwenCodeSessionsApi_list(_PagedMember):
     async def __call__(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -490,7 +490,7 @@ class _AgentsQwenCodeSessionsApi_list(_PagedMember):
     def pages(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -514,7 +514,7 @@ class _AgentsQwenCodeSessionsApi_list(_PagedMember):
     def items(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -538,7 +538,7 @@ class _AgentsQwenCodeSessionsApi_list(_PagedMember):
     def pages_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,
@@ -561,7 +561,7 @@ class _AgentsQwenCodeSessionsApi_list(_PagedMember):
     def items_sync(
         self,
         *,
-        status: builtins.str | None = None,
+        status: _Literal["created", "running", "completed", "failed", "cancelled"] | None = None,
         limit: builtins.int | None = None,
         cursor: builtins.str | None = None,
         timeout: builtins.float | None = None,

@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
 /**
  * Maps catalog schemas to Python annotations. Builtins are always written as {@code builtins.str}
  * so that no member of a generated class ({@code files.list}) can shadow a type. Objects with
- * properties are the generated models; enums are their JSON type (a newer server may add values).
+ * properties are the generated models; a string enum is a {@code _Literal} of its values, in a result
+ * joined with {@code builtins.str} (a newer server may add values); other enums are their JSON type.
  * Unions ({@code oneOf}/{@code anyOf}) are a {@code _Union} of their variants; with pydantic a
  * result union also takes any other object as a plain dict, so a variant a newer server adds
  * parses: a discriminated union picks its variant by tag through {@code _tagged}, an unknown tag
@@ -97,6 +98,12 @@ final class PythonTypes {
       return scalar(schema.constValue().isTextual() ? "string" : null);
     }
     String type = schema.primaryType();
+    String literal = literal(schema);
+    if (literal != null) {
+      // A closed enum: a param takes only its values (a typo is a type error); a result may hold a value a newer
+      // server added, so its type stays open (the values still show where a reader looks).
+      return input ? literal : literal + " | builtins.str";
+    }
     if (type == null) {
       return "_Any";
     }
@@ -194,6 +201,17 @@ final class PythonTypes {
     }
     List<JsonNode> values = tag.enumValues();
     return values != null && values.size() == 1 && values.get(0).isTextual() ? values.get(0).asText() : null;
+  }
+
+  /** {@code _Literal["a", "b"]} of a string enum (every value a string), else null. */
+  private static String literal(Schema schema) {
+    List<JsonNode> values = schema.enumValues();
+    if (values == null || values.isEmpty() || !"string".equals(schema.primaryType())
+        || !values.stream().allMatch(JsonNode::isTextual)) {
+      return null;
+    }
+    return "_Literal[" + values.stream().map(v -> PythonText.literal(v.asText())).distinct()
+        .collect(Collectors.joining(", ")) + "]";
   }
 
   private static String scalar(String type) {
