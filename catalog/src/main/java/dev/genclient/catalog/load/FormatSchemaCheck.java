@@ -135,7 +135,7 @@ public final class FormatSchemaCheck {
       if (lineField(error)) {
         return at + "must be one line of plain text; found " + IdSyntax.firstControl(value);
       }
-      return at + MessageText.quote(value) + " does not have the required form (see docs/catalog-format.md)";
+      return at + MessageText.quote(value) + " does not have the required form (its pattern: gen-client schema catalog)";
     }
     if ("enum".equals(error.getKeyword()) && error.getInstanceNode() != null) {
       return enumMessage(error, pointer);

@@ -19,7 +19,7 @@ final class IdSyntax {
             + Operation.MAX_SEGMENT_LENGTH;
       }
     }
-    return "is not segments [a-z][a-z0-9_]* joined by '.' (see docs/catalog-format.md)";
+    return "is not segments [a-z][a-z0-9_]* joined by '.'";
   }
 
   /** The first character that keeps {@code value} from being one line of plain text, and where it is. */
