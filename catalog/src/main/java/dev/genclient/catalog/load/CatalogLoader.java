@@ -106,7 +106,9 @@ public final class CatalogLoader {
         ? Fork.start("catalog-digest", threads, () -> CatalogDigest.of(tree))
         : null;
     for (FormatSchemaCheck.Violation v : formatCheck.violations(tree)) {
-      problems.add(v.diagnostic());
+      if (v.diagnostic() != null) {
+        problems.add(v.diagnostic());
+      }
       (v.unknownKey() ? unknownKeys : malformed).add(v.node());
     }
     if (problems.isEmpty()) {

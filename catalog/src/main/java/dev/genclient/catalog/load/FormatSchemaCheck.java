@@ -36,13 +36,15 @@ public final class FormatSchemaCheck {
 
   /**
    * One schema violation: its diagnostic, the node that is malformed (for a missing key, where the
-   * key would be) and whether it is only an unknown key, which the reader ignores anyway.
+   * key would be) and whether it is only an unknown key, which the reader ignores anyway. The
+   * diagnostic is null for a missing key that a misspelt key's suggestion already names: its node is
+   * malformed all the same.
    */
   public record Violation(Diagnostic diagnostic, String node, boolean unknownKey) {}
 
   /** The schema violations of {@code catalog}, each located at the offending value or key. */
   public List<Diagnostic> check(JsonNode catalog) {
-    return violations(catalog).stream().map(Violation::diagnostic).toList();
+    return violations(catalog).stream().map(Violation::diagnostic).filter(java.util.Objects::nonNull).toList();
   }
 
   /** The schema violations of {@code catalog}, with the nodes they make malformed. */
@@ -74,6 +76,7 @@ public final class FormatSchemaCheck {
       boolean missing = "required".equals(error.getKeyword()) && error.getProperty() != null;
       String node = missing ? pointer + "/" + SourceMap.escape(error.getProperty()) : pointer;
       if (missing && meant.contains(node)) {
+        found.add(new Violation(null, node, false));
         continue;
       }
       Diagnostic diagnostic = Diagnostic.error(ruleOf(error, pointer), pointer, message(error, pointer, suggestions.get(error)));
