@@ -8,6 +8,7 @@ import dev.genclient.catalog.Diagnostics;
 import dev.genclient.catalog.ErrorRow;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
+import dev.genclient.catalog.Suggestions;
 import dev.genclient.catalog.ValidationRule;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,8 +66,9 @@ final class CaseShape {
     int before = out.all().size();
     value.fieldNames().forEachRemaining(field -> {
       if (!KEYS.contains(field)) {
+        List<String> expected = KEYS.stream().sorted().toList();
         out.error(ValidationRule.CASE_SHAPE, at + "/" + field, "unknown key '" + field + "' in a case of " + op.id()
-            + " (expected " + String.join(", ", KEYS.stream().sorted().toList()) + ")");
+            + Suggestions.hint(field, expected) + " (expected " + String.join(", ", expected) + ")");
       }
     });
     String name = key;
@@ -131,7 +133,7 @@ final class CaseShape {
       String error = value.get("error").asText();
       if (!value.get("error").isTextual() || !knownError(error)) {
         out.error(ValidationRule.CASE_EXPECT, at + "/error", "expected error '" + error
-            + "' is neither a wire code nor a class of the catalog's error table");
+            + "' is neither a wire code nor a class of the catalog's error table" + Suggestions.question(error, errorNames()));
       }
       return new Expect.Error(error);
     }
@@ -144,6 +146,18 @@ final class CaseShape {
     }
     out.error(ValidationRule.CASE_EXPECT, at, "expect must be \"result\", {\"result\": {...}}, {\"error\": \"<wire code or class>\"} or {\"status\": N}");
     return Expect.RESULT;
+  }
+
+  /** The wire codes and classes an expected error can name, in table order (the candidates of a "did you mean"). */
+  private List<String> errorNames() {
+    List<String> names = new ArrayList<>();
+    for (ErrorRow row : catalog.errors()) {
+      names.addAll(row.wire());
+      if (!row.clientOnly()) {
+        names.add(row.className());
+      }
+    }
+    return names;
   }
 
   private boolean knownError(String error) {

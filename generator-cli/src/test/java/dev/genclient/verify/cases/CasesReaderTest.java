@@ -110,6 +110,19 @@ class CasesReaderTest {
   }
 
   @Test
+  void aMisspeltErrorAndKeyAreSuggested() throws Exception {
+    byte[] bytes = "{\"files.list\": {\"agrs\": {}, \"expect\": {\"error\": \"files.not_fuond\"}}}".getBytes(StandardCharsets.UTF_8);
+    CatalogException e = assertThrows(CatalogException.class,
+        () -> new CasesReader().read(catalog(RepoPaths.exampleCatalog()), Path.of("c.json"), bytes));
+    assertEquals(List.of(
+        "c.json:1:17: [case-shape] unknown key 'agrs' in a case of files.list (did you mean 'args'?) (expected admin, args, base_url,"
+            + " body, body_file, clients, expect, headers, name, setup)",
+        "c.json:1:40: [case-expect] expected error 'files.not_fuond' is neither a wire code nor a class of the catalog's error table:"
+            + " did you mean 'files.not_found'?"),
+        e.renderedLines().stream().filter(line -> !line.contains("[case-missing]")).toList());
+  }
+
+  @Test
   void referencesTakeTheSetupResultsValue() throws Exception {
     ObjectMapper mapper = new ObjectMapper();
     JsonNode args = mapper.readTree("{\"id\": \"${create.result.session.id}\", \"label\": \"s-${create.result.session.id}\", \"n\": \"${count.result.0}\"}");
