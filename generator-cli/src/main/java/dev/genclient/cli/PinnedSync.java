@@ -5,6 +5,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.output.GeneratorVersion;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.pipeline.Generation;
+import dev.genclient.report.ShownPath;
 import dev.genclient.sync.AssetDigest;
 import dev.genclient.sync.CatalogInput;
 import dev.genclient.sync.SyncLock;
@@ -78,16 +79,16 @@ final class PinnedSync {
       List<String> drift = new ArrayList<>();
       for (int i = 0; i < jobs.size(); i++) {
         Path dir = jobs.get(i).dir();
-        drift.addAll(Files.isDirectory(dir) ? locks.get(i).differencesFrom(dir) : List.of("missing: " + dir));
+        drift.addAll(Files.isDirectory(dir) ? locks.get(i).differencesFrom(dir) : List.of("missing: " + ShownPath.of(dir.toString())));
       }
       drift.forEach(stdout::println);
-      boolean outputInStep = Generation.print(checked, stdout);
+      boolean outputInStep = Generation.print(checked, stdout, dir -> ShownPath.of(dir.toString()));
       stdout.flush();
       if (!drift.isEmpty() || !outputInStep) {
         throw new ExitException(ExitCodes.CHECK_FAILED, "sync drift found: run the same sync without --check");
       }
       for (Generation.Job job : jobs) {
-        stdout.println("in step: " + job.dir() + " (" + catalog.name() + " " + catalog.catalogVersion() + ", " + pinned + ")");
+        stdout.println("in step: " + ShownPath.of(job.dir().toString()) + " (" + catalog.name() + " " + catalog.catalogVersion() + ", " + pinned + ")");
       }
       return ExitCodes.OK;
     }

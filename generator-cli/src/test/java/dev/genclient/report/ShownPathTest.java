@@ -62,4 +62,29 @@ class ShownPathTest {
     CliRun plain = CliRun.run("validate", project.resolve("api/operations.json").toString());
     assertTrue(plain.err().startsWith("target/shown-path-test/api/operations.json:2:22: [json-syntax] trailing comma"), plain.err());
   }
+
+  @Test
+  void syncNamesItsDirectoryRelatively() throws Exception {
+    Path project = Path.of("target", "shown-path-sync").toAbsolutePath();
+    Path dist = project.resolve("dist");
+    if (Files.exists(project)) {
+      try (var walk = Files.walk(project)) {
+        walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+    CliRun release = CliRun.run("release", "--catalog", RepoPaths.customOpsCatalog().toString(), "--out", dist.toString());
+    assertEquals(0, release.exitCode(), release.err());
+    String digest = release.out().strip().lines().reduce((a, b) -> b).orElseThrow();
+    Path asset;
+    try (var files = Files.list(dist)) {
+      asset = files.filter(p -> p.getFileName().toString().contains("-catalog-")).findFirst().orElseThrow();
+    }
+    String[] sync = {"sync", "--asset", asset.toString(), "--digest", digest, "--lang", "markdown", "--out", project.resolve("docs").toString()};
+    assertEquals(0, CliRun.run(sync).exitCode());
+    String[] check = java.util.Arrays.copyOf(sync, sync.length + 1);
+    check[sync.length] = "--check";
+    CliRun inStep = CliRun.run(check);
+    assertEquals(0, inStep.exitCode(), inStep.err());
+    assertTrue(inStep.out().endsWith("in step: target/shown-path-sync/docs (custom-ops 1.0.0, " + digest + ")\n"), inStep.out());
+  }
 }
