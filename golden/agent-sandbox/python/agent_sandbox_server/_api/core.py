@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import builtins
+import datetime as _datetime
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
@@ -170,7 +171,7 @@ class CoreReloadResult(_Model):
 
     reloaded: builtins.list[builtins.str] = _pydantic.Field(alias="reloaded", description="The parts that were reloaded.")
     catalog_version: builtins.str = _pydantic.Field(alias="catalog_version", description="Catalog version served after the reload.")
-    reloaded_at: builtins.str = _pydantic.Field(alias="reloaded_at", description="When the reload finished.")
+    reloaded_at: _datetime.datetime = _pydantic.Field(alias="reloaded_at", description="When the reload finished.")
 
 
 class CoreCheckParams(_Model):

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import builtins
+import datetime as _datetime
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
@@ -187,7 +188,7 @@ class FileEntry(_Model):
     type: _Literal["file", "directory", "symlink"] | builtins.str = _pydantic.Field(alias="type", description="What the entry is.")
     size: builtins.int = _pydantic.Field(alias="size", description="Size in bytes (0 for directories).")
     mode: builtins.str = _pydantic.Field(alias="mode", description="Unix permission bits in octal, e.g. \"0644\".")
-    modified_at: builtins.str = _pydantic.Field(alias="modified_at", description="Last modification time (RFC 3339).")
+    modified_at: _datetime.datetime = _pydantic.Field(alias="modified_at", description="Last modification time (RFC 3339).")
     symlink_target: builtins.str | None = _pydantic.Field(None, alias="symlink_target", description="Target of the link when type is symlink, else null.")
 
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import builtins
+import datetime as _datetime
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
@@ -115,8 +116,8 @@ class ProcessInfo(_Model):
     cwd: builtins.str = _pydantic.Field(alias="cwd", description="Working directory of the process.")
     status: _Literal["running", "exited", "killed"] | builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
     exit_code: builtins.int | None = _pydantic.Field(alias="exit_code", description="Exit code once the process has ended, else null.")
-    started_at: builtins.str = _pydantic.Field(alias="started_at", description="When the process started.")
-    ended_at: builtins.str | None = _pydantic.Field(alias="ended_at", description="When the process ended, else null.")
+    started_at: _datetime.datetime = _pydantic.Field(alias="started_at", description="When the process started.")
+    ended_at: _datetime.datetime | None = _pydantic.Field(alias="ended_at", description="When the process ended, else null.")
 
 
 class ProcessListParams(_Model):

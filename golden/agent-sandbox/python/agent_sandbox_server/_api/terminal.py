@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import builtins
+import datetime as _datetime
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
@@ -119,7 +120,7 @@ class TerminalInfo(_Model):
     cols: builtins.int = _pydantic.Field(alias="cols", description="Width in character cells.")
     rows: builtins.int = _pydantic.Field(alias="rows", description="Height in character cells.")
     status: _Literal["open", "closed"] | builtins.str = _pydantic.Field(alias="status", description="Whether the terminal is still open.")
-    created_at: builtins.str = _pydantic.Field(alias="created_at", description="When the terminal was created.")
+    created_at: _datetime.datetime = _pydantic.Field(alias="created_at", description="When the terminal was created.")
 
 
 class TerminalCreateParams(_Model):

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import builtins
+import datetime as _datetime
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping
@@ -104,8 +105,8 @@ class AgentSession(_Model):
     status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
     environment: AgentEnvironment = _pydantic.Field(alias="environment", description="Where the session runs.")
     output: builtins.str | None = _pydantic.Field(alias="output", description="The agent's final answer once completed, else null.")
-    created_at: builtins.str = _pydantic.Field(alias="created_at", description="When the session was created.")
-    updated_at: builtins.str = _pydantic.Field(alias="updated_at", description="When the session last changed state.")
+    created_at: _datetime.datetime = _pydantic.Field(alias="created_at", description="When the session was created.")
+    updated_at: _datetime.datetime = _pydantic.Field(alias="updated_at", description="When the session last changed state.")
 
 
 class AgentsCodexSessionsCreateParams(_Model):

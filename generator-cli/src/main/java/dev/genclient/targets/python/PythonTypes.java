@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  * Maps catalog schemas to Python annotations. Builtins are always written as {@code builtins.str}
  * so that no member of a generated class ({@code files.list}) can shadow a type. Objects with
  * properties are the generated models; a string enum is a {@code _Literal} of its values, in a result
- * joined with {@code builtins.str} (a newer server may add values); other enums are their JSON type.
+ * joined with {@code builtins.str} (a newer server may add values); other enums are their JSON type. A
+ * result's {@code format: date-time} string is a {@code datetime} with pydantic, its text otherwise.
  * Unions ({@code oneOf}/{@code anyOf}) are a {@code _Union} of their variants; with pydantic a
  * result union also takes any other object as a plain dict, so a variant a newer server adds
  * parses: a discriminated union picks its variant by tag through {@code _tagged}, an unknown tag
@@ -111,6 +112,8 @@ final class PythonTypes {
       case "array" -> (input ? "_Sequence[" : "builtins.list[") + of(schema.items() == null ? Schema.any() : schema.items(), input) + "]";
       case "object" -> (input ? "_Mapping[builtins.str, " : "builtins.dict[builtins.str, ")
           + (schema.additionalProperties() == null || schema.closed() ? "_Any" : of(schema.additionalProperties(), input)) + "]";
+      // A result's date-time is parsed (pydantic style); a param takes the RFC 3339 text, as TypedDict results hold it.
+      case "string" -> pydantic && !input && "date-time".equals(schema.format()) ? "_datetime.datetime" : scalar(type);
       default -> scalar(type);
     };
   }
