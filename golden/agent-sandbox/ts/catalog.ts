@@ -346,11 +346,23 @@ export type InstallStatusStatus = "pending" | "running" | "succeeded" | "failed"
 export type FilesListParams = {
   /** Absolute path of the directory to list. */
   path: string;
-  /** Also list the contents of subdirectories. */
+  /**
+   * Also list the contents of subdirectories.
+   *
+   * @defaultValue `false`
+   */
   recursive?: boolean;
-  /** Deepest level to descend to when recursive (1 = direct children only). */
+  /**
+   * Deepest level to descend to when recursive (1 = direct children only).
+   *
+   * @defaultValue `1`
+   */
   max_depth?: number;
-  /** Include entries whose name starts with a dot. */
+  /**
+   * Include entries whose name starts with a dot.
+   *
+   * @defaultValue `false`
+   */
   include_hidden?: boolean;
 };
 
@@ -367,16 +379,28 @@ export type FilesListResult = {
 export type FilesStatParams = {
   /** Absolute path of the entry. */
   path: string;
-  /** Describe the link's target instead of the link itself. */
+  /**
+   * Describe the link's target instead of the link itself.
+   *
+   * @defaultValue `true`
+   */
   follow_symlinks?: boolean;
 };
 
 export type FilesMkdirParams = {
   /** Absolute path of the directory to create. */
   path: string;
-  /** Create missing parents and accept an existing directory. */
+  /**
+   * Create missing parents and accept an existing directory.
+   *
+   * @defaultValue `false`
+   */
   parents?: boolean;
-  /** Unix permission bits in octal. */
+  /**
+   * Unix permission bits in octal.
+   *
+   * @defaultValue `"0755"`
+   */
   mode?: string;
 };
 
@@ -385,14 +409,22 @@ export type FilesMoveParams = {
   source: string;
   /** Absolute path it moves to. */
   destination: string;
-  /** Replace an existing destination. */
+  /**
+   * Replace an existing destination.
+   *
+   * @defaultValue `false`
+   */
   overwrite?: boolean;
 };
 
 export type FilesRemoveParams = {
   /** Absolute path of the entry to remove. */
   path: string;
-  /** Remove a directory with everything in it. */
+  /**
+   * Remove a directory with everything in it.
+   *
+   * @defaultValue `false`
+   */
   recursive?: boolean;
 };
 
@@ -407,15 +439,31 @@ export type FilesRemoveResult = {
 export type FilesSearchParams = {
   /** Absolute path of the directory to search under. */
   path: string;
-  /** Glob the file name must match, e.g. "*.py". */
+  /**
+   * Glob the file name must match, e.g. "*.py".
+   *
+   * @defaultValue `"*"`
+   */
   glob?: string;
   /** Text the file content must contain; omit to match names only. */
   content?: string;
-  /** Match content case-sensitively. */
+  /**
+   * Match content case-sensitively.
+   *
+   * @defaultValue `true`
+   */
   case_sensitive?: boolean;
-  /** Most matches to return. */
+  /**
+   * Most matches to return.
+   *
+   * @defaultValue `100`
+   */
   max_results?: number;
-  /** The page of matches to return, from 1; a page holds max_results matches. */
+  /**
+   * The page of matches to return, from 1; a page holds max_results matches.
+   *
+   * @defaultValue `1`
+   */
   page?: number;
 };
 
@@ -430,7 +478,11 @@ export type FilesSearchResult = {
 export type FilesDownloadParams = {
   /** Absolute path of the file. */
   path: string;
-  /** First byte to return. */
+  /**
+   * First byte to return.
+   *
+   * @defaultValue `0`
+   */
   offset?: number;
   /** Number of bytes to return; omit for the rest of the file. */
   length?: number;
@@ -439,36 +491,68 @@ export type FilesDownloadParams = {
 export type FilesDownloadStreamParams = {
   /** Absolute path of the file. */
   path: string;
-  /** Preferred size of each transfer chunk, in bytes. */
+  /**
+   * Preferred size of each transfer chunk, in bytes.
+   *
+   * @defaultValue `65536`
+   */
   chunk_size?: number;
 };
 
 export type FilesUploadParams = {
   /** Absolute path of the file to write. */
   path: string;
-  /** Replace an existing file. */
+  /**
+   * Replace an existing file.
+   *
+   * @defaultValue `false`
+   */
   overwrite?: boolean;
-  /** Unix permission bits in octal for a new file. */
+  /**
+   * Unix permission bits in octal for a new file.
+   *
+   * @defaultValue `"0644"`
+   */
   mode?: string;
-  /** Create missing parent directories. */
+  /**
+   * Create missing parent directories.
+   *
+   * @defaultValue `true`
+   */
   create_parents?: boolean;
 };
 
 export type FilesUploadStreamParams = {
   /** Absolute path of the file to write. */
   path: string;
-  /** Replace an existing file. */
+  /**
+   * Replace an existing file.
+   *
+   * @defaultValue `false`
+   */
   overwrite?: boolean;
-  /** Unix permission bits in octal for a new file. */
+  /**
+   * Unix permission bits in octal for a new file.
+   *
+   * @defaultValue `"0644"`
+   */
   mode?: string;
 };
 
 export type FilesArchiveParams = {
   /** Absolute path of the directory to pack. */
   path: string;
-  /** Archive format. */
+  /**
+   * Archive format.
+   *
+   * @defaultValue `"tar.gz"`
+   */
   format?: FilesArchiveParamsFormat;
-  /** Include entries whose name starts with a dot. */
+  /**
+   * Include entries whose name starts with a dot.
+   *
+   * @defaultValue `true`
+   */
   include_hidden?: boolean;
 };
 
@@ -478,11 +562,19 @@ export type FilesArchiveParamsFormat = "tar.gz" | "zip";
 export type CommandsRunParams = {
   /** Shell command line, run with /bin/sh -c. */
   command: string;
-  /** Working directory. */
+  /**
+   * Working directory.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Extra environment variables for the command. */
   env?: { [key: string]: string };
-  /** Kill the command after this many milliseconds. */
+  /**
+   * Kill the command after this many milliseconds.
+   *
+   * @defaultValue `60000`
+   */
   timeout_ms?: number;
   /** Text written to the command's standard input before it is closed. */
   stdin?: string;
@@ -491,20 +583,40 @@ export type CommandsRunParams = {
 export type CommandsStreamParams = {
   /** Shell command line, run with /bin/sh -c. */
   command: string;
-  /** Working directory. */
+  /**
+   * Working directory.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Extra environment variables for the command. */
   env?: { [key: string]: string };
-  /** Kill the command after this many milliseconds. */
+  /**
+   * Kill the command after this many milliseconds.
+   *
+   * @defaultValue `60000`
+   */
   timeout_ms?: number;
 };
 
 export type ProcessListParams = {
-  /** Only processes in this state; "all" for every state. */
+  /**
+   * Only processes in this state; "all" for every state.
+   *
+   * @defaultValue `"all"`
+   */
   status?: ProcessListParamsStatus;
-  /** Processes to skip, newest first. */
+  /**
+   * Processes to skip, newest first.
+   *
+   * @defaultValue `0`
+   */
   offset?: number;
-  /** Most processes to return. */
+  /**
+   * Most processes to return.
+   *
+   * @defaultValue `100`
+   */
   limit?: number;
 };
 
@@ -527,9 +639,17 @@ export type ProcessGetParams = {
 export type ProcessOutputParams = {
   /** Process id. */
   pid: number;
-  /** Byte offset in the combined output to read from. */
+  /**
+   * Byte offset in the combined output to read from.
+   *
+   * @defaultValue `0`
+   */
   offset?: number;
-  /** Most bytes to return. */
+  /**
+   * Most bytes to return.
+   *
+   * @defaultValue `1048576`
+   */
   max_bytes?: number;
 };
 
@@ -557,7 +677,11 @@ export type ProcessFollowParams = {
 export type ProcessKillParams = {
   /** Process id. */
   pid: number;
-  /** Signal to send. */
+  /**
+   * Signal to send.
+   *
+   * @defaultValue `"SIGTERM"`
+   */
   signal?: ProcessKillParamsSignal;
 };
 
@@ -575,13 +699,29 @@ export type ProcessKillResult = {
 };
 
 export type TerminalCreateParams = {
-  /** Shell program to run. */
+  /**
+   * Shell program to run.
+   *
+   * @defaultValue `"/bin/bash"`
+   */
   shell?: string;
-  /** Working directory of the shell. */
+  /**
+   * Working directory of the shell.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
-  /** Width in character cells. */
+  /**
+   * Width in character cells.
+   *
+   * @defaultValue `80`
+   */
   cols?: number;
-  /** Height in character cells. */
+  /**
+   * Height in character cells.
+   *
+   * @defaultValue `24`
+   */
   rows?: number;
   /** Extra environment variables for the shell. */
   env?: { [key: string]: string };
@@ -669,7 +809,11 @@ export type SystemEnvGetResult = {
 export type SystemEnvSetParams = {
   /** Values to set, by variable name. */
   variables: { [key: string]: string };
-  /** Keep the variables across server restarts. */
+  /**
+   * Keep the variables across server restarts.
+   *
+   * @defaultValue `false`
+   */
   persist?: boolean;
 };
 
@@ -680,9 +824,17 @@ export type SystemEnvSetResult = {
 };
 
 export type SystemPortsParams = {
-  /** Only sockets of this protocol; "all" for both. */
+  /**
+   * Only sockets of this protocol; "all" for both.
+   *
+   * @defaultValue `"all"`
+   */
   protocol?: SystemPortsParamsProtocol;
-  /** Only listening sockets. */
+  /**
+   * Only listening sockets.
+   *
+   * @defaultValue `true`
+   */
   listening_only?: boolean;
 };
 
@@ -712,7 +864,11 @@ export type SystemPackagesResult = {
 };
 
 export type SystemShutdownParams = {
-  /** Seconds to let running requests finish. */
+  /**
+   * Seconds to let running requests finish.
+   *
+   * @defaultValue `5`
+   */
   grace_seconds?: number;
 };
 
@@ -727,7 +883,11 @@ export type SystemShutdownResult = {
 export type DevtoolsGitStatusParams = {
   /** Absolute path inside the repository. */
   path: string;
-  /** Also list untracked files. */
+  /**
+   * Also list untracked files.
+   *
+   * @defaultValue `true`
+   */
   include_untracked?: boolean;
 };
 
@@ -750,11 +910,19 @@ export type DevtoolsGitStatusResult = {
 export type DevtoolsGitDiffParams = {
   /** Absolute path inside the repository. */
   path: string;
-  /** Diff the index against HEAD instead of the working tree against the index. */
+  /**
+   * Diff the index against HEAD instead of the working tree against the index.
+   *
+   * @defaultValue `false`
+   */
   staged?: boolean;
   /** Limit the diff to these paths, relative to the repository root. */
   paths?: string[];
-  /** Lines of context around each change. */
+  /**
+   * Lines of context around each change.
+   *
+   * @defaultValue `3`
+   */
   context_lines?: number;
 };
 
@@ -777,7 +945,11 @@ export type DevtoolsCodeRunParams = {
   code: string;
   /** Text written to the program's standard input. */
   stdin?: string;
-  /** Kill the program after this many milliseconds. */
+  /**
+   * Kill the program after this many milliseconds.
+   *
+   * @defaultValue `30000`
+   */
   timeout_ms?: number;
 };
 
@@ -827,7 +999,11 @@ export type CoreDescribeResult = {
 };
 
 export type CoreReloadParams = {
-  /** What to reload. */
+  /**
+   * What to reload.
+   *
+   * @defaultValue `"all"`
+   */
   scope?: CoreReloadParamsScope;
 };
 
@@ -847,25 +1023,41 @@ export type CoreReloadResult = {
 export type CoreCheckParams = {
   /** Id of the op to check. */
   op: string;
-  /** Arguments the op would be called with. */
+  /**
+   * Arguments the op would be called with.
+   *
+   * @defaultValue `{}`
+   */
   args?: { [key: string]: unknown };
 };
 
 export type AgentsCodexRunParams = {
   /** The task for the agent. */
   prompt: string;
-  /** Working directory of the agent. */
+  /**
+   * Working directory of the agent.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Model to use; omit for the adapter's default. */
   model?: string;
-  /** Stop the agent after this many milliseconds. */
+  /**
+   * Stop the agent after this many milliseconds.
+   *
+   * @defaultValue `600000`
+   */
   timeout_ms?: number;
   /** Extra environment variables for the agent process. */
   env?: { [key: string]: string };
 };
 
 export type AgentsCodexInstallParams = {
-  /** Version to install. */
+  /**
+   * Version to install.
+   *
+   * @defaultValue `"latest"`
+   */
   version?: string;
 };
 
@@ -891,7 +1083,11 @@ export type AgentsCodexSessionsGetParams = {
 export type AgentsCodexSessionsListParams = {
   /** Only sessions in this state. */
   status?: AgentsCodexSessionsListParamsStatus;
-  /** Most sessions to return. */
+  /**
+   * Most sessions to return.
+   *
+   * @defaultValue `50`
+   */
   limit?: number;
   /** The next_cursor of the previous page; omit for the first page. */
   cursor?: string;
@@ -918,18 +1114,30 @@ export type AgentsCodexSessionsCancelParams = {
 export type AgentsClaudeCodeRunParams = {
   /** The task for the agent. */
   prompt: string;
-  /** Working directory of the agent. */
+  /**
+   * Working directory of the agent.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Model to use; omit for the adapter's default. */
   model?: string;
-  /** Stop the agent after this many milliseconds. */
+  /**
+   * Stop the agent after this many milliseconds.
+   *
+   * @defaultValue `600000`
+   */
   timeout_ms?: number;
   /** Extra environment variables for the agent process. */
   env?: { [key: string]: string };
 };
 
 export type AgentsClaudeCodeInstallParams = {
-  /** Version to install. */
+  /**
+   * Version to install.
+   *
+   * @defaultValue `"latest"`
+   */
   version?: string;
 };
 
@@ -955,7 +1163,11 @@ export type AgentsClaudeCodeSessionsGetParams = {
 export type AgentsClaudeCodeSessionsListParams = {
   /** Only sessions in this state. */
   status?: AgentsClaudeCodeSessionsListParamsStatus;
-  /** Most sessions to return. */
+  /**
+   * Most sessions to return.
+   *
+   * @defaultValue `50`
+   */
   limit?: number;
   /** The next_cursor of the previous page; omit for the first page. */
   cursor?: string;
@@ -982,18 +1194,30 @@ export type AgentsClaudeCodeSessionsCancelParams = {
 export type AgentsQwenCodeRunParams = {
   /** The task for the agent. */
   prompt: string;
-  /** Working directory of the agent. */
+  /**
+   * Working directory of the agent.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Model to use; omit for the adapter's default. */
   model?: string;
-  /** Stop the agent after this many milliseconds. */
+  /**
+   * Stop the agent after this many milliseconds.
+   *
+   * @defaultValue `600000`
+   */
   timeout_ms?: number;
   /** Extra environment variables for the agent process. */
   env?: { [key: string]: string };
 };
 
 export type AgentsQwenCodeInstallParams = {
-  /** Version to install. */
+  /**
+   * Version to install.
+   *
+   * @defaultValue `"latest"`
+   */
   version?: string;
 };
 
@@ -1019,7 +1243,11 @@ export type AgentsQwenCodeSessionsGetParams = {
 export type AgentsQwenCodeSessionsListParams = {
   /** Only sessions in this state. */
   status?: AgentsQwenCodeSessionsListParamsStatus;
-  /** Most sessions to return. */
+  /**
+   * Most sessions to return.
+   *
+   * @defaultValue `50`
+   */
   limit?: number;
   /** The next_cursor of the previous page; omit for the first page. */
   cursor?: string;
@@ -1046,18 +1274,30 @@ export type AgentsQwenCodeSessionsCancelParams = {
 export type AgentsCursorRunParams = {
   /** The task for the agent. */
   prompt: string;
-  /** Working directory of the agent. */
+  /**
+   * Working directory of the agent.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Model to use; omit for the adapter's default. */
   model?: string;
-  /** Stop the agent after this many milliseconds. */
+  /**
+   * Stop the agent after this many milliseconds.
+   *
+   * @defaultValue `600000`
+   */
   timeout_ms?: number;
   /** Extra environment variables for the agent process. */
   env?: { [key: string]: string };
 };
 
 export type AgentsCursorInstallParams = {
-  /** Version to install. */
+  /**
+   * Version to install.
+   *
+   * @defaultValue `"latest"`
+   */
   version?: string;
 };
 
@@ -1083,7 +1323,11 @@ export type AgentsCursorSessionsGetParams = {
 export type AgentsCursorSessionsListParams = {
   /** Only sessions in this state. */
   status?: AgentsCursorSessionsListParamsStatus;
-  /** Most sessions to return. */
+  /**
+   * Most sessions to return.
+   *
+   * @defaultValue `50`
+   */
   limit?: number;
   /** The next_cursor of the previous page; omit for the first page. */
   cursor?: string;
@@ -1110,18 +1354,30 @@ export type AgentsCursorSessionsCancelParams = {
 export type AgentsQoderRunParams = {
   /** The task for the agent. */
   prompt: string;
-  /** Working directory of the agent. */
+  /**
+   * Working directory of the agent.
+   *
+   * @defaultValue `"/workspace"`
+   */
   cwd?: string;
   /** Model to use; omit for the adapter's default. */
   model?: string;
-  /** Stop the agent after this many milliseconds. */
+  /**
+   * Stop the agent after this many milliseconds.
+   *
+   * @defaultValue `600000`
+   */
   timeout_ms?: number;
   /** Extra environment variables for the agent process. */
   env?: { [key: string]: string };
 };
 
 export type AgentsQoderInstallParams = {
-  /** Version to install. */
+  /**
+   * Version to install.
+   *
+   * @defaultValue `"latest"`
+   */
   version?: string;
 };
 
@@ -1147,7 +1403,11 @@ export type AgentsQoderSessionsGetParams = {
 export type AgentsQoderSessionsListParams = {
   /** Only sessions in this state. */
   status?: AgentsQoderSessionsListParamsStatus;
-  /** Most sessions to return. */
+  /**
+   * Most sessions to return.
+   *
+   * @defaultValue `50`
+   */
   limit?: number;
   /** The next_cursor of the previous page; omit for the first page. */
   cursor?: string;
@@ -1174,9 +1434,17 @@ export type AgentsQoderSessionsCancelParams = {
 export type BrowserNavigateParams = {
   /** Absolute URL to open. */
   url: string;
-  /** Load event to wait for. */
+  /**
+   * Load event to wait for.
+   *
+   * @defaultValue `"load"`
+   */
   wait_until?: BrowserNavigateParamsWaitUntil;
-  /** Give up after this many milliseconds. */
+  /**
+   * Give up after this many milliseconds.
+   *
+   * @defaultValue `30000`
+   */
   timeout_ms?: number;
 };
 
@@ -1186,9 +1454,17 @@ export type BrowserNavigateParamsWaitUntil = "load" | "domcontentloaded" | "netw
 export type BrowserClickParams = {
   /** CSS selector of the element. */
   selector: string;
-  /** Mouse button. */
+  /**
+   * Mouse button.
+   *
+   * @defaultValue `"left"`
+   */
   button?: BrowserClickParamsButton;
-  /** Number of clicks (2 for a double click). */
+  /**
+   * Number of clicks (2 for a double click).
+   *
+   * @defaultValue `1`
+   */
   click_count?: number;
 };
 
@@ -1208,9 +1484,17 @@ export type BrowserTypeParams = {
   selector: string;
   /** Text to type. */
   text: string;
-  /** Pause between key presses, in milliseconds. */
+  /**
+   * Pause between key presses, in milliseconds.
+   *
+   * @defaultValue `0`
+   */
   delay_ms?: number;
-  /** Clear the element's value first. */
+  /**
+   * Clear the element's value first.
+   *
+   * @defaultValue `false`
+   */
   clear?: boolean;
 };
 
@@ -1221,7 +1505,11 @@ export type BrowserTypeResult = {
 };
 
 export type BrowserContentParams = {
-  /** Form of the content. */
+  /**
+   * Form of the content.
+   *
+   * @defaultValue `"html"`
+   */
   format?: BrowserContentParamsFormat;
 };
 
@@ -1239,9 +1527,17 @@ export type BrowserContentResult = {
 };
 
 export type BrowserScreenshotParams = {
-  /** Capture the whole scrollable page, not only the viewport. */
+  /**
+   * Capture the whole scrollable page, not only the viewport.
+   *
+   * @defaultValue `false`
+   */
   full_page?: boolean;
-  /** Image format. */
+  /**
+   * Image format.
+   *
+   * @defaultValue `"png"`
+   */
   format?: BrowserScreenshotParamsFormat;
 };
 

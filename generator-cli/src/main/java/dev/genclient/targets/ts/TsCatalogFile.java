@@ -1,5 +1,6 @@
 package dev.genclient.targets.ts;
 
+import dev.genclient.catalog.CompactJson;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
@@ -61,7 +62,7 @@ final class TsCatalogFile {
       List<TsViews.Member> members = new ArrayList<>();
       for (Map.Entry<String, Schema> property : schema.properties().entrySet()) {
         boolean required = schema.required().contains(property.getKey());
-        members.add(new TsViews.Member(TsText.jsdoc(property.getValue().description(), "  ", List.of()),
+        members.add(new TsViews.Member(TsText.jsdoc(property.getValue().description(), "  ", defaultTag(property.getValue())),
             TsText.key(property.getKey()), !required, types.of(property.getValue())));
       }
       if (!schema.closed() && !types.isOutput()) {
@@ -71,6 +72,15 @@ final class TsCatalogFile {
       return new TsViews.TypeDecl(doc, name, members, List.of());
     }
     return new TsViews.TypeDecl(doc, name, List.of(), List.of(types.definition(schema)));
+  }
+
+  /** A property's {@code @defaultValue} (the value the server applies when it is left out), if it has one. */
+  private static List<String> defaultTag(Schema property) {
+    if (property.defaultValue() == null) {
+      return List.of();
+    }
+    String tag = "@defaultValue `" + TsText.docLine(CompactJson.text(property.defaultValue())) + "`";
+    return property.description() == null || property.description().isBlank() ? List.of(tag) : List.of("", tag);
   }
 
   private String paramsType(Operation op) {

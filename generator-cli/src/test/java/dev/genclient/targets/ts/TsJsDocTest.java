@@ -52,6 +52,21 @@ class TsJsDocTest {
   }
 
   @Test
+  void paramsTypeFieldsCarryTheirDescriptionAndDefault() throws Exception {
+    CatalogPipeline pipeline = new CatalogPipeline();
+    String catalog = pipeline.render(pipeline.prepare(RepoPaths.exampleCatalog()).plan(), new TsTarget(), TargetOptions.DEFAULTS,
+        null).stream().filter(f -> f.path().equals("catalog.ts")).findFirst().orElseThrow().content();
+    assertTrue(catalog.contains("""
+          /**
+           * Also list the contents of subdirectories.
+           *
+           * @defaultValue `false`
+           */
+          recursive?: boolean;
+        """), catalog.substring(catalog.indexOf("export type FilesListParams"), catalog.indexOf("export type FilesListResult")));
+  }
+
+  @Test
   void deprecationNamesTheReplacement() throws Exception {
     List<String> doc = block(client(RepoPaths.exampleCatalog()), "files.download");
     assertTrue(doc.contains("   * @deprecated use `files.download_stream` instead; deprecated since 2.1. files.download buffers the whole"
