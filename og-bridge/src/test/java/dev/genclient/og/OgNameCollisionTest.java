@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.genclient.report.ShownPath;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -45,7 +46,7 @@ class OgNameCollisionTest {
 
   @Test
   void rustRefusesTypesItWouldMergeAtTheType() throws Exception {
-    String error = COLLISIONS + ":22:5: [og-name-collision] schemas 'HTTPServer' and 'HttpServer' both become the og:rust"
+    String error = ShownPath.of(COLLISIONS.toString()) + ":22:5: [og-name-collision] schemas 'HTTPServer' and 'HttpServer' both become the og:rust"
         + " model 'HttpServer', one type in its client; rename one of them\n";
     OgRuns.Run validate = OgRuns.cli("validate", COLLISIONS.toString(), "--lang", "og:rust");
     assertEquals(3, validate.exitCode(), validate.out() + validate.err());
