@@ -37,7 +37,7 @@ class CasesCoverageTest {
     assertEquals(List.of(
         "[case-missing] op commands.stream has no contract case",
         "[case-missing] op core.reload has no contract case",
-        "[case-unknown-op] case for 'files.lsit', which is not an op or an alias of the catalog",
+        "[case-unknown-op] case for 'files.lsit', which is not an op or an alias of the catalog: did you mean 'files.list'?",
         "[case-unknown-op] case for 'nope', which is not an op or an alias of the catalog"), messages);
   }
 }
