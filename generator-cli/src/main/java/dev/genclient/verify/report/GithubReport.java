@@ -2,6 +2,7 @@ package dev.genclient.verify.report;
 
 import dev.genclient.report.Problem;
 import dev.genclient.report.ReportFormat;
+import dev.genclient.report.ShownPath;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -14,10 +15,10 @@ public final class GithubReport {
 
   /**
    * @param base the directory paths are shown relative to: {@code $GITHUB_WORKSPACE} in Actions, else the
-   *     working directory (see {@link #base()})
+   *     working directory (see {@link ShownPath#base()})
    */
   public static String render(VerifyReport report, Path base) {
-    String file = shown(Path.of(report.catalogFile()), base);
+    String file = ShownPath.of(report.catalogFile(), base);
     StringBuilder out = new StringBuilder();
     for (Finding f : report.findings()) {
       boolean failed = report.failures().contains(f);
@@ -44,19 +45,5 @@ public final class GithubReport {
       out.append(ReportFormat.annotation(problem)).append('\n');
     }
     return out.toString();
-  }
-
-  /** {@code $GITHUB_WORKSPACE} when set, else the working directory. */
-  public static Path base() {
-    String workspace = System.getenv("GITHUB_WORKSPACE");
-    return Path.of(workspace == null || workspace.isEmpty() ? "" : workspace).toAbsolutePath();
-  }
-
-  /** {@code file} relative to {@code base} when it lies under it, else absolute; always with {@code /}. */
-  static String shown(Path file, Path base) {
-    Path absolute = file.toAbsolutePath().normalize();
-    Path from = base.toAbsolutePath().normalize();
-    Path shown = absolute.startsWith(from) ? from.relativize(absolute) : absolute;
-    return shown.toString().replace('\\', '/');
   }
 }

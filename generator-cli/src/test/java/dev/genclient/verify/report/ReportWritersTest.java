@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.genclient.report.ShownPath;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -124,8 +125,8 @@ class ReportWritersTest {
   @Test
   void githubShowsAPathOutsideTheBaseAbsolute(@TempDir Path dir) {
     Path outside = dir.resolve("elsewhere/operations.json");
-    assertEquals(outside.toString(), GithubReport.shown(outside, dir.resolve("workspace")));
-    assertEquals("operations.json", GithubReport.shown(Path.of("operations.json"), Path.of("")));
+    assertEquals(outside.toString(), ShownPath.of(outside.toString(), dir.resolve("workspace")));
+    assertEquals("operations.json", ShownPath.of("operations.json", Path.of("")));
   }
 
   @Test
