@@ -192,12 +192,20 @@ final class OperationObjects {
     properties.putObject("retry").put("type", "integer").put("minimum", 0);
     properties.putObject("data").put("type", "string");
     node.putArray("required").add("data");
-    node.set("if", JSON.objectNode().set("properties", JSON.objectNode().set("event", JSON.objectNode().put("const", "error"))));
-    ((ObjectNode) node.get("if")).putArray("required").add("event");
+    ObjectNode named = eventNamed("error");
+    named.putArray("required").add("event"); // an event without a name is a message, not an error
+    node.set("if", named);
     node.set("then", jsonData(errors.envelopeRef()));
     ObjectNode otherwise = node.putObject("else");
-    otherwise.set("if", JSON.objectNode().set("properties", JSON.objectNode().set("event", JSON.objectNode().put("const", "message"))));
+    otherwise.set("if", eventNamed("message"));
     otherwise.set("then", jsonData(event));
+    return node;
+  }
+
+  /** The condition "the event's name is {@code name}" (true of an event without one, unless {@code event} is required). */
+  private static ObjectNode eventNamed(String name) {
+    ObjectNode node = JSON.objectNode();
+    node.putObject("properties").putObject("event").put("const", name);
     return node;
   }
 
