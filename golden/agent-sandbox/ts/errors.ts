@@ -120,8 +120,8 @@ export class ServerConfigError extends ServerAPIError {}
  */
 export class ProcessError extends SandboxError {}
 
-/** The catalog's error table (rows, roles, exit codes from the core facts) with the class of each row. */
-export const errorTable: ErrorTable = /* @__PURE__ */ new ErrorTable(facts, /* @__PURE__ */ new Map<string, ErrorClass>([
+/** The class of each row of the error table, by the row's catalog class. */
+export const errorClasses: ReadonlyMap<string, ErrorClass> = /* @__PURE__ */ new Map<string, ErrorClass>([
   ["ContractMismatchError", ContractMismatchError],
   ["EndpointNotAvailableError", EndpointNotAvailableError],
   ["FileNotFoundError", FileNotFoundError],
@@ -139,7 +139,10 @@ export const errorTable: ErrorTable = /* @__PURE__ */ new ErrorTable(facts, /* @
   ["ServerConfigError", ServerConfigError],
   ["ServerAPIError", ServerAPIError],
   ["ProcessError", ProcessError],
-]));
+]);
+
+/** The catalog's error table (rows, roles, exit codes from the facts; each op's declared errors) with the class of each row. */
+export const errorTable: ErrorTable = /* @__PURE__ */ new ErrorTable(facts, errorClasses);
 
 /** Exit codes by family, from the catalog. */
 export const exitCodes: { readonly [family: string]: number } = /* @__PURE__ */ (() => facts.exit_codes)();

@@ -12,9 +12,12 @@ import type { ErrorClass } from "./runtime/errors.js";
 export { ApiError, ClientUsageError, exitCodeFor };
 export type { ApiErrorInit } from "./runtime/errors.js";
 
-/** The catalog's error table (rows, roles, exit codes from the core facts) with the class of each row. */
-export const errorTable: ErrorTable = /* @__PURE__ */ new ErrorTable(facts, /* @__PURE__ */ new Map<string, ErrorClass>([
-]));
+/** The class of each row of the error table, by the row's catalog class. */
+export const errorClasses: ReadonlyMap<string, ErrorClass> = /* @__PURE__ */ new Map<string, ErrorClass>([
+]);
+
+/** The catalog's error table (rows, roles, exit codes from the facts; each op's declared errors) with the class of each row. */
+export const errorTable: ErrorTable = /* @__PURE__ */ new ErrorTable(facts, errorClasses);
 
 /** Exit codes by family, from the catalog. */
 export const exitCodes: { readonly [family: string]: number } = /* @__PURE__ */ (() => facts.exit_codes)();

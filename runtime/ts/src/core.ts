@@ -3,26 +3,20 @@
 // only through the ClientDefinition the generated client.ts fills. No runtime dependencies; Node 18+
 // and browsers. The transport is send.ts, the request encoding encode.ts, stream events events.ts.
 
-import { sleepOn, systemClock, untilAborted } from "./clock.js";
-import type { Clock } from "./clock.js";
+import { BaseCore } from "./base.js";
 import { JobPending } from "./discovery.js";
 import type { Capabilities } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
 import { callableNamespace, dynamicMember, wrapNamespace } from "./dynamic.js";
 import { encodeRequest } from "./encode.js";
 import { ClientUsageError } from "./errors.js";
-import type { ApiError, ErrorFactory } from "./errors.js";
+import type { ApiError } from "./errors.js";
 import { lazyEvents, streamEvents } from "./events.js";
-import { hookList } from "./hooks.js";
-import type { Hooks } from "./hooks.js";
 import { Learnt } from "./learnt.js";
-import { clientLogger, logVariable } from "./log.js";
-import type { Logger } from "./log.js";
 import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
 import { walkItems, walkPages } from "./pages.js";
-import { sendRequest } from "./send.js";
 import type { Sent } from "./send.js";
-import { readBody } from "./transport.js";
+import { bodyBytes, checkResult, exitCheck, jsonBody, malformedResult, objectArgs } from "./unary.js";
 import { isObject, violation } from "./values.js";
 
 export type {
@@ -34,48 +28,27 @@ export type { Logger } from "./log.js";
 export type { HookContext, Hooks } from "./hooks.js";
 export type { OptionalPagedCall, PagedCall } from "./pages.js";
 export type { Sent } from "./send.js";
+export { BaseCore } from "./base.js";
+export type { CoreOptions } from "./base.js";
 
 /** The options a copy may not be given: they name the server or the principal. */
 const FIXED = ["baseUrl", "token", "legacyAuth", "gatewayHeader", "gatewayToken", "fetch", "strict", "clock", "sleep"];
 
-/** The transport and the state one client shares across its namespaces. @internal */
-export class Core {
-  readonly definition: ClientDefinition;
-  readonly catalog: CatalogDocument;
-  readonly errors: ErrorFactory;
-  readonly baseUrl: string;
-  readonly options: ServerClientOptions;
-  readonly clock: Clock;
-  /** Where the client logs (the `logger` option, or `<NAME>_LOG`), or null. */
-  readonly logger: Logger | null;
-  /** The hooks run around each try (the `hooks` option). */
-  readonly hooks: readonly Hooks[];
+/** The transport and the state one client shares across its namespaces: a BaseCore with the whole core facts. @internal */
+export class Core extends BaseCore {
+  declare readonly definition: ClientDefinition;
+  declare readonly catalog: CatalogDocument;
   readonly #opsById: ReadonlyMap<string, CatalogOp>;
   readonly #learnt: Learnt;
-  readonly #secretHeaders: readonly string[];
 
   constructor(definition: ClientDefinition, options: ServerClientOptions, learnt?: Learnt) {
-    this.definition = definition;
-    this.catalog = definition.catalog;
-    this.errors = definition.errors;
-    this.options = options;
-    this.clock = options.clock ?? systemClock;
-    this.baseUrl = (options.baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, "");
+    super(definition, options);
     this.#learnt = learnt ?? new Learnt(options.legacyAuth === true);
-    this.hooks = hookList(options.hooks);
     this.#opsById = new Map(definition.catalog.ops.map((op) => [op.id, op] as const));
-    this.logger = clientLogger(options.logger, logVariable(definition.catalog.name));
-    const strip = definition.catalog.client_defaults.redirects.cross_origin_strip;
-    const gateway = options.gatewayHeader?.toLowerCase();
-    this.#secretHeaders = gateway === undefined || strip.includes(gateway) ? strip : [...strip, gateway];
-    const secret = Object.keys(options.headers ?? {}).filter((name) => this.#secretHeaders.includes(name.toLowerCase()));
-    if (secret.length > 0) {
-      throw new TypeError("headers: " + secret.join(", ") + " carries a credential; give it as the client's token");
-    }
   }
 
   /** Whether the token goes in the legacy header (as asked, or once discovery found a v1 server); shared with copies. */
-  get legacyAuth(): boolean {
+  override get legacyAuth(): boolean {
     return this.#learnt.legacyAuth;
   }
 
@@ -98,15 +71,6 @@ export class Core {
     return new Core(this.definition, { ...this.options, ...given, headers }, this.#learnt);
   }
 
-  /**
-   * The headers that carry credentials, lower case: the runtime catalog's `redirects.cross_origin_strip`
-   * (Authorization, the legacy header, the gateway header) and a gateway header the client names. A
-   * redirect to another origin drops them; a log line shows them as `***`.
-   */
-  secretHeaders(): readonly string[] {
-    return this.#secretHeaders;
-  }
-
   /** The named types of the server's catalog (for ops reached through the dynamic fallback). */
   serverTypes(): { readonly [name: string]: unknown } {
     return this.#learnt.serverTypes;
@@ -116,46 +80,6 @@ export class Core {
   knownOp(id: string): CatalogOp | undefined {
     return this.#opsById.get(id);
   }
-
-  /** Waits `ms` (the `sleep` option, else a timer of the clock); an aborted `signal` ends the wait with its reason. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    const own = this.options.sleep;
-    if (own === undefined) {
-      return sleepOn(this.clock, ms, signal);
-    }
-    return signal === undefined ? own(ms) : untilAborted(own(ms), signal);
-  }
-
-  /** The gateway header and token when a gateway token is set; the header defaults to the runtime catalog's. */
-  gateway(): { readonly header: string; readonly token: string } | null {
-    const token = this.options.gatewayToken;
-    return token === undefined ? null : { header: this.options.gatewayHeader ?? this.catalog.client_defaults.gateway_header, token };
-  }
-
-  headers(extra: { readonly [name: string]: string } | undefined): Headers {
-    const headers = new Headers();
-    headers.set(this.catalog.auth.client_header, this.definition.clientValue);
-    const token = this.options.token;
-    if (token !== undefined && token !== "") {
-      if (this.legacyAuth && this.catalog.auth.legacy_header !== null) {
-        headers.set(this.catalog.auth.legacy_header, token);
-      } else {
-        headers.set("Authorization", "Bearer " + token);
-      }
-    }
-    const gateway = this.gateway();
-    if (gateway !== null) {
-      headers.set(gateway.header, gateway.token);
-    }
-    for (const [name, value] of Object.entries(this.options.headers ?? {})) {
-      headers.set(name, value);
-    }
-    for (const name of Object.keys(extra ?? {})) {
-      headers.set(name, extra![name]);
-    }
-    return headers;
-  }
-
 
   /** The catalog op behind an id: the embedded catalog first, then the server's `/ops` (dynamic fallback). */
   async resolve(id: string): Promise<{ op: CatalogOp; dynamic: boolean }> {
@@ -207,10 +131,7 @@ export class Core {
     if (check && (op.kind !== "call" || !op.exit_check)) {
       throw new TypeError(id + ": check is only for ops with an exit_check");
     }
-    const args = params === undefined || params === null ? {} : params;
-    if (!isObject(args)) {
-      throw this.errors.client("invalid_args", "the params of " + id + " must be an object", id, { pointer: "", reason: "expected object" });
-    }
+    const args = objectArgs(this, id, params);
     if (dynamic) {
       const found = violation(op.params, args, this.#learnt.serverTypes, "");
       if (found !== null) {
@@ -250,7 +171,7 @@ export class Core {
         if (options?.stream === true && sent.body !== null) {
           return wrap(sent.body);
         }
-        return wrap(await this.bytes(sent));
+        return wrap(await bodyBytes(sent));
       }
       default: {
         const body = await this.json(sent, op.id);
@@ -259,10 +180,7 @@ export class Core {
           this.checkResult(op, body, sent.requestId, dynamic);
         }
         if (check) {
-          const failed = this.errors.exitError(op.id, body, sent.requestId);
-          if (failed !== null) {
-            throw failed;
-          }
+          exitCheck(this, op, body, sent.requestId);
         }
         if (pending) {
           if (!isObject(body)) {
@@ -277,54 +195,19 @@ export class Core {
     }
   }
 
-  /**
-   * Raises the `contract_mismatch` role's error, reason `malformed_result`, when a result does not fit the
-   * op's result schema: declared property types, required properties, item types (unknown properties and
-   * enum values pass; `null` only where the schema allows it).
-   */
+  /** Raises the `contract_mismatch` role's error when a result does not fit the op's result schema (unary.ts). */
   checkResult(op: CatalogOp, value: unknown, requestId: string | null, dynamic = false): void {
-    const found = violation(op.result, value, dynamic ? this.serverTypes() : this.catalog.types, "", 0, true);
-    if (found !== null) {
-      throw this.malformedResult(op.id, "the result of " + op.id + " does not fit its schema at '" + found.pointer + "': "
-        + found.reason, requestId, found.pointer);
-    }
+    checkResult(this, op, value, dynamic ? this.serverTypes() : this.catalog.types, requestId);
   }
 
   /** The `contract_mismatch` role's error for an answer that is not the op's result. */
   malformedResult(opId: string | null, message: string, requestId: string | null, pointer?: string): ApiError {
-    return this.errors.client("contract_mismatch", message, opId,
-      pointer === undefined ? { reason: "malformed_result", message } : { reason: "malformed_result", message, pointer }, requestId);
+    return malformedResult(this, opId, message, requestId, pointer);
   }
 
-  /** A response's whole body; ends the try. */
-  private async bytes(sent: Sent): Promise<Uint8Array> {
-    const bytes = sent.whole ?? await readBody(sent.body);
-    sent.done();
-    return bytes;
-  }
-
-  /**
-   * A response's JSON body (null when empty); ends the try. A body that is not JSON is the
-   * `contract_mismatch` role's error, `details` `{reason: "malformed_result", message}` (as in every
-   * language's client).
-   */
-  async json(sent: Sent, opId: string | null = null): Promise<unknown> {
-    const text = new TextDecoder().decode(await this.bytes(sent));
-    try {
-      return text.length === 0 ? null : (JSON.parse(text) as unknown);
-    } catch (cause) {
-      throw this.errors.client("contract_mismatch", "the response body is not JSON", opId,
-        { reason: "malformed_result", message: cause instanceof Error ? cause.message : String(cause) }, sent.requestId);
-    }
-  }
-
-  /**
-   * Sends one logical request: retries idempotent ones, keeps the request id, maps error responses. A `whole`
-   * send reads a 2xx body inside the try (see sendRequest).
-   */
-  send(method: string, url: string, body: BodyInit | null, contentType: string | null, idempotent: boolean, opId: string | null,
-    options: CallOptions | undefined, whole: boolean): Promise<Sent> {
-    return sendRequest(this, method, url, body, contentType, idempotent, opId, options, whole);
+  /** A response's JSON body (null when empty); ends the try (unary.ts). */
+  json(sent: Sent, opId: string | null = null): Promise<unknown> {
+    return jsonBody(this, sent, opId);
   }
 
   /** The events of a stream call as an async iterable; errors surface on iteration. */

@@ -2,7 +2,7 @@
 // wire code, longest prefix, status, then the base row. The generated errors.ts declares one class
 // per row and fills an ErrorTable with them and with the row of each role.
 
-import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow } from "./document.js";
+import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CatalogOp } from "./document.js";
 
 /** What every generated error carries. */
 export interface ApiErrorInit {
@@ -168,6 +168,8 @@ export interface ErrorFactory {
   fromResponse(status: number, body: unknown, requestId?: string | null, op?: string | null): ApiError;
   /** An error the client raises itself (`requestId`: of the answer it judged, if any). */
   client(role: ClientErrorRole, message: string, op: string | null, details?: unknown, requestId?: string | null): ApiError;
+  /** Makes `op`'s declared wire codes and exit check known to the table (the modular entry's ops, as they are called). */
+  learn(op: Pick<CatalogOp, "id" | "errors" | "exit_check">): void;
   /** For a call made with `check`: the op's exit-check error when the result's exit field is not 0, else null. */
   exitError(op: string, result: unknown, requestId: string | null): ApiError | null;
   /**
@@ -195,9 +197,9 @@ export class ErrorTable implements ErrorFactory {
   readonly #classes: ReadonlyMap<string, ErrorClass>;
   readonly #roles: CatalogErrorRoles;
   /** Op id → the wire codes it declares in its `errors`. */
-  readonly #declared: ReadonlyMap<string, readonly string[]>;
+  readonly #declared = new Map<string, readonly string[]>();
   /** Op id → its `exit_check`. */
-  readonly #exitChecks: ReadonlyMap<string, { readonly field: string; readonly error: string }>;
+  readonly #exitChecks = new Map<string, { readonly field: string; readonly error: string }>();
 
   /**
    * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
@@ -208,10 +210,16 @@ export class ErrorTable implements ErrorFactory {
     this.#rows = catalog.errors;
     this.#classes = classes;
     this.#roles = catalog.error_roles;
-    this.#declared = new Map((catalog.ops ?? []).map((op) => [op.id, op.errors]));
-    this.#exitChecks = new Map((catalog.ops ?? []).flatMap((op) => op.exit_check ? [[op.id, op.exit_check] as const] : []));
+    (catalog.ops ?? []).forEach(this.learn);
     exitCodeTable = catalog.exit_codes;
   }
+
+  readonly learn = (op: Pick<CatalogOp, "id" | "errors" | "exit_check">): void => {
+    this.#declared.set(op.id, op.errors);
+    if (op.exit_check) {
+      this.#exitChecks.set(op.id, op.exit_check);
+    }
+  };
 
   readonly fromWire = (code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,
     details: unknown): ApiError => {

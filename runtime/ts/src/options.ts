@@ -9,6 +9,21 @@ import type { Hooks } from "./hooks.js";
 import type { Logger } from "./log.js";
 import type { Backoff } from "./policy.js";
 
+/**
+ * What a client of one catalog needs to send a call (the generated code fills it): the facts every call
+ * reads (`name`, `server.ops_path`, `auth`, `client_defaults`) and the error table. The modular entry's
+ * core (fn.ts) has this alone; the tree client's ClientDefinition adds the whole core facts.
+ */
+export interface BaseDefinition {
+  readonly catalog: Pick<CatalogDocument, "name" | "auth" | "client_defaults"> & { readonly server: Pick<CatalogDocument["server"], "ops_path"> };
+  /** The catalog's error classes by role and by response. */
+  readonly errors: ErrorFactory;
+  /** The value of the catalog's client header (`ts/<catalog_version>`). */
+  readonly clientValue: string;
+  /** The base URL without a `baseUrl` option. */
+  readonly defaultBaseUrl: string;
+}
+
 /** Options of a ServerClient. */
 export interface ServerClientOptions {
   /** Server base URL; default: the catalog's default port on 127.0.0.1. */
@@ -172,15 +187,9 @@ export interface GenericCallOptions extends WaitOptions {
 export type StreamOut<M extends Mode, E> = M extends "raw" ? Promise<RawResponse<AsyncIterable<E>>> : AsyncIterable<E>;
 
 /** What the generated client hands the runtime: everything in it that varies with the catalog. */
-export interface ClientDefinition {
+export interface ClientDefinition extends BaseDefinition {
   /** The runtime catalog document (what `describe()` returns). */
   readonly catalog: CatalogDocument;
-  /** The catalog's error classes by role and by response. */
-  readonly errors: ErrorFactory;
-  /** The value of the catalog's client header (`ts/<catalog_version>`). */
-  readonly clientValue: string;
-  /** The base URL without a `baseUrl` option. */
-  readonly defaultBaseUrl: string;
   /** The op served at the capabilities path: discovery's errors name it (null: none). */
   readonly capabilitiesOp: string | null;
   /** The pending handle of each `job.pending_class` the catalog names (others: JobPending). */

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The TypeScript client's browser bundle (issue #32's bars): what an app that calls one op (files.list,
 # or the first call op of the synthetic catalog) ships, bundled by the pinned esbuild (tools/node's lock
-# file) with --bundle --minify --format=esm and compressed by gzip -9. Two apps per catalog: the tree
-# client (new ServerClient().files.list) and `import { ops }` alone; at 82 ops (the example) and at
-# N ops (synthetic_catalog.py, wide).
+# file) with --bundle --minify --format=esm and compressed by gzip -9. Three apps per catalog: the tree
+# client (new ServerClient().files.list), the modular entry (list(createCore(), ...) from fn/files.js)
+# and `import { ops }` alone; at 82 ops (the example) and at N ops (synthetic_catalog.py, wide).
 # Not part of the suite; figures go in docs/speed.md.
 #   tools/bench/ts-bundle/run.sh [N]
 set -euo pipefail
@@ -31,5 +31,6 @@ for size in example wide; do
   if [ "$size" = example ]; then ns=files; op=list; args='{ path: "/tmp" }'; else ns=ns00; op=op_0000; args='{ path: "/tmp" }'; fi
   echo "$size ($(grep -c '^  | "' "$dir/catalog.ts") ops):"
   bundle "$dir" tree "import { ServerClient } from \"./index.js\"; console.log(await new ServerClient().$ns.$op($args));"
+  bundle "$dir" modular "import { createCore } from \"./fn.js\"; import { $op } from \"./fn/$ns.js\"; console.log(await $op(createCore(), $args));"
   bundle "$dir" ops "import { ops } from \"./index.js\"; console.log(ops.$ns.$op);"
 done

@@ -165,19 +165,26 @@ export interface CatalogDocument {
 /** An op of the core facts (`facts.ts`): its id and the fields that differ from their default. */
 export type CompactOp = { readonly id: string } & Partial<CatalogOp>;
 
-/** The core facts as they are embedded: the document, each op in its compact form. */
-export type CompactFacts = Omit<CatalogDocument, "ops"> & { readonly ops: readonly CompactOp[] };
+/** The client facts (`clientFacts` in facts.ts): the document's own fields, what every call reads whatever its op. */
+export type ClientFacts = Omit<CatalogDocument, "types" | "ops" | "aliases">;
+
+/** The core facts as they are embedded: the types and the ops, each op in its compact form (aliases: none). */
+export type CompactFacts = Pick<CatalogDocument, "types" | "aliases"> & { readonly ops: readonly CompactOp[] };
 
 /**
- * The core facts with every op's left-out fields filled back (gen-client's `RuntimeFacts` leaves out
- * each field that holds its default): the catalog document's shape, as the runtime reads it.
+ * An op of the core facts with its left-out fields filled back (gen-client's `RuntimeFacts` leaves out each
+ * field that holds its default; an op without `http` is `POST <ops_path>/<id>`).
  */
-export function expandFacts(facts: CompactFacts): CatalogDocument {
-  const opsPath = facts.server.ops_path;
-  const ops = facts.ops.map((op): CatalogOp => ({
+export function expandOp(op: CompactOp, opsPath: string): CatalogOp {
+  return {
     summary: "", kind: "call", http: { method: "POST", path: opsPath + "/" + op.id, path_params: [], query: false }, legacy: null,
     idempotent: false, admin: false, client: true, params: null, scoped_params: [], result: null, event: null, stream_format: null,
     job: null, exit_check: null, pagination: null, errors: [], limits: {}, since: null, deprecated: null, examples: [], ...op,
-  }));
-  return { ...facts, ops };
+  };
+}
+
+/** The client facts and the core facts as one document, every op's left-out fields filled back: the shape the runtime reads. */
+export function expandFacts(facts: CompactFacts, client: ClientFacts): CatalogDocument {
+  const opsPath = client.server.ops_path;
+  return { ...client, types: facts.types, ops: facts.ops.map((op) => expandOp(op, opsPath)), aliases: facts.aliases };
 }

@@ -5,7 +5,7 @@
 // jitter), the redirects it follows itself, timeouts, the request id kept across tries, error responses
 // mapped to the catalog's errors, and what it logs.
 
-import type { Core } from "./core.js";
+import type { BaseCore } from "./base.js";
 import { ApiError } from "./errors.js";
 import type { TransportReason } from "./errors.js";
 import { runHooks } from "./hooks.js";
@@ -48,7 +48,7 @@ interface Hop {
  * reason, as fetch does.
  */
 export async function sendRequest(
-  core: Core,
+  core: BaseCore,
   method: string,
   url: string,
   body: BodyInit | null,
@@ -228,7 +228,7 @@ export async function sendRequest(
  * platform's fetch never follows one itself. A 3xx is never the answer: it is followed or refused
  * (`redirect_not_followed`). A browser's fetch hides a manual redirect (an opaque answer, status 0): refused.
  */
-async function follow(core: Core, hop: Hop, signal: AbortSignal, replayable: boolean, opId: string | null,
+async function follow(core: BaseCore, hop: Hop, signal: AbortSignal, replayable: boolean, opId: string | null,
   requestId: string): Promise<Response> {
   const doFetch = core.options.fetch ?? fetch;
   const redirects = core.catalog.client_defaults.redirects;

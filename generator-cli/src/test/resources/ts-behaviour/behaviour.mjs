@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import assert from "node:assert/strict";
 import { runPlan } from "./runner.js";
 import * as lib from "./index.js";
+import { modularChecks } from "./modular.mjs";
 
 const { ServerClient, ApiError, exitCodeFor, errorFromResponse, ops } = lib;
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -795,5 +796,7 @@ await check("admin op needs the admin token", async () => {
   assert.equal(e.errorCode, "policy.admin_required");
   await client({ token: config.adminToken }).core.reload({ scope: "policy" });
 });
+
+await modularChecks({ check, recorder, rejects, config, lib });
 
 process.stdout.write(JSON.stringify({ passed, failed }) + "\n");

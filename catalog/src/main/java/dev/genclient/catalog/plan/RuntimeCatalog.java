@@ -53,8 +53,9 @@ public final class RuntimeCatalog {
   }
 
   /**
-   * The document's core facts as JSON text in lines (as {@link #lines()}): what every call needs, in
-   * the document's shape, without what only {@code describe()} and the command-line client read.
+   * The document's core facts as JSON text in lines (as {@link #lines()}): its {@code types},
+   * {@code ops} and {@code aliases} as every call needs them (with {@link #clientFactsLines()}, the
+   * document's shape), without what only {@code describe()} and the command-line client read.
    * Each op keeps its id, kind, bindings, idempotency, scoped params, result and event schemas, job,
    * exit check, pagination and errors, each only where it differs from its default (the runtime's
    * {@code expandFacts} fills the rest back); it has no summary, params (the client validates the
@@ -65,6 +66,25 @@ public final class RuntimeCatalog {
    */
   public List<String> factsLines() {
     return RuntimeFacts.lines(build(catalog, roles));
+  }
+
+  /**
+   * The document's client facts as JSON text in lines: its own fields (server, auth, client_defaults,
+   * exit_codes, errors, error_roles, ...), which {@link #factsLines()} leaves out; what every call reads
+   * whatever its op (the TypeScript client embeds them apart, so the modular entry's core reads them
+   * without the ops).
+   */
+  public List<String> clientFactsLines() {
+    return RuntimeFacts.clientLines(build(catalog, roles));
+  }
+
+  /**
+   * Each op's own facts, by op id in catalog order, as one line of JSON text: the op as in
+   * {@link #factsLines()} and the named types its result and event reach, bare (what one function of the
+   * TypeScript client's modular entry embeds, so a bundle keeps the facts of the ops it calls only).
+   */
+  public Map<String, String> opFactsLines() {
+    return RuntimeFacts.opLines(build(catalog, roles));
   }
 
   /** The document as a tree, built afresh (each call gives a new one). */
@@ -311,7 +331,7 @@ public final class RuntimeCatalog {
     return node;
   }
 
-  private static String compact(JsonNode node) {
+  static String compact(JsonNode node) {
     return CompactJson.text(node);
   }
 }

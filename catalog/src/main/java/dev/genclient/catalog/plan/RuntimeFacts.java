@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Schema;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,18 +24,60 @@ final class RuntimeFacts {
 
   private RuntimeFacts() {}
 
-  /** The facts of {@code facts}, a document built afresh (changed in place), as JSON text in lines. */
+  /** The document's fields the core facts hold ({@link #lines}); the client facts ({@link #clientLines}) are the others. */
+  private static final List<String> CORE_FIELDS = List.of("types", "ops", "aliases");
+
+  /** The core facts of {@code facts}, a document built afresh (changed in place), as JSON text in lines: its types, ops and aliases. */
   static List<String> lines(ObjectNode facts) {
     Set<String> reached = new LinkedHashSet<>();
     ObjectNode types = (ObjectNode) facts.get("types");
     String opsPath = facts.get("server").get("ops_path").asText();
     for (JsonNode op : facts.get("ops")) {
-      ObjectNode o = (ObjectNode) op;
-      o.set("result", bare(o.get("result"), types, reached));
-      o.set("event", bare(o.get("event"), types, reached));
-      o.remove(List.of("summary", "params", "limits", "since", "deprecated", "examples"));
-      o.remove(defaulted(o, opsPath));
+      compact((ObjectNode) op, types, reached, opsPath);
     }
+    facts.set("types", reachedTypes(types, reached));
+    facts.putArray("aliases");
+    ObjectNode out = F.objectNode();
+    CORE_FIELDS.forEach(name -> out.set(name, facts.get(name)));
+    return RuntimeCatalog.serializeLines(out);
+  }
+
+  /** The client facts of {@code document}: its fields other than types, ops and aliases, as JSON text in lines. */
+  static List<String> clientLines(ObjectNode document) {
+    document.remove(CORE_FIELDS);
+    return RuntimeCatalog.serializeLines(document);
+  }
+
+  /**
+   * Each op's own facts, by op id, as one line of JSON text: {@code {"op": <the op as in the core facts>,
+   * "types": <the named types its result reaches>}} (what one function of the modular entry embeds).
+   */
+  static Map<String, String> opLines(ObjectNode document) {
+    ObjectNode types = (ObjectNode) document.get("types");
+    String opsPath = document.get("server").get("ops_path").asText();
+    Map<String, String> out = new LinkedHashMap<>();
+    for (JsonNode op : document.get("ops")) {
+      Set<String> reached = new LinkedHashSet<>();
+      ObjectNode o = (ObjectNode) op;
+      compact(o, types, reached, opsPath);
+      ObjectNode facts = F.objectNode();
+      facts.set("op", o);
+      facts.set("types", reachedTypes(types, reached));
+      out.put(o.get("id").asText(), RuntimeCatalog.compact(facts));
+    }
+    return out;
+  }
+
+  /** An op of the document made compact in place: result and event schemas bare, the fields calls do not read and the defaulted ones left out. */
+  private static void compact(ObjectNode o, ObjectNode types, Set<String> reached, String opsPath) {
+    o.set("result", bare(o.get("result"), types, reached));
+    o.set("event", bare(o.get("event"), types, reached));
+    o.remove(List.of("summary", "params", "limits", "since", "deprecated", "examples"));
+    o.remove(defaulted(o, opsPath));
+  }
+
+  /** The named types {@code reached} (and those they reach, added to it), bare, in the document's order. */
+  private static ObjectNode reachedTypes(ObjectNode types, Set<String> reached) {
     ObjectNode kept = F.objectNode();
     Set<String> done = new LinkedHashSet<>();
     while (done.size() < reached.size()) {
@@ -50,9 +93,7 @@ final class RuntimeFacts {
         ordered.set(name, kept.get(name));
       }
     });
-    facts.set("types", ordered);
-    facts.putArray("aliases");
-    return RuntimeCatalog.serializeLines(facts);
+    return ordered;
   }
 
   /** The fields of a facts op that hold their default: those of {@link #OP_DEFAULTS}, and {@code http} when it is {@code POST <ops_path>/<id>}. */

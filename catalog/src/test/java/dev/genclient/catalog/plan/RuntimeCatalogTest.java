@@ -198,10 +198,24 @@ class RuntimeCatalogTest {
         "only what differs from its default (the runtime's expandFacts fills the rest back)");
     assertEquals("{\"id\":\"files.put\"}", facts.get("ops").get(1).toString(), "POST <ops_path>/<id> is the default binding");
     assertEquals(0, facts.get("aliases").size());
-    // Everything else is the document's own.
+    assertEquals(3, facts.size(), "types, ops and aliases only");
+    // Everything else is the document's own, in the client facts.
+    var client = new ObjectMapper().readTree(String.join("\n", plan.runtimeCatalog().clientFactsLines()));
     for (String field : List.of("name", "server", "auth", "client_defaults", "exit_codes", "errors", "error_roles", "legacy_groups")) {
-      assertEquals(full.get(field), facts.get(field), field);
+      assertEquals(full.get(field), client.get(field), field);
     }
-    assertEquals(full.size(), facts.size(), "the same fields");
+    assertEquals(full.size(), facts.size() + client.size(), "the document's fields, each in one part");
+  }
+
+  @Test
+  void eachOpsFactsAreItsCoreFactsAndTheTypesItsResultReaches() throws Exception {
+    ClientPlan plan = ClientPlanTest.plan(FACTS_CATALOG);
+    var facts = new ObjectMapper().readTree(String.join("\n", plan.runtimeCatalog().factsLines()));
+    var byOp = plan.runtimeCatalog().opFactsLines();
+    assertEquals(List.of("files.get", "files.put"), List.copyOf(byOp.keySet()));
+    var get = new ObjectMapper().readTree(byOp.get("files.get"));
+    assertEquals(facts.get("ops").get(0), get.get("op"));
+    assertEquals(facts.get("types"), get.get("types"), "Entry and the Owner it reaches");
+    assertEquals("{\"op\":{\"id\":\"files.put\"},\"types\":{}}", byOp.get("files.put"), "no result: no types");
   }
 }

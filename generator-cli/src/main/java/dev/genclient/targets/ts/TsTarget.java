@@ -83,11 +83,15 @@ public final class TsTarget implements Target {
     TsSymbols symbols = new TsSymbols(plan);
     List<GeneratedFile> files = new ArrayList<>();
     files.add(renderer.file("catalog.ts", TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view()));
-    files.add(renderer.file("facts.ts", TsTemplates.FACTS, TsViews.Document.of(plan.runtimeCatalog().factsLines())));
+    files.add(renderer.file("facts.ts", TsTemplates.FACTS, new TsViews.Facts(TsViews.Document.of(plan.runtimeCatalog().clientFactsLines()).json(),
+        TsViews.Document.of(plan.runtimeCatalog().factsLines()).json())));
     files.add(renderer.file("catalog-document.ts", TsTemplates.DOCUMENT, TsViews.Document.of(plan.runtimeCatalog().lines())));
     files.add(renderer.file("errors.ts", TsTemplates.ERRORS, errors(plan, symbols)));
     files.add(renderer.file("client.ts", TsTemplates.CLIENT, client(plan, symbols)));
     files.add(renderer.file("index.ts", TsTemplates.INDEX, new TsViews.Index()));
+    new TsModular(plan, symbols).modules(TsText.literal("ts/" + plan.catalogVersion()),
+            TsText.literal("http://127.0.0.1:" + plan.server().defaultPort()))
+        .forEach((path, module) -> files.add(renderer.file(path, TsTemplates.FN, module)));
     // The command-line client comes with the package (it is the package's bin); --ts-cli alone changes nothing.
     boolean packaged = PackageLayout.isPackage(options);
     boolean cli = options.get(PACKAGE) != null || packaged;
@@ -157,6 +161,9 @@ public final class TsTarget implements Target {
     exports.putObject(".").put("types", "./dist/index.d.ts").put("import", "./dist/index.js");
     // Apart, so that only an app that describes (or the command-line client) loads the whole document.
     exports.putObject("./catalog-document").put("types", "./dist/catalog-document.d.ts").put("import", "./dist/catalog-document.js");
+    // The modular entry: its core, and one module of standalone functions per namespace.
+    exports.putObject("./fn").put("types", "./dist/fn.d.ts").put("import", "./dist/fn.js");
+    exports.putObject("./fn/*").put("types", "./dist/fn/*.d.ts").put("import", "./dist/fn/*.js");
     root.putObject("bin").put(cliName, "dist/cli.js");
     root.putArray("files").add("dist").add("*.ts");
     // npm pack and npm publish run prepare; without the devDependencies it says what to do, not "tsc: not found".

@@ -54,6 +54,29 @@ final class TsViews {
     }
   }
 
+  /** facts.ts: the client facts and the core facts, each a JSON text line by line. */
+  record Facts(@Meaning("the client facts' JSON text (the document's own fields), line by line") List<JsonLine> clientJson,
+      @Meaning("the core facts' JSON text (types and ops), line by line") List<JsonLine> json) {}
+
+  /** A function of the modular entry: one op, its facts embedded. */
+  record FnOp(@Meaning("its JSDoc, escaped") String doc, @Meaning("the function's name") String name,
+      @Meaning("the op's facts (OpFacts) as JSON text, a string literal") String facts,
+      @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
+      @Meaning("its result type") String result) {}
+
+  /** The modular core's values (fn.ts only). */
+  record FnCore(@Meaning("the client header's value, a string literal") String clientValue,
+      @Meaning("the default base URL, a string literal") String defaultBaseUrl) {}
+
+  /** fn.ts (the core and the root's ops) or fn/NAMESPACE.ts: the modular entry's functions of one namespace. */
+  record FnModule(@Meaning("what the module holds, for its comment") String title,
+      @Meaning("the path from the module to the client's root, './' or '../'") String up,
+      @Meaning("whether a function names a catalog type") boolean types,
+      @Meaning("whether a function takes no params (EmptyParams)") boolean empty, @Meaning("whether it has functions") boolean functions,
+      @Meaning("whether an op is an upload (takes a body)") boolean body,
+      @Meaning("call ops") List<FnOp> calls, @Meaning("download ops") List<FnOp> downloads, @Meaning("upload ops") List<FnOp> uploads,
+      @Meaning("the core (0 or 1: fn.ts only)") List<FnCore> core) {}
+
   record ErrorClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String name,
       @Meaning("its parent class") String parent) {}
 

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * What a bundler keeps of the example's client (the sources {@link TsBuild} wrote), bundled by the pinned
  * esbuild in one node process: an app naming an op id keeps the {@code ops} tree and nothing else (no facts,
- * no error table, no runtime), and an app calling one op keeps the core facts but not the catalog document.
+ * no error table, no runtime), an app calling one op keeps the core facts but not the catalog document, and an app
+ * calling one op through the modular entry keeps that op's facts and the small core only.
  */
 class TsBundleTest {
   private static final String BUNDLE = """
@@ -25,6 +26,7 @@ class TsBundleTest {
       process.stdout.write(JSON.stringify({
         ops: await bundle('import { ops } from "./index.js"; console.log(ops.files.list);'),
         call: await bundle('import { ServerClient } from "./index.js"; console.log(await new ServerClient().files.list({ path: "/" }));'),
+        fn: await bundle('import { createCore } from "./fn.js"; import { list } from "./fn/files.js"; console.log(await list(createCore(), { path: "/" }));'),
       }));
       """;
 
@@ -51,5 +53,11 @@ class TsBundleTest {
     // The summary of files.list and an example's path are in the document only.
     assertFalse(call.contains("List a directory"), "a call keeps no summary");
     assertFalse(call.contains("README.md"), "a call keeps no example");
+    // The modular entry keeps the facts of the op it calls and the client facts, not the other ops nor the tree's runtime.
+    String fn = bundles.get("fn").asText();
+    assertTrue(fn.contains("files.list") && fn.contains("client_defaults") && fn.contains("ServerAPIError"), "fn keeps its op and the core");
+    for (String absent : new String[] {"files.stat", "commands.run", "install_status", "Proxy", "strict mode"}) {
+      assertFalse(fn.contains(absent), "a modular call of files.list keeps no " + absent);
+    }
   }
 }

@@ -72,8 +72,10 @@ class TsClientBehaviourTest {
     MockServer customOnly = start(List.of(custom), base);
 
     Path dir = build.out().resolve("agent-sandbox");
-    Files.copy(TsClientBehaviourTest.class.getResourceAsStream("/ts-behaviour/behaviour.mjs"), dir.resolve("behaviour.mjs"),
-        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    for (String script : List.of("behaviour.mjs", "modular.mjs")) {
+      Files.copy(TsClientBehaviourTest.class.getResourceAsStream("/ts-behaviour/" + script), dir.resolve(script),
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
     Path work = TsBuild.dir().resolve("behaviour");
     Files.createDirectories(work);
     ObjectNode plan = plan(main.baseUrl());
@@ -272,12 +274,14 @@ class TsClientBehaviourTest {
 
   @Test
   void everyBehaviourCheckPasses() throws IOException {
-    String script = new String(TsClientBehaviourTest.class.getResourceAsStream("/ts-behaviour/behaviour.mjs").readAllBytes(),
-        StandardCharsets.UTF_8);
-    Matcher m = Pattern.compile("\\nawait check\\(").matcher(script);
     int declared = 0;
-    while (m.find()) {
-      declared++;
+    for (String name : List.of("behaviour.mjs", "modular.mjs")) {
+      String script = new String(TsClientBehaviourTest.class.getResourceAsStream("/ts-behaviour/" + name).readAllBytes(),
+          StandardCharsets.UTF_8);
+      Matcher m = Pattern.compile("\\n *await check\\(").matcher(script);
+      while (m.find()) {
+        declared++;
+      }
     }
     assertEquals("[]", summary.get("failed").toString(), "failed checks:\n" + summary.get("failed").toPrettyString());
     assertEquals(declared, summary.get("passed").size(), "checks that ran: " + summary.get("passed"));

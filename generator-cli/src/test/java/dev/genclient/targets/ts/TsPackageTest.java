@@ -26,7 +26,7 @@ class TsPackageTest {
     Map<String, String> byPath = files.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::content));
     List<String> runtime = TsRuntime.FILES.stream().filter(f -> !f.equals(TsRuntime.OPENAI)).map(f -> "runtime/" + f).toList();
     List<String> sources = new java.util.ArrayList<>(List.of("catalog.ts", "facts.ts", "catalog-document.ts", "errors.ts", "client.ts", "index.ts",
-        "cli.ts"));
+        "fn.ts", "fn/custom.ts", "cli.ts"));
     sources.addAll(runtime);
     List<String> all = new java.util.ArrayList<>(sources);
     all.addAll(List.of("package.json", "tsconfig.json"));
@@ -38,6 +38,8 @@ class TsPackageTest {
     assertEquals("module", pkg.get("type").asText());
     assertEquals("./dist/index.js", pkg.at("/exports/./import").asText());
     assertEquals("./dist/catalog-document.js", pkg.at("/exports/.~1catalog-document/import").asText(), "describe()'s import");
+    assertEquals("./dist/fn.js", pkg.at("/exports/.~1fn/import").asText(), "the modular entry's core");
+    assertEquals("./dist/fn/*.js", pkg.at("/exports/.~1fn~1*/import").asText(), "the modular entry's namespaces");
     assertEquals("DO NOT EDIT", pkg.at("/x-generated/notice").asText());
     assertEquals(TsTarget.TYPESCRIPT_VERSION, pkg.at("/devDependencies/typescript").asText());
     assertEquals(null, pkg.get("dependencies"), "no runtime dependencies");

@@ -1,0 +1,87 @@
+// The modular entry (fn.ts, fn/*.ts) against the mock: the scenarios of the tree client's behaviour checks
+// that decide a unary call (auth and client headers, an error row's class, retries with one request id,
+// Retry-After read and refused past its limit, the result check, the exit check, a download, an upload),
+// each through a standalone function, with the same error classes the tree client raises.
+import assert from "node:assert/strict";
+import { createCore } from "./fn.js";
+import { list, stat, download, upload } from "./fn/files.js";
+import { run } from "./fn/commands.js";
+
+/** Runs the checks with the behaviour script's `check`, `recorder` and `rejects`, over the generated package `lib`. */
+export async function modularChecks({ check, recorder, rejects, config, lib }) {
+  const core = (extra = {}) => createCore({ baseUrl: config.main, token: config.token, maxRetries: 0, ...extra });
+
+  await check("modular: a call sends the client and auth headers and returns the checked result", async () => {
+    const rec = recorder();
+    const result = await list(core({ fetch: rec.fetch }), { path: "/tmp" });
+    assert.ok(Array.isArray(result.entries));
+    assert.equal(rec.seen.length, 1);
+    assert.equal(rec.seen[0].headers.get("authorization"), "Bearer " + config.token);
+    assert.equal(rec.seen[0].headers.get("x-abx-client"), config.clientValue);
+  });
+
+  await check("modular: an error answer raises the tree client's class of its row", async () => {
+    const e = await rejects(stat(core(), { path: "/tmp" }, { headers: { "X-Mock-Error": "files.not_found" } }), "FileNotFoundError");
+    assert.ok(e instanceof lib.FileNotFoundError && e instanceof lib.ServerAPIError);
+    assert.equal(e.status, 404);
+    assert.equal(e.op, "files.stat");
+    assert.equal(lib.exitCodeFor(e), config.exitCodes.other);
+    const auth = await rejects(list(createCore({ baseUrl: config.main }), { path: "/tmp" }), "ServerAuthError");
+    assert.equal(auth.exitCode, config.exitCodes.auth);
+  });
+
+  await check("modular: an idempotent op is retried on 503 with one request id and the policy's backoff", async () => {
+    const rec = recorder();
+    const waits = [];
+    const c = core({ fetch: rec.fetch, maxRetries: 2, backoff: (attempt, retryAfterMs) => { waits.push([attempt, retryAfterMs]); return 0; } });
+    const result = await list(c, { path: "/tmp" }, { headers: { "X-Mock-Fail-Times": "2" } });
+    assert.ok(Array.isArray(result.entries));
+    assert.equal(rec.seen.length, 3);
+    assert.equal(new Set(rec.seen.map((r) => r.headers.get("x-request-id"))).size, 1);
+    assert.deepEqual(waits, [[0, 0], [1, 0]]);
+    const e = await rejects(list(core({ maxRetries: 5, backoff: () => 0 }), { path: "/tmp" },
+      { maxRetries: 1, headers: { "X-Mock-Fail-Times": "9" } }), "ServerUnavailableError");
+    assert.equal(e.status, 503);
+  });
+
+  await check("modular: Retry-After is the wait; past retry_after_max_seconds the call fails with retry_after_too_long", async () => {
+    const waits = [];
+    const sleep = (ms) => { waits.push(ms); return Promise.resolve(); };
+    await list(core({ maxRetries: 1, sleep }), { path: "/tmp" }, { headers: { "X-Mock-Fail-Times": "1", "X-Mock-Retry-After": "2" } });
+    assert.deepEqual(waits, [2000]);
+    const e = await rejects(list(core({ maxRetries: 1, sleep }), { path: "/tmp" },
+      { headers: { "X-Mock-Fail-Times": "1", "X-Mock-Retry-After": "3600" } }), "ServerUnavailableError");
+    assert.equal(e.status, 0);
+    assert.equal(e.details.reason, "retry_after_too_long");
+    assert.equal(e.details.retry_after, 3600);
+  });
+
+  await check("modular: a result that does not fit the op's schema raises ContractMismatchError (malformed_result)", async () => {
+    const e = await rejects(list(core(), { path: "/tmp" }, { headers: { "X-Mock-Result": "missing-required" } }), "ContractMismatchError");
+    assert.ok(e instanceof lib.ContractMismatchError);
+    assert.equal(e.details.reason, "malformed_result");
+    assert.equal(e.details.pointer, "/path");
+    const text = await rejects(list(core(), { path: "/tmp" }, { headers: { "X-Mock-Result": "not json" } }), "ContractMismatchError");
+    assert.equal(text.details.reason, "malformed_result");
+  });
+
+  await check("modular: check raises the exit-check error with the result; params must be an object", async () => {
+    const failing = { headers: { "X-Mock-Result": JSON.stringify({ exit_code: 2, stdout: "", stderr: "no", duration_ms: 1 }) } };
+    const e = await rejects(run(core(), { command: "false" }, { ...failing, check: true }), "ProcessError");
+    assert.equal(e.result.exit_code, 2);
+    assert.equal((await run(core(), { command: "false" }, failing)).exit_code, 2);
+    await rejects(list(core(), "nope"), "ServerArgumentError");
+  });
+
+  await check("modular: download gives the bytes (or the body with stream: true), upload sends the body", async () => {
+    const rec = recorder();
+    const c = core({ fetch: rec.fetch });
+    await upload(c, { path: "/tmp/fn.txt" }, "hello fn");
+    assert.equal(rec.seen[0].headers.get("content-type"), "application/octet-stream");
+    const bytes = await download(c, { path: "/tmp/fn.txt" });
+    assert.ok(bytes instanceof Uint8Array);
+    const body = await download(c, { path: "/tmp/fn.txt" }, { stream: true });
+    assert.ok(body instanceof ReadableStream);
+    await body.cancel();
+  });
+}
