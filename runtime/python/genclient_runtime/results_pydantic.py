@@ -77,7 +77,8 @@ def validate(tp: Any, data: Any) -> Any:
 
 def _model_data(value: Any) -> Any:
     if isinstance(value, pydantic.BaseModel):
-        return value.model_dump(mode="json", by_alias=True, exclude_none=True)
+        # Python values walked by json_data, so a datetime field goes out as every date-time does (spec.rfc3339).
+        return dump(value.model_dump(by_alias=True, exclude_none=True))
     return value
 
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import builtins
+import datetime as _datetime
 from collections.abc import AsyncIterator as _AsyncIterator
 from collections.abc import Iterator as _Iterator
 from collections.abc import Mapping as _Mapping

@@ -6,11 +6,13 @@ the error table with its roles. The runtime reads the catalog only through a `Cl
 
 from __future__ import annotations
 
+import datetime
 import importlib
 import json
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .errors import ClientUsageError
 from .schema import problem
 
 if TYPE_CHECKING:
@@ -62,13 +64,29 @@ class Op:
 
 
 def json_data(value: Any, leaf: Callable[[Any], Any], whole: type | tuple[type, ...] = ()) -> Any:
-    """`value` as JSON data: mappings and sequences walked, every other value, and a value of a `whole` type
-    (a result model, which is a mapping too), passed to `leaf`."""
+    """`value` as JSON data: mappings and sequences walked, a `datetime` written as its RFC 3339 text, every other
+    value, and a value of a `whole` type (a result model, which is a mapping too), passed to `leaf`."""
     if isinstance(value, Mapping) and not isinstance(value, whole):
         return {str(k): json_data(v, leaf, whole) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [json_data(v, leaf, whole) for v in value]
+    if isinstance(value, datetime.datetime):
+        return rfc3339(value)
     return leaf(value)
+
+
+def rfc3339(value: datetime.datetime) -> str:
+    """A `format: date-time` value as every client sends it (Java's `OffsetDateTime` text): seconds always, the
+    fraction without trailing zeros, the offset as `+HH:MM`, `Z` for UTC. A naive datetime (no `tzinfo`) is refused:
+    which zone it means is the caller's to say."""
+    offset = value.utcoffset()
+    if offset is None:
+        raise ClientUsageError(f"a date-time needs a timezone: {value.isoformat()} has none (give it one, e.g. "
+                               "datetime.now(timezone.utc) or value.replace(tzinfo=timezone.utc))")
+    local = value.replace(tzinfo=None).isoformat(timespec="seconds")
+    fraction = f".{value.microsecond:06d}".rstrip("0") if value.microsecond else ""
+    zone = "Z" if not offset else value.isoformat(timespec="seconds")[len(local):]
+    return local + fraction + zone
 
 
 class Results:

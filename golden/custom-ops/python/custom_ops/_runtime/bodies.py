@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
-from typing import IO, Union
+from typing import IO, Union, cast
 
 from .errors import ClientUsageError
 
@@ -39,7 +39,7 @@ class Body:
         elif isinstance(source, os.PathLike):
             self.length = os.stat(source).st_size
         elif hasattr(source, "read"):
-            handle: IO[bytes] = source  # type: ignore[assignment]  # an open binary file
+            handle = cast(IO[bytes], source)  # an open binary file
             self.replayable = handle.seekable()
             if self.replayable:
                 self._start = handle.tell()
@@ -81,7 +81,7 @@ class Body:
         return iter((content,)) if isinstance(content, bytes) else content
 
     def _file_chunks(self) -> Iterator[bytes]:
-        handle: IO[bytes] = self._source  # type: ignore[assignment]  # checked by the caller
+        handle = cast(IO[bytes], self._source)  # checked by the caller
         if self.replayable:
             handle.seek(self._start)
         while chunk := handle.read(CHUNK_BYTES):

@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  * so that no member of a generated class ({@code files.list}) can shadow a type. Objects with
  * properties are the generated models; a string enum is a {@code _Literal} of its values, in a result
  * joined with {@code builtins.str} (a newer server may add values); other enums are their JSON type. A
- * result's {@code format: date-time} string is a {@code datetime} with pydantic, its text otherwise.
+ * {@code format: date-time} string is a {@code datetime}: a param takes one or the text, a result is one with
+ * pydantic and the text otherwise.
  * Unions ({@code oneOf}/{@code anyOf}) are a {@code _Union} of their variants; with pydantic a
  * result union also takes any other object as a plain dict, so a variant a newer server adds
  * parses: a discriminated union picks its variant by tag through {@code _tagged}, an unknown tag
@@ -112,10 +113,20 @@ final class PythonTypes {
       case "array" -> (input ? "_Sequence[" : "builtins.list[") + of(schema.items() == null ? Schema.any() : schema.items(), input) + "]";
       case "object" -> (input ? "_Mapping[builtins.str, " : "builtins.dict[builtins.str, ")
           + (schema.additionalProperties() == null || schema.closed() ? "_Any" : of(schema.additionalProperties(), input)) + "]";
-      // A result's date-time is parsed (pydantic style); a param takes the RFC 3339 text, as TypedDict results hold it.
-      case "string" -> pydantic && !input && "date-time".equals(schema.format()) ? "_datetime.datetime" : scalar(type);
+      case "string" -> "date-time".equals(schema.format()) ? dateTime(input) : scalar(type);
       default -> scalar(type);
     };
+  }
+
+  /**
+   * A {@code format: date-time}: a param takes a {@code datetime} (the runtime sends its RFC 3339 text) or that text
+   * itself, in both styles; a result is parsed with pydantic and stays the text the server sent with TypedDicts.
+   */
+  private String dateTime(boolean input) {
+    if (input) {
+      return "_datetime.datetime | builtins.str";
+    }
+    return pydantic ? "_datetime.datetime" : "builtins.str";
   }
 
   /**
