@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsClaudeCodeInstallParams {
-  private final String version;
+  private String version;
 
-  private AgentsClaudeCodeInstallParams(Builder builder) {
+  private AgentsClaudeCodeInstallParams() {}
+
+  private AgentsClaudeCodeInstallParams(AgentsClaudeCodeInstallParams builder) {
     this.version = builder.version;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsClaudeCodeInstallParams builder() {
+    return new AgentsClaudeCodeInstallParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class AgentsClaudeCodeInstallParams {
     return version;
   }
 
-  /** Builds {@link AgentsClaudeCodeInstallParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String version;
+  /**
+   * Version to install.
+   * <p>Wire name: <code>version</code>; optional.
+   * <p>Default: <code>"latest"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsClaudeCodeInstallParams version(String value) {
+    this.version = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Version to install.
-     * <p>Wire name: <code>version</code>; optional.
-     * <p>Default: <code>"latest"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder version(String value) {
-      this.version = value;
-      return this;
-    }
-
-    public AgentsClaudeCodeInstallParams build() {
-      return new AgentsClaudeCodeInstallParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsClaudeCodeInstallParams build() {
+    return new AgentsClaudeCodeInstallParams(this);
   }
 }

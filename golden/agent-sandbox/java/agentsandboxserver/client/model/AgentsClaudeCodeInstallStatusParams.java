@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsClaudeCodeInstallStatusParams {
-  private final String jobId;
+  private String jobId;
 
-  private AgentsClaudeCodeInstallStatusParams(Builder builder) {
+  private AgentsClaudeCodeInstallStatusParams() {}
+
+  private AgentsClaudeCodeInstallStatusParams(AgentsClaudeCodeInstallStatusParams builder) {
     this.jobId = Objects.requireNonNull(builder.jobId, "job_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsClaudeCodeInstallStatusParams builder() {
+    return new AgentsClaudeCodeInstallStatusParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class AgentsClaudeCodeInstallStatusParams {
     return jobId;
   }
 
-  /** Builds {@link AgentsClaudeCodeInstallStatusParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String jobId;
+  /**
+   * Job id returned by install.
+   * <p>Wire name: <code>job_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsClaudeCodeInstallStatusParams jobId(String value) {
+    this.jobId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Job id returned by install.
-     * <p>Wire name: <code>job_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder jobId(String value) {
-      this.jobId = value;
-      return this;
-    }
-
-    public AgentsClaudeCodeInstallStatusParams build() {
-      return new AgentsClaudeCodeInstallStatusParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsClaudeCodeInstallStatusParams build() {
+    return new AgentsClaudeCodeInstallStatusParams(this);
   }
 }

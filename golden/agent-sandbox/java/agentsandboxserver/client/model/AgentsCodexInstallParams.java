@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCodexInstallParams {
-  private final String version;
+  private String version;
 
-  private AgentsCodexInstallParams(Builder builder) {
+  private AgentsCodexInstallParams() {}
+
+  private AgentsCodexInstallParams(AgentsCodexInstallParams builder) {
     this.version = builder.version;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCodexInstallParams builder() {
+    return new AgentsCodexInstallParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class AgentsCodexInstallParams {
     return version;
   }
 
-  /** Builds {@link AgentsCodexInstallParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String version;
+  /**
+   * Version to install.
+   * <p>Wire name: <code>version</code>; optional.
+   * <p>Default: <code>"latest"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexInstallParams version(String value) {
+    this.version = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Version to install.
-     * <p>Wire name: <code>version</code>; optional.
-     * <p>Default: <code>"latest"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder version(String value) {
-      this.version = value;
-      return this;
-    }
-
-    public AgentsCodexInstallParams build() {
-      return new AgentsCodexInstallParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCodexInstallParams build() {
+    return new AgentsCodexInstallParams(this);
   }
 }

@@ -13,13 +13,15 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCodexRunParams {
-  private final String prompt;
-  private final String cwd;
-  private final String model;
-  private final Long timeoutMs;
-  private final Map<String, String> env;
+  private String prompt;
+  private String cwd;
+  private String model;
+  private Long timeoutMs;
+  private Map<String, String> env;
 
-  private AgentsCodexRunParams(Builder builder) {
+  private AgentsCodexRunParams() {}
+
+  private AgentsCodexRunParams(AgentsCodexRunParams builder) {
     this.prompt = Objects.requireNonNull(builder.prompt, "prompt");
     this.cwd = builder.cwd;
     this.model = builder.model;
@@ -27,8 +29,9 @@ public final class AgentsCodexRunParams {
     this.env = builder.env;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCodexRunParams builder() {
+    return new AgentsCodexRunParams();
   }
 
   /**
@@ -40,11 +43,34 @@ public final class AgentsCodexRunParams {
   }
 
   /**
+   * The task for the agent.
+   * <p>Wire name: <code>prompt</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexRunParams prompt(String value) {
+    this.prompt = value;
+    return this;
+  }
+
+  /**
    * Working directory of the agent.
    */
   @JsonProperty("cwd")
   public String cwd() {
     return cwd;
+  }
+
+  /**
+   * Working directory of the agent.
+   * <p>Wire name: <code>cwd</code>; optional.
+   * <p>Default: <code>"/workspace"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexRunParams cwd(String value) {
+    this.cwd = value;
+    return this;
   }
 
   /**
@@ -56,11 +82,34 @@ public final class AgentsCodexRunParams {
   }
 
   /**
+   * Model to use; omit for the adapter's default.
+   * <p>Wire name: <code>model</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexRunParams model(String value) {
+    this.model = value;
+    return this;
+  }
+
+  /**
    * Stop the agent after this many milliseconds.
    */
   @JsonProperty("timeout_ms")
   public Long timeoutMs() {
     return timeoutMs;
+  }
+
+  /**
+   * Stop the agent after this many milliseconds.
+   * <p>Wire name: <code>timeout_ms</code>; optional.
+   * <p>Default: <code>600000</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexRunParams timeoutMs(Long value) {
+    this.timeoutMs = value;
+    return this;
   }
 
   /**
@@ -71,75 +120,19 @@ public final class AgentsCodexRunParams {
     return env;
   }
 
-  /** Builds {@link AgentsCodexRunParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String prompt;
-    private String cwd;
-    private String model;
-    private Long timeoutMs;
-    private Map<String, String> env;
+  /**
+   * Extra environment variables for the agent process.
+   * <p>Wire name: <code>env</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexRunParams env(Map<String, String> value) {
+    this.env = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * The task for the agent.
-     * <p>Wire name: <code>prompt</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder prompt(String value) {
-      this.prompt = value;
-      return this;
-    }
-
-    /**
-     * Working directory of the agent.
-     * <p>Wire name: <code>cwd</code>; optional.
-     * <p>Default: <code>"/workspace"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cwd(String value) {
-      this.cwd = value;
-      return this;
-    }
-
-    /**
-     * Model to use; omit for the adapter's default.
-     * <p>Wire name: <code>model</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder model(String value) {
-      this.model = value;
-      return this;
-    }
-
-    /**
-     * Stop the agent after this many milliseconds.
-     * <p>Wire name: <code>timeout_ms</code>; optional.
-     * <p>Default: <code>600000</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder timeoutMs(Long value) {
-      this.timeoutMs = value;
-      return this;
-    }
-
-    /**
-     * Extra environment variables for the agent process.
-     * <p>Wire name: <code>env</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder env(Map<String, String> value) {
-      this.env = value;
-      return this;
-    }
-
-    public AgentsCodexRunParams build() {
-      return new AgentsCodexRunParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCodexRunParams build() {
+    return new AgentsCodexRunParams(this);
   }
 }

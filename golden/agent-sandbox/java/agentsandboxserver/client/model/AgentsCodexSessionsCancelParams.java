@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCodexSessionsCancelParams {
-  private final String sessionId;
-  private final String reason;
+  private String sessionId;
+  private String reason;
 
-  private AgentsCodexSessionsCancelParams(Builder builder) {
+  private AgentsCodexSessionsCancelParams() {}
+
+  private AgentsCodexSessionsCancelParams(AgentsCodexSessionsCancelParams builder) {
     this.sessionId = Objects.requireNonNull(builder.sessionId, "session_id");
     this.reason = builder.reason;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCodexSessionsCancelParams builder() {
+    return new AgentsCodexSessionsCancelParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class AgentsCodexSessionsCancelParams {
   }
 
   /**
+   * Session id returned by sessions.create.
+   * <p>Wire name: <code>session_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexSessionsCancelParams sessionId(String value) {
+    this.sessionId = value;
+    return this;
+  }
+
+  /**
    * Why the session is cancelled, kept in the log.
    */
   @JsonProperty("reason")
@@ -41,37 +55,19 @@ public final class AgentsCodexSessionsCancelParams {
     return reason;
   }
 
-  /** Builds {@link AgentsCodexSessionsCancelParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String sessionId;
-    private String reason;
+  /**
+   * Why the session is cancelled, kept in the log.
+   * <p>Wire name: <code>reason</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexSessionsCancelParams reason(String value) {
+    this.reason = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Session id returned by sessions.create.
-     * <p>Wire name: <code>session_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder sessionId(String value) {
-      this.sessionId = value;
-      return this;
-    }
-
-    /**
-     * Why the session is cancelled, kept in the log.
-     * <p>Wire name: <code>reason</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder reason(String value) {
-      this.reason = value;
-      return this;
-    }
-
-    public AgentsCodexSessionsCancelParams build() {
-      return new AgentsCodexSessionsCancelParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCodexSessionsCancelParams build() {
+    return new AgentsCodexSessionsCancelParams(this);
   }
 }

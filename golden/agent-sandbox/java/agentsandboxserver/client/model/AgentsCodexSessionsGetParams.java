@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCodexSessionsGetParams {
-  private final String sessionId;
+  private String sessionId;
 
-  private AgentsCodexSessionsGetParams(Builder builder) {
+  private AgentsCodexSessionsGetParams() {}
+
+  private AgentsCodexSessionsGetParams(AgentsCodexSessionsGetParams builder) {
     this.sessionId = Objects.requireNonNull(builder.sessionId, "session_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCodexSessionsGetParams builder() {
+    return new AgentsCodexSessionsGetParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class AgentsCodexSessionsGetParams {
     return sessionId;
   }
 
-  /** Builds {@link AgentsCodexSessionsGetParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String sessionId;
+  /**
+   * Session id returned by sessions.create.
+   * <p>Wire name: <code>session_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexSessionsGetParams sessionId(String value) {
+    this.sessionId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Session id returned by sessions.create.
-     * <p>Wire name: <code>session_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder sessionId(String value) {
-      this.sessionId = value;
-      return this;
-    }
-
-    public AgentsCodexSessionsGetParams build() {
-      return new AgentsCodexSessionsGetParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCodexSessionsGetParams build() {
+    return new AgentsCodexSessionsGetParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCodexSessionsListParams {
-  private final AgentsCodexSessionsListParamsStatus status;
-  private final Integer limit;
-  private final String cursor;
+  private AgentsCodexSessionsListParamsStatus status;
+  private Integer limit;
+  private String cursor;
 
-  private AgentsCodexSessionsListParams(Builder builder) {
+  private AgentsCodexSessionsListParams() {}
+
+  private AgentsCodexSessionsListParams(AgentsCodexSessionsListParams builder) {
     this.status = builder.status;
     this.limit = builder.limit;
     this.cursor = builder.cursor;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCodexSessionsListParams builder() {
+    return new AgentsCodexSessionsListParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class AgentsCodexSessionsListParams {
   }
 
   /**
+   * Only sessions in this state.
+   * <p>Wire name: <code>status</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexSessionsListParams status(AgentsCodexSessionsListParamsStatus value) {
+    this.status = value;
+    return this;
+  }
+
+  /**
    * Most sessions to return.
    */
   @JsonProperty("limit")
   public Integer limit() {
     return limit;
+  }
+
+  /**
+   * Most sessions to return.
+   * <p>Wire name: <code>limit</code>; optional.
+   * <p>Default: <code>50</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexSessionsListParams limit(Integer value) {
+    this.limit = value;
+    return this;
   }
 
   /**
@@ -51,50 +77,19 @@ public final class AgentsCodexSessionsListParams {
     return cursor;
   }
 
-  /** Builds {@link AgentsCodexSessionsListParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private AgentsCodexSessionsListParamsStatus status;
-    private Integer limit;
-    private String cursor;
+  /**
+   * The next_cursor of the previous page; omit for the first page.
+   * <p>Wire name: <code>cursor</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCodexSessionsListParams cursor(String value) {
+    this.cursor = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Only sessions in this state.
-     * <p>Wire name: <code>status</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder status(AgentsCodexSessionsListParamsStatus value) {
-      this.status = value;
-      return this;
-    }
-
-    /**
-     * Most sessions to return.
-     * <p>Wire name: <code>limit</code>; optional.
-     * <p>Default: <code>50</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder limit(Integer value) {
-      this.limit = value;
-      return this;
-    }
-
-    /**
-     * The next_cursor of the previous page; omit for the first page.
-     * <p>Wire name: <code>cursor</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cursor(String value) {
-      this.cursor = value;
-      return this;
-    }
-
-    public AgentsCodexSessionsListParams build() {
-      return new AgentsCodexSessionsListParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCodexSessionsListParams build() {
+    return new AgentsCodexSessionsListParams(this);
   }
 }

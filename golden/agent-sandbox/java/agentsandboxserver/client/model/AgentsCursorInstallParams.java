@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCursorInstallParams {
-  private final String version;
+  private String version;
 
-  private AgentsCursorInstallParams(Builder builder) {
+  private AgentsCursorInstallParams() {}
+
+  private AgentsCursorInstallParams(AgentsCursorInstallParams builder) {
     this.version = builder.version;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCursorInstallParams builder() {
+    return new AgentsCursorInstallParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class AgentsCursorInstallParams {
     return version;
   }
 
-  /** Builds {@link AgentsCursorInstallParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String version;
+  /**
+   * Version to install.
+   * <p>Wire name: <code>version</code>; optional.
+   * <p>Default: <code>"latest"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCursorInstallParams version(String value) {
+    this.version = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Version to install.
-     * <p>Wire name: <code>version</code>; optional.
-     * <p>Default: <code>"latest"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder version(String value) {
-      this.version = value;
-      return this;
-    }
-
-    public AgentsCursorInstallParams build() {
-      return new AgentsCursorInstallParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCursorInstallParams build() {
+    return new AgentsCursorInstallParams(this);
   }
 }

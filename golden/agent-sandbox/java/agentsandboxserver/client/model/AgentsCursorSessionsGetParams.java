@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCursorSessionsGetParams {
-  private final String sessionId;
+  private String sessionId;
 
-  private AgentsCursorSessionsGetParams(Builder builder) {
+  private AgentsCursorSessionsGetParams() {}
+
+  private AgentsCursorSessionsGetParams(AgentsCursorSessionsGetParams builder) {
     this.sessionId = Objects.requireNonNull(builder.sessionId, "session_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCursorSessionsGetParams builder() {
+    return new AgentsCursorSessionsGetParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class AgentsCursorSessionsGetParams {
     return sessionId;
   }
 
-  /** Builds {@link AgentsCursorSessionsGetParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String sessionId;
+  /**
+   * Session id returned by sessions.create.
+   * <p>Wire name: <code>session_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCursorSessionsGetParams sessionId(String value) {
+    this.sessionId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Session id returned by sessions.create.
-     * <p>Wire name: <code>session_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder sessionId(String value) {
-      this.sessionId = value;
-      return this;
-    }
-
-    public AgentsCursorSessionsGetParams build() {
-      return new AgentsCursorSessionsGetParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCursorSessionsGetParams build() {
+    return new AgentsCursorSessionsGetParams(this);
   }
 }

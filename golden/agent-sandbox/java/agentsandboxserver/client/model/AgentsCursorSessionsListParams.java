@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsCursorSessionsListParams {
-  private final AgentsCursorSessionsListParamsStatus status;
-  private final Integer limit;
-  private final String cursor;
+  private AgentsCursorSessionsListParamsStatus status;
+  private Integer limit;
+  private String cursor;
 
-  private AgentsCursorSessionsListParams(Builder builder) {
+  private AgentsCursorSessionsListParams() {}
+
+  private AgentsCursorSessionsListParams(AgentsCursorSessionsListParams builder) {
     this.status = builder.status;
     this.limit = builder.limit;
     this.cursor = builder.cursor;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsCursorSessionsListParams builder() {
+    return new AgentsCursorSessionsListParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class AgentsCursorSessionsListParams {
   }
 
   /**
+   * Only sessions in this state.
+   * <p>Wire name: <code>status</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCursorSessionsListParams status(AgentsCursorSessionsListParamsStatus value) {
+    this.status = value;
+    return this;
+  }
+
+  /**
    * Most sessions to return.
    */
   @JsonProperty("limit")
   public Integer limit() {
     return limit;
+  }
+
+  /**
+   * Most sessions to return.
+   * <p>Wire name: <code>limit</code>; optional.
+   * <p>Default: <code>50</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCursorSessionsListParams limit(Integer value) {
+    this.limit = value;
+    return this;
   }
 
   /**
@@ -51,50 +77,19 @@ public final class AgentsCursorSessionsListParams {
     return cursor;
   }
 
-  /** Builds {@link AgentsCursorSessionsListParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private AgentsCursorSessionsListParamsStatus status;
-    private Integer limit;
-    private String cursor;
+  /**
+   * The next_cursor of the previous page; omit for the first page.
+   * <p>Wire name: <code>cursor</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsCursorSessionsListParams cursor(String value) {
+    this.cursor = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Only sessions in this state.
-     * <p>Wire name: <code>status</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder status(AgentsCursorSessionsListParamsStatus value) {
-      this.status = value;
-      return this;
-    }
-
-    /**
-     * Most sessions to return.
-     * <p>Wire name: <code>limit</code>; optional.
-     * <p>Default: <code>50</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder limit(Integer value) {
-      this.limit = value;
-      return this;
-    }
-
-    /**
-     * The next_cursor of the previous page; omit for the first page.
-     * <p>Wire name: <code>cursor</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cursor(String value) {
-      this.cursor = value;
-      return this;
-    }
-
-    public AgentsCursorSessionsListParams build() {
-      return new AgentsCursorSessionsListParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsCursorSessionsListParams build() {
+    return new AgentsCursorSessionsListParams(this);
   }
 }

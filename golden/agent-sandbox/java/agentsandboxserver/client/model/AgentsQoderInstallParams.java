@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQoderInstallParams {
-  private final String version;
+  private String version;
 
-  private AgentsQoderInstallParams(Builder builder) {
+  private AgentsQoderInstallParams() {}
+
+  private AgentsQoderInstallParams(AgentsQoderInstallParams builder) {
     this.version = builder.version;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQoderInstallParams builder() {
+    return new AgentsQoderInstallParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class AgentsQoderInstallParams {
     return version;
   }
 
-  /** Builds {@link AgentsQoderInstallParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String version;
+  /**
+   * Version to install.
+   * <p>Wire name: <code>version</code>; optional.
+   * <p>Default: <code>"latest"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQoderInstallParams version(String value) {
+    this.version = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Version to install.
-     * <p>Wire name: <code>version</code>; optional.
-     * <p>Default: <code>"latest"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder version(String value) {
-      this.version = value;
-      return this;
-    }
-
-    public AgentsQoderInstallParams build() {
-      return new AgentsQoderInstallParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQoderInstallParams build() {
+    return new AgentsQoderInstallParams(this);
   }
 }

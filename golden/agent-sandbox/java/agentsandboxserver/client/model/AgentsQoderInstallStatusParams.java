@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQoderInstallStatusParams {
-  private final String jobId;
+  private String jobId;
 
-  private AgentsQoderInstallStatusParams(Builder builder) {
+  private AgentsQoderInstallStatusParams() {}
+
+  private AgentsQoderInstallStatusParams(AgentsQoderInstallStatusParams builder) {
     this.jobId = Objects.requireNonNull(builder.jobId, "job_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQoderInstallStatusParams builder() {
+    return new AgentsQoderInstallStatusParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class AgentsQoderInstallStatusParams {
     return jobId;
   }
 
-  /** Builds {@link AgentsQoderInstallStatusParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String jobId;
+  /**
+   * Job id returned by install.
+   * <p>Wire name: <code>job_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQoderInstallStatusParams jobId(String value) {
+    this.jobId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Job id returned by install.
-     * <p>Wire name: <code>job_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder jobId(String value) {
-      this.jobId = value;
-      return this;
-    }
-
-    public AgentsQoderInstallStatusParams build() {
-      return new AgentsQoderInstallStatusParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQoderInstallStatusParams build() {
+    return new AgentsQoderInstallStatusParams(this);
   }
 }

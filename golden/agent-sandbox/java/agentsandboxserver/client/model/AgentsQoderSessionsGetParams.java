@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQoderSessionsGetParams {
-  private final String sessionId;
+  private String sessionId;
 
-  private AgentsQoderSessionsGetParams(Builder builder) {
+  private AgentsQoderSessionsGetParams() {}
+
+  private AgentsQoderSessionsGetParams(AgentsQoderSessionsGetParams builder) {
     this.sessionId = Objects.requireNonNull(builder.sessionId, "session_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQoderSessionsGetParams builder() {
+    return new AgentsQoderSessionsGetParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class AgentsQoderSessionsGetParams {
     return sessionId;
   }
 
-  /** Builds {@link AgentsQoderSessionsGetParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String sessionId;
+  /**
+   * Session id returned by sessions.create.
+   * <p>Wire name: <code>session_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQoderSessionsGetParams sessionId(String value) {
+    this.sessionId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Session id returned by sessions.create.
-     * <p>Wire name: <code>session_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder sessionId(String value) {
-      this.sessionId = value;
-      return this;
-    }
-
-    public AgentsQoderSessionsGetParams build() {
-      return new AgentsQoderSessionsGetParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQoderSessionsGetParams build() {
+    return new AgentsQoderSessionsGetParams(this);
   }
 }

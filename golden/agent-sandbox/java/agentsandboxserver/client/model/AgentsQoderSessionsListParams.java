@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQoderSessionsListParams {
-  private final AgentsQoderSessionsListParamsStatus status;
-  private final Integer limit;
-  private final String cursor;
+  private AgentsQoderSessionsListParamsStatus status;
+  private Integer limit;
+  private String cursor;
 
-  private AgentsQoderSessionsListParams(Builder builder) {
+  private AgentsQoderSessionsListParams() {}
+
+  private AgentsQoderSessionsListParams(AgentsQoderSessionsListParams builder) {
     this.status = builder.status;
     this.limit = builder.limit;
     this.cursor = builder.cursor;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQoderSessionsListParams builder() {
+    return new AgentsQoderSessionsListParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class AgentsQoderSessionsListParams {
   }
 
   /**
+   * Only sessions in this state.
+   * <p>Wire name: <code>status</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQoderSessionsListParams status(AgentsQoderSessionsListParamsStatus value) {
+    this.status = value;
+    return this;
+  }
+
+  /**
    * Most sessions to return.
    */
   @JsonProperty("limit")
   public Integer limit() {
     return limit;
+  }
+
+  /**
+   * Most sessions to return.
+   * <p>Wire name: <code>limit</code>; optional.
+   * <p>Default: <code>50</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQoderSessionsListParams limit(Integer value) {
+    this.limit = value;
+    return this;
   }
 
   /**
@@ -51,50 +77,19 @@ public final class AgentsQoderSessionsListParams {
     return cursor;
   }
 
-  /** Builds {@link AgentsQoderSessionsListParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private AgentsQoderSessionsListParamsStatus status;
-    private Integer limit;
-    private String cursor;
+  /**
+   * The next_cursor of the previous page; omit for the first page.
+   * <p>Wire name: <code>cursor</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQoderSessionsListParams cursor(String value) {
+    this.cursor = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Only sessions in this state.
-     * <p>Wire name: <code>status</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder status(AgentsQoderSessionsListParamsStatus value) {
-      this.status = value;
-      return this;
-    }
-
-    /**
-     * Most sessions to return.
-     * <p>Wire name: <code>limit</code>; optional.
-     * <p>Default: <code>50</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder limit(Integer value) {
-      this.limit = value;
-      return this;
-    }
-
-    /**
-     * The next_cursor of the previous page; omit for the first page.
-     * <p>Wire name: <code>cursor</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cursor(String value) {
-      this.cursor = value;
-      return this;
-    }
-
-    public AgentsQoderSessionsListParams build() {
-      return new AgentsQoderSessionsListParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQoderSessionsListParams build() {
+    return new AgentsQoderSessionsListParams(this);
   }
 }

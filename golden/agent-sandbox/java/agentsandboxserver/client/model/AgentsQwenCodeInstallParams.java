@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQwenCodeInstallParams {
-  private final String version;
+  private String version;
 
-  private AgentsQwenCodeInstallParams(Builder builder) {
+  private AgentsQwenCodeInstallParams() {}
+
+  private AgentsQwenCodeInstallParams(AgentsQwenCodeInstallParams builder) {
     this.version = builder.version;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQwenCodeInstallParams builder() {
+    return new AgentsQwenCodeInstallParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class AgentsQwenCodeInstallParams {
     return version;
   }
 
-  /** Builds {@link AgentsQwenCodeInstallParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String version;
+  /**
+   * Version to install.
+   * <p>Wire name: <code>version</code>; optional.
+   * <p>Default: <code>"latest"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQwenCodeInstallParams version(String value) {
+    this.version = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Version to install.
-     * <p>Wire name: <code>version</code>; optional.
-     * <p>Default: <code>"latest"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder version(String value) {
-      this.version = value;
-      return this;
-    }
-
-    public AgentsQwenCodeInstallParams build() {
-      return new AgentsQwenCodeInstallParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQwenCodeInstallParams build() {
+    return new AgentsQwenCodeInstallParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQwenCodeSessionsCreateParams {
-  private final AgentEnvironment environment;
-  private final String input;
-  private final String model;
+  private AgentEnvironment environment;
+  private String input;
+  private String model;
 
-  private AgentsQwenCodeSessionsCreateParams(Builder builder) {
+  private AgentsQwenCodeSessionsCreateParams() {}
+
+  private AgentsQwenCodeSessionsCreateParams(AgentsQwenCodeSessionsCreateParams builder) {
     this.environment = Objects.requireNonNull(builder.environment, "environment");
     this.input = Objects.requireNonNull(builder.input, "input");
     this.model = builder.model;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQwenCodeSessionsCreateParams builder() {
+    return new AgentsQwenCodeSessionsCreateParams();
   }
 
   /**
@@ -36,11 +39,33 @@ public final class AgentsQwenCodeSessionsCreateParams {
   }
 
   /**
+   * Where the session runs.
+   * <p>Wire name: <code>environment</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQwenCodeSessionsCreateParams environment(AgentEnvironment value) {
+    this.environment = value;
+    return this;
+  }
+
+  /**
    * The task for the agent.
    */
   @JsonProperty("input")
   public String input() {
     return input;
+  }
+
+  /**
+   * The task for the agent.
+   * <p>Wire name: <code>input</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQwenCodeSessionsCreateParams input(String value) {
+    this.input = value;
+    return this;
   }
 
   /**
@@ -51,49 +76,19 @@ public final class AgentsQwenCodeSessionsCreateParams {
     return model;
   }
 
-  /** Builds {@link AgentsQwenCodeSessionsCreateParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private AgentEnvironment environment;
-    private String input;
-    private String model;
+  /**
+   * Model to use; omit for the adapter's default.
+   * <p>Wire name: <code>model</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQwenCodeSessionsCreateParams model(String value) {
+    this.model = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Where the session runs.
-     * <p>Wire name: <code>environment</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder environment(AgentEnvironment value) {
-      this.environment = value;
-      return this;
-    }
-
-    /**
-     * The task for the agent.
-     * <p>Wire name: <code>input</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder input(String value) {
-      this.input = value;
-      return this;
-    }
-
-    /**
-     * Model to use; omit for the adapter's default.
-     * <p>Wire name: <code>model</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder model(String value) {
-      this.model = value;
-      return this;
-    }
-
-    public AgentsQwenCodeSessionsCreateParams build() {
-      return new AgentsQwenCodeSessionsCreateParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQwenCodeSessionsCreateParams build() {
+    return new AgentsQwenCodeSessionsCreateParams(this);
   }
 }

@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class AgentsQwenCodeSessionsGetParams {
-  private final String sessionId;
+  private String sessionId;
 
-  private AgentsQwenCodeSessionsGetParams(Builder builder) {
+  private AgentsQwenCodeSessionsGetParams() {}
+
+  private AgentsQwenCodeSessionsGetParams(AgentsQwenCodeSessionsGetParams builder) {
     this.sessionId = Objects.requireNonNull(builder.sessionId, "session_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static AgentsQwenCodeSessionsGetParams builder() {
+    return new AgentsQwenCodeSessionsGetParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class AgentsQwenCodeSessionsGetParams {
     return sessionId;
   }
 
-  /** Builds {@link AgentsQwenCodeSessionsGetParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String sessionId;
+  /**
+   * Session id returned by sessions.create.
+   * <p>Wire name: <code>session_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public AgentsQwenCodeSessionsGetParams sessionId(String value) {
+    this.sessionId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Session id returned by sessions.create.
-     * <p>Wire name: <code>session_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder sessionId(String value) {
-      this.sessionId = value;
-      return this;
-    }
-
-    public AgentsQwenCodeSessionsGetParams build() {
-      return new AgentsQwenCodeSessionsGetParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public AgentsQwenCodeSessionsGetParams build() {
+    return new AgentsQwenCodeSessionsGetParams(this);
   }
 }

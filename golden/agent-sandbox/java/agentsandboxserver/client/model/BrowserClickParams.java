@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class BrowserClickParams {
-  private final String selector;
-  private final BrowserClickParamsButton button;
-  private final Integer clickCount;
+  private String selector;
+  private BrowserClickParamsButton button;
+  private Integer clickCount;
 
-  private BrowserClickParams(Builder builder) {
+  private BrowserClickParams() {}
+
+  private BrowserClickParams(BrowserClickParams builder) {
     this.selector = Objects.requireNonNull(builder.selector, "selector");
     this.button = builder.button;
     this.clickCount = builder.clickCount;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static BrowserClickParams builder() {
+    return new BrowserClickParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class BrowserClickParams {
   }
 
   /**
+   * CSS selector of the element.
+   * <p>Wire name: <code>selector</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserClickParams selector(String value) {
+    this.selector = value;
+    return this;
+  }
+
+  /**
    * Mouse button.
    */
   @JsonProperty("button")
   public BrowserClickParamsButton button() {
     return button;
+  }
+
+  /**
+   * Mouse button.
+   * <p>Wire name: <code>button</code>; optional.
+   * <p>Default: <code>"left"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserClickParams button(BrowserClickParamsButton value) {
+    this.button = value;
+    return this;
   }
 
   /**
@@ -51,51 +77,20 @@ public final class BrowserClickParams {
     return clickCount;
   }
 
-  /** Builds {@link BrowserClickParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String selector;
-    private BrowserClickParamsButton button;
-    private Integer clickCount;
+  /**
+   * Number of clicks (2 for a double click).
+   * <p>Wire name: <code>click_count</code>; optional.
+   * <p>Default: <code>1</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserClickParams clickCount(Integer value) {
+    this.clickCount = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * CSS selector of the element.
-     * <p>Wire name: <code>selector</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder selector(String value) {
-      this.selector = value;
-      return this;
-    }
-
-    /**
-     * Mouse button.
-     * <p>Wire name: <code>button</code>; optional.
-     * <p>Default: <code>"left"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder button(BrowserClickParamsButton value) {
-      this.button = value;
-      return this;
-    }
-
-    /**
-     * Number of clicks (2 for a double click).
-     * <p>Wire name: <code>click_count</code>; optional.
-     * <p>Default: <code>1</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder clickCount(Integer value) {
-      this.clickCount = value;
-      return this;
-    }
-
-    public BrowserClickParams build() {
-      return new BrowserClickParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public BrowserClickParams build() {
+    return new BrowserClickParams(this);
   }
 }

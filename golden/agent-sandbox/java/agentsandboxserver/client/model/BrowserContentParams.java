@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class BrowserContentParams {
-  private final BrowserContentParamsFormat format;
+  private BrowserContentParamsFormat format;
 
-  private BrowserContentParams(Builder builder) {
+  private BrowserContentParams() {}
+
+  private BrowserContentParams(BrowserContentParams builder) {
     this.format = builder.format;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static BrowserContentParams builder() {
+    return new BrowserContentParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class BrowserContentParams {
     return format;
   }
 
-  /** Builds {@link BrowserContentParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private BrowserContentParamsFormat format;
+  /**
+   * Form of the content.
+   * <p>Wire name: <code>format</code>; optional.
+   * <p>Default: <code>"html"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserContentParams format(BrowserContentParamsFormat value) {
+    this.format = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Form of the content.
-     * <p>Wire name: <code>format</code>; optional.
-     * <p>Default: <code>"html"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder format(BrowserContentParamsFormat value) {
-      this.format = value;
-      return this;
-    }
-
-    public BrowserContentParams build() {
-      return new BrowserContentParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public BrowserContentParams build() {
+    return new BrowserContentParams(this);
   }
 }

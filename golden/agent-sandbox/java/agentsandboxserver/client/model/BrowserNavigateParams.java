@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class BrowserNavigateParams {
-  private final String url;
-  private final BrowserNavigateParamsWaitUntil waitUntil;
-  private final Long timeoutMs;
+  private String url;
+  private BrowserNavigateParamsWaitUntil waitUntil;
+  private Long timeoutMs;
 
-  private BrowserNavigateParams(Builder builder) {
+  private BrowserNavigateParams() {}
+
+  private BrowserNavigateParams(BrowserNavigateParams builder) {
     this.url = Objects.requireNonNull(builder.url, "url");
     this.waitUntil = builder.waitUntil;
     this.timeoutMs = builder.timeoutMs;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static BrowserNavigateParams builder() {
+    return new BrowserNavigateParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class BrowserNavigateParams {
   }
 
   /**
+   * Absolute URL to open.
+   * <p>Wire name: <code>url</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserNavigateParams url(String value) {
+    this.url = value;
+    return this;
+  }
+
+  /**
    * Load event to wait for.
    */
   @JsonProperty("wait_until")
   public BrowserNavigateParamsWaitUntil waitUntil() {
     return waitUntil;
+  }
+
+  /**
+   * Load event to wait for.
+   * <p>Wire name: <code>wait_until</code>; optional.
+   * <p>Default: <code>"load"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserNavigateParams waitUntil(BrowserNavigateParamsWaitUntil value) {
+    this.waitUntil = value;
+    return this;
   }
 
   /**
@@ -51,51 +77,20 @@ public final class BrowserNavigateParams {
     return timeoutMs;
   }
 
-  /** Builds {@link BrowserNavigateParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String url;
-    private BrowserNavigateParamsWaitUntil waitUntil;
-    private Long timeoutMs;
+  /**
+   * Give up after this many milliseconds.
+   * <p>Wire name: <code>timeout_ms</code>; optional.
+   * <p>Default: <code>30000</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserNavigateParams timeoutMs(Long value) {
+    this.timeoutMs = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute URL to open.
-     * <p>Wire name: <code>url</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder url(String value) {
-      this.url = value;
-      return this;
-    }
-
-    /**
-     * Load event to wait for.
-     * <p>Wire name: <code>wait_until</code>; optional.
-     * <p>Default: <code>"load"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder waitUntil(BrowserNavigateParamsWaitUntil value) {
-      this.waitUntil = value;
-      return this;
-    }
-
-    /**
-     * Give up after this many milliseconds.
-     * <p>Wire name: <code>timeout_ms</code>; optional.
-     * <p>Default: <code>30000</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder timeoutMs(Long value) {
-      this.timeoutMs = value;
-      return this;
-    }
-
-    public BrowserNavigateParams build() {
-      return new BrowserNavigateParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public BrowserNavigateParams build() {
+    return new BrowserNavigateParams(this);
   }
 }

@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class BrowserScreenshotParams {
-  private final Boolean fullPage;
-  private final BrowserScreenshotParamsFormat format;
+  private Boolean fullPage;
+  private BrowserScreenshotParamsFormat format;
 
-  private BrowserScreenshotParams(Builder builder) {
+  private BrowserScreenshotParams() {}
+
+  private BrowserScreenshotParams(BrowserScreenshotParams builder) {
     this.fullPage = builder.fullPage;
     this.format = builder.format;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static BrowserScreenshotParams builder() {
+    return new BrowserScreenshotParams();
   }
 
   /**
@@ -34,6 +37,18 @@ public final class BrowserScreenshotParams {
   }
 
   /**
+   * Capture the whole scrollable page, not only the viewport.
+   * <p>Wire name: <code>full_page</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserScreenshotParams fullPage(Boolean value) {
+    this.fullPage = value;
+    return this;
+  }
+
+  /**
    * Image format.
    */
   @JsonProperty("format")
@@ -41,39 +56,20 @@ public final class BrowserScreenshotParams {
     return format;
   }
 
-  /** Builds {@link BrowserScreenshotParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private Boolean fullPage;
-    private BrowserScreenshotParamsFormat format;
+  /**
+   * Image format.
+   * <p>Wire name: <code>format</code>; optional.
+   * <p>Default: <code>"png"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserScreenshotParams format(BrowserScreenshotParamsFormat value) {
+    this.format = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Capture the whole scrollable page, not only the viewport.
-     * <p>Wire name: <code>full_page</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder fullPage(Boolean value) {
-      this.fullPage = value;
-      return this;
-    }
-
-    /**
-     * Image format.
-     * <p>Wire name: <code>format</code>; optional.
-     * <p>Default: <code>"png"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder format(BrowserScreenshotParamsFormat value) {
-      this.format = value;
-      return this;
-    }
-
-    public BrowserScreenshotParams build() {
-      return new BrowserScreenshotParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public BrowserScreenshotParams build() {
+    return new BrowserScreenshotParams(this);
   }
 }

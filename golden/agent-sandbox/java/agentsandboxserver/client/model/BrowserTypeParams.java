@@ -13,20 +13,23 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class BrowserTypeParams {
-  private final String selector;
-  private final String text;
-  private final Integer delayMs;
-  private final Boolean clear;
+  private String selector;
+  private String text;
+  private Integer delayMs;
+  private Boolean clear;
 
-  private BrowserTypeParams(Builder builder) {
+  private BrowserTypeParams() {}
+
+  private BrowserTypeParams(BrowserTypeParams builder) {
     this.selector = Objects.requireNonNull(builder.selector, "selector");
     this.text = Objects.requireNonNull(builder.text, "text");
     this.delayMs = builder.delayMs;
     this.clear = builder.clear;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static BrowserTypeParams builder() {
+    return new BrowserTypeParams();
   }
 
   /**
@@ -38,11 +41,33 @@ public final class BrowserTypeParams {
   }
 
   /**
+   * CSS selector of the element.
+   * <p>Wire name: <code>selector</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserTypeParams selector(String value) {
+    this.selector = value;
+    return this;
+  }
+
+  /**
    * Text to type.
    */
   @JsonProperty("text")
   public String text() {
     return text;
+  }
+
+  /**
+   * Text to type.
+   * <p>Wire name: <code>text</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserTypeParams text(String value) {
+    this.text = value;
+    return this;
   }
 
   /**
@@ -54,6 +79,18 @@ public final class BrowserTypeParams {
   }
 
   /**
+   * Pause between key presses, in milliseconds.
+   * <p>Wire name: <code>delay_ms</code>; optional.
+   * <p>Default: <code>0</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserTypeParams delayMs(Integer value) {
+    this.delayMs = value;
+    return this;
+  }
+
+  /**
    * Clear the element's value first.
    */
   @JsonProperty("clear")
@@ -61,63 +98,20 @@ public final class BrowserTypeParams {
     return clear;
   }
 
-  /** Builds {@link BrowserTypeParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String selector;
-    private String text;
-    private Integer delayMs;
-    private Boolean clear;
+  /**
+   * Clear the element's value first.
+   * <p>Wire name: <code>clear</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public BrowserTypeParams clear(Boolean value) {
+    this.clear = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * CSS selector of the element.
-     * <p>Wire name: <code>selector</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder selector(String value) {
-      this.selector = value;
-      return this;
-    }
-
-    /**
-     * Text to type.
-     * <p>Wire name: <code>text</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder text(String value) {
-      this.text = value;
-      return this;
-    }
-
-    /**
-     * Pause between key presses, in milliseconds.
-     * <p>Wire name: <code>delay_ms</code>; optional.
-     * <p>Default: <code>0</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder delayMs(Integer value) {
-      this.delayMs = value;
-      return this;
-    }
-
-    /**
-     * Clear the element's value first.
-     * <p>Wire name: <code>clear</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder clear(Boolean value) {
-      this.clear = value;
-      return this;
-    }
-
-    public BrowserTypeParams build() {
-      return new BrowserTypeParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public BrowserTypeParams build() {
+    return new BrowserTypeParams(this);
   }
 }

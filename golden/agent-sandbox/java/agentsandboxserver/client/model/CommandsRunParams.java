@@ -13,13 +13,15 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CommandsRunParams {
-  private final String command;
-  private final String cwd;
-  private final Map<String, String> env;
-  private final Long timeoutMs;
-  private final String stdin;
+  private String command;
+  private String cwd;
+  private Map<String, String> env;
+  private Long timeoutMs;
+  private String stdin;
 
-  private CommandsRunParams(Builder builder) {
+  private CommandsRunParams() {}
+
+  private CommandsRunParams(CommandsRunParams builder) {
     this.command = Objects.requireNonNull(builder.command, "command");
     this.cwd = builder.cwd;
     this.env = builder.env;
@@ -27,8 +29,9 @@ public final class CommandsRunParams {
     this.stdin = builder.stdin;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CommandsRunParams builder() {
+    return new CommandsRunParams();
   }
 
   /**
@@ -40,11 +43,34 @@ public final class CommandsRunParams {
   }
 
   /**
+   * Shell command line, run with /bin/sh -c.
+   * <p>Wire name: <code>command</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsRunParams command(String value) {
+    this.command = value;
+    return this;
+  }
+
+  /**
    * Working directory.
    */
   @JsonProperty("cwd")
   public String cwd() {
     return cwd;
+  }
+
+  /**
+   * Working directory.
+   * <p>Wire name: <code>cwd</code>; optional.
+   * <p>Default: <code>"/workspace"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsRunParams cwd(String value) {
+    this.cwd = value;
+    return this;
   }
 
   /**
@@ -56,11 +82,34 @@ public final class CommandsRunParams {
   }
 
   /**
+   * Extra environment variables for the command.
+   * <p>Wire name: <code>env</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsRunParams env(Map<String, String> value) {
+    this.env = value;
+    return this;
+  }
+
+  /**
    * Kill the command after this many milliseconds.
    */
   @JsonProperty("timeout_ms")
   public Long timeoutMs() {
     return timeoutMs;
+  }
+
+  /**
+   * Kill the command after this many milliseconds.
+   * <p>Wire name: <code>timeout_ms</code>; optional.
+   * <p>Default: <code>60000</code>
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsRunParams timeoutMs(Long value) {
+    this.timeoutMs = value;
+    return this;
   }
 
   /**
@@ -71,75 +120,19 @@ public final class CommandsRunParams {
     return stdin;
   }
 
-  /** Builds {@link CommandsRunParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String command;
-    private String cwd;
-    private Map<String, String> env;
-    private Long timeoutMs;
-    private String stdin;
+  /**
+   * Text written to the command's standard input before it is closed.
+   * <p>Wire name: <code>stdin</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsRunParams stdin(String value) {
+    this.stdin = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Shell command line, run with /bin/sh -c.
-     * <p>Wire name: <code>command</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder command(String value) {
-      this.command = value;
-      return this;
-    }
-
-    /**
-     * Working directory.
-     * <p>Wire name: <code>cwd</code>; optional.
-     * <p>Default: <code>"/workspace"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cwd(String value) {
-      this.cwd = value;
-      return this;
-    }
-
-    /**
-     * Extra environment variables for the command.
-     * <p>Wire name: <code>env</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder env(Map<String, String> value) {
-      this.env = value;
-      return this;
-    }
-
-    /**
-     * Kill the command after this many milliseconds.
-     * <p>Wire name: <code>timeout_ms</code>; optional.
-     * <p>Default: <code>60000</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder timeoutMs(Long value) {
-      this.timeoutMs = value;
-      return this;
-    }
-
-    /**
-     * Text written to the command's standard input before it is closed.
-     * <p>Wire name: <code>stdin</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder stdin(String value) {
-      this.stdin = value;
-      return this;
-    }
-
-    public CommandsRunParams build() {
-      return new CommandsRunParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CommandsRunParams build() {
+    return new CommandsRunParams(this);
   }
 }

@@ -13,20 +13,23 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CommandsStreamParams {
-  private final String command;
-  private final String cwd;
-  private final Map<String, String> env;
-  private final Long timeoutMs;
+  private String command;
+  private String cwd;
+  private Map<String, String> env;
+  private Long timeoutMs;
 
-  private CommandsStreamParams(Builder builder) {
+  private CommandsStreamParams() {}
+
+  private CommandsStreamParams(CommandsStreamParams builder) {
     this.command = Objects.requireNonNull(builder.command, "command");
     this.cwd = builder.cwd;
     this.env = builder.env;
     this.timeoutMs = builder.timeoutMs;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CommandsStreamParams builder() {
+    return new CommandsStreamParams();
   }
 
   /**
@@ -38,11 +41,34 @@ public final class CommandsStreamParams {
   }
 
   /**
+   * Shell command line, run with /bin/sh -c.
+   * <p>Wire name: <code>command</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsStreamParams command(String value) {
+    this.command = value;
+    return this;
+  }
+
+  /**
    * Working directory.
    */
   @JsonProperty("cwd")
   public String cwd() {
     return cwd;
+  }
+
+  /**
+   * Working directory.
+   * <p>Wire name: <code>cwd</code>; optional.
+   * <p>Default: <code>"/workspace"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsStreamParams cwd(String value) {
+    this.cwd = value;
+    return this;
   }
 
   /**
@@ -54,6 +80,17 @@ public final class CommandsStreamParams {
   }
 
   /**
+   * Extra environment variables for the command.
+   * <p>Wire name: <code>env</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsStreamParams env(Map<String, String> value) {
+    this.env = value;
+    return this;
+  }
+
+  /**
    * Kill the command after this many milliseconds.
    */
   @JsonProperty("timeout_ms")
@@ -61,63 +98,20 @@ public final class CommandsStreamParams {
     return timeoutMs;
   }
 
-  /** Builds {@link CommandsStreamParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String command;
-    private String cwd;
-    private Map<String, String> env;
-    private Long timeoutMs;
+  /**
+   * Kill the command after this many milliseconds.
+   * <p>Wire name: <code>timeout_ms</code>; optional.
+   * <p>Default: <code>60000</code>
+   * @param value the value
+   * @return this params object
+   */
+  public CommandsStreamParams timeoutMs(Long value) {
+    this.timeoutMs = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Shell command line, run with /bin/sh -c.
-     * <p>Wire name: <code>command</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder command(String value) {
-      this.command = value;
-      return this;
-    }
-
-    /**
-     * Working directory.
-     * <p>Wire name: <code>cwd</code>; optional.
-     * <p>Default: <code>"/workspace"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cwd(String value) {
-      this.cwd = value;
-      return this;
-    }
-
-    /**
-     * Extra environment variables for the command.
-     * <p>Wire name: <code>env</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder env(Map<String, String> value) {
-      this.env = value;
-      return this;
-    }
-
-    /**
-     * Kill the command after this many milliseconds.
-     * <p>Wire name: <code>timeout_ms</code>; optional.
-     * <p>Default: <code>60000</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder timeoutMs(Long value) {
-      this.timeoutMs = value;
-      return this;
-    }
-
-    public CommandsStreamParams build() {
-      return new CommandsStreamParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CommandsStreamParams build() {
+    return new CommandsStreamParams(this);
   }
 }

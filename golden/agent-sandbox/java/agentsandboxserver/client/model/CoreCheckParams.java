@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CoreCheckParams {
-  private final String op;
-  private final Map<String, JsonNode> args;
+  private String op;
+  private Map<String, JsonNode> args;
 
-  private CoreCheckParams(Builder builder) {
+  private CoreCheckParams() {}
+
+  private CoreCheckParams(CoreCheckParams builder) {
     this.op = Objects.requireNonNull(builder.op, "op");
     this.args = builder.args;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CoreCheckParams builder() {
+    return new CoreCheckParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class CoreCheckParams {
   }
 
   /**
+   * Id of the op to check.
+   * <p>Wire name: <code>op</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public CoreCheckParams op(String value) {
+    this.op = value;
+    return this;
+  }
+
+  /**
    * Arguments the op would be called with.
    */
   @JsonProperty("args")
@@ -41,38 +55,20 @@ public final class CoreCheckParams {
     return args;
   }
 
-  /** Builds {@link CoreCheckParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String op;
-    private Map<String, JsonNode> args;
+  /**
+   * Arguments the op would be called with.
+   * <p>Wire name: <code>args</code>; optional.
+   * <p>Default: <code>&#123;&#125;</code>
+   * @param value the value
+   * @return this params object
+   */
+  public CoreCheckParams args(Map<String, JsonNode> value) {
+    this.args = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Id of the op to check.
-     * <p>Wire name: <code>op</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder op(String value) {
-      this.op = value;
-      return this;
-    }
-
-    /**
-     * Arguments the op would be called with.
-     * <p>Wire name: <code>args</code>; optional.
-     * <p>Default: <code>&#123;&#125;</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder args(Map<String, JsonNode> value) {
-      this.args = value;
-      return this;
-    }
-
-    public CoreCheckParams build() {
-      return new CoreCheckParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CoreCheckParams build() {
+    return new CoreCheckParams(this);
   }
 }

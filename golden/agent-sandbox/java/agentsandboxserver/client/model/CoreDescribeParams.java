@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CoreDescribeParams {
-  private final String op;
+  private String op;
 
-  private CoreDescribeParams(Builder builder) {
+  private CoreDescribeParams() {}
+
+  private CoreDescribeParams(CoreDescribeParams builder) {
     this.op = builder.op;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CoreDescribeParams builder() {
+    return new CoreDescribeParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class CoreDescribeParams {
     return op;
   }
 
-  /** Builds {@link CoreDescribeParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String op;
+  /**
+   * Describe only this op id; omit for all.
+   * <p>Wire name: <code>op</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public CoreDescribeParams op(String value) {
+    this.op = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Describe only this op id; omit for all.
-     * <p>Wire name: <code>op</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder op(String value) {
-      this.op = value;
-      return this;
-    }
-
-    public CoreDescribeParams build() {
-      return new CoreDescribeParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CoreDescribeParams build() {
+    return new CoreDescribeParams(this);
   }
 }

@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CoreReloadParams {
-  private final CoreReloadParamsScope scope;
+  private CoreReloadParamsScope scope;
 
-  private CoreReloadParams(Builder builder) {
+  private CoreReloadParams() {}
+
+  private CoreReloadParams(CoreReloadParams builder) {
     this.scope = builder.scope;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CoreReloadParams builder() {
+    return new CoreReloadParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class CoreReloadParams {
     return scope;
   }
 
-  /** Builds {@link CoreReloadParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private CoreReloadParamsScope scope;
+  /**
+   * What to reload.
+   * <p>Wire name: <code>scope</code>; optional.
+   * <p>Default: <code>"all"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public CoreReloadParams scope(CoreReloadParamsScope value) {
+    this.scope = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * What to reload.
-     * <p>Wire name: <code>scope</code>; optional.
-     * <p>Default: <code>"all"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder scope(CoreReloadParamsScope value) {
-      this.scope = value;
-      return this;
-    }
-
-    public CoreReloadParams build() {
-      return new CoreReloadParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CoreReloadParams build() {
+    return new CoreReloadParams(this);
   }
 }

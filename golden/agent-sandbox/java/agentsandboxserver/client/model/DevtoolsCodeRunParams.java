@@ -13,20 +13,23 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class DevtoolsCodeRunParams {
-  private final DevtoolsCodeRunParamsLanguage language;
-  private final String code;
-  private final String stdin;
-  private final Long timeoutMs;
+  private DevtoolsCodeRunParamsLanguage language;
+  private String code;
+  private String stdin;
+  private Long timeoutMs;
 
-  private DevtoolsCodeRunParams(Builder builder) {
+  private DevtoolsCodeRunParams() {}
+
+  private DevtoolsCodeRunParams(DevtoolsCodeRunParams builder) {
     this.language = Objects.requireNonNull(builder.language, "language");
     this.code = Objects.requireNonNull(builder.code, "code");
     this.stdin = builder.stdin;
     this.timeoutMs = builder.timeoutMs;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static DevtoolsCodeRunParams builder() {
+    return new DevtoolsCodeRunParams();
   }
 
   /**
@@ -38,11 +41,33 @@ public final class DevtoolsCodeRunParams {
   }
 
   /**
+   * Language of the snippet.
+   * <p>Wire name: <code>language</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsCodeRunParams language(DevtoolsCodeRunParamsLanguage value) {
+    this.language = value;
+    return this;
+  }
+
+  /**
    * Source code to run.
    */
   @JsonProperty("code")
   public String code() {
     return code;
+  }
+
+  /**
+   * Source code to run.
+   * <p>Wire name: <code>code</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsCodeRunParams code(String value) {
+    this.code = value;
+    return this;
   }
 
   /**
@@ -54,6 +79,17 @@ public final class DevtoolsCodeRunParams {
   }
 
   /**
+   * Text written to the program's standard input.
+   * <p>Wire name: <code>stdin</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsCodeRunParams stdin(String value) {
+    this.stdin = value;
+    return this;
+  }
+
+  /**
    * Kill the program after this many milliseconds.
    */
   @JsonProperty("timeout_ms")
@@ -61,62 +97,20 @@ public final class DevtoolsCodeRunParams {
     return timeoutMs;
   }
 
-  /** Builds {@link DevtoolsCodeRunParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private DevtoolsCodeRunParamsLanguage language;
-    private String code;
-    private String stdin;
-    private Long timeoutMs;
+  /**
+   * Kill the program after this many milliseconds.
+   * <p>Wire name: <code>timeout_ms</code>; optional.
+   * <p>Default: <code>30000</code>
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsCodeRunParams timeoutMs(Long value) {
+    this.timeoutMs = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Language of the snippet.
-     * <p>Wire name: <code>language</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder language(DevtoolsCodeRunParamsLanguage value) {
-      this.language = value;
-      return this;
-    }
-
-    /**
-     * Source code to run.
-     * <p>Wire name: <code>code</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder code(String value) {
-      this.code = value;
-      return this;
-    }
-
-    /**
-     * Text written to the program's standard input.
-     * <p>Wire name: <code>stdin</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder stdin(String value) {
-      this.stdin = value;
-      return this;
-    }
-
-    /**
-     * Kill the program after this many milliseconds.
-     * <p>Wire name: <code>timeout_ms</code>; optional.
-     * <p>Default: <code>30000</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder timeoutMs(Long value) {
-      this.timeoutMs = value;
-      return this;
-    }
-
-    public DevtoolsCodeRunParams build() {
-      return new DevtoolsCodeRunParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public DevtoolsCodeRunParams build() {
+    return new DevtoolsCodeRunParams(this);
   }
 }

@@ -13,20 +13,23 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class DevtoolsGitDiffParams {
-  private final String path;
-  private final Boolean staged;
-  private final List<String> paths;
-  private final Integer contextLines;
+  private String path;
+  private Boolean staged;
+  private List<String> paths;
+  private Integer contextLines;
 
-  private DevtoolsGitDiffParams(Builder builder) {
+  private DevtoolsGitDiffParams() {}
+
+  private DevtoolsGitDiffParams(DevtoolsGitDiffParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.staged = builder.staged;
     this.paths = builder.paths;
     this.contextLines = builder.contextLines;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static DevtoolsGitDiffParams builder() {
+    return new DevtoolsGitDiffParams();
   }
 
   /**
@@ -38,11 +41,34 @@ public final class DevtoolsGitDiffParams {
   }
 
   /**
+   * Absolute path inside the repository.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsGitDiffParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Diff the index against HEAD instead of the working tree against the index.
    */
   @JsonProperty("staged")
   public Boolean staged() {
     return staged;
+  }
+
+  /**
+   * Diff the index against HEAD instead of the working tree against the index.
+   * <p>Wire name: <code>staged</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsGitDiffParams staged(Boolean value) {
+    this.staged = value;
+    return this;
   }
 
   /**
@@ -54,6 +80,17 @@ public final class DevtoolsGitDiffParams {
   }
 
   /**
+   * Limit the diff to these paths, relative to the repository root.
+   * <p>Wire name: <code>paths</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsGitDiffParams paths(List<String> value) {
+    this.paths = value;
+    return this;
+  }
+
+  /**
    * Lines of context around each change.
    */
   @JsonProperty("context_lines")
@@ -61,63 +98,20 @@ public final class DevtoolsGitDiffParams {
     return contextLines;
   }
 
-  /** Builds {@link DevtoolsGitDiffParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean staged;
-    private List<String> paths;
-    private Integer contextLines;
+  /**
+   * Lines of context around each change.
+   * <p>Wire name: <code>context_lines</code>; optional.
+   * <p>Default: <code>3</code>
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsGitDiffParams contextLines(Integer value) {
+    this.contextLines = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path inside the repository.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Diff the index against HEAD instead of the working tree against the index.
-     * <p>Wire name: <code>staged</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder staged(Boolean value) {
-      this.staged = value;
-      return this;
-    }
-
-    /**
-     * Limit the diff to these paths, relative to the repository root.
-     * <p>Wire name: <code>paths</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder paths(List<String> value) {
-      this.paths = value;
-      return this;
-    }
-
-    /**
-     * Lines of context around each change.
-     * <p>Wire name: <code>context_lines</code>; optional.
-     * <p>Default: <code>3</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder contextLines(Integer value) {
-      this.contextLines = value;
-      return this;
-    }
-
-    public DevtoolsGitDiffParams build() {
-      return new DevtoolsGitDiffParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public DevtoolsGitDiffParams build() {
+    return new DevtoolsGitDiffParams(this);
   }
 }

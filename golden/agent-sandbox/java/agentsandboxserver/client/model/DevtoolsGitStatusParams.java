@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class DevtoolsGitStatusParams {
-  private final String path;
-  private final Boolean includeUntracked;
+  private String path;
+  private Boolean includeUntracked;
 
-  private DevtoolsGitStatusParams(Builder builder) {
+  private DevtoolsGitStatusParams() {}
+
+  private DevtoolsGitStatusParams(DevtoolsGitStatusParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.includeUntracked = builder.includeUntracked;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static DevtoolsGitStatusParams builder() {
+    return new DevtoolsGitStatusParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class DevtoolsGitStatusParams {
   }
 
   /**
+   * Absolute path inside the repository.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsGitStatusParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Also list untracked files.
    */
   @JsonProperty("include_untracked")
@@ -41,38 +55,20 @@ public final class DevtoolsGitStatusParams {
     return includeUntracked;
   }
 
-  /** Builds {@link DevtoolsGitStatusParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean includeUntracked;
+  /**
+   * Also list untracked files.
+   * <p>Wire name: <code>include_untracked</code>; optional.
+   * <p>Default: <code>true</code>
+   * @param value the value
+   * @return this params object
+   */
+  public DevtoolsGitStatusParams includeUntracked(Boolean value) {
+    this.includeUntracked = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path inside the repository.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Also list untracked files.
-     * <p>Wire name: <code>include_untracked</code>; optional.
-     * <p>Default: <code>true</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder includeUntracked(Boolean value) {
-      this.includeUntracked = value;
-      return this;
-    }
-
-    public DevtoolsGitStatusParams build() {
-      return new DevtoolsGitStatusParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public DevtoolsGitStatusParams build() {
+    return new DevtoolsGitStatusParams(this);
   }
 }

@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class ExtDisableParams {
-  private final String name;
+  private String name;
 
-  private ExtDisableParams(Builder builder) {
+  private ExtDisableParams() {}
+
+  private ExtDisableParams(ExtDisableParams builder) {
     this.name = Objects.requireNonNull(builder.name, "name");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static ExtDisableParams builder() {
+    return new ExtDisableParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class ExtDisableParams {
     return name;
   }
 
-  /** Builds {@link ExtDisableParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String name;
+  /**
+   * Extension name.
+   * <p>Wire name: <code>name</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public ExtDisableParams name(String value) {
+    this.name = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Extension name.
-     * <p>Wire name: <code>name</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder name(String value) {
-      this.name = value;
-      return this;
-    }
-
-    public ExtDisableParams build() {
-      return new ExtDisableParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public ExtDisableParams build() {
+    return new ExtDisableParams(this);
   }
 }

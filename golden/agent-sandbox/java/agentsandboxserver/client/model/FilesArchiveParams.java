@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesArchiveParams {
-  private final String path;
-  private final FilesArchiveParamsFormat format;
-  private final Boolean includeHidden;
+  private String path;
+  private FilesArchiveParamsFormat format;
+  private Boolean includeHidden;
 
-  private FilesArchiveParams(Builder builder) {
+  private FilesArchiveParams() {}
+
+  private FilesArchiveParams(FilesArchiveParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.format = builder.format;
     this.includeHidden = builder.includeHidden;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesArchiveParams builder() {
+    return new FilesArchiveParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class FilesArchiveParams {
   }
 
   /**
+   * Absolute path of the directory to pack.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesArchiveParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Archive format.
    */
   @JsonProperty("format")
   public FilesArchiveParamsFormat format() {
     return format;
+  }
+
+  /**
+   * Archive format.
+   * <p>Wire name: <code>format</code>; optional.
+   * <p>Default: <code>"tar.gz"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesArchiveParams format(FilesArchiveParamsFormat value) {
+    this.format = value;
+    return this;
   }
 
   /**
@@ -51,51 +77,20 @@ public final class FilesArchiveParams {
     return includeHidden;
   }
 
-  /** Builds {@link FilesArchiveParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private FilesArchiveParamsFormat format;
-    private Boolean includeHidden;
+  /**
+   * Include entries whose name starts with a dot.
+   * <p>Wire name: <code>include_hidden</code>; optional.
+   * <p>Default: <code>true</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesArchiveParams includeHidden(Boolean value) {
+    this.includeHidden = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the directory to pack.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Archive format.
-     * <p>Wire name: <code>format</code>; optional.
-     * <p>Default: <code>"tar.gz"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder format(FilesArchiveParamsFormat value) {
-      this.format = value;
-      return this;
-    }
-
-    /**
-     * Include entries whose name starts with a dot.
-     * <p>Wire name: <code>include_hidden</code>; optional.
-     * <p>Default: <code>true</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder includeHidden(Boolean value) {
-      this.includeHidden = value;
-      return this;
-    }
-
-    public FilesArchiveParams build() {
-      return new FilesArchiveParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesArchiveParams build() {
+    return new FilesArchiveParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesDownloadParams {
-  private final String path;
-  private final Long offset;
-  private final Long length;
+  private String path;
+  private Long offset;
+  private Long length;
 
-  private FilesDownloadParams(Builder builder) {
+  private FilesDownloadParams() {}
+
+  private FilesDownloadParams(FilesDownloadParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.offset = builder.offset;
     this.length = builder.length;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesDownloadParams builder() {
+    return new FilesDownloadParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class FilesDownloadParams {
   }
 
   /**
+   * Absolute path of the file.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesDownloadParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * First byte to return.
    */
   @JsonProperty("offset")
   public Long offset() {
     return offset;
+  }
+
+  /**
+   * First byte to return.
+   * <p>Wire name: <code>offset</code>; optional.
+   * <p>Default: <code>0</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesDownloadParams offset(Long value) {
+    this.offset = value;
+    return this;
   }
 
   /**
@@ -51,50 +77,19 @@ public final class FilesDownloadParams {
     return length;
   }
 
-  /** Builds {@link FilesDownloadParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Long offset;
-    private Long length;
+  /**
+   * Number of bytes to return; omit for the rest of the file.
+   * <p>Wire name: <code>length</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesDownloadParams length(Long value) {
+    this.length = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the file.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * First byte to return.
-     * <p>Wire name: <code>offset</code>; optional.
-     * <p>Default: <code>0</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder offset(Long value) {
-      this.offset = value;
-      return this;
-    }
-
-    /**
-     * Number of bytes to return; omit for the rest of the file.
-     * <p>Wire name: <code>length</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder length(Long value) {
-      this.length = value;
-      return this;
-    }
-
-    public FilesDownloadParams build() {
-      return new FilesDownloadParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesDownloadParams build() {
+    return new FilesDownloadParams(this);
   }
 }

@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesDownloadStreamParams {
-  private final String path;
-  private final Integer chunkSize;
+  private String path;
+  private Integer chunkSize;
 
-  private FilesDownloadStreamParams(Builder builder) {
+  private FilesDownloadStreamParams() {}
+
+  private FilesDownloadStreamParams(FilesDownloadStreamParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.chunkSize = builder.chunkSize;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesDownloadStreamParams builder() {
+    return new FilesDownloadStreamParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class FilesDownloadStreamParams {
   }
 
   /**
+   * Absolute path of the file.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesDownloadStreamParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Preferred size of each transfer chunk, in bytes.
    */
   @JsonProperty("chunk_size")
@@ -41,38 +55,20 @@ public final class FilesDownloadStreamParams {
     return chunkSize;
   }
 
-  /** Builds {@link FilesDownloadStreamParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Integer chunkSize;
+  /**
+   * Preferred size of each transfer chunk, in bytes.
+   * <p>Wire name: <code>chunk_size</code>; optional.
+   * <p>Default: <code>65536</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesDownloadStreamParams chunkSize(Integer value) {
+    this.chunkSize = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the file.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Preferred size of each transfer chunk, in bytes.
-     * <p>Wire name: <code>chunk_size</code>; optional.
-     * <p>Default: <code>65536</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder chunkSize(Integer value) {
-      this.chunkSize = value;
-      return this;
-    }
-
-    public FilesDownloadStreamParams build() {
-      return new FilesDownloadStreamParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesDownloadStreamParams build() {
+    return new FilesDownloadStreamParams(this);
   }
 }

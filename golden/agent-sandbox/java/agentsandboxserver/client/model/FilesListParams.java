@@ -13,20 +13,23 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesListParams {
-  private final String path;
-  private final Boolean recursive;
-  private final Integer maxDepth;
-  private final Boolean includeHidden;
+  private String path;
+  private Boolean recursive;
+  private Integer maxDepth;
+  private Boolean includeHidden;
 
-  private FilesListParams(Builder builder) {
+  private FilesListParams() {}
+
+  private FilesListParams(FilesListParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.recursive = builder.recursive;
     this.maxDepth = builder.maxDepth;
     this.includeHidden = builder.includeHidden;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesListParams builder() {
+    return new FilesListParams();
   }
 
   /**
@@ -38,11 +41,34 @@ public final class FilesListParams {
   }
 
   /**
+   * Absolute path of the directory to list.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesListParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Also list the contents of subdirectories.
    */
   @JsonProperty("recursive")
   public Boolean recursive() {
     return recursive;
+  }
+
+  /**
+   * Also list the contents of subdirectories.
+   * <p>Wire name: <code>recursive</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesListParams recursive(Boolean value) {
+    this.recursive = value;
+    return this;
   }
 
   /**
@@ -54,6 +80,18 @@ public final class FilesListParams {
   }
 
   /**
+   * Deepest level to descend to when recursive (1 = direct children only).
+   * <p>Wire name: <code>max_depth</code>; optional.
+   * <p>Default: <code>1</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesListParams maxDepth(Integer value) {
+    this.maxDepth = value;
+    return this;
+  }
+
+  /**
    * Include entries whose name starts with a dot.
    */
   @JsonProperty("include_hidden")
@@ -61,64 +99,20 @@ public final class FilesListParams {
     return includeHidden;
   }
 
-  /** Builds {@link FilesListParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean recursive;
-    private Integer maxDepth;
-    private Boolean includeHidden;
+  /**
+   * Include entries whose name starts with a dot.
+   * <p>Wire name: <code>include_hidden</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesListParams includeHidden(Boolean value) {
+    this.includeHidden = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the directory to list.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Also list the contents of subdirectories.
-     * <p>Wire name: <code>recursive</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder recursive(Boolean value) {
-      this.recursive = value;
-      return this;
-    }
-
-    /**
-     * Deepest level to descend to when recursive (1 = direct children only).
-     * <p>Wire name: <code>max_depth</code>; optional.
-     * <p>Default: <code>1</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder maxDepth(Integer value) {
-      this.maxDepth = value;
-      return this;
-    }
-
-    /**
-     * Include entries whose name starts with a dot.
-     * <p>Wire name: <code>include_hidden</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder includeHidden(Boolean value) {
-      this.includeHidden = value;
-      return this;
-    }
-
-    public FilesListParams build() {
-      return new FilesListParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesListParams build() {
+    return new FilesListParams(this);
   }
 }

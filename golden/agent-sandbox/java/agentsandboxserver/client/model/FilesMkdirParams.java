@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesMkdirParams {
-  private final String path;
-  private final Boolean parents;
-  private final String mode;
+  private String path;
+  private Boolean parents;
+  private String mode;
 
-  private FilesMkdirParams(Builder builder) {
+  private FilesMkdirParams() {}
+
+  private FilesMkdirParams(FilesMkdirParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.parents = builder.parents;
     this.mode = builder.mode;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesMkdirParams builder() {
+    return new FilesMkdirParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class FilesMkdirParams {
   }
 
   /**
+   * Absolute path of the directory to create.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesMkdirParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Create missing parents and accept an existing directory.
    */
   @JsonProperty("parents")
   public Boolean parents() {
     return parents;
+  }
+
+  /**
+   * Create missing parents and accept an existing directory.
+   * <p>Wire name: <code>parents</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesMkdirParams parents(Boolean value) {
+    this.parents = value;
+    return this;
   }
 
   /**
@@ -51,51 +77,20 @@ public final class FilesMkdirParams {
     return mode;
   }
 
-  /** Builds {@link FilesMkdirParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean parents;
-    private String mode;
+  /**
+   * Unix permission bits in octal.
+   * <p>Wire name: <code>mode</code>; optional.
+   * <p>Default: <code>"0755"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesMkdirParams mode(String value) {
+    this.mode = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the directory to create.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Create missing parents and accept an existing directory.
-     * <p>Wire name: <code>parents</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder parents(Boolean value) {
-      this.parents = value;
-      return this;
-    }
-
-    /**
-     * Unix permission bits in octal.
-     * <p>Wire name: <code>mode</code>; optional.
-     * <p>Default: <code>"0755"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder mode(String value) {
-      this.mode = value;
-      return this;
-    }
-
-    public FilesMkdirParams build() {
-      return new FilesMkdirParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesMkdirParams build() {
+    return new FilesMkdirParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesMoveParams {
-  private final String source;
-  private final String destination;
-  private final Boolean overwrite;
+  private String source;
+  private String destination;
+  private Boolean overwrite;
 
-  private FilesMoveParams(Builder builder) {
+  private FilesMoveParams() {}
+
+  private FilesMoveParams(FilesMoveParams builder) {
     this.source = Objects.requireNonNull(builder.source, "source");
     this.destination = Objects.requireNonNull(builder.destination, "destination");
     this.overwrite = builder.overwrite;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesMoveParams builder() {
+    return new FilesMoveParams();
   }
 
   /**
@@ -36,11 +39,33 @@ public final class FilesMoveParams {
   }
 
   /**
+   * Absolute path of the entry to move.
+   * <p>Wire name: <code>source</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesMoveParams source(String value) {
+    this.source = value;
+    return this;
+  }
+
+  /**
    * Absolute path it moves to.
    */
   @JsonProperty("destination")
   public String destination() {
     return destination;
+  }
+
+  /**
+   * Absolute path it moves to.
+   * <p>Wire name: <code>destination</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesMoveParams destination(String value) {
+    this.destination = value;
+    return this;
   }
 
   /**
@@ -51,50 +76,20 @@ public final class FilesMoveParams {
     return overwrite;
   }
 
-  /** Builds {@link FilesMoveParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String source;
-    private String destination;
-    private Boolean overwrite;
+  /**
+   * Replace an existing destination.
+   * <p>Wire name: <code>overwrite</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesMoveParams overwrite(Boolean value) {
+    this.overwrite = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the entry to move.
-     * <p>Wire name: <code>source</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder source(String value) {
-      this.source = value;
-      return this;
-    }
-
-    /**
-     * Absolute path it moves to.
-     * <p>Wire name: <code>destination</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder destination(String value) {
-      this.destination = value;
-      return this;
-    }
-
-    /**
-     * Replace an existing destination.
-     * <p>Wire name: <code>overwrite</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder overwrite(Boolean value) {
-      this.overwrite = value;
-      return this;
-    }
-
-    public FilesMoveParams build() {
-      return new FilesMoveParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesMoveParams build() {
+    return new FilesMoveParams(this);
   }
 }

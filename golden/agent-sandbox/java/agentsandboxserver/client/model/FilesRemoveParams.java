@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesRemoveParams {
-  private final String path;
-  private final Boolean recursive;
+  private String path;
+  private Boolean recursive;
 
-  private FilesRemoveParams(Builder builder) {
+  private FilesRemoveParams() {}
+
+  private FilesRemoveParams(FilesRemoveParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.recursive = builder.recursive;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesRemoveParams builder() {
+    return new FilesRemoveParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class FilesRemoveParams {
   }
 
   /**
+   * Absolute path of the entry to remove.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesRemoveParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Remove a directory with everything in it.
    */
   @JsonProperty("recursive")
@@ -41,38 +55,20 @@ public final class FilesRemoveParams {
     return recursive;
   }
 
-  /** Builds {@link FilesRemoveParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean recursive;
+  /**
+   * Remove a directory with everything in it.
+   * <p>Wire name: <code>recursive</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesRemoveParams recursive(Boolean value) {
+    this.recursive = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the entry to remove.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Remove a directory with everything in it.
-     * <p>Wire name: <code>recursive</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder recursive(Boolean value) {
-      this.recursive = value;
-      return this;
-    }
-
-    public FilesRemoveParams build() {
-      return new FilesRemoveParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesRemoveParams build() {
+    return new FilesRemoveParams(this);
   }
 }

@@ -13,14 +13,16 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesSearchParams {
-  private final String path;
-  private final String glob;
-  private final String content;
-  private final Boolean caseSensitive;
-  private final Integer maxResults;
-  private final Integer page;
+  private String path;
+  private String glob;
+  private String content;
+  private Boolean caseSensitive;
+  private Integer maxResults;
+  private Integer page;
 
-  private FilesSearchParams(Builder builder) {
+  private FilesSearchParams() {}
+
+  private FilesSearchParams(FilesSearchParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.glob = builder.glob;
     this.content = builder.content;
@@ -29,8 +31,9 @@ public final class FilesSearchParams {
     this.page = builder.page;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesSearchParams builder() {
+    return new FilesSearchParams();
   }
 
   /**
@@ -42,11 +45,34 @@ public final class FilesSearchParams {
   }
 
   /**
+   * Absolute path of the directory to search under.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesSearchParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Glob the file name must match, e.g. "*.py".
    */
   @JsonProperty("glob")
   public String glob() {
     return glob;
+  }
+
+  /**
+   * Glob the file name must match, e.g. "*.py".
+   * <p>Wire name: <code>glob</code>; optional.
+   * <p>Default: <code>"*"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesSearchParams glob(String value) {
+    this.glob = value;
+    return this;
   }
 
   /**
@@ -58,11 +84,34 @@ public final class FilesSearchParams {
   }
 
   /**
+   * Text the file content must contain; omit to match names only.
+   * <p>Wire name: <code>content</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesSearchParams content(String value) {
+    this.content = value;
+    return this;
+  }
+
+  /**
    * Match content case-sensitively.
    */
   @JsonProperty("case_sensitive")
   public Boolean caseSensitive() {
     return caseSensitive;
+  }
+
+  /**
+   * Match content case-sensitively.
+   * <p>Wire name: <code>case_sensitive</code>; optional.
+   * <p>Default: <code>true</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesSearchParams caseSensitive(Boolean value) {
+    this.caseSensitive = value;
+    return this;
   }
 
   /**
@@ -74,6 +123,18 @@ public final class FilesSearchParams {
   }
 
   /**
+   * Most matches to return.
+   * <p>Wire name: <code>max_results</code>; optional.
+   * <p>Default: <code>100</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesSearchParams maxResults(Integer value) {
+    this.maxResults = value;
+    return this;
+  }
+
+  /**
    * The page of matches to return, from 1; a page holds max_results matches.
    */
   @JsonProperty("page")
@@ -81,89 +142,20 @@ public final class FilesSearchParams {
     return page;
   }
 
-  /** Builds {@link FilesSearchParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private String glob;
-    private String content;
-    private Boolean caseSensitive;
-    private Integer maxResults;
-    private Integer page;
+  /**
+   * The page of matches to return, from 1; a page holds max_results matches.
+   * <p>Wire name: <code>page</code>; optional.
+   * <p>Default: <code>1</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesSearchParams page(Integer value) {
+    this.page = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the directory to search under.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Glob the file name must match, e.g. "*.py".
-     * <p>Wire name: <code>glob</code>; optional.
-     * <p>Default: <code>"*"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder glob(String value) {
-      this.glob = value;
-      return this;
-    }
-
-    /**
-     * Text the file content must contain; omit to match names only.
-     * <p>Wire name: <code>content</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder content(String value) {
-      this.content = value;
-      return this;
-    }
-
-    /**
-     * Match content case-sensitively.
-     * <p>Wire name: <code>case_sensitive</code>; optional.
-     * <p>Default: <code>true</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder caseSensitive(Boolean value) {
-      this.caseSensitive = value;
-      return this;
-    }
-
-    /**
-     * Most matches to return.
-     * <p>Wire name: <code>max_results</code>; optional.
-     * <p>Default: <code>100</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder maxResults(Integer value) {
-      this.maxResults = value;
-      return this;
-    }
-
-    /**
-     * The page of matches to return, from 1; a page holds max_results matches.
-     * <p>Wire name: <code>page</code>; optional.
-     * <p>Default: <code>1</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder page(Integer value) {
-      this.page = value;
-      return this;
-    }
-
-    public FilesSearchParams build() {
-      return new FilesSearchParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesSearchParams build() {
+    return new FilesSearchParams(this);
   }
 }

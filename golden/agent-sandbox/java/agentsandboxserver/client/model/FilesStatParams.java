@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesStatParams {
-  private final String path;
-  private final Boolean followSymlinks;
+  private String path;
+  private Boolean followSymlinks;
 
-  private FilesStatParams(Builder builder) {
+  private FilesStatParams() {}
+
+  private FilesStatParams(FilesStatParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.followSymlinks = builder.followSymlinks;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesStatParams builder() {
+    return new FilesStatParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class FilesStatParams {
   }
 
   /**
+   * Absolute path of the entry.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesStatParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Describe the link's target instead of the link itself.
    */
   @JsonProperty("follow_symlinks")
@@ -41,38 +55,20 @@ public final class FilesStatParams {
     return followSymlinks;
   }
 
-  /** Builds {@link FilesStatParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean followSymlinks;
+  /**
+   * Describe the link's target instead of the link itself.
+   * <p>Wire name: <code>follow_symlinks</code>; optional.
+   * <p>Default: <code>true</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesStatParams followSymlinks(Boolean value) {
+    this.followSymlinks = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the entry.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Describe the link's target instead of the link itself.
-     * <p>Wire name: <code>follow_symlinks</code>; optional.
-     * <p>Default: <code>true</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder followSymlinks(Boolean value) {
-      this.followSymlinks = value;
-      return this;
-    }
-
-    public FilesStatParams build() {
-      return new FilesStatParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesStatParams build() {
+    return new FilesStatParams(this);
   }
 }

@@ -13,20 +13,23 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesUploadParams {
-  private final String path;
-  private final Boolean overwrite;
-  private final String mode;
-  private final Boolean createParents;
+  private String path;
+  private Boolean overwrite;
+  private String mode;
+  private Boolean createParents;
 
-  private FilesUploadParams(Builder builder) {
+  private FilesUploadParams() {}
+
+  private FilesUploadParams(FilesUploadParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.overwrite = builder.overwrite;
     this.mode = builder.mode;
     this.createParents = builder.createParents;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesUploadParams builder() {
+    return new FilesUploadParams();
   }
 
   /**
@@ -38,11 +41,34 @@ public final class FilesUploadParams {
   }
 
   /**
+   * Absolute path of the file to write.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Replace an existing file.
    */
   @JsonProperty("overwrite")
   public Boolean overwrite() {
     return overwrite;
+  }
+
+  /**
+   * Replace an existing file.
+   * <p>Wire name: <code>overwrite</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadParams overwrite(Boolean value) {
+    this.overwrite = value;
+    return this;
   }
 
   /**
@@ -54,6 +80,18 @@ public final class FilesUploadParams {
   }
 
   /**
+   * Unix permission bits in octal for a new file.
+   * <p>Wire name: <code>mode</code>; optional.
+   * <p>Default: <code>"0644"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadParams mode(String value) {
+    this.mode = value;
+    return this;
+  }
+
+  /**
    * Create missing parent directories.
    */
   @JsonProperty("create_parents")
@@ -61,64 +99,20 @@ public final class FilesUploadParams {
     return createParents;
   }
 
-  /** Builds {@link FilesUploadParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean overwrite;
-    private String mode;
-    private Boolean createParents;
+  /**
+   * Create missing parent directories.
+   * <p>Wire name: <code>create_parents</code>; optional.
+   * <p>Default: <code>true</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadParams createParents(Boolean value) {
+    this.createParents = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the file to write.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Replace an existing file.
-     * <p>Wire name: <code>overwrite</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder overwrite(Boolean value) {
-      this.overwrite = value;
-      return this;
-    }
-
-    /**
-     * Unix permission bits in octal for a new file.
-     * <p>Wire name: <code>mode</code>; optional.
-     * <p>Default: <code>"0644"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder mode(String value) {
-      this.mode = value;
-      return this;
-    }
-
-    /**
-     * Create missing parent directories.
-     * <p>Wire name: <code>create_parents</code>; optional.
-     * <p>Default: <code>true</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder createParents(Boolean value) {
-      this.createParents = value;
-      return this;
-    }
-
-    public FilesUploadParams build() {
-      return new FilesUploadParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesUploadParams build() {
+    return new FilesUploadParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class FilesUploadStreamParams {
-  private final String path;
-  private final Boolean overwrite;
-  private final String mode;
+  private String path;
+  private Boolean overwrite;
+  private String mode;
 
-  private FilesUploadStreamParams(Builder builder) {
+  private FilesUploadStreamParams() {}
+
+  private FilesUploadStreamParams(FilesUploadStreamParams builder) {
     this.path = Objects.requireNonNull(builder.path, "path");
     this.overwrite = builder.overwrite;
     this.mode = builder.mode;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static FilesUploadStreamParams builder() {
+    return new FilesUploadStreamParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class FilesUploadStreamParams {
   }
 
   /**
+   * Absolute path of the file to write.
+   * <p>Wire name: <code>path</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadStreamParams path(String value) {
+    this.path = value;
+    return this;
+  }
+
+  /**
    * Replace an existing file.
    */
   @JsonProperty("overwrite")
   public Boolean overwrite() {
     return overwrite;
+  }
+
+  /**
+   * Replace an existing file.
+   * <p>Wire name: <code>overwrite</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadStreamParams overwrite(Boolean value) {
+    this.overwrite = value;
+    return this;
   }
 
   /**
@@ -51,51 +77,20 @@ public final class FilesUploadStreamParams {
     return mode;
   }
 
-  /** Builds {@link FilesUploadStreamParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String path;
-    private Boolean overwrite;
-    private String mode;
+  /**
+   * Unix permission bits in octal for a new file.
+   * <p>Wire name: <code>mode</code>; optional.
+   * <p>Default: <code>"0644"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public FilesUploadStreamParams mode(String value) {
+    this.mode = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Absolute path of the file to write.
-     * <p>Wire name: <code>path</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder path(String value) {
-      this.path = value;
-      return this;
-    }
-
-    /**
-     * Replace an existing file.
-     * <p>Wire name: <code>overwrite</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder overwrite(Boolean value) {
-      this.overwrite = value;
-      return this;
-    }
-
-    /**
-     * Unix permission bits in octal for a new file.
-     * <p>Wire name: <code>mode</code>; optional.
-     * <p>Default: <code>"0644"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder mode(String value) {
-      this.mode = value;
-      return this;
-    }
-
-    public FilesUploadStreamParams build() {
-      return new FilesUploadStreamParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public FilesUploadStreamParams build() {
+    return new FilesUploadStreamParams(this);
   }
 }

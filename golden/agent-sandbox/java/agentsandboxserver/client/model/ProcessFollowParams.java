@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class ProcessFollowParams {
-  private final Integer pid;
+  private Integer pid;
 
-  private ProcessFollowParams(Builder builder) {
+  private ProcessFollowParams() {}
+
+  private ProcessFollowParams(ProcessFollowParams builder) {
     this.pid = Objects.requireNonNull(builder.pid, "pid");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static ProcessFollowParams builder() {
+    return new ProcessFollowParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class ProcessFollowParams {
     return pid;
   }
 
-  /** Builds {@link ProcessFollowParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private Integer pid;
+  /**
+   * Process id.
+   * <p>Wire name: <code>pid</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessFollowParams pid(Integer value) {
+    this.pid = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Process id.
-     * <p>Wire name: <code>pid</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder pid(Integer value) {
-      this.pid = value;
-      return this;
-    }
-
-    public ProcessFollowParams build() {
-      return new ProcessFollowParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public ProcessFollowParams build() {
+    return new ProcessFollowParams(this);
   }
 }

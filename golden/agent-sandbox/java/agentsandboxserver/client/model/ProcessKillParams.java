@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class ProcessKillParams {
-  private final Integer pid;
-  private final ProcessKillParamsSignal signal;
+  private Integer pid;
+  private ProcessKillParamsSignal signal;
 
-  private ProcessKillParams(Builder builder) {
+  private ProcessKillParams() {}
+
+  private ProcessKillParams(ProcessKillParams builder) {
     this.pid = Objects.requireNonNull(builder.pid, "pid");
     this.signal = builder.signal;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static ProcessKillParams builder() {
+    return new ProcessKillParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class ProcessKillParams {
   }
 
   /**
+   * Process id.
+   * <p>Wire name: <code>pid</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessKillParams pid(Integer value) {
+    this.pid = value;
+    return this;
+  }
+
+  /**
    * Signal to send.
    */
   @JsonProperty("signal")
@@ -41,38 +55,20 @@ public final class ProcessKillParams {
     return signal;
   }
 
-  /** Builds {@link ProcessKillParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private Integer pid;
-    private ProcessKillParamsSignal signal;
+  /**
+   * Signal to send.
+   * <p>Wire name: <code>signal</code>; optional.
+   * <p>Default: <code>"SIGTERM"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessKillParams signal(ProcessKillParamsSignal value) {
+    this.signal = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Process id.
-     * <p>Wire name: <code>pid</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder pid(Integer value) {
-      this.pid = value;
-      return this;
-    }
-
-    /**
-     * Signal to send.
-     * <p>Wire name: <code>signal</code>; optional.
-     * <p>Default: <code>"SIGTERM"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder signal(ProcessKillParamsSignal value) {
-      this.signal = value;
-      return this;
-    }
-
-    public ProcessKillParams build() {
-      return new ProcessKillParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public ProcessKillParams build() {
+    return new ProcessKillParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class ProcessListParams {
-  private final ProcessListParamsStatus status;
-  private final Integer offset;
-  private final Integer limit;
+  private ProcessListParamsStatus status;
+  private Integer offset;
+  private Integer limit;
 
-  private ProcessListParams(Builder builder) {
+  private ProcessListParams() {}
+
+  private ProcessListParams(ProcessListParams builder) {
     this.status = builder.status;
     this.offset = builder.offset;
     this.limit = builder.limit;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static ProcessListParams builder() {
+    return new ProcessListParams();
   }
 
   /**
@@ -36,11 +39,35 @@ public final class ProcessListParams {
   }
 
   /**
+   * Only processes in this state; "all" for every state.
+   * <p>Wire name: <code>status</code>; optional.
+   * <p>Default: <code>"all"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessListParams status(ProcessListParamsStatus value) {
+    this.status = value;
+    return this;
+  }
+
+  /**
    * Processes to skip, newest first.
    */
   @JsonProperty("offset")
   public Integer offset() {
     return offset;
+  }
+
+  /**
+   * Processes to skip, newest first.
+   * <p>Wire name: <code>offset</code>; optional.
+   * <p>Default: <code>0</code>
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessListParams offset(Integer value) {
+    this.offset = value;
+    return this;
   }
 
   /**
@@ -51,52 +78,20 @@ public final class ProcessListParams {
     return limit;
   }
 
-  /** Builds {@link ProcessListParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private ProcessListParamsStatus status;
-    private Integer offset;
-    private Integer limit;
+  /**
+   * Most processes to return.
+   * <p>Wire name: <code>limit</code>; optional.
+   * <p>Default: <code>100</code>
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessListParams limit(Integer value) {
+    this.limit = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Only processes in this state; "all" for every state.
-     * <p>Wire name: <code>status</code>; optional.
-     * <p>Default: <code>"all"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder status(ProcessListParamsStatus value) {
-      this.status = value;
-      return this;
-    }
-
-    /**
-     * Processes to skip, newest first.
-     * <p>Wire name: <code>offset</code>; optional.
-     * <p>Default: <code>0</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder offset(Integer value) {
-      this.offset = value;
-      return this;
-    }
-
-    /**
-     * Most processes to return.
-     * <p>Wire name: <code>limit</code>; optional.
-     * <p>Default: <code>100</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder limit(Integer value) {
-      this.limit = value;
-      return this;
-    }
-
-    public ProcessListParams build() {
-      return new ProcessListParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public ProcessListParams build() {
+    return new ProcessListParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class ProcessOutputParams {
-  private final Integer pid;
-  private final Long offset;
-  private final Long maxBytes;
+  private Integer pid;
+  private Long offset;
+  private Long maxBytes;
 
-  private ProcessOutputParams(Builder builder) {
+  private ProcessOutputParams() {}
+
+  private ProcessOutputParams(ProcessOutputParams builder) {
     this.pid = Objects.requireNonNull(builder.pid, "pid");
     this.offset = builder.offset;
     this.maxBytes = builder.maxBytes;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static ProcessOutputParams builder() {
+    return new ProcessOutputParams();
   }
 
   /**
@@ -36,11 +39,34 @@ public final class ProcessOutputParams {
   }
 
   /**
+   * Process id.
+   * <p>Wire name: <code>pid</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessOutputParams pid(Integer value) {
+    this.pid = value;
+    return this;
+  }
+
+  /**
    * Byte offset in the combined output to read from.
    */
   @JsonProperty("offset")
   public Long offset() {
     return offset;
+  }
+
+  /**
+   * Byte offset in the combined output to read from.
+   * <p>Wire name: <code>offset</code>; optional.
+   * <p>Default: <code>0</code>
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessOutputParams offset(Long value) {
+    this.offset = value;
+    return this;
   }
 
   /**
@@ -51,51 +77,20 @@ public final class ProcessOutputParams {
     return maxBytes;
   }
 
-  /** Builds {@link ProcessOutputParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private Integer pid;
-    private Long offset;
-    private Long maxBytes;
+  /**
+   * Most bytes to return.
+   * <p>Wire name: <code>max_bytes</code>; optional.
+   * <p>Default: <code>1048576</code>
+   * @param value the value
+   * @return this params object
+   */
+  public ProcessOutputParams maxBytes(Long value) {
+    this.maxBytes = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Process id.
-     * <p>Wire name: <code>pid</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder pid(Integer value) {
-      this.pid = value;
-      return this;
-    }
-
-    /**
-     * Byte offset in the combined output to read from.
-     * <p>Wire name: <code>offset</code>; optional.
-     * <p>Default: <code>0</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder offset(Long value) {
-      this.offset = value;
-      return this;
-    }
-
-    /**
-     * Most bytes to return.
-     * <p>Wire name: <code>max_bytes</code>; optional.
-     * <p>Default: <code>1048576</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder maxBytes(Long value) {
-      this.maxBytes = value;
-      return this;
-    }
-
-    public ProcessOutputParams build() {
-      return new ProcessOutputParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public ProcessOutputParams build() {
+    return new ProcessOutputParams(this);
   }
 }

@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class SystemEnvGetParams {
-  private final List<String> names;
+  private List<String> names;
 
-  private SystemEnvGetParams(Builder builder) {
+  private SystemEnvGetParams() {}
+
+  private SystemEnvGetParams(SystemEnvGetParams builder) {
     this.names = builder.names;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static SystemEnvGetParams builder() {
+    return new SystemEnvGetParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class SystemEnvGetParams {
     return names;
   }
 
-  /** Builds {@link SystemEnvGetParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private List<String> names;
+  /**
+   * Names of the variables to read; omit for all.
+   * <p>Wire name: <code>names</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public SystemEnvGetParams names(List<String> value) {
+    this.names = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Names of the variables to read; omit for all.
-     * <p>Wire name: <code>names</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder names(List<String> value) {
-      this.names = value;
-      return this;
-    }
-
-    public SystemEnvGetParams build() {
-      return new SystemEnvGetParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public SystemEnvGetParams build() {
+    return new SystemEnvGetParams(this);
   }
 }

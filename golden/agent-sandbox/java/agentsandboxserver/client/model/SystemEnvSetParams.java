@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class SystemEnvSetParams {
-  private final Map<String, String> variables;
-  private final Boolean persist;
+  private Map<String, String> variables;
+  private Boolean persist;
 
-  private SystemEnvSetParams(Builder builder) {
+  private SystemEnvSetParams() {}
+
+  private SystemEnvSetParams(SystemEnvSetParams builder) {
     this.variables = Objects.requireNonNull(builder.variables, "variables");
     this.persist = builder.persist;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static SystemEnvSetParams builder() {
+    return new SystemEnvSetParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class SystemEnvSetParams {
   }
 
   /**
+   * Values to set, by variable name.
+   * <p>Wire name: <code>variables</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public SystemEnvSetParams variables(Map<String, String> value) {
+    this.variables = value;
+    return this;
+  }
+
+  /**
    * Keep the variables across server restarts.
    */
   @JsonProperty("persist")
@@ -41,38 +55,20 @@ public final class SystemEnvSetParams {
     return persist;
   }
 
-  /** Builds {@link SystemEnvSetParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private Map<String, String> variables;
-    private Boolean persist;
+  /**
+   * Keep the variables across server restarts.
+   * <p>Wire name: <code>persist</code>; optional.
+   * <p>Default: <code>false</code>
+   * @param value the value
+   * @return this params object
+   */
+  public SystemEnvSetParams persist(Boolean value) {
+    this.persist = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Values to set, by variable name.
-     * <p>Wire name: <code>variables</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder variables(Map<String, String> value) {
-      this.variables = value;
-      return this;
-    }
-
-    /**
-     * Keep the variables across server restarts.
-     * <p>Wire name: <code>persist</code>; optional.
-     * <p>Default: <code>false</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder persist(Boolean value) {
-      this.persist = value;
-      return this;
-    }
-
-    public SystemEnvSetParams build() {
-      return new SystemEnvSetParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public SystemEnvSetParams build() {
+    return new SystemEnvSetParams(this);
   }
 }

@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class SystemPackagesParams {
-  private final SystemPackagesParamsManager manager;
-  private final String nameFilter;
+  private SystemPackagesParamsManager manager;
+  private String nameFilter;
 
-  private SystemPackagesParams(Builder builder) {
+  private SystemPackagesParams() {}
+
+  private SystemPackagesParams(SystemPackagesParams builder) {
     this.manager = builder.manager;
     this.nameFilter = builder.nameFilter;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static SystemPackagesParams builder() {
+    return new SystemPackagesParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class SystemPackagesParams {
   }
 
   /**
+   * Only packages of this manager; omit for all.
+   * <p>Wire name: <code>manager</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public SystemPackagesParams manager(SystemPackagesParamsManager value) {
+    this.manager = value;
+    return this;
+  }
+
+  /**
    * Only packages whose name contains this text.
    */
   @JsonProperty("name_filter")
@@ -41,37 +55,19 @@ public final class SystemPackagesParams {
     return nameFilter;
   }
 
-  /** Builds {@link SystemPackagesParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private SystemPackagesParamsManager manager;
-    private String nameFilter;
+  /**
+   * Only packages whose name contains this text.
+   * <p>Wire name: <code>name_filter</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public SystemPackagesParams nameFilter(String value) {
+    this.nameFilter = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Only packages of this manager; omit for all.
-     * <p>Wire name: <code>manager</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder manager(SystemPackagesParamsManager value) {
-      this.manager = value;
-      return this;
-    }
-
-    /**
-     * Only packages whose name contains this text.
-     * <p>Wire name: <code>name_filter</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder nameFilter(String value) {
-      this.nameFilter = value;
-      return this;
-    }
-
-    public SystemPackagesParams build() {
-      return new SystemPackagesParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public SystemPackagesParams build() {
+    return new SystemPackagesParams(this);
   }
 }

@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class SystemPortsParams {
-  private final SystemPortsParamsProtocol protocol;
-  private final Boolean listeningOnly;
+  private SystemPortsParamsProtocol protocol;
+  private Boolean listeningOnly;
 
-  private SystemPortsParams(Builder builder) {
+  private SystemPortsParams() {}
+
+  private SystemPortsParams(SystemPortsParams builder) {
     this.protocol = builder.protocol;
     this.listeningOnly = builder.listeningOnly;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static SystemPortsParams builder() {
+    return new SystemPortsParams();
   }
 
   /**
@@ -34,6 +37,18 @@ public final class SystemPortsParams {
   }
 
   /**
+   * Only sockets of this protocol; "all" for both.
+   * <p>Wire name: <code>protocol</code>; optional.
+   * <p>Default: <code>"all"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public SystemPortsParams protocol(SystemPortsParamsProtocol value) {
+    this.protocol = value;
+    return this;
+  }
+
+  /**
    * Only listening sockets.
    */
   @JsonProperty("listening_only")
@@ -41,39 +56,20 @@ public final class SystemPortsParams {
     return listeningOnly;
   }
 
-  /** Builds {@link SystemPortsParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private SystemPortsParamsProtocol protocol;
-    private Boolean listeningOnly;
+  /**
+   * Only listening sockets.
+   * <p>Wire name: <code>listening_only</code>; optional.
+   * <p>Default: <code>true</code>
+   * @param value the value
+   * @return this params object
+   */
+  public SystemPortsParams listeningOnly(Boolean value) {
+    this.listeningOnly = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Only sockets of this protocol; "all" for both.
-     * <p>Wire name: <code>protocol</code>; optional.
-     * <p>Default: <code>"all"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder protocol(SystemPortsParamsProtocol value) {
-      this.protocol = value;
-      return this;
-    }
-
-    /**
-     * Only listening sockets.
-     * <p>Wire name: <code>listening_only</code>; optional.
-     * <p>Default: <code>true</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder listeningOnly(Boolean value) {
-      this.listeningOnly = value;
-      return this;
-    }
-
-    public SystemPortsParams build() {
-      return new SystemPortsParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public SystemPortsParams build() {
+    return new SystemPortsParams(this);
   }
 }

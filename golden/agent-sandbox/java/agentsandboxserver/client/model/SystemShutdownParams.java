@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class SystemShutdownParams {
-  private final Integer graceSeconds;
+  private Integer graceSeconds;
 
-  private SystemShutdownParams(Builder builder) {
+  private SystemShutdownParams() {}
+
+  private SystemShutdownParams(SystemShutdownParams builder) {
     this.graceSeconds = builder.graceSeconds;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static SystemShutdownParams builder() {
+    return new SystemShutdownParams();
   }
 
   /**
@@ -31,26 +34,20 @@ public final class SystemShutdownParams {
     return graceSeconds;
   }
 
-  /** Builds {@link SystemShutdownParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private Integer graceSeconds;
+  /**
+   * Seconds to let running requests finish.
+   * <p>Wire name: <code>grace_seconds</code>; optional.
+   * <p>Default: <code>5</code>
+   * @param value the value
+   * @return this params object
+   */
+  public SystemShutdownParams graceSeconds(Integer value) {
+    this.graceSeconds = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Seconds to let running requests finish.
-     * <p>Wire name: <code>grace_seconds</code>; optional.
-     * <p>Default: <code>5</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder graceSeconds(Integer value) {
-      this.graceSeconds = value;
-      return this;
-    }
-
-    public SystemShutdownParams build() {
-      return new SystemShutdownParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public SystemShutdownParams build() {
+    return new SystemShutdownParams(this);
   }
 }

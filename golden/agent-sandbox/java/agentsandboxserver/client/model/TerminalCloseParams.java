@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class TerminalCloseParams {
-  private final String terminalId;
+  private String terminalId;
 
-  private TerminalCloseParams(Builder builder) {
+  private TerminalCloseParams() {}
+
+  private TerminalCloseParams(TerminalCloseParams builder) {
     this.terminalId = Objects.requireNonNull(builder.terminalId, "terminal_id");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static TerminalCloseParams builder() {
+    return new TerminalCloseParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class TerminalCloseParams {
     return terminalId;
   }
 
-  /** Builds {@link TerminalCloseParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String terminalId;
+  /**
+   * Terminal id returned by terminal.create.
+   * <p>Wire name: <code>terminal_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalCloseParams terminalId(String value) {
+    this.terminalId = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Terminal id returned by terminal.create.
-     * <p>Wire name: <code>terminal_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder terminalId(String value) {
-      this.terminalId = value;
-      return this;
-    }
-
-    public TerminalCloseParams build() {
-      return new TerminalCloseParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public TerminalCloseParams build() {
+    return new TerminalCloseParams(this);
   }
 }

@@ -13,13 +13,15 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class TerminalCreateParams {
-  private final String shell;
-  private final String cwd;
-  private final Integer cols;
-  private final Integer rows;
-  private final Map<String, String> env;
+  private String shell;
+  private String cwd;
+  private Integer cols;
+  private Integer rows;
+  private Map<String, String> env;
 
-  private TerminalCreateParams(Builder builder) {
+  private TerminalCreateParams() {}
+
+  private TerminalCreateParams(TerminalCreateParams builder) {
     this.shell = builder.shell;
     this.cwd = builder.cwd;
     this.cols = builder.cols;
@@ -27,8 +29,9 @@ public final class TerminalCreateParams {
     this.env = builder.env;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static TerminalCreateParams builder() {
+    return new TerminalCreateParams();
   }
 
   /**
@@ -40,11 +43,35 @@ public final class TerminalCreateParams {
   }
 
   /**
+   * Shell program to run.
+   * <p>Wire name: <code>shell</code>; optional.
+   * <p>Default: <code>"/bin/bash"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalCreateParams shell(String value) {
+    this.shell = value;
+    return this;
+  }
+
+  /**
    * Working directory of the shell.
    */
   @JsonProperty("cwd")
   public String cwd() {
     return cwd;
+  }
+
+  /**
+   * Working directory of the shell.
+   * <p>Wire name: <code>cwd</code>; optional.
+   * <p>Default: <code>"/workspace"</code>
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalCreateParams cwd(String value) {
+    this.cwd = value;
+    return this;
   }
 
   /**
@@ -56,11 +83,35 @@ public final class TerminalCreateParams {
   }
 
   /**
+   * Width in character cells.
+   * <p>Wire name: <code>cols</code>; optional.
+   * <p>Default: <code>80</code>
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalCreateParams cols(Integer value) {
+    this.cols = value;
+    return this;
+  }
+
+  /**
    * Height in character cells.
    */
   @JsonProperty("rows")
   public Integer rows() {
     return rows;
+  }
+
+  /**
+   * Height in character cells.
+   * <p>Wire name: <code>rows</code>; optional.
+   * <p>Default: <code>24</code>
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalCreateParams rows(Integer value) {
+    this.rows = value;
+    return this;
   }
 
   /**
@@ -71,77 +122,19 @@ public final class TerminalCreateParams {
     return env;
   }
 
-  /** Builds {@link TerminalCreateParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String shell;
-    private String cwd;
-    private Integer cols;
-    private Integer rows;
-    private Map<String, String> env;
+  /**
+   * Extra environment variables for the shell.
+   * <p>Wire name: <code>env</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalCreateParams env(Map<String, String> value) {
+    this.env = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Shell program to run.
-     * <p>Wire name: <code>shell</code>; optional.
-     * <p>Default: <code>"/bin/bash"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder shell(String value) {
-      this.shell = value;
-      return this;
-    }
-
-    /**
-     * Working directory of the shell.
-     * <p>Wire name: <code>cwd</code>; optional.
-     * <p>Default: <code>"/workspace"</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cwd(String value) {
-      this.cwd = value;
-      return this;
-    }
-
-    /**
-     * Width in character cells.
-     * <p>Wire name: <code>cols</code>; optional.
-     * <p>Default: <code>80</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cols(Integer value) {
-      this.cols = value;
-      return this;
-    }
-
-    /**
-     * Height in character cells.
-     * <p>Wire name: <code>rows</code>; optional.
-     * <p>Default: <code>24</code>
-     * @param value the value
-     * @return this builder
-     */
-    public Builder rows(Integer value) {
-      this.rows = value;
-      return this;
-    }
-
-    /**
-     * Extra environment variables for the shell.
-     * <p>Wire name: <code>env</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder env(Map<String, String> value) {
-      this.env = value;
-      return this;
-    }
-
-    public TerminalCreateParams build() {
-      return new TerminalCreateParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public TerminalCreateParams build() {
+    return new TerminalCreateParams(this);
   }
 }

@@ -13,18 +13,21 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class TerminalResizeParams {
-  private final String terminalId;
-  private final Integer cols;
-  private final Integer rows;
+  private String terminalId;
+  private Integer cols;
+  private Integer rows;
 
-  private TerminalResizeParams(Builder builder) {
+  private TerminalResizeParams() {}
+
+  private TerminalResizeParams(TerminalResizeParams builder) {
     this.terminalId = Objects.requireNonNull(builder.terminalId, "terminal_id");
     this.cols = Objects.requireNonNull(builder.cols, "cols");
     this.rows = Objects.requireNonNull(builder.rows, "rows");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static TerminalResizeParams builder() {
+    return new TerminalResizeParams();
   }
 
   /**
@@ -36,11 +39,33 @@ public final class TerminalResizeParams {
   }
 
   /**
+   * Terminal id returned by terminal.create.
+   * <p>Wire name: <code>terminal_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalResizeParams terminalId(String value) {
+    this.terminalId = value;
+    return this;
+  }
+
+  /**
    * New width in character cells.
    */
   @JsonProperty("cols")
   public Integer cols() {
     return cols;
+  }
+
+  /**
+   * New width in character cells.
+   * <p>Wire name: <code>cols</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalResizeParams cols(Integer value) {
+    this.cols = value;
+    return this;
   }
 
   /**
@@ -51,49 +76,19 @@ public final class TerminalResizeParams {
     return rows;
   }
 
-  /** Builds {@link TerminalResizeParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String terminalId;
-    private Integer cols;
-    private Integer rows;
+  /**
+   * New height in character cells.
+   * <p>Wire name: <code>rows</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalResizeParams rows(Integer value) {
+    this.rows = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Terminal id returned by terminal.create.
-     * <p>Wire name: <code>terminal_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder terminalId(String value) {
-      this.terminalId = value;
-      return this;
-    }
-
-    /**
-     * New width in character cells.
-     * <p>Wire name: <code>cols</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder cols(Integer value) {
-      this.cols = value;
-      return this;
-    }
-
-    /**
-     * New height in character cells.
-     * <p>Wire name: <code>rows</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder rows(Integer value) {
-      this.rows = value;
-      return this;
-    }
-
-    public TerminalResizeParams build() {
-      return new TerminalResizeParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public TerminalResizeParams build() {
+    return new TerminalResizeParams(this);
   }
 }

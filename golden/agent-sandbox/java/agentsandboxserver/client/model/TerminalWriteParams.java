@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class TerminalWriteParams {
-  private final String terminalId;
-  private final String data;
+  private String terminalId;
+  private String data;
 
-  private TerminalWriteParams(Builder builder) {
+  private TerminalWriteParams() {}
+
+  private TerminalWriteParams(TerminalWriteParams builder) {
     this.terminalId = Objects.requireNonNull(builder.terminalId, "terminal_id");
     this.data = Objects.requireNonNull(builder.data, "data");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static TerminalWriteParams builder() {
+    return new TerminalWriteParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class TerminalWriteParams {
   }
 
   /**
+   * Terminal id returned by terminal.create.
+   * <p>Wire name: <code>terminal_id</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalWriteParams terminalId(String value) {
+    this.terminalId = value;
+    return this;
+  }
+
+  /**
    * Input to write, UTF-8.
    */
   @JsonProperty("data")
@@ -41,37 +55,19 @@ public final class TerminalWriteParams {
     return data;
   }
 
-  /** Builds {@link TerminalWriteParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String terminalId;
-    private String data;
+  /**
+   * Input to write, UTF-8.
+   * <p>Wire name: <code>data</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public TerminalWriteParams data(String value) {
+    this.data = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * Terminal id returned by terminal.create.
-     * <p>Wire name: <code>terminal_id</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder terminalId(String value) {
-      this.terminalId = value;
-      return this;
-    }
-
-    /**
-     * Input to write, UTF-8.
-     * <p>Wire name: <code>data</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder data(String value) {
-      this.data = value;
-      return this;
-    }
-
-    public TerminalWriteParams build() {
-      return new TerminalWriteParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public TerminalWriteParams build() {
+    return new TerminalWriteParams(this);
   }
 }

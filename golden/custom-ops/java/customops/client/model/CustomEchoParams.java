@@ -13,14 +13,17 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CustomEchoParams {
-  private final String message;
+  private String message;
 
-  private CustomEchoParams(Builder builder) {
+  private CustomEchoParams() {}
+
+  private CustomEchoParams(CustomEchoParams builder) {
     this.message = Objects.requireNonNull(builder.message, "message");
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CustomEchoParams builder() {
+    return new CustomEchoParams();
   }
 
   /**
@@ -31,25 +34,19 @@ public final class CustomEchoParams {
     return message;
   }
 
-  /** Builds {@link CustomEchoParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String message;
+  /**
+   * The message to echo.
+   * <p>Wire name: <code>message</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public CustomEchoParams message(String value) {
+    this.message = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * The message to echo.
-     * <p>Wire name: <code>message</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder message(String value) {
-      this.message = value;
-      return this;
-    }
-
-    public CustomEchoParams build() {
-      return new CustomEchoParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CustomEchoParams build() {
+    return new CustomEchoParams(this);
   }
 }

@@ -13,16 +13,19 @@ import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class CustomGradeParams {
-  private final String submission;
-  private final String rubric;
+  private String submission;
+  private String rubric;
 
-  private CustomGradeParams(Builder builder) {
+  private CustomGradeParams() {}
+
+  private CustomGradeParams(CustomGradeParams builder) {
     this.submission = Objects.requireNonNull(builder.submission, "submission");
     this.rubric = builder.rubric;
   }
 
-  public static Builder builder() {
-    return new Builder();
+  /** A params object to set fields on, its own builder: {@link #build()} checks it and returns a copy. */
+  public static CustomGradeParams builder() {
+    return new CustomGradeParams();
   }
 
   /**
@@ -34,6 +37,17 @@ public final class CustomGradeParams {
   }
 
   /**
+   * The text to grade.
+   * <p>Wire name: <code>submission</code>; required.
+   * @param value the value
+   * @return this params object
+   */
+  public CustomGradeParams submission(String value) {
+    this.submission = value;
+    return this;
+  }
+
+  /**
    * Grading rubric; omit for the default rubric.
    */
   @JsonProperty("rubric")
@@ -41,37 +55,19 @@ public final class CustomGradeParams {
     return rubric;
   }
 
-  /** Builds {@link CustomGradeParams}; {@link #build()} fails on a missing required field. */
-  public static final class Builder {
-    private String submission;
-    private String rubric;
+  /**
+   * Grading rubric; omit for the default rubric.
+   * <p>Wire name: <code>rubric</code>; optional.
+   * @param value the value
+   * @return this params object
+   */
+  public CustomGradeParams rubric(String value) {
+    this.rubric = value;
+    return this;
+  }
 
-    private Builder() {}
-
-    /**
-     * The text to grade.
-     * <p>Wire name: <code>submission</code>; required.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder submission(String value) {
-      this.submission = value;
-      return this;
-    }
-
-    /**
-     * Grading rubric; omit for the default rubric.
-     * <p>Wire name: <code>rubric</code>; optional.
-     * @param value the value
-     * @return this builder
-     */
-    public Builder rubric(String value) {
-      this.rubric = value;
-      return this;
-    }
-
-    public CustomGradeParams build() {
-      return new CustomGradeParams(this);
-    }
+  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  public CustomGradeParams build() {
+    return new CustomGradeParams(this);
   }
 }

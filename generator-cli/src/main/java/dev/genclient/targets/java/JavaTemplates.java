@@ -20,7 +20,7 @@ final class JavaTemplates {
   static final Template<JavaViews.RecordType> RECORD = Template.of("Record.java.mustache", JavaViews.RecordType.class,
       "model/<Type>.java: a result or nested object type as a record");
   static final Template<JavaViews.ParamsType> PARAMS = Template.of("Params.java.mustache", JavaViews.ParamsType.class,
-      "model/<Op>Params.java: an op's params with a builder");
+      "model/<Op>Params.java: an op's params, its own builder");
   static final Template<JavaViews.Union> UNION = Template.of("Union.java.mustache", JavaViews.Union.class,
       "model/<Type>.java: a oneOf/anyOf with a discriminator, as a sealed interface");
   static final Template<JavaViews.OpenEnum> OPEN_ENUM = Template.of("OpenEnum.java.mustache", JavaViews.OpenEnum.class,

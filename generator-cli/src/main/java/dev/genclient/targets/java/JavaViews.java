@@ -13,14 +13,14 @@ public final class JavaViews {
   public record Pkg(@Meaning("the package") String pkg, @Meaning("its Javadoc text, escaped") String doc) {}
 
   /**
-   * One property. {@code required}: the builder refuses a missing value; {@code keepNull}: a required
+   * One property. {@code required}: {@code build()} refuses a missing value; {@code keepNull}: a required
    * property whose schema allows null, written as an explicit JSON {@code null} instead of left out.
    */
   public record Field(@Meaning("its Javadoc, escaped") String doc,
-      @Meaning("its builder setter's Javadoc, escaped (params only)") String setterDoc,
+      @Meaning("its setter's Javadoc, escaped (params only)") String setterDoc,
       @Meaning("the JSON property name, a Java literal") String wire,
       @Meaning("its Java type") String type, @Meaning("the component's name") String name,
-      @Meaning("the builder refuses a missing value") boolean required,
+      @Meaning("build() refuses a missing value") boolean required,
       @Meaning("a required nullable property, written as an explicit JSON null") boolean keepNull) {}
 
   /** A type name, as a list element. */
@@ -37,8 +37,9 @@ public final class JavaViews {
       @Meaning("the first sealed union it implements (0 or 1)") List<TypeName> firstUnion,
       @Meaning("the other unions it implements") List<TypeName> moreUnions) {}
 
+  /** A params class, its own builder: {@code className} apart from {@code name}, which each field's shadows in the loop. */
   public record ParamsType(@Meaning("the package") String pkg, @Meaning("its Javadoc, escaped") String doc,
-      @Meaning("the class name") String name, @Meaning("the params, each with a builder method") List<Field> fields) {}
+      @Meaning("the class name") String className, @Meaning("the params, each with a getter and a setter") List<Field> fields) {}
 
   public record EnumConstant(@Meaning("the constant's name") String constant, @Meaning("its wire value, a Java literal") String literal) {}
 

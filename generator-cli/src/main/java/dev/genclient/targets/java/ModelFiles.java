@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
-/** The {@code model} package: one file per named type (records, params with builders, open enums, unions). */
+/** The {@code model} package: one file per named type (records, params classes that are their own builders, open enums, unions). */
 final class ModelFiles {
   private final LinkedCatalog linked;
   private final List<Operation> ops;
@@ -146,7 +146,7 @@ final class ModelFiles {
     return out;
   }
 
-  /** A params builder setter's Javadoc: the property's description, whether it is required, its default. */
+  /** A params setter's Javadoc: the property's description, whether it is required, its default. */
   private static String setterDoc(String wire, Schema property, boolean required) {
     List<String> tags = new ArrayList<>();
     tags.add("<p>Wire name: <code>" + JavaText.docLine(wire) + "</code>" + (required ? "; required." : "; optional."));
@@ -154,8 +154,8 @@ final class ModelFiles {
       tags.add("<p>Default: <code>" + JavaText.docLine(property.defaultValue().toString()) + "</code>");
     }
     tags.add("@param value the value");
-    tags.add("@return this builder");
-    return JavaText.javadoc(property.description(), "    ", tags);
+    tags.add("@return this params object");
+    return JavaText.javadoc(property.description(), "  ", tags);
   }
 
   private static List<JavaViews.EnumConstant> constants(List<JsonNode> values) {

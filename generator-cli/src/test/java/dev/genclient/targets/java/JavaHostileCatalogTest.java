@@ -2,6 +2,7 @@ package dev.genclient.targets.java;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,6 +11,7 @@ import dev.genclient.output.GeneratedFile;
 import dev.genclient.pipeline.CatalogPipeline;
 import dev.genclient.targets.TargetOptions;
 import dev.genclient.testing.RepoPaths;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.net.URL;
@@ -46,18 +48,26 @@ class JavaHostileCatalogTest {
       TreeSet<String> methods = new TreeSet<>();
       Arrays.stream(params.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
           .forEach(m -> methods.add(m.getName()));
-      assertEquals(new TreeSet<>(List.of("builder", "class_", "_1st", "contentType", "proto", "mode")), methods);
-      // The builder's setters carry the property's description as Javadoc: escaped, and nothing more is declared.
-      Class<?> builder = loader.loadClass("javahostile.client.model.HostileNewParams$Builder");
+      assertEquals(new TreeSet<>(List.of("builder", "build", "class_", "_1st", "contentType", "proto", "mode")), methods);
+      // The params class is its own builder: a setter per property, returning the params object.
       TreeSet<String> setters = new TreeSet<>();
-      Arrays.stream(builder.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
-          .forEach(m -> setters.add(m.getName()));
-      assertEquals(new TreeSet<>(List.of("build", "class_", "_1st", "contentType", "proto", "mode")), setters);
+      Arrays.stream(params.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
+          .filter(m -> m.getParameterCount() == 1 && m.getReturnType() == params).forEach(m -> setters.add(m.getName()));
+      assertEquals(new TreeSet<>(List.of("class_", "_1st", "contentType", "proto", "mode")), setters);
+      // build() refuses a required param left unset, and returns a copy that later setter calls leave as it was.
+      Object builder = params.getMethod("builder").invoke(null);
+      InvocationTargetException missing = assertThrows(InvocationTargetException.class,
+          () -> params.getMethod("build").invoke(builder));
+      assertEquals("class", missing.getCause().getMessage());
+      params.getMethod("class_", String.class).invoke(builder, "first");
+      Object built = params.getMethod("build").invoke(builder);
+      params.getMethod("class_", String.class).invoke(builder, "second");
+      assertEquals("first", params.getMethod("class_").invoke(built));
+      assertEquals("second", params.getMethod("class_").invoke(params.getMethod("build").invoke(builder)));
+      // Its setters carry the property's description as Javadoc: escaped, and nothing more is declared.
       String source = files.stream().filter(f -> f.path().endsWith("/model/HostileNewParams.java")).findFirst()
           .orElseThrow().content();
-      String setterDoc = source.substring(source.indexOf("private Builder() {}"), source.indexOf("public Builder class_("));
-      assertTrue(setterDoc.contains("Ends *&#47; here &#92;u000a and &#92;u002a/ C:&#92;user lone"), setterDoc);
-      assertFalse(setterDoc.contains("*/ here"), setterDoc);
+      String setterDoc = source.substring(source.indexOf("public String class_() {"), source.indexOf("public HostileNewParams class_("));
       Class<?> api = loader.loadClass("javahostile.client.HostileApi");
       TreeSet<String> ops = new TreeSet<>();
       Arrays.stream(api.getDeclaredMethods()).filter(m -> Modifier.isPublic(m.getModifiers()))
