@@ -14,12 +14,7 @@ import type { CatalogDocument, ClientFacts, CompactFacts } from "./runtime/docum
 /** The client facts, parsed once from JSON text (never evaluated as code). */
 export const clientFacts: ClientFacts = /* @__PURE__ */ JSON.parse(/* @__PURE__ */ [
   "{",
-  "\"runtime_catalog_format\": 1,",
   "\"name\": \"agent-sandbox-server\",",
-  "\"title\": \"Agent Sandbox server\",",
-  "\"catalog_version\": \"2.5.0\",",
-  "\"sdk_version\": \"2.1.0\",",
-  "\"catalog_digest\": \"sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e\",",
   "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":\"core.check\",\"health_op\":\"core.health\",\"openai\":{\"base_path\":\"/v1\",\"namespace\":\"agents\"}},",
   "\"auth\": {\"bearer\":true,\"legacy_header\":\"X-Access-Token\",\"client_header\":\"X-ABX-Client\",\"idempotency_header\":\"Idempotency-Key\"},",
   "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60,\"retry\":{\"max_retries\":2,\"statuses\":[429,503],\"connection_errors\":true,\"base_seconds\":0.5,\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},\"redirects\":{\"max\":5,\"keep_method\":[307,308],\"get_only\":[301,302,303],\"cross_origin_strip\":[\"authorization\",\"x-access-token\",\"x-gateway-token\"]},\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":30,\"initial_poll_seconds\":1,\"deadline_seconds\":600},\"stream\":{\"max_line_bytes\":16777216},\"download\":{\"max_buffered_bytes\":268435456}},",
@@ -43,14 +38,19 @@ export const clientFacts: ClientFacts = /* @__PURE__ */ JSON.parse(/* @__PURE__ 
   "  {\"class\":\"ServerAPIError\",\"code\":\"E3100\",\"wire\":[],\"status\":[],\"exit\":\"other\",\"exit_code\":1,\"parent\":null,\"client_only\":false,\"legacy\":false},",
   "  {\"class\":\"ProcessError\",\"code\":\"E3002\",\"wire\":[],\"status\":[],\"exit\":\"execution\",\"exit_code\":5,\"parent\":null,\"client_only\":true,\"legacy\":false}",
   "],",
-  "\"error_roles\": {\"base\":\"ServerAPIError\",\"contract_mismatch\":\"ContractMismatchError\",\"not_enabled\":\"OperationNotEnabledError\",\"policy_denied\":\"PolicyDeniedError\",\"invalid_args\":\"ServerArgumentError\",\"transport\":\"ServerUnavailableError\"},",
-  "\"legacy_groups\": {\"filesystem\":[\"files.*\"],\"process\":[\"commands.*\",\"process.*\"],\"terminal\":[\"terminal.*\"],\"system\":[\"system.*\"],\"devtools\":[\"devtools.*\"],\"agents\":[\"agents.*\"]}",
+  "\"error_roles\": {\"base\":\"ServerAPIError\",\"contract_mismatch\":\"ContractMismatchError\",\"not_enabled\":\"OperationNotEnabledError\",\"policy_denied\":\"PolicyDeniedError\",\"invalid_args\":\"ServerArgumentError\",\"transport\":\"ServerUnavailableError\"}",
   "}",
 ].join("\n")) as ClientFacts;
 
 /** The whole core facts: the client facts, the types and every op, each op's defaults filled back. */
 export const facts: CatalogDocument = /* @__PURE__ */ expandFacts(/* @__PURE__ */ JSON.parse(/* @__PURE__ */ [
   "{",
+  "\"runtime_catalog_format\": 1,",
+  "\"title\": \"Agent Sandbox server\",",
+  "\"catalog_version\": \"2.5.0\",",
+  "\"sdk_version\": \"2.1.0\",",
+  "\"catalog_digest\": \"sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e\",",
+  "\"legacy_groups\": {\"filesystem\":[\"files.*\"],\"process\":[\"commands.*\",\"process.*\"],\"terminal\":[\"terminal.*\"],\"system\":[\"system.*\"],\"devtools\":[\"devtools.*\"],\"agents\":[\"agents.*\"]},",
   "\"types\": {",
   "  \"FileEntry\": {\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]},",
   "  \"SearchMatch\": {\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"line\":{\"type\":[\"integer\",\"null\"]},\"text\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"path\",\"line\",\"text\"]},",

@@ -14,25 +14,25 @@ import type { CatalogDocument, ClientFacts, CompactFacts } from "./runtime/docum
 /** The client facts, parsed once from JSON text (never evaluated as code). */
 export const clientFacts: ClientFacts = /* @__PURE__ */ JSON.parse(/* @__PURE__ */ [
   "{",
-  "\"runtime_catalog_format\": 1,",
   "\"name\": \"custom-ops\",",
-  "\"title\": \"Custom ops\",",
-  "\"catalog_version\": \"1.0.0\",",
-  "\"sdk_version\": null,",
-  "\"catalog_digest\": \"sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1\",",
   "\"server\": {\"default_port\":9000,\"ops_path\":\"/ops\",\"capabilities_path\":\"/capabilities\",\"check_op\":null,\"health_op\":null,\"openai\":null},",
   "\"auth\": {\"bearer\":true,\"legacy_header\":null,\"client_header\":\"X-ABX-Client\",\"idempotency_header\":null},",
   "\"client_defaults\": {\"gateway_header\":\"X-Gateway-Token\",\"timeout_seconds\":60,\"retry\":{\"max_retries\":2,\"statuses\":[429,503],\"connection_errors\":true,\"base_seconds\":0.5,\"cap_seconds\":8,\"jitter\":\"full\",\"retry_after_max_seconds\":60},\"redirects\":{\"max\":5,\"keep_method\":[307,308],\"get_only\":[301,302,303],\"cross_origin_strip\":[\"authorization\",\"x-gateway-token\"]},\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":30,\"initial_poll_seconds\":1,\"deadline_seconds\":600},\"stream\":{\"max_line_bytes\":16777216},\"download\":{\"max_buffered_bytes\":268435456}},",
   "\"exit_codes\": {},",
   "\"errors\": [],",
-  "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,\"not_enabled\":null,\"policy_denied\":null,\"invalid_args\":null,\"transport\":null},",
-  "\"legacy_groups\": {}",
+  "\"error_roles\": {\"base\":null,\"contract_mismatch\":null,\"not_enabled\":null,\"policy_denied\":null,\"invalid_args\":null,\"transport\":null}",
   "}",
 ].join("\n")) as ClientFacts;
 
 /** The whole core facts: the client facts, the types and every op, each op's defaults filled back. */
 export const facts: CatalogDocument = /* @__PURE__ */ expandFacts(/* @__PURE__ */ JSON.parse(/* @__PURE__ */ [
   "{",
+  "\"runtime_catalog_format\": 1,",
+  "\"title\": \"Custom ops\",",
+  "\"catalog_version\": \"1.0.0\",",
+  "\"sdk_version\": null,",
+  "\"catalog_digest\": \"sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1\",",
+  "\"legacy_groups\": {},",
   "\"types\": {},",
   "\"ops\": [",
   "  {\"id\":\"custom.grade\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"score\":{\"type\":\"number\"},\"passed\":{\"type\":\"boolean\"},\"feedback\":{\"type\":\"string\"}},\"required\":[\"score\",\"passed\",\"feedback\"]}},",

@@ -8,20 +8,24 @@
 // Streams, jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
 
 import { BaseCore } from "./runtime/base.js";
-import type { CoreOptions } from "./runtime/base.js";
+import type { CoreExtras, CoreOptions } from "./runtime/base.js";
 import { ErrorTable } from "./runtime/errors.js";
 import { errorClasses } from "./errors.js";
 import { clientFacts } from "./facts.js";
 
 export { BaseCore };
-export type { CoreOptions };
+export type { CoreExtras, CoreOptions };
 export type { OpCallOptions } from "./runtime/unary.js";
+export { observing } from "./runtime/observe.js";
+export { redirecting } from "./runtime/redirects.js";
 
 /**
  * The core the modular entry's functions take: the client's options (base URL, token, timeouts, retries,
- * fetch, hooks, logger, ...) over the catalog's client facts and error table, without the ops.
+ * fetch, ...) over the catalog's client facts and error table, without the ops. Each extra adds what a
+ * bundle that does not use it need not carry: `observing` (the `hooks` and `logger` options, `<NAME>_LOG`),
+ * `redirecting` (following the redirects the transport policy follows; without it a redirect is refused).
  */
-export function createCore(options: CoreOptions = {}): BaseCore {
+export function createCore(options: CoreOptions = {}, ...extras: readonly CoreExtras[]): BaseCore {
   return new BaseCore({ catalog: clientFacts, errors: new ErrorTable(clientFacts, errorClasses), clientValue: "ts/1.0.0",
-    defaultBaseUrl: "http://127.0.0.1:9000" }, options);
+    defaultBaseUrl: "http://127.0.0.1:9000" }, options, Object.assign({}, ...extras));
 }

@@ -9,18 +9,27 @@
 import { sleepOn, systemClock, untilAborted } from "./clock.js";
 import type { Clock } from "./clock.js";
 import type { ErrorFactory } from "./errors.js";
-import { hookList } from "./hooks.js";
-import type { Hooks } from "./hooks.js";
-import { clientLogger, logVariable } from "./log.js";
 import type { Logger } from "./log.js";
+import type { TryObserver } from "./observe.js";
 import type { BaseDefinition, CallOptions, ServerClientOptions } from "./options.js";
-import { sendRequest } from "./send.js";
-import type { Sent } from "./send.js";
+import { oneHop, sendRequest } from "./send.js";
+import type { Follow, Sent } from "./send.js";
 
 /** The options of the modular entry's core: a tree client's, without what only the tree does (strict discovery, jobs). */
 export type CoreOptions = Omit<ServerClientOptions, "strict" | "jobTimeoutMs">;
 
-/** The state one client's calls share: options, headers, clock, logger, hooks and the transport. */
+/**
+ * What a core does beyond one hop per try, each in a module of its own so a core made without it carries
+ * none of its code: `observe` runs the hooks and log lines around each try (observe.ts' `observing`),
+ * `follow` follows the redirects the policy follows (redirects.ts' `redirecting`). The tree client's Core
+ * has both.
+ */
+export interface CoreExtras {
+  readonly observe?: (options: ServerClientOptions, name: string, secret: readonly string[]) => TryObserver;
+  readonly follow?: Follow;
+}
+
+/** The state one client's calls share: options, headers, clock, the transport and its extras. */
 export class BaseCore {
   readonly definition: BaseDefinition;
   readonly catalog: BaseDefinition["catalog"];
@@ -28,21 +37,21 @@ export class BaseCore {
   readonly baseUrl: string;
   readonly options: ServerClientOptions;
   readonly clock: Clock;
-  /** Where the client logs (the `logger` option, or `<NAME>_LOG`), or null. */
+  /** The hooks and log lines around each try (the `observe` extra), or null. */
+  readonly observer: TryObserver | null;
+  /** Where the client logs (the `logger` option, or `<NAME>_LOG`; the `observe` extra), or null. */
   readonly logger: Logger | null;
-  /** The hooks run around each try (the `hooks` option). */
-  readonly hooks: readonly Hooks[];
+  /** One try: its hops (the `follow` extra, else one hop, a redirect refused). */
+  readonly follow: Follow;
   readonly #secretHeaders: readonly string[];
 
-  constructor(definition: BaseDefinition, options: ServerClientOptions) {
+  constructor(definition: BaseDefinition, options: ServerClientOptions, extras: CoreExtras = {}) {
     this.definition = definition;
     this.catalog = definition.catalog;
     this.errors = definition.errors;
     this.options = options;
     this.clock = options.clock ?? systemClock;
     this.baseUrl = (options.baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, "");
-    this.hooks = hookList(options.hooks);
-    this.logger = clientLogger(options.logger, logVariable(definition.catalog.name));
     const strip = definition.catalog.client_defaults.redirects.cross_origin_strip;
     const gateway = options.gatewayHeader?.toLowerCase();
     this.#secretHeaders = gateway === undefined || strip.includes(gateway) ? strip : [...strip, gateway];
@@ -50,6 +59,12 @@ export class BaseCore {
     if (secret.length > 0) {
       throw new TypeError("headers: " + secret.join(", ") + " carries a credential; give it as the client's token");
     }
+    if (extras.observe === undefined && (options.hooks !== undefined || options.logger !== undefined)) {
+      throw new TypeError("the hooks and logger options need the observing extra: createCore(options, observing)");
+    }
+    this.observer = extras.observe?.(options, definition.catalog.name, this.#secretHeaders) ?? null;
+    this.logger = this.observer?.logger ?? null;
+    this.follow = extras.follow ?? oneHop;
   }
 
   /** Whether the token goes in the legacy header (the `legacyAuth` option; the tree client also learns it from discovery). */

@@ -7,6 +7,7 @@
 // and browsers. The transport is send.ts, the request encoding encode.ts, stream events events.ts.
 
 import { BaseCore } from "./base.js";
+import type { CoreExtras } from "./base.js";
 import { JobPending } from "./discovery.js";
 import type { Capabilities } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
@@ -16,8 +17,10 @@ import { ClientUsageError } from "./errors.js";
 import type { ApiError } from "./errors.js";
 import { lazyEvents, streamEvents } from "./events.js";
 import { Learnt } from "./learnt.js";
+import { observer } from "./observe.js";
 import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
 import { walkItems, walkPages } from "./pages.js";
+import { followRedirects } from "./redirects.js";
 import type { Sent } from "./send.js";
 import { bodyBytes, checkResult, exitCheck, jsonBody, malformedResult, objectArgs } from "./unary.js";
 import { isObject, violation } from "./values.js";
@@ -32,7 +35,10 @@ export type { HookContext, Hooks } from "./hooks.js";
 export type { OptionalPagedCall, PagedCall } from "./pages.js";
 export type { Sent } from "./send.js";
 export { BaseCore } from "./base.js";
-export type { CoreOptions } from "./base.js";
+export type { CoreExtras, CoreOptions } from "./base.js";
+
+/** The tree client's extras: hooks and logging, and the redirects the policy follows. */
+const TREE: CoreExtras = { observe: observer, follow: followRedirects };
 
 /** The options a copy may not be given: they name the server or the principal. */
 const FIXED = ["baseUrl", "token", "legacyAuth", "gatewayHeader", "gatewayToken", "fetch", "strict", "clock", "sleep"];
@@ -45,7 +51,7 @@ export class Core extends BaseCore {
   readonly #learnt: Learnt;
 
   constructor(definition: ClientDefinition, options: ServerClientOptions, learnt?: Learnt) {
-    super(definition, options);
+    super(definition, options, TREE);
     this.#learnt = learnt ?? new Learnt(options.legacyAuth === true);
     this.#opsById = new Map(definition.catalog.ops.map((op) => [op.id, op] as const));
   }

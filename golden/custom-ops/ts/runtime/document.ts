@@ -165,11 +165,15 @@ export interface CatalogDocument {
 /** An op of the core facts (`facts.ts`): its id and the fields that differ from their default. */
 export type CompactOp = { readonly id: string } & Partial<CatalogOp>;
 
-/** The client facts (`clientFacts` in facts.ts): the document's own fields, what every call reads whatever its op. */
-export type ClientFacts = Omit<CatalogDocument, "types" | "ops" | "aliases">;
+/** The document's fields the core facts hold: the ops and what no call reads. */
+type CoreFields = "runtime_catalog_format" | "title" | "catalog_version" | "sdk_version" | "catalog_digest" | "legacy_groups" | "types"
+  | "ops" | "aliases";
 
-/** The core facts as they are embedded: the types and the ops, each op in its compact form (aliases: none). */
-export type CompactFacts = Pick<CatalogDocument, "types" | "aliases"> & { readonly ops: readonly CompactOp[] };
+/** The client facts (`clientFacts` in facts.ts): what every call reads whatever its op (name, server, auth, client_defaults, errors). */
+export type ClientFacts = Omit<CatalogDocument, CoreFields>;
+
+/** The core facts as they are embedded: the other fields, each op in its compact form (aliases: none). */
+export type CompactFacts = Omit<Pick<CatalogDocument, CoreFields>, "ops"> & { readonly ops: readonly CompactOp[] };
 
 /**
  * An op of the core facts with its left-out fields filled back (gen-client's `RuntimeFacts` leaves out each
@@ -186,5 +190,5 @@ export function expandOp(op: CompactOp, opsPath: string): CatalogOp {
 /** The client facts and the core facts as one document, every op's left-out fields filled back: the shape the runtime reads. */
 export function expandFacts(facts: CompactFacts, client: ClientFacts): CatalogDocument {
   const opsPath = client.server.ops_path;
-  return { ...client, types: facts.types, ops: facts.ops.map((op) => expandOp(op, opsPath)), aliases: facts.aliases };
+  return { ...client, ...facts, ops: facts.ops.map((op) => expandOp(op, opsPath)) };
 }

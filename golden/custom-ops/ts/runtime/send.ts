@@ -2,17 +2,17 @@
 // catalog_version: 1.0.0
 // catalog_digest: sha256:37d33e28c07b68e16d9e04145f28cea34ae1fbfe979355c7c70bcd09430d8ce1
 // One logical request under the catalog's transport policy: its tries and retries (Retry-After or full
-// jitter), the redirects it follows itself, timeouts, the request id kept across tries, error responses
-// mapped to the catalog's errors, and what it logs.
+// jitter), timeouts, the request id kept across tries, error responses mapped to the catalog's errors; the
+// redirects a try follows (redirects.ts) and what runs around it (hooks, log lines: observe.ts) are the
+// core's, so a core made without them carries none of their code.
 
 import type { BaseCore } from "./base.js";
 import { ApiError } from "./errors.js";
 import type { TransportReason } from "./errors.js";
-import { runHooks } from "./hooks.js";
 import type { HookContext } from "./hooks.js";
-import { redactedHeaders } from "./log.js";
+import type { RetryReason } from "./observe.js";
 import type { CallOptions } from "./options.js";
-import { policyBackoff, redirectStep, retryAfterSeconds, undecodedCoding } from "./policy.js";
+import { policyBackoff, retryAfterSeconds, undecodedCoding } from "./policy.js";
 import { readBody, transportMessage, uuid4, watchedBody } from "./transport.js";
 
 /** One sent request, its response headers in. @internal */
@@ -33,7 +33,7 @@ export interface Sent {
 }
 
 /** A request as one hop of a try sends it. */
-interface Hop {
+export interface Hop {
   method: string;
   url: string;
   body: BodyInit | null;
@@ -74,7 +74,7 @@ export async function sendRequest(
     headers.set(keyHeader, uuid4());
   }
   const keyed = keyHeader !== null;
-  const streamed = typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
+  const streamed = isStream(body);
   // A retry resends only a body that can be sent again: a key never buffers a stream to make it so.
   const maxRetries = idempotent || (keyed && !streamed)
     ? options?.maxRetries ?? core.options.maxRetries ?? policy.retry.max_retries : 0;
@@ -86,24 +86,22 @@ export async function sendRequest(
     body = new Uint8Array(await new Response(body).arrayBuffer());
   }
   const replayable = maxRetries > 0 || !streamed;
-  const log = core.logger;
+  const watch = core.observer;
   const path = pathOf(url);
-  const retry = async (attempt: number, wait: number, reason: "status" | "connection" | "timeout", status: number | null = null,
+  const retry = async (attempt: number, wait: number, reason: RetryReason, status: number | null = null,
     retryAfter: number | null = null): Promise<void> => {
-    log?.info("retry", { op: opId, request_id: requestId, attempt: attempt + 1, reason, status, retry_after: retryAfter,
-      wait_ms: Math.round(wait) });
+    watch?.retry(opId, requestId, attempt + 1, reason, wait, status, retryAfter);
     await core.sleep(wait, signal);
   };
-  const hooks = core.hooks;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) {
       throw signal.reason;
     }
     // Each try's hooks see its own copy of the headers (beforeRequest may change them for this try only).
     const context: HookContext = { op: opId, requestId, attempt: attempt + 1, method, url, headers: new Headers(headers) };
-    await runHooks(hooks, "beforeRequest", context);
+    await watch?.before(context, path);
     const failed = async (error: unknown): Promise<unknown> => {
-      await runHooks(hooks, "onError", context, error);
+      await watch?.error(context, error);
       return error;
     };
     const controller = new AbortController();
@@ -121,12 +119,9 @@ export async function sendRequest(
       signal?.removeEventListener("abort", onAbort);
     };
     const started = core.clock.now();
-    log?.info("request", { op: opId, method, path, request_id: requestId, attempt: attempt + 1 });
-    log?.debug("request headers", { op: opId, request_id: requestId, attempt: attempt + 1,
-      headers: redactedHeaders(context.headers, core.secretHeaders()) });
     let response: Response;
     try {
-      response = await follow(core, { method, url, body, headers: context.headers }, controller.signal, replayable, opId, requestId);
+      response = await core.follow(core, { method, url, body, headers: context.headers }, controller.signal, replayable, opId, requestId);
     } catch (cause) {
       done();
       if (signal?.aborted) {
@@ -147,12 +142,8 @@ export async function sendRequest(
       throw error;
     }
     const status = response.status;
-    log?.info("response", { op: opId, method, path, status, request_id: requestId, attempt: attempt + 1,
-      duration_ms: core.clock.now() - started });
-    log?.debug("response headers", { op: opId, request_id: requestId, attempt: attempt + 1,
-      headers: redactedHeaders(response.headers, core.secretHeaders()) });
     try {
-      await runHooks(hooks, "afterResponse", context, response);
+      await watch?.after(context, path, response, core.clock.now() - started);
     } catch (error) {
       done();
       await response.body?.cancel().catch(() => undefined);
@@ -224,77 +215,75 @@ export async function sendRequest(
 }
 
 /**
- * One try: the request and the redirects the policy follows, each sent with `redirect: "manual"` so the
- * platform's fetch never follows one itself. A 3xx is never the answer: it is followed or refused
- * (`redirect_not_followed`). A browser's fetch hides a manual redirect (an opaque answer, status 0): refused.
+ * One try of a request: its hops, with the redirects it follows. Without redirecting (redirects.ts) it is
+ * `oneHop`: a redirect is not followed.
  */
-async function follow(core: BaseCore, hop: Hop, signal: AbortSignal, replayable: boolean, opId: string | null,
-  requestId: string): Promise<Response> {
-  const doFetch = core.options.fetch ?? fetch;
-  const redirects = core.catalog.client_defaults.redirects;
-  const refuse = (why: string, status: number, location: string | null): ApiError =>
-    core.errors.transport("redirect_not_followed", "a redirect was not followed: " + why, opId, requestId, null, { status, location });
-  let manual = false;
-  for (let followed = 0; ; followed++) {
-    const streamed = typeof ReadableStream !== "undefined" && hop.body instanceof ReadableStream;
-    // Node's fetch (undici) keeps a copy of every chunk of a body it could resend on a redirect until the answer
-    // comes, unless the request may not be redirected at all: an upload (a stream or a Blob) goes out that way,
-    // and only an answer that turns out to be a redirect is asked again with `manual` to read its Location.
-    const upload = !manual && (streamed || (typeof Blob !== "undefined" && hop.body instanceof Blob));
-    const init: RequestInit & { duplex?: "half" } = { method: hop.method, headers: hop.headers, body: hop.body, signal,
-      redirect: upload ? "error" : "manual" };
-    if (upload) {
-      init.window = null;
+export type Follow = (core: BaseCore, hop: Hop, signal: AbortSignal, replayable: boolean, opId: string | null,
+  requestId: string) => Promise<Response>;
+
+/** The transport error of a redirect the client does not follow (`redirect_not_followed`). */
+export function notFollowed(core: BaseCore, opId: string | null, requestId: string, why: string, status: number,
+  location: string | null): ApiError {
+  return core.errors.transport("redirect_not_followed", "a redirect was not followed: " + why, opId, requestId, null, { status, location });
+}
+
+/** Whether a body is a stream (which can be sent once). */
+export function isStream(body: BodyInit | null): boolean {
+  return typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
+}
+
+/**
+ * One hop, sent with `redirect: "manual"` so the platform's fetch never follows a redirect itself; null when
+ * an upload met a redirect. Node's fetch (undici) keeps a copy of every chunk of a body it could resend on a
+ * redirect until the answer comes, unless the request may not be redirected at all: an upload (a stream or
+ * a Blob) goes out that way (unless `manual`), and only an answer that turns out to be a redirect is asked
+ * again with `manual` to read its Location.
+ */
+export async function fetchHop(core: BaseCore, hop: Hop, signal: AbortSignal, manual: boolean): Promise<Response | null> {
+  const streamed = isStream(hop.body);
+  const upload = !manual && (streamed || (typeof Blob !== "undefined" && hop.body instanceof Blob));
+  const init: RequestInit & { duplex?: "half" } = { method: hop.method, headers: hop.headers, body: hop.body, signal,
+    redirect: upload ? "error" : "manual" };
+  if (upload) {
+    init.window = null;
+  }
+  if (streamed) {
+    init.duplex = "half";
+  }
+  try {
+    return await (core.options.fetch ?? fetch)(hop.url, init);
+  } catch (cause) {
+    if (upload && (cause as { cause?: { message?: unknown } } | null)?.cause?.message === "unexpected redirect") {
+      return null;
     }
-    if (streamed) {
-      init.duplex = "half";
-    }
-    let response: Response;
-    try {
-      response = await doFetch(hop.url, init);
-    } catch (cause) {
-      if (!upload || (cause as { cause?: { message?: unknown } } | null)?.cause?.message !== "unexpected redirect") {
-        throw cause;
-      }
-      if (!replayable || streamed) {
-        throw refuse("the request body is a stream, which cannot be sent again (the platform's fetch does not say where it led)", 0, null);
-      }
-      manual = true;
-      followed--;
-      continue;
-    }
-    manual = false;
-    if (response.type === "opaqueredirect") {
-      throw refuse("the platform's fetch hides it (a browser: an opaque redirect)", 0, null);
-    }
-    if (response.status < 300 || response.status > 399) {
-      return response;
-    }
-    const location = response.headers.get("Location");
-    await response.body?.cancel().catch(() => undefined);
-    const step = redirectStep(redirects, response.status, location, hop.method, hop.url, followed);
-    if (!step.follow) {
-      throw refuse(step.why, response.status, location);
-    }
-    if (step.keepBody && hop.body !== null && !replayable) {
-      throw refuse("the request body is a stream, which cannot be sent again", response.status, location);
-    }
-    const to = new URL(step.url);
-    core.logger?.info("redirect", { op: opId, request_id: requestId, status: response.status, to: to.origin + to.pathname,
-      cross_origin: step.crossOrigin });
-    if (step.crossOrigin) {
-      for (const name of core.secretHeaders()) {
-        hop.headers.delete(name);
-      }
-    }
-    if (!step.keepBody) {
-      hop.body = null;
-      hop.headers.delete("Content-Type");
-    }
-    hop.url = step.url;
-    hop.method = step.method;
+    throw cause;
   }
 }
+
+/**
+ * Whether an answer is a redirect (3xx), which is never the answer: it is followed or refused. A browser's
+ * fetch hides a manual redirect (an opaque answer, status 0): refused here.
+ */
+export function isRedirect(core: BaseCore, response: Response, opId: string | null, requestId: string): boolean {
+  if (response.type === "opaqueredirect") {
+    throw notFollowed(core, opId, requestId, "the platform's fetch hides it (a browser: an opaque redirect)", 0, null);
+  }
+  return response.status >= 300 && response.status <= 399;
+}
+
+/** A try of one hop, for a core made without redirecting: every redirect is refused (`redirect_not_followed`). */
+export const oneHop: Follow = async (core, hop, signal, _replayable, opId, requestId) => {
+  const response = await fetchHop(core, hop, signal, false);
+  const why = "this client follows none (made without redirecting)";
+  if (response === null) {
+    throw notFollowed(core, opId, requestId, why, 0, null);
+  }
+  if (!isRedirect(core, response, opId, requestId)) {
+    return response;
+  }
+  await response.body?.cancel().catch(() => undefined);
+  throw notFollowed(core, opId, requestId, why, response.status, response.headers.get("Location"));
+};
 
 /** A URL's path, for a log line (its query may carry params). */
 function pathOf(url: string): string {

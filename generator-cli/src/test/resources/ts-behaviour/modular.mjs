@@ -1,15 +1,16 @@
 // The modular entry (fn.ts, fn/*.ts) against the mock: the scenarios of the tree client's behaviour checks
 // that decide a unary call (auth and client headers, an error row's class, retries with one request id,
 // Retry-After read and refused past its limit, the result check, the exit check, a download, an upload),
-// each through a standalone function, with the same error classes the tree client raises.
+// each through a standalone function, with the same error classes the tree client raises; and the core's
+// extras: hooks and log lines with `observing`, redirects followed with `redirecting` (refused without).
 import assert from "node:assert/strict";
-import { createCore } from "./fn.js";
+import { createCore, observing, redirecting } from "./fn.js";
 import { list, stat, download, upload } from "./fn/files.js";
 import { run } from "./fn/commands.js";
 
 /** Runs the checks with the behaviour script's `check`, `recorder` and `rejects`, over the generated package `lib`. */
 export async function modularChecks({ check, recorder, rejects, config, lib }) {
-  const core = (extra = {}) => createCore({ baseUrl: config.main, token: config.token, maxRetries: 0, ...extra });
+  const core = (extra = {}, ...extras) => createCore({ baseUrl: config.main, token: config.token, maxRetries: 0, ...extra }, ...extras);
 
   await check("modular: a call sends the client and auth headers and returns the checked result", async () => {
     const rec = recorder();
@@ -83,5 +84,28 @@ export async function modularChecks({ check, recorder, rejects, config, lib }) {
     const body = await download(c, { path: "/tmp/fn.txt" }, { stream: true });
     assert.ok(body instanceof ReadableStream);
     await body.cancel();
+  });
+
+  await check("modular: hooks and logger need observing; with it they run around each try as in the tree client", async () => {
+    assert.throws(() => createCore({ hooks: {} }), /observing/);
+    assert.throws(() => createCore({ logger: { info() {}, debug() {} } }), /observing/);
+    const seen = [];
+    const lines = [];
+    const c = createCore({ baseUrl: config.main, token: config.token, maxRetries: 1, backoff: () => 0,
+      hooks: { beforeRequest: (ctx) => { seen.push("before " + ctx.attempt); ctx.headers.set("X-Hooked", "1"); },
+        afterResponse: (ctx, response) => { seen.push("after " + response.status); } },
+      logger: { info: (message, fields) => lines.push(message + " " + fields.attempt), debug() {} } }, observing);
+    await list(c, { path: "/tmp" }, { headers: { "X-Mock-Fail-Times": "1" } });
+    assert.deepEqual(seen, ["before 1", "after 503", "before 2", "after 200"]);
+    assert.deepEqual(lines, ["request 1", "response 1", "retry 1", "request 2", "response 2"]);
+  });
+
+  await check("modular: a redirect is refused without redirecting and followed by the policy with it", async () => {
+    const redirect = { headers: { "X-Mock-Redirect": "307" } };
+    const e = await rejects(list(core(), { path: "/tmp" }, redirect), "ServerUnavailableError");
+    assert.equal(e.details.reason, "redirect_not_followed");
+    assert.equal(e.details.status, 307);
+    const result = await list(core({}, redirecting), { path: "/tmp" }, redirect);
+    assert.ok(Array.isArray(result.entries));
   });
 }

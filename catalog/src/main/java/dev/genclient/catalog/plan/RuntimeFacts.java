@@ -24,10 +24,14 @@ final class RuntimeFacts {
 
   private RuntimeFacts() {}
 
-  /** The document's fields the core facts hold ({@link #lines}); the client facts ({@link #clientLines}) are the others. */
-  private static final List<String> CORE_FIELDS = List.of("types", "ops", "aliases");
+  /**
+   * The document's fields the core facts hold ({@link #lines}): the ops and what no call reads; the client
+   * facts ({@link #clientLines}) are the others (name, server, auth, client_defaults, the error table).
+   */
+  private static final List<String> CORE_FIELDS = List.of("runtime_catalog_format", "title", "catalog_version", "sdk_version",
+      "catalog_digest", "legacy_groups", "types", "ops", "aliases");
 
-  /** The core facts of {@code facts}, a document built afresh (changed in place), as JSON text in lines: its types, ops and aliases. */
+  /** The core facts of {@code facts}, a document built afresh (changed in place), as JSON text in lines: the fields of CORE_FIELDS. */
   static List<String> lines(ObjectNode facts) {
     Set<String> reached = new LinkedHashSet<>();
     ObjectNode types = (ObjectNode) facts.get("types");
@@ -42,7 +46,7 @@ final class RuntimeFacts {
     return RuntimeCatalog.serializeLines(out);
   }
 
-  /** The client facts of {@code document}: its fields other than types, ops and aliases, as JSON text in lines. */
+  /** The client facts of {@code document}: its fields other than CORE_FIELDS, as JSON text in lines. */
   static List<String> clientLines(ObjectNode document) {
     document.remove(CORE_FIELDS);
     return RuntimeCatalog.serializeLines(document);

@@ -20,7 +20,7 @@ import java.util.Set;
 final class TsModular {
   /** Names a module declares or imports besides its functions. */
   private static final Set<String> TAKEN = Set.of("T", "createCore", "clientFacts", "errorClasses", "ErrorTable", "BaseCore", "CoreOptions",
-      "OpCallOptions");
+      "CoreExtras", "OpCallOptions", "observing", "redirecting");
 
   /** The params type of an op without params, as the modules import it. */
   private static final String EMPTY = "$Empty";

@@ -22,8 +22,8 @@ final class TsRuntime {
   /** The runtime's files, in the order the generated tsconfig lists them. */
   static final List<String> FILES = List.of("base.ts", "cli-args.ts", "cli-op-options.ts", "cli-options.ts", "cli-parse.ts", "cli-run.ts", "cli-suggest.ts",
       "cli-target.ts", "cli-text.ts", "cli.ts", "clock.ts", "core.ts",
-      "discovery.ts", "document.ts", "dynamic.ts", "encode.ts", "errors.ts", "events.ts", "hooks.ts", "learnt.ts", "log.ts", "openai.ts", "options.ts", "pages.ts", "policy.ts",
-      "send.ts", "sse.ts", "transport.ts", "unary.ts", "values.ts");
+      "discovery.ts", "document.ts", "dynamic.ts", "encode.ts", "errors.ts", "events.ts", "hooks.ts", "learnt.ts", "log.ts", "observe.ts", "openai.ts", "options.ts", "pages.ts",
+      "policy.ts", "redirects.ts", "send.ts", "sse.ts", "transport.ts", "unary.ts", "values.ts");
   /** Copied only into the client of a catalog with {@code server.openai}. */
   static final String OPENAI = "openai.ts";
   /** The command-line client ({@code cli.ts} and the {@code cli-*.ts} it imports): Node only, so copied only into a package that carries the CLI. */
