@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# What writing costs next to copying: gen-client's write phase (the staging of every file as it is
-# rendered plus the renames at the end, from --timings: the sum of its `stage <target>` lines and
-# its `write` line) generating all 5 targets of a synthetic catalog into an empty directory, paired
-# with `cp -r` of the tree it wrote into a fresh directory on the same file system. The two
-# alternate, run after run (RUNS pairs, default 5), each after a `sync` (not timed), so both see
-# the same load; the summary gives each side's median, the ratio of the medians, the median of the
-# pairs' ratios, the file count and the load average before and after. The write phase's CPU time
-# (the staging calls' own thread CPU time, from the `stage <target>, CPU` lines, plus `write`) is
-# given beside its wall time: staging runs on the render threads, which share the cores, so its wall
-# time also counts the time it waited for one. Public tools only: bash, python3, cp, /usr/bin/time.
+# What writing costs next to copying: gen-client's write phase (the staging of the rendered files,
+# batch by batch while rendering waits, plus the renames at the end, from --timings: its `stage`
+# line and its `write` line; a build from before the batches gave one `stage <target>` line per
+# target, which are summed) generating all 5 targets of a synthetic catalog into an empty
+# directory, paired with `cp -r` of the tree it wrote into a fresh directory on the same file
+# system. The two alternate, run after run (RUNS pairs, default 5), each after a `sync` (not
+# timed), so both see the same load; the summary gives each side's median, the ratio of the
+# medians, the median of the pairs' ratios, the file count and the load average before and after.
+# The write phase's CPU time (the staging threads' own CPU time, from the `stage, CPU` lines, plus
+# `write`) is given beside its wall time. Public tools only: bash, python3, cp, /usr/bin/time.
 #
 #   tools/bench/write.sh                        # 2,000 ops, wide shape, 5 pairs
 #   SIZE=10000 SHAPE=shared RUNS=9 tools/bench/write.sh
@@ -54,9 +54,9 @@ for ((i = 0; i < runs; i++)); do
   sync
   "${gen_client[@]}" --catalog "$catalog" --lang all --out "$out" --timings >/dev/null 2>"$work/timings.txt" || {
     echo "write.sh: failed: ${gen_client[*]}" >&2; cat "$work/timings.txt" >&2; exit 1; }
-  write_ms=$(awk '/^timings: (stage [^ ,]+|write) / {sum += $(NF - 1)} END {printf "%.1f", sum}' "$work/timings.txt")
+  write_ms=$(awk '/^timings: (stage( [^ ,]+)?|write) / {sum += $(NF - 1)} END {printf "%.1f", sum}' "$work/timings.txt")
   # The staging's own CPU time on its threads (the render threads share the cores), plus the renames.
-  write_cpu_ms=$(awk '/^timings: (stage [^ ,]+, CPU|write) / {sum += $(NF - 1)} END {printf "%.1f", sum}' "$work/timings.txt")
+  write_cpu_ms=$(awk '/^timings: (stage( [^ ,]+)?, CPU|write) / {sum += $(NF - 1)} END {printf "%.1f", sum}' "$work/timings.txt")
   files=$(find "$out" -type f | wc -l)
   sync
   /usr/bin/time -f '%e %U %S' -o "$work/time.txt" cp -r "$out" "$work/copy"

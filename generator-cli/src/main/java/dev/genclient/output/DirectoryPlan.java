@@ -63,11 +63,11 @@ final class DirectoryPlan {
   }
 
   /**
-   * Decides one produced file: unchanged, or staged to be written (its bytes are on disk in the
-   * temp directory when this returns). Refuses a path outside the root, a second file at the same
-   * path, and a refused entry.
+   * Decides one produced file: unchanged (null), or to be written: placed in the temp directory,
+   * its bytes to be put there ({@link OutputWriter.Put}, before {@link #apply}). Refuses a path
+   * outside the root, a second file at the same path, and a refused entry.
    */
-  void add(GeneratedFile file) throws IOException {
+  OutputWriter.Put decide(GeneratedFile file) throws IOException {
     if (finished) {
       throw new IllegalStateException("the plan of " + root + " is finished");
     }
@@ -77,11 +77,13 @@ final class DirectoryPlan {
       throw new IllegalStateException("two generated files at " + path);
     }
     produced.put(path, file.manifestNote());
-    if (stage(file)) {
+    OutputWriter.Put put = place(file);
+    if (put != null) {
       written++;
     } else {
       unchanged++;
     }
+    return put;
   }
 
   /** Stages the unlisted files, decides the stale files and the manifest: the plan is complete. */
@@ -92,7 +94,9 @@ final class DirectoryPlan {
     Set<String> unlistedPaths = new HashSet<>();
     for (GeneratedFile file : unlisted) {
       unlistedPaths.add(file.path());
-      if (stage(file)) {
+      OutputWriter.Put put = place(file);
+      if (put != null) {
+        put.write();
         unlistedWritten.add(file.path());
       }
     }
@@ -108,26 +112,29 @@ final class DirectoryPlan {
     finished = true;
   }
 
-  /** Stages {@code file} unless its entry is unchanged; whether it staged. */
-  private boolean stage(GeneratedFile file) throws IOException {
+  /** Places {@code file} in the temp directory unless its entry is unchanged (null). */
+  private OutputWriter.Put place(GeneratedFile file) throws IOException {
     Change change = ChangeSet.orRefuse(ChangeSet.produced(file.path(), file.bytes(), disk));
+    StagingArea.Staged staged;
     switch (change.state()) {
       case UNCHANGED:
-        return false;
+        return null;
       case CREATE:
         String top = change.found().missingTop();
         if (top != null) {
           // A new directory: staged whole, renamed into place with its topmost missing ancestor.
           stagedDirs.add(top);
-          stage.writeInTree(file.path(), file.bytes());
-          return true;
+          staged = stage.placeInTree(file.path());
+        } else {
+          staged = stage.place(root.resolve(file.path()), null);
+          writes.add(staged);
         }
-        writes.add(stage.write(root.resolve(file.path()), file.bytes(), null));
-        return true;
+        break;
       default:
-        writes.add(stage.write(root.resolve(file.path()), file.bytes(), change.found().permissions()));
-        return true;
+        staged = stage.place(root.resolve(file.path()), change.found().permissions());
+        writes.add(staged);
     }
+    return new OutputWriter.Put(stage, staged, file.bytes());
   }
 
   /**

@@ -202,12 +202,42 @@ public final class OutputWriter {
 
     /** Decides {@code file} against the disk and stages it when it is to be written; its bytes are not kept. */
     public void add(GeneratedFile file) throws IOException {
-      plan.add(file);
+      Put put = decide(file);
+      if (put != null) {
+        put.write();
+      }
     }
 
-    /** After the last file: stages the unlisted files, decides the stale files and the manifest. */
+    /**
+     * Decides {@code file} against the disk: null when it is unchanged, else its place in the
+     * temp directory, whose bytes {@link Put#write} puts there (from any thread) before the commit.
+     * The files of one directory are decided by one thread at a time, in the order they come.
+     */
+    public Put decide(GeneratedFile file) throws IOException {
+      return plan.decide(file);
+    }
+
+    /** After the last file (every one put): stages the unlisted files, decides the stale files and the manifest. */
     public void finish() throws IOException {
       plan.finish();
+    }
+  }
+
+  /** A decided file's bytes on their way to their place in a temp directory. */
+  public static final class Put {
+    private final StagingArea area;
+    private final StagingArea.Staged staged;
+    private final byte[] bytes;
+
+    Put(StagingArea area, StagingArea.Staged staged, byte[] bytes) {
+      this.area = area;
+      this.staged = staged;
+      this.bytes = bytes;
+    }
+
+    /** Creates, writes and closes the staged file; puts of different files may run at once. */
+    public void write() throws IOException {
+      area.put(staged, bytes);
     }
   }
 }

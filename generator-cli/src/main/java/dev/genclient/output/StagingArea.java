@@ -44,8 +44,11 @@ final class StagingArea implements AutoCloseable {
   private final Set<Path> runStaging;
   private Path tempDir;
   private int next;
-  /** Null until the first new file shows whether the umask narrows the permissions asked of open. */
-  private Boolean umaskNarrows;
+  /**
+   * Null until the first new file shows whether the umask narrows the permissions asked of open
+   * (two puts at once may both look: they find the same).
+   */
+  private volatile Boolean umaskNarrows;
   /** The tree's directories made so far (relative paths; "" is the tree itself). */
   private final Set<String> treeDirs = new HashSet<>();
 
@@ -56,14 +59,27 @@ final class StagingArea implements AutoCloseable {
 
   /** Stages {@code bytes} for {@code target}, a file of an existing directory; {@code permissions} null for a new file's. */
   Staged write(Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
-    return write(tempDir().resolve(Integer.toString(next++)), target, bytes, permissions);
+    Staged staged = place(target, permissions);
+    put(staged, bytes);
+    return staged;
   }
 
-  /** Stages a new file of a missing directory at its own path in the tree, making the tree's directories as needed. */
-  void writeInTree(String path, byte[] bytes) throws IOException {
+  /**
+   * Where a file of an existing directory waits for {@code target}, with the permissions it gets
+   * ({@code permissions} null for a new file's); its bytes come with {@link #put}.
+   */
+  Staged place(Path target, Set<PosixFilePermission> permissions) throws IOException {
+    return new Staged(tempDir().resolve(Integer.toString(next++)), target, permissions == null ? NEW_FILE : permissions);
+  }
+
+  /**
+   * Where a new file of a missing directory waits, at its own path in the tree, making the tree's
+   * directories as needed; its bytes come with {@link #put}.
+   */
+  Staged placeInTree(String path) throws IOException {
     makeTreeDir(OutputPaths.parentOf(path));
     Path staged = tree().resolve(path);
-    write(staged, staged, bytes, null);
+    return new Staged(staged, staged, NEW_FILE);
   }
 
   private Path tempDir() throws IOException {
@@ -89,27 +105,32 @@ final class StagingArea implements AutoCloseable {
     treeDirs.add(dir);
   }
 
-  private Staged write(Path staged, Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
-    Set<PosixFilePermission> wanted = permissions == null ? NEW_FILE : permissions;
+  /**
+   * Creates, writes and closes a placed file with its permissions. Placing is one thread's at a
+   * time; puts of placed files may run on several threads at once.
+   */
+  void put(Staged staged, byte[] bytes) throws IOException {
+    Set<PosixFilePermission> wanted = staged.permissions();
     FileAttribute<?>[] attributes = DiskSnapshot.POSIX
         ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(wanted)}
         : new FileAttribute<?>[0];
-    try (FileChannel channel = FileChannel.open(staged, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-        attributes)) {
+    try (FileChannel channel = FileChannel.open(staged.staged(),
+        Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), attributes)) {
       ByteBuffer buffer = ByteBuffer.wrap(bytes);
       while (buffer.hasRemaining()) {
         channel.write(buffer);
       }
     }
     if (DiskSnapshot.POSIX) {
-      if (umaskNarrows == null) {
-        umaskNarrows = !Files.getPosixFilePermissions(staged).equals(wanted);
+      Boolean narrows = umaskNarrows;
+      if (narrows == null) {
+        narrows = !Files.getPosixFilePermissions(staged.staged()).equals(wanted);
+        umaskNarrows = narrows;
       }
-      if (umaskNarrows || !wanted.equals(NEW_FILE)) {
-        Files.setPosixFilePermissions(staged, wanted);
+      if (narrows || !wanted.equals(NEW_FILE)) {
+        Files.setPosixFilePermissions(staged.staged(), wanted);
       }
     }
-    return new Staged(staged, target, wanted);
   }
 
   /**

@@ -21,13 +21,14 @@ import java.util.stream.IntStream;
 
 /**
  * One generation run, shared by {@code generate} and {@code sync}. Writing: every output directory
- * is locked first; then targets render (up to {@code threads} at a time), and each file, as the
- * target makes it, is decided against its directory and staged in that directory's temp directory
- * ({@link OutputWriter.Run}); only when every target has rendered and staged are the files renamed
+ * is locked first; then targets render (up to {@code threads} at a time), and their files, in
+ * batches of {@link WriteBatch#BYTES} as they are made, are decided against their directories and
+ * staged in each directory's temp directory ({@link OutputWriter.Run}) while rendering waits; only
+ * when every target has rendered and staged are the files renamed
  * into place, stale files removed and manifests written. A target that fails to render, or a
  * directory that is refused, therefore leaves every output directory as it was. Checking: each
  * file is compared with the disk as it is rendered ({@link DriftCheck.Session}). Either way a
- * file's bytes are held only from its rendering until it is staged or compared.
+ * file's bytes are held only from its rendering until its batch is staged, or it is compared.
  */
 public final class Generation {
   /** One target rendered into one directory with its options. */
@@ -111,18 +112,18 @@ public final class Generation {
     List<OutputWriter.Result> results;
     try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
       List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
+      try (WriteBatch batch = new WriteBatch(timings, threads)) {
         Parallel.mapIo(indexes, threads, i -> {
-        Job job = jobs.get(i);
-        long start = timings.begin();
-        OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
-        Sink sink = new Sink(staging::add);
-        sink.render(prepared, job);
-        staging.finish();
-        timings.end("render " + job.target().name(), start);
-        timings.record("stage " + job.target().name(), sink.nanos);
-        timings.record("stage " + job.target().name() + ", CPU", sink.cpu);
-        return null;
-      });
+          Job job = jobs.get(i);
+          long start = timings.begin();
+          OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
+          new Sink(file -> batch.add(staging, file)).render(prepared, job);
+          batch.finish(staging);
+          timings.end("render " + job.target().name(), start);
+          return null;
+        });
+        batch.record();
+      }
       long begin = timings.begin();
       results = run.commit();
       timings.end("write", begin);
@@ -196,8 +197,6 @@ public final class Generation {
   private final class Sink {
     private final FileStep step;
     private long nanos;
-    /** The CPU time of the step on its thread (with --timings): its wall time also counts waiting for a core. */
-    private long cpu;
 
     Sink(FileStep step) {
       this.step = step;
@@ -207,14 +206,12 @@ public final class Generation {
       try {
         pipeline.render(templates, prepared.plan(), job.target(), job.options(), file -> {
           long start = System.nanoTime();
-          long cpuStart = timings.threadCpu();
           try {
             step.accept(file);
           } catch (IOException e) {
             throw new StepFailure(e);
           } finally {
             nanos += System.nanoTime() - start;
-            cpu += timings.threadCpu() - cpuStart;
           }
         });
       } catch (StepFailure failure) {
