@@ -21,7 +21,7 @@ import java.util.concurrent.Future;
  */
 final class WriteBatch implements AutoCloseable {
   /** How many rendered bytes wait before they are written. */
-  static final int BYTES = 8 << 20;
+  static final int BYTES = 4 << 20;
 
   private record Pending(OutputWriter.Staging staging, GeneratedFile file) {}
 
