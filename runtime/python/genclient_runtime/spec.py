@@ -9,6 +9,7 @@ import json
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .document import DocumentText
 from .errors import ClientUsageError
 from .schema import problem
 
@@ -155,11 +156,7 @@ class ClientSpec:
         self.results = results
         self.package = package
         self.document = document
-        self._scoped: dict[str, tuple[str, ...]] | None = None
-        self._document: dict[str, Any] | None = None
-        self._op_schemas: dict[str, tuple[Any, Any]] | None = None
-        self._formats: dict[str, str] | None = None
-        self._pages: dict[str, Mapping[str, Any]] | None = None
+        self._document: DocumentText | None = None
 
     def known(self, op_id: str) -> Op | None:
         """The op of this catalog named `op_id` (an alias names its target), or None."""
@@ -174,67 +171,48 @@ class ClientSpec:
         return results.get(op.id)
 
     def scoped_params(self, op_id: str) -> tuple[str, ...]:
-        """The params of a known op that hold server file-system paths (the document's `scoped_params`), read once."""
-        if self._scoped is None:
-            scoped: dict[str, tuple[str, ...]] = {}
-            for entry in self._parsed().get("ops") or []:
-                if isinstance(entry, dict) and isinstance(entry.get("scoped_params"), list):
-                    scoped[str(entry.get("id"))] = tuple(str(n) for n in entry["scoped_params"])
-            self._scoped = scoped
-        return self._scoped.get(op_id, ())
+        """The params of a known op that hold server file-system paths (the document's `scoped_params`)."""
+        scoped = self._read().op(op_id).get("scoped_params")
+        return tuple(str(n) for n in scoped) if isinstance(scoped, list) else ()
 
-    def _parsed(self) -> dict[str, Any]:
-        """The document parsed once, for the runtime's own reading (never handed out: `describe` parses afresh)."""
+    def _read(self) -> DocumentText:
+        """The document for the runtime's own reading, parsed a piece at a time (never handed out: `describe` parses
+        afresh)."""
         if self._document is None:
-            self._document = self.describe()
+            self._document = DocumentText(getattr(importlib.import_module(self.document), "DOCUMENT"))
         return self._document
 
     def client_defaults(self) -> Mapping[str, Any]:
         """The document's `client_defaults`: the transport policy's numbers."""
-        defaults = self._parsed().get("client_defaults")
+        defaults = self._read().field("client_defaults")
         return defaults if isinstance(defaults, dict) else {}
 
     def idempotency_header(self) -> str | None:
         """The document's `auth.idempotency_header`: the header of the key a non-idempotent call sends (None: none)."""
-        auth = self._parsed().get("auth")
+        auth = self._read().field("auth")
         header = auth.get("idempotency_header") if isinstance(auth, dict) else None
         return header if isinstance(header, str) else None
 
     def stream_format(self, op: Op) -> str:
         """A stream op's framing, `ndjson` or `sse`: the document's for an op it holds, else the op's own (an op of
         the server's `/ops` catalog)."""
-        if self._formats is None:
-            self._formats = {str(entry.get("id")): str(entry.get("stream_format"))
-                             for entry in self._parsed().get("ops") or []
-                             if isinstance(entry, dict) and entry.get("stream_format") in ("ndjson", "sse")}
-        return self._formats.get(op.id, op.stream_format)
+        found = self._read().op(op.id).get("stream_format")
+        return found if found in ("ndjson", "sse") else op.stream_format
 
     def pagination(self, op_id: str) -> Mapping[str, Any] | None:
         """The document's `pagination` of a known op (how its pages are walked), or None."""
-        if self._pages is None:
-            self._pages = {str(entry.get("id")): entry["pagination"] for entry in self._parsed().get("ops") or []
-                           if isinstance(entry, dict) and isinstance(entry.get("pagination"), dict)}
-        return self._pages.get(op_id)
-
-    def _schemas(self) -> dict[str, tuple[Any, Any]]:
-        if self._op_schemas is None:
-            self._op_schemas = {str(entry.get("id")): (entry.get("result"), entry.get("event"))
-                                for entry in self._parsed().get("ops") or [] if isinstance(entry, dict)}
-        return self._op_schemas
+        found = self._read().op(op_id).get("pagination")
+        return found if isinstance(found, dict) else None
 
     def result_problem(self, op_id: str, data: Any) -> str | None:
         """What in a call's JSON result does not fit the op's result schema (None: it fits, or the op has none)."""
-        schema = self._schemas().get(op_id, (None, None))[0]
-        if schema is None:
-            return None
-        return problem(data, schema, self._parsed().get("types") or {})
+        schema = self._read().op(op_id).get("result")
+        return None if schema is None else problem(data, schema, self._read().types)
 
     def event_problem(self, op_id: str, event: Any) -> str | None:
         """What in a stream event does not fit the op's event schema (None: it fits, or the op has none)."""
-        schema = self._schemas().get(op_id, (None, None))[1]
-        if schema is None:
-            return None
-        return problem(event, schema, self._parsed().get("types") or {}, "event")
+        schema = self._read().op(op_id).get("event")
+        return None if schema is None else problem(event, schema, self._read().types, "event")
 
     def describe(self) -> dict[str, Any]:
         """The runtime catalog document (`docs/runtime-catalog.md`), the same in every language's client: read from

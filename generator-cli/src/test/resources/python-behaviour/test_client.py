@@ -433,6 +433,24 @@ def test_legacy_binding_alias_uses_the_legacy_route(gen: Any) -> None:
     run(body())
 
 
+def test_the_runtime_reads_the_embedded_document_a_line_at_a_time(gen: Any) -> None:
+    """Every field, op and type the runtime reads out of the embedded text, without parsing it whole, is the
+    document's own: the text gen-client embeds is in the layout the reader expects."""
+    document_text = importlib.import_module(gen.__name__ + "._runtime.document").DocumentText
+    text = importlib.import_module(gen.__name__ + "._document").DOCUMENT
+    whole = json.loads(text)
+    reader = document_text(text)
+    for key, value in whole.items():
+        if key not in ("errors", "types", "ops", "aliases"):  # spread over lines: read by element
+            assert reader.field(key) == value, key
+    for op in whole["ops"]:
+        assert reader.op(op["id"]) == op
+    for name, schema in whole["types"].items():
+        assert reader.types[name] == schema and reader.types.get(name) == schema
+    assert reader.op("no.such_op") == {} and reader.types.get("NoSuchType") is None
+    assert reader._whole is None, "read a line at a time, never whole"
+
+
 def test_ops_tree_describe_and_generic_call(gen: Any) -> None:
     ops = importlib.import_module(gen.__name__ + ".ops")
     assert ops is gen.ops

@@ -14,10 +14,9 @@ import java.util.List;
 final class PythonRuntime {
   /** Every module of the runtime; {@code PythonRuntimeTest} checks this against the source tree. */
   static final List<String> MODULES = List.of("__init__.py", "bodies.py", "capabilities.py", "client.py", "discovery.py",
-      "dynamic.py", "errors.py", "hooks.py", "jobs.py", "logs.py", "namespace.py", "opref.py", "pages.py", "policy.py", "polling.py",
-      "pool.py", "raw.py",
-      "redirects.py", "results_plain.py", "results_pydantic.py", "schema.py", "sending.py", "server_ops.py", "spec.py", "sse.py",
-      "streams.py", "sync.py", "transport.py");
+      "document.py", "dynamic.py", "errors.py", "hooks.py", "jobs.py", "logs.py", "namespace.py", "opref.py", "pages.py",
+      "policy.py", "polling.py", "pool.py", "raw.py", "redirects.py", "results_plain.py", "results_pydantic.py", "schema.py",
+      "sending.py", "server_ops.py", "spec.py", "sse.py", "streams.py", "sync.py", "transport.py");
 
   private static final String RESOURCES = "runtime/python/genclient_runtime/";
 
