@@ -4,6 +4,7 @@ import dev.genclient.catalog.Catalog;
 import dev.genclient.cli.ExitCodes;
 import dev.genclient.cli.ExitException;
 import dev.genclient.pipeline.CatalogPipeline;
+import dev.genclient.report.ShownPath;
 import dev.genclient.verify.cases.Case;
 import dev.genclient.verify.cases.Cases;
 import dev.genclient.verify.cases.CasesReader;
@@ -72,7 +73,7 @@ final class Verification {
       List<OpRow> rows = OpRow.of(catalog, prepared.loaded().sourceMap()).stream().filter(row -> selected(row.id())).toList();
       VerifyReport report = new VerifyReport(settings.catalog().toString(), baseUrl, rows, settings.clients(),
           settings.adminToken() != null, findings);
-      ReportOutput.write(report, formats, reportDir, Path.of("").toAbsolutePath(), out);
+      ReportOutput.write(report, formats, reportDir, ShownPath.base(), out);
       return report.exitCode();
     } finally {
       if (server != null) {
