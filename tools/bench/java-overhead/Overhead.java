@@ -1,10 +1,13 @@
 import agentsandboxserver.client.ServerClient;
 import agentsandboxserver.client.model.FilesStatParams;
 import agentsandboxserver.client.runtime.RequestOptions;
+import com.sun.management.ThreadMXBean;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -14,9 +17,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.IntConsumer;
 
 /**
@@ -25,7 +30,9 @@ import java.util.function.IntConsumer;
  * files.stat, one call at a time, against an in-process stub that answers the op's catalog example,
  * through the generated client and through a raw HttpClient sending the same request (body read
  * as bytes, not parsed). Rounds of the four loops interleave; each loop's figure is the median of
- * its rounds' mean per call.
+ * its rounds' mean per call: wall time, and the CPU time and bytes allocated by every Java thread but
+ * the stub's (less sensitive to other processes than wall time on a shared machine); each overhead
+ * is the median of the rounds' differences between the client's loop and the raw one.
  *   java -cp CLASSES:JACKSON Overhead [CALLS_PER_ROUND] [ROUNDS]
  */
 public final class Overhead {
@@ -36,8 +43,8 @@ public final class Overhead {
   private static volatile String lastBody;
 
   public static void main(String[] args) throws Exception {
-    int calls = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
-    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 15;
+    int calls = args.length > 0 ? Integer.parseInt(args[0]) : 250;
+    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 41;
     ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
     Thread acceptor = new Thread(() -> serve(server), "stub");
     acceptor.setDaemon(true);
@@ -62,30 +69,87 @@ public final class Overhead {
         n -> { for (int i = 0; i < n; i++) { check(http.sendAsync(raw, HttpResponse.BodyHandlers.ofByteArray()).join()); } },
         n -> { for (int i = 0; i < n; i++) { client.files().statAsync(params, RequestOptions.NONE).join(); } });
     for (IntConsumer loop : loops) {
-      loop.accept(calls); // warm-up
+      loop.accept(Math.max(calls, 3000)); // warm-up
     }
-    List<double[]> perCall = new ArrayList<>();
-    for (int l = 0; l < loops.size(); l++) {
-      perCall.add(new double[rounds]);
-    }
+    // Per loop and round: wall time, CPU time and bytes allocated per call (the CPU and bytes of every
+    // Java thread but the stub's: the caller, java.net.http's selector and workers, the client's timer).
+    // Each round runs the raw loop and the client's side by side, in turns (raw first, then client first),
+    // so a round's difference is measured under one load; the overheads are the medians of those.
+    double[][][] perCall = new double[3][loops.size()][rounds];
     for (int r = 0; r < rounds; r++) {
-      for (int l = 0; l < loops.size(); l++) {
+      int[] order = r % 2 == 0 ? new int[] {0, 1, 2, 3} : new int[] {1, 0, 3, 2};
+      for (int l : order) {
+        Map<Long, long[]> before = threads();
         long start = System.nanoTime();
         loops.get(l).accept(calls);
-        perCall.get(l)[r] = (System.nanoTime() - start) / 1000.0 / calls;
+        perCall[0][l][r] = (System.nanoTime() - start) / 1000.0 / calls;
+        long[] used = used(before, threads());
+        perCall[1][l][r] = used[0] / 1000.0 / calls;
+        perCall[2][l][r] = used[1] / (double) calls;
       }
     }
-    double[] median = new double[loops.size()];
-    for (int l = 0; l < loops.size(); l++) {
-      double[] sorted = perCall.get(l).clone();
-      Arrays.sort(sorted);
-      median[l] = sorted[rounds / 2];
-      System.out.printf("%-14s %7.1f µs/call (median of %d rounds of %d calls)%n", names.get(l), median[l], rounds, calls);
+    double[][] median = new double[3][loops.size()];
+    double[][] overhead = new double[3][2];
+    for (int m = 0; m < 3; m++) {
+      for (int l = 0; l < loops.size(); l++) {
+        median[m][l] = median(perCall[m][l]);
+      }
+      for (int side = 0; side < 2; side++) {
+        double[] differences = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+          differences[r] = perCall[m][2 * side + 1][r] - perCall[m][2 * side][r];
+        }
+        overhead[m][side] = median(differences);
+      }
     }
-    System.out.printf("sync overhead  %+7.1f µs/call (bar +25)%n", median[1] - median[0]);
-    System.out.printf("async overhead %+7.1f µs/call (bar +40)%n", median[3] - median[2]);
+    System.out.printf("medians of %d rounds of %d calls; CPU and bytes: every thread but the stub's%n", rounds, calls);
+    System.out.printf("%-14s %12s %12s %12s%n", "", "wall µs/call", "CPU µs/call", "bytes/call");
+    for (int l = 0; l < loops.size(); l++) {
+      System.out.printf("%-14s %12.1f %12.1f %12.0f%n", names.get(l), median[0][l], median[1][l], median[2][l]);
+    }
+    System.out.println("overheads, each the median of the rounds' differences:");
+    System.out.printf("%-14s %+12.1f %+12.1f %+12.0f (bar +25 µs wall)%n", "sync overhead", overhead[0][0],
+        overhead[1][0], overhead[2][0]);
+    System.out.printf("%-14s %+12.1f %+12.1f %+12.0f (bar +40 µs wall)%n", "async overhead", overhead[0][1],
+        overhead[1][1], overhead[2][1]);
+    // For run.sh's medians over runs: the six overheads on one line.
+    System.out.printf(Locale.ROOT, "overheads %.1f %.1f %.0f %.1f %.1f %.0f%n", overhead[0][0], overhead[1][0],
+        overhead[2][0], overhead[0][1], overhead[1][1], overhead[2][1]);
     server.close();
     System.exit(0);
+  }
+
+  private static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    return sorted[sorted.length / 2];
+  }
+
+  /** CPU nanoseconds and bytes allocated so far by each live thread but the stub's, by thread id. */
+  private static Map<Long, long[]> threads() {
+    ThreadMXBean bean = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long[] ids = bean.getAllThreadIds();
+    ThreadInfo[] infos = bean.getThreadInfo(ids);
+    long[] cpu = bean.getThreadCpuTime(ids);
+    long[] bytes = bean.getThreadAllocatedBytes(ids);
+    Map<Long, long[]> out = new HashMap<>();
+    for (int i = 0; i < ids.length; i++) {
+      if (infos[i] != null && !infos[i].getThreadName().startsWith("stub") && cpu[i] >= 0) {
+        out.put(ids[i], new long[] {cpu[i], bytes[i]});
+      }
+    }
+    return out;
+  }
+
+  /** What the threads used between two snapshots (a thread started since counts from zero): CPU ns, bytes. */
+  private static long[] used(Map<Long, long[]> before, Map<Long, long[]> after) {
+    long[] out = new long[2];
+    after.forEach((id, now) -> {
+      long[] then = before.getOrDefault(id, new long[2]);
+      out[0] += now[0] - then[0];
+      out[1] += now[1] - then[1];
+    });
+    return out;
   }
 
   /** The stub: HTTP/1.1 with keep-alive, one thread per connection, the op's example for every request. */

@@ -16,7 +16,6 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -62,19 +61,6 @@ final class Async {
     } catch (RuntimeException | Error e) {
       return CompletableFuture.failedFuture(e);
     }
-  }
-
-  /** {@code source}'s value through {@code map}, as a future whose cancelling cancels {@code source}. */
-  static <S, T> CompletableFuture<T> map(CompletableFuture<S> source, Function<? super S, ? extends T> map) {
-    Steps<T> out = new Steps<>();
-    out.then(source, (value, failure) -> {
-      if (failure != null) {
-        out.fail(failure);
-      } else {
-        out.complete(map.apply(value));
-      }
-    });
-    return out;
   }
 
   /** The failure a future completed with, unwrapped from the completion wrappers. */

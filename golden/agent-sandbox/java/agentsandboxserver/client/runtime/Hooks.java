@@ -63,9 +63,15 @@ public interface Hooks {
     };
   }
 
-  /** The hooks of {@code all}, each kind run in list order. */
+  /**
+   * The hooks of {@code all}, each kind run in list order; none is {@link #NONE}, which spares each try
+   * the copy of its request that a before-request hook gets.
+   */
   static Hooks all(List<Hooks> all) {
     List<Hooks> list = List.copyOf(all);
+    if (list.isEmpty()) {
+      return NONE;
+    }
     if (list.size() == 1) {
       return list.get(0);
     }

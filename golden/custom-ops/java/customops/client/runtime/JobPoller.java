@@ -118,7 +118,7 @@ public final class JobPoller {
           return;
         }
         ObjectNode params = JsonNodeFactory.instance.objectNode().put(idParam, pending.jobId());
-        out.then(transport.callFuture(statusOp, params, JSON, options, blocking), (response, failed) -> {
+        out.then(transport.callFuture(statusOp, params, JSON, options, blocking, Transport::raw), (response, failed) -> {
           if (failed != null) {
             out.fail(failed);
           } else {

@@ -25,50 +25,55 @@ final class SchemaCheck {
 
   /** Null when {@code value} fits {@code schema} (null: anything fits), else what does not, at its place ({@code $.a[0]}). */
   String problem(JsonNode schema, JsonNode value) {
-    return check(schema, value, "$", 0);
+    String problem = check(schema, value, 0);
+    return problem == null ? null : "$" + problem;
   }
 
-  private String check(JsonNode schema, JsonNode value, String at, int depth) {
+  /**
+   * Null when {@code value} fits, else the problem after its place relative to {@code value} ({@code .a[0] must be
+   * ...}, {@code  lacks ...} for the value itself): a place is spelt out only for a value that does not fit.
+   */
+  private String check(JsonNode schema, JsonNode value, int depth) {
     if (schema == null || !schema.isObject() || depth > MAX_DEPTH) {
       return null;
     }
     JsonNode ref = schema.get("$ref");
     if (ref != null && ref.isTextual()) {
       String name = ref.asText().startsWith("#/types/") ? ref.asText().substring("#/types/".length()) : null;
-      return name == null ? null : check(types.get(name), value, at, depth + 1);
+      return name == null ? null : check(types.get(name), value, depth + 1);
     }
     JsonNode type = schema.get("type");
     if (!ArgsCheck.matches(type, value) && !wholeNumber(type, value)) {
-      return at + " must be " + type + ", not " + kind(value);
+      return " must be " + type + ", not " + kind(value);
     }
-    String union = union(schema, value, at, depth);
+    String union = union(schema, value, depth);
     if (union != null) {
       return union;
     }
     for (JsonNode part : schema.path("allOf")) {
-      String problem = check(part, value, at, depth + 1);
+      String problem = check(part, value, depth + 1);
       if (problem != null) {
         return problem;
       }
     }
     if (value.isObject()) {
-      return object(schema, value, at, depth);
+      return object(schema, value, depth);
     }
     if (value.isArray() && schema.path("items").isObject()) {
       for (int i = 0; i < value.size(); i++) {
-        String problem = check(schema.get("items"), value.get(i), at + "[" + i + "]", depth + 1);
+        String problem = check(schema.get("items"), value.get(i), depth + 1);
         if (problem != null) {
-          return problem;
+          return "[" + i + "]" + problem;
         }
       }
     }
     return null;
   }
 
-  private String object(JsonNode schema, JsonNode value, String at, int depth) {
+  private String object(JsonNode schema, JsonNode value, int depth) {
     for (JsonNode required : schema.path("required")) {
       if (!value.has(required.asText())) {
-        return at + " lacks the required property '" + required.asText() + "'";
+        return " lacks the required property '" + required.asText() + "'";
       }
     }
     JsonNode properties = schema.path("properties");
@@ -76,23 +81,23 @@ final class SchemaCheck {
     for (Map.Entry<String, JsonNode> field : value.properties()) {
       JsonNode property = properties.get(field.getKey());
       String problem = check(property != null ? property : additional.isObject() ? additional : null, field.getValue(),
-          at + "." + field.getKey(), depth + 1);
+          depth + 1);
       if (problem != null) {
-        return problem;
+        return "." + field.getKey() + problem;
       }
     }
     return null;
   }
 
   /** A {@code oneOf}/{@code anyOf} fits when one branch does, or when the value names a variant the schema does not know. */
-  private String union(JsonNode schema, JsonNode value, String at, int depth) {
+  private String union(JsonNode schema, JsonNode value, int depth) {
     JsonNode branches = schema.has("oneOf") ? schema.get("oneOf") : schema.get("anyOf");
     if (branches == null || !branches.isArray() || branches.isEmpty()) {
       return null;
     }
     String first = null;
     for (JsonNode branch : branches) {
-      String problem = check(branch, value, at, depth + 1);
+      String problem = check(branch, value, depth + 1);
       if (problem == null) {
         return null;
       }

@@ -12,16 +12,19 @@ import customops.client.errors.ErrorTable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
 
 /**
  * Sends op calls over java.net.http by the document's transport policy: retries idempotent ops
@@ -167,17 +170,20 @@ public final class Transport {
 
   /** Calls a JSON op and parses its result. */
   public <T> RawResponse<T> call(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
-    return Async.join(callFuture(op, params, type, options, true));
+    return Async.join(callFuture(op, params, type, options, true, Transport::raw));
   }
 
   /** {@link #call} on {@code HttpClient.sendAsync}: the result; cancelling the future cancels the request. */
   public <T> CompletableFuture<T> callAsync(OpRef op, Object params, TypeReference<T> type, RequestOptions options) {
-    return Async.start(() -> Async.map(callFuture(op, params, type, options, false), RawResponse::data));
+    return Async.start(() -> callFuture(op, params, type, options, false, Transport::data));
   }
 
-  /** The call's future: {@code blocking}, complete on return (every step in this thread). */
-  <T> Async.Steps<RawResponse<T>> callFuture(OpRef op, Object params, TypeReference<T> type,
-      RequestOptions options, boolean blocking) {
+  /**
+   * The call's future, of what {@code answer} makes of the response and its result ({@link #raw}, or {@link #data}
+   * when the caller wants the result alone); {@code blocking}: complete on return (every step in this thread).
+   */
+  <T, R> Async.Steps<R> callFuture(OpRef op, Object params, TypeReference<T> type, RequestOptions options,
+      boolean blocking, BiFunction<HttpResponse<?>, T, R> answer) {
     boolean check = options != null && options.check();
     if (check && !errors().hasExitCheck(op.id())) {
       throw new IllegalArgumentException(op.id() + ": check is only for ops with an exit_check");
@@ -192,7 +198,7 @@ public final class Transport {
           throw failed;
         }
       }
-      return raw(response, result);
+      return answer.apply(response, result);
     });
   }
 
@@ -201,20 +207,20 @@ public final class Transport {
    * is the transport role's {@code body_too_large} error (the {@code ...InputStream} form streams it).
    */
   public RawResponse<byte[]> download(OpRef op, Object params, RequestOptions options) {
-    return Async.join(downloadFuture(op, params, options, true));
+    return Async.join(downloadFuture(op, params, options, true, Transport::raw));
   }
 
   /** {@link #download} on {@code HttpClient.sendAsync}. */
   public CompletableFuture<byte[]> downloadAsync(OpRef op, Object params, RequestOptions options) {
-    return Async.start(() -> Async.map(downloadFuture(op, params, options, false), RawResponse::data));
+    return Async.start(() -> downloadFuture(op, params, options, false, Transport::data));
   }
 
-  private Async.Steps<RawResponse<byte[]>> downloadFuture(OpRef op, Object params, RequestOptions options,
-      boolean blocking) {
+  private <R> Async.Steps<R> downloadFuture(OpRef op, Object params, RequestOptions options, boolean blocking,
+      BiFunction<HttpResponse<?>, byte[], R> answer) {
     Long asked = options == null ? null : options.maxBufferedBytes();
     long max = asked != null ? asked : policy().maxBufferedBytes();
-    return send(op, params, null, options, new Exchange.Body(false, max), blocking, (body, response, fail) -> raw(response,
-        Bodies.readAtMost(body, -1, max, () -> fail.failure("body_too_large", "the body is larger than " + max
+    return send(op, params, null, options, new Exchange.Body(false, max), blocking, (body, response, fail) -> answer.apply(
+        response, Bodies.readAtMost(body, -1, max, () -> fail.failure("body_too_large", "the body is larger than " + max
             + " bytes, the most a byte[] download holds: use the InputStream form", null))));
   }
 
@@ -229,21 +235,21 @@ public final class Transport {
   /** Calls an upload op: params in the query string, {@code body} as the request body. */
   public <T> RawResponse<T> upload(OpRef op, Object params, HttpRequest.BodyPublisher body, TypeReference<T> type,
       RequestOptions options) {
-    return Async.join(uploadFuture(op, params, body, type, options, true));
+    return Async.join(uploadFuture(op, params, body, type, options, true, Transport::raw));
   }
 
   /** {@link #upload} on {@code HttpClient.sendAsync}. */
   public <T> CompletableFuture<T> uploadAsync(OpRef op, Object params, HttpRequest.BodyPublisher body,
       TypeReference<T> type, RequestOptions options) {
-    return Async.start(() -> Async.map(uploadFuture(op, params, body, type, options, false), RawResponse::data));
+    return Async.start(() -> uploadFuture(op, params, body, type, options, false, Transport::data));
   }
 
-  private <T> Async.Steps<RawResponse<T>> uploadFuture(OpRef op, Object params, HttpRequest.BodyPublisher upload,
-      TypeReference<T> type, RequestOptions options, boolean blocking) {
+  private <T, R> Async.Steps<R> uploadFuture(OpRef op, Object params, HttpRequest.BodyPublisher upload,
+      TypeReference<T> type, RequestOptions options, boolean blocking, BiFunction<HttpResponse<?>, T, R> answer) {
     return send(op, params, upload, options, Exchange.Body.WHOLE, blocking, (body, response, fail) -> {
       String requestId = requestId(response);
       JsonNode wire = results.json(op.id(), Bodies.readAll(body), requestId);
-      return raw(response, results.result(op.id(), wire, response.statusCode(), requestId, type));
+      return answer.apply(response, results.result(op.id(), wire, response.statusCode(), requestId, type));
     });
   }
 
@@ -298,8 +304,14 @@ public final class Transport {
     ApiException failure(String reason, String message, ObjectNode details);
   }
 
-  private static <T> RawResponse<T> raw(HttpResponse<?> response, T data) {
+  /** The response's metadata with its data (the {@code ...WithResponse} members, job polls). */
+  static <T> RawResponse<T> raw(HttpResponse<?> response, T data) {
     return new RawResponse<>(response.statusCode(), response.headers().map(), requestId(response), data);
+  }
+
+  /** The data alone (the members that return the result): no copy of the response's headers. */
+  private static <T> T data(HttpResponse<?> response, T data) {
+    return data;
   }
 
   /** Starts a call by the op's route (what discovery found) after checking its path params against their scopes. */
@@ -317,8 +329,14 @@ public final class Transport {
   }
 
   static String requestId(HttpResponse<?> response) {
-    return response.headers().firstValue("X-Request-Id").orElse(response.request().headers()
-        .firstValue("X-Request-Id").orElse(null));
+    String answered = first(response.headers(), "X-Request-Id");
+    return answered != null ? answered : first(response.request().headers(), "X-Request-Id");
+  }
+
+  /** The header's first value, or null ({@code firstValue} without its stream). */
+  static String first(HttpHeaders headers, String name) {
+    List<String> values = headers.allValues(name);
+    return values.isEmpty() ? null : values.get(0);
   }
 
   /** The op a transport failure names: the op's id, null for a discovery route the catalog has no op for ({@code /ops}). */

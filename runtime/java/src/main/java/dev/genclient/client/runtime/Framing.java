@@ -5,6 +5,7 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpHeaders;
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -23,16 +24,19 @@ final class Framing {
 
   /** Null when the headers frame the body unambiguously in an encoding this client reads, else why not. */
   static String problem(HttpHeaders headers) {
-    TreeSet<String> lengths = new TreeSet<>();
-    for (String value : headers.allValues("content-length")) {
-      for (String one : value.split(",", -1)) {
-        lengths.add(one.strip());
+    List<String> values = headers.allValues("content-length");
+    if (values.size() > 1 || values.size() == 1 && values.get(0).indexOf(',') >= 0) {
+      TreeSet<String> lengths = new TreeSet<>();
+      for (String value : values) {
+        for (String one : value.split(",", -1)) {
+          lengths.add(one.strip());
+        }
+      }
+      if (lengths.size() > 1) {
+        return "conflicting Content-Length headers " + lengths;
       }
     }
-    if (lengths.size() > 1) {
-      return "conflicting Content-Length headers " + lengths;
-    }
-    if (!lengths.isEmpty() && headers.firstValue("transfer-encoding").isPresent()) {
+    if (!values.isEmpty() && !headers.allValues("transfer-encoding").isEmpty()) {
       return "Content-Length together with Transfer-Encoding";
     }
     String encoding = encoding(headers);
@@ -51,7 +55,8 @@ final class Framing {
   }
 
   private static String encoding(HttpHeaders headers) {
-    return String.join(",", headers.allValues("content-encoding")).strip().toLowerCase(Locale.ROOT);
+    List<String> values = headers.allValues("content-encoding");
+    return values.isEmpty() ? "" : String.join(",", values).strip().toLowerCase(Locale.ROOT);
   }
 
   private static boolean gzip(String encoding) {

@@ -20,10 +20,13 @@ import java.util.Set;
 final class OpRequests {
   private final Transport.Config config;
   private final ObjectMapper mapper;
+  /** The base URL without its trailing slashes, each op's path appended to it. */
+  private final String base;
 
   OpRequests(Transport.Config config, ObjectMapper mapper) {
     this.config = config;
     this.mapper = mapper;
+    this.base = config.baseUrl().replaceAll("/+$", "");
   }
 
   HttpRequest build(OpRef.Binding binding, Object params, HttpRequest.BodyPublisher upload, RequestOptions opts,
@@ -36,7 +39,7 @@ final class OpRequests {
       path = path.replace("{" + name + "}", encode(value == null ? "" : value.asText()));
     }
     boolean query = binding.query() || upload != null;
-    String uri = config.baseUrl().replaceAll("/+$", "") + path + (query ? queryString(fields) : "");
+    String uri = base + path + (query ? queryString(fields) : "");
     HttpRequest.BodyPublisher body = upload != null ? upload
         : query ? HttpRequest.BodyPublishers.noBody()
         : HttpRequest.BodyPublishers.ofString(fields.toString(), StandardCharsets.UTF_8);

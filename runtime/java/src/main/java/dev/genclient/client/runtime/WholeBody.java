@@ -46,7 +46,8 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
     this.lenient = lenient;
     this.failure = failure;
     this.tooLarge = tooLarge;
-    this.announced = info.headers().firstValueAsLong("Content-Length").orElse(-1);
+    String length = Transport.first(info.headers(), "Content-Length");
+    this.announced = length == null ? -1 : Long.parseLong(length);
   }
 
   @Override
