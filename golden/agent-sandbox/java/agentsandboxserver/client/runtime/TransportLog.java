@@ -56,6 +56,9 @@ final class TransportLog {
 
   /** A try about to go out: its path without the query string, which may carry a signature. */
   void request(String op, HttpRequest request, String requestId, int attempt) {
+    if (!logger.isLoggable(events) && !logger.isLoggable(headers)) {
+      return; // silent: no line is made
+    }
     log(events, () -> line("request", fields("op", op, "method", request.method(), "path", request.uri().getRawPath(),
         "request_id", requestId, "attempt", attempt)));
     log(headers, () -> line("request headers", fields("op", op, "request_id", requestId, "attempt", attempt,
@@ -64,6 +67,9 @@ final class TransportLog {
 
   /** The answer to try {@code attempt} (after the redirects it followed). */
   void response(String op, HttpResponse<?> response, String requestId, int attempt, long startedNanos) {
+    if (!logger.isLoggable(events) && !logger.isLoggable(headers)) {
+      return; // silent: no line is made
+    }
     long millis = Math.round((System.nanoTime() - startedNanos) / 1e6);
     log(events, () -> line("response", fields("op", op, "method", response.request().method(), "path",
         response.request().uri().getRawPath(), "status", response.statusCode(), "request_id", requestId,

@@ -102,7 +102,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   @Override
   public void onComplete() {
     watch.forget(this);
-    body.complete(new ByteArrayInputStream(bytes, 0, size));
+    body.complete(new Bytes(bytes, size));
   }
 
   @Override
@@ -131,6 +131,20 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
       body.complete(new ByteArrayInputStream(EMPTY));
     } else {
       body.completeExceptionally(error);
+    }
+  }
+
+  /** A body gathered whole: {@link Bodies#readAll} takes its buffer as it is when it holds exactly the body. */
+  static final class Bytes extends ByteArrayInputStream {
+    Bytes(byte[] bytes, int size) {
+      super(bytes, 0, size);
+    }
+
+    /** The bytes not read yet (the buffer itself when that is all of it), all read. */
+    synchronized byte[] rest() {
+      byte[] out = pos == 0 && count == buf.length ? buf : Arrays.copyOfRange(buf, pos, count);
+      pos = count;
+      return out;
     }
   }
 }

@@ -78,7 +78,7 @@ final class Exchange {
     }
     HttpRequest request = requests.build(binding, params, upload, opts, uuid4());
     // The id sent: a per-call header may have replaced the generated one.
-    String requestId = request.headers().firstValue("X-Request-Id").orElse(null);
+    String requestId = Transport.first(request.headers(), "X-Request-Id");
     ErrorTable errors = transport.errors();
     Transport.Failures fail = (reason, message, details) -> {
       ObjectNode all = (details == null ? JsonNodeFactory.instance.objectNode() : details.deepCopy()).put("reason", reason);

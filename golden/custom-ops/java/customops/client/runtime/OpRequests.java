@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Builds the HTTP request of an op call: params bound to the path, the query or a JSON body, the
@@ -25,6 +26,8 @@ final class OpRequests {
   private final ObjectMapper mapper;
   /** The base URL without its trailing slashes, each op's path appended to it. */
   private final String base;
+  /** The URIs of the paths that take no params, by path. */
+  private final Map<String, URI> plainUris = new ConcurrentHashMap<>();
 
   OpRequests(Transport.Config config, ObjectMapper mapper) {
     this.config = config;
@@ -42,11 +45,14 @@ final class OpRequests {
       path = path.replace("{" + name + "}", encode(value == null ? "" : value.asText()));
     }
     boolean query = binding.query() || upload != null;
-    String uri = base + path + (query ? queryString(fields) : "");
+    String queryString = query ? queryString(fields) : "";
+    // A path without params and without a query is the same URI on every call: parsed once.
+    URI uri = binding.pathParams().isEmpty() && queryString.isEmpty()
+        ? plainUris.computeIfAbsent(path, p -> URI.create(base + p)) : URI.create(base + path + queryString);
     HttpRequest.BodyPublisher body = upload != null ? upload
         : query ? HttpRequest.BodyPublishers.noBody()
         : HttpRequest.BodyPublishers.ofString(fields.toString(), StandardCharsets.UTF_8);
-    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(uri)).method(binding.method(), body)
+    HttpRequest.Builder builder = HttpRequest.newBuilder(uri).method(binding.method(), body)
         .header("X-Request-Id", requestId)
         .header("Accept-Encoding", "identity")
         .header(config.clientHeader(), config.clientValue());

@@ -20,7 +20,7 @@ final class Bodies {
 
   static byte[] readAll(InputStream in) throws IOException {
     try (in) {
-      return in.readAllBytes();
+      return in instanceof WholeBody.Bytes whole ? whole.rest() : in.readAllBytes();
     }
   }
 
