@@ -5,7 +5,7 @@
 // spelled like client_parity.json ("files.list", "agents.claude_code.sessions.create").
 // A namespace is an object reachable from the client; a member is a function (a callable namespace,
 // which has the namespaces' `$c`, is both). Names starting
-// with "_" or "$" are internal (the generated classes spell their protected fields `$c`, `$raw`)
+// with "_" or "$" are internal (the generated classes spell their protected field `$c`)
 // and skipped; a "WithResponse" twin folds into its op, and the root's `withResponse` tree (the
 // raw-response twin of every op) folds into the same paths as the plain tree.
 import * as generated from "./index.js";

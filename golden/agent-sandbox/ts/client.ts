@@ -16,7 +16,8 @@ import type { CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOpt
   RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
-import { installOpMembers, opsTree } from "./runtime/dynamic.js";
+import { callableNamespace } from "./runtime/dynamic.js";
+import { installOpMembers, opsTree, wrapNamespace } from "./runtime/dynamic.js";
 import { openaiClient, openaiConfig } from "./runtime/openai.js";
 import type { OpenAIClientLike, OpenAIConfig } from "./runtime/openai.js";
 
@@ -56,8 +57,6 @@ export function $useCatalogDocument(document: CatalogDocument): void {
 export class RootApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The files namespace. */
   readonly files: FilesApi<M>;
   /** The commands namespace. */
@@ -87,18 +86,17 @@ export class RootApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.files = core.wrap(new FilesApi<M>(core, raw), "files", raw);
-    this.commands = core.wrap(new CommandsApi<M>(core, raw), "commands", raw);
-    this.process = core.wrap(new ProcessApi<M>(core, raw), "process", raw);
-    this.terminal = core.wrap(new TerminalApi<M>(core, raw), "terminal", raw);
-    this.system = core.wrap(new SystemApi<M>(core, raw), "system", raw);
-    this.devtools = core.wrap(new DevtoolsApi<M>(core, raw), "devtools", raw);
-    this.core = core.wrap(new CoreApi<M>(core, raw), "core", raw);
-    this.agents = core.wrap(new AgentsApi<M>(core, raw), "agents", raw);
-    this.browser = core.wrap(new BrowserApi<M>(core, raw), "browser", raw);
-    this.ext = core.wrap(new ExtApi<M>(core, raw), "ext", raw);
-    this.pty = core.wrap(new TerminalApi<M>(core, raw), "terminal", raw);
+    this.files = wrapNamespace(core, new FilesApi<M>(core, raw), "files", raw);
+    this.commands = wrapNamespace(core, new CommandsApi<M>(core, raw), "commands", raw);
+    this.process = wrapNamespace(core, new ProcessApi<M>(core, raw), "process", raw);
+    this.terminal = wrapNamespace(core, new TerminalApi<M>(core, raw), "terminal", raw);
+    this.system = wrapNamespace(core, new SystemApi<M>(core, raw), "system", raw);
+    this.devtools = wrapNamespace(core, new DevtoolsApi<M>(core, raw), "devtools", raw);
+    this.core = wrapNamespace(core, new CoreApi<M>(core, raw), "core", raw);
+    this.agents = wrapNamespace(core, new AgentsApi<M>(core, raw), "agents", raw);
+    this.browser = wrapNamespace(core, new BrowserApi<M>(core, raw), "browser", raw);
+    this.ext = wrapNamespace(core, new ExtApi<M>(core, raw), "ext", raw);
+    this.pty = wrapNamespace(core, new TerminalApi<M>(core, raw), "terminal", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "", "", raw);
   }
@@ -108,8 +106,6 @@ export class RootApi<M extends Mode = "value"> {
 export class FilesApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Search files by name or content
    *
@@ -350,7 +346,6 @@ export class FilesApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "files", "upload_legacy=files.upload! download_legacy=files.download!", raw);
   }
@@ -360,8 +355,6 @@ export class FilesApi<M extends Mode = "value"> {
 export class CommandsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Run a command
    *
@@ -412,7 +405,6 @@ export class CommandsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "commands", "", raw);
   }
@@ -422,8 +414,6 @@ export class CommandsApi<M extends Mode = "value"> {
 export class ProcessApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List processes
    *
@@ -523,7 +513,6 @@ export class ProcessApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "process", "shell=commands.run shell_stream=commands.stream", raw);
   }
@@ -533,8 +522,6 @@ export class ProcessApi<M extends Mode = "value"> {
 export class TerminalApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Open a terminal
    *
@@ -638,7 +625,6 @@ export class TerminalApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "terminal", "", raw);
   }
@@ -648,8 +634,6 @@ export class TerminalApi<M extends Mode = "value"> {
 export class SystemApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The system.env namespace; calling it calls system.env.get (a deprecated alias). */
   readonly env: SystemEnvApi<M> & ((params?: T.SystemEnvGetParams, options?: CallOptions) => Out<M, T.SystemEnvGetResult>);
   /**
@@ -710,8 +694,7 @@ export class SystemApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.env = core.callable(core.wrap(new SystemEnvApi<M>(core, raw), "system.env", raw),
+    this.env = callableNamespace(wrapNamespace(core, new SystemEnvApi<M>(core, raw), "system.env", raw),
       (params?: unknown, options?: CallOptions) => core.invoke("system.env.get", false, raw, params, options)) as never;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "system", "-shutdown set_env=system.env.set", raw);
@@ -722,8 +705,6 @@ export class SystemApi<M extends Mode = "value"> {
 export class SystemEnvApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Read environment variables
    *
@@ -758,7 +739,6 @@ export class SystemEnvApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "system.env", "", raw);
   }
@@ -768,8 +748,6 @@ export class SystemEnvApi<M extends Mode = "value"> {
 export class DevtoolsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The devtools.git namespace. */
   readonly git: DevtoolsGitApi<M>;
   /** The devtools.code namespace. */
@@ -784,9 +762,8 @@ export class DevtoolsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.git = core.wrap(new DevtoolsGitApi<M>(core, raw), "devtools.git", raw);
-    this.code = core.wrap(new DevtoolsCodeApi<M>(core, raw), "devtools.code", raw);
+    this.git = wrapNamespace(core, new DevtoolsGitApi<M>(core, raw), "devtools.git", raw);
+    this.code = wrapNamespace(core, new DevtoolsCodeApi<M>(core, raw), "devtools.code", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "devtools", "run_code=devtools.code.run", raw);
   }
@@ -796,8 +773,6 @@ export class DevtoolsApi<M extends Mode = "value"> {
 export class DevtoolsGitApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Show git status
    *
@@ -842,7 +817,6 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "devtools.git", "", raw);
   }
@@ -852,8 +826,6 @@ export class DevtoolsGitApi<M extends Mode = "value"> {
 export class DevtoolsCodeApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Run a code snippet
    *
@@ -881,7 +853,6 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "devtools.code", "", raw);
   }
@@ -891,8 +862,6 @@ export class DevtoolsCodeApi<M extends Mode = "value"> {
 export class CoreApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Check server health
    *
@@ -987,7 +956,6 @@ export class CoreApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "core", "", raw);
   }
@@ -997,8 +965,6 @@ export class CoreApi<M extends Mode = "value"> {
 export class AgentsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The agents.codex namespace. */
   readonly codex: AgentsCodexApi<M>;
   /** The agents.claude_code namespace. */
@@ -1013,12 +979,11 @@ export class AgentsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.codex = core.wrap(new AgentsCodexApi<M>(core, raw), "agents.codex", raw);
-    this.claude_code = core.wrap(new AgentsClaudeCodeApi<M>(core, raw), "agents.claude_code", raw);
-    this.qwen_code = core.wrap(new AgentsQwenCodeApi<M>(core, raw), "agents.qwen_code", raw);
-    this.cursor = core.wrap(new AgentsCursorApi<M>(core, raw), "agents.cursor", raw);
-    this.qoder = core.wrap(new AgentsQoderApi<M>(core, raw), "agents.qoder", raw);
+    this.codex = wrapNamespace(core, new AgentsCodexApi<M>(core, raw), "agents.codex", raw);
+    this.claude_code = wrapNamespace(core, new AgentsClaudeCodeApi<M>(core, raw), "agents.claude_code", raw);
+    this.qwen_code = wrapNamespace(core, new AgentsQwenCodeApi<M>(core, raw), "agents.qwen_code", raw);
+    this.cursor = wrapNamespace(core, new AgentsCursorApi<M>(core, raw), "agents.cursor", raw);
+    this.qoder = wrapNamespace(core, new AgentsQoderApi<M>(core, raw), "agents.qoder", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents", "", raw);
   }
@@ -1045,8 +1010,6 @@ export class AgentsApi<M extends Mode = "value"> {
 export class AgentsCodexApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The agents.codex.sessions namespace. */
   readonly sessions: AgentsCodexSessionsApi<M>;
   /**
@@ -1112,8 +1075,7 @@ export class AgentsCodexApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsCodexSessionsApi<M>(core, raw), "agents.codex.sessions", raw);
+    this.sessions = wrapNamespace(core, new AgentsCodexSessionsApi<M>(core, raw), "agents.codex.sessions", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.codex", "", raw);
   }
@@ -1123,8 +1085,6 @@ export class AgentsCodexApi<M extends Mode = "value"> {
 export class AgentsCodexSessionsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List Codex sessions
    *
@@ -1194,7 +1154,6 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.codex.sessions", "", raw);
   }
@@ -1204,8 +1163,6 @@ export class AgentsCodexSessionsApi<M extends Mode = "value"> {
 export class AgentsClaudeCodeApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The agents.claude_code.sessions namespace. */
   readonly sessions: AgentsClaudeCodeSessionsApi<M>;
   /**
@@ -1265,8 +1222,7 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsClaudeCodeSessionsApi<M>(core, raw), "agents.claude_code.sessions", raw);
+    this.sessions = wrapNamespace(core, new AgentsClaudeCodeSessionsApi<M>(core, raw), "agents.claude_code.sessions", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.claude_code", "", raw);
   }
@@ -1276,8 +1232,6 @@ export class AgentsClaudeCodeApi<M extends Mode = "value"> {
 export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List Claude Code sessions
    *
@@ -1347,7 +1301,6 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.claude_code.sessions", "", raw);
   }
@@ -1357,8 +1310,6 @@ export class AgentsClaudeCodeSessionsApi<M extends Mode = "value"> {
 export class AgentsQwenCodeApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The agents.qwen_code.sessions namespace. */
   readonly sessions: AgentsQwenCodeSessionsApi<M>;
   /**
@@ -1418,8 +1369,7 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsQwenCodeSessionsApi<M>(core, raw), "agents.qwen_code.sessions", raw);
+    this.sessions = wrapNamespace(core, new AgentsQwenCodeSessionsApi<M>(core, raw), "agents.qwen_code.sessions", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.qwen_code", "", raw);
   }
@@ -1429,8 +1379,6 @@ export class AgentsQwenCodeApi<M extends Mode = "value"> {
 export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List Qwen Code sessions
    *
@@ -1500,7 +1448,6 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.qwen_code.sessions", "", raw);
   }
@@ -1510,8 +1457,6 @@ export class AgentsQwenCodeSessionsApi<M extends Mode = "value"> {
 export class AgentsCursorApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The agents.cursor.sessions namespace. */
   readonly sessions: AgentsCursorSessionsApi<M>;
   /**
@@ -1571,8 +1516,7 @@ export class AgentsCursorApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsCursorSessionsApi<M>(core, raw), "agents.cursor.sessions", raw);
+    this.sessions = wrapNamespace(core, new AgentsCursorSessionsApi<M>(core, raw), "agents.cursor.sessions", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.cursor", "", raw);
   }
@@ -1582,8 +1526,6 @@ export class AgentsCursorApi<M extends Mode = "value"> {
 export class AgentsCursorSessionsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List Cursor sessions
    *
@@ -1653,7 +1595,6 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.cursor.sessions", "", raw);
   }
@@ -1663,8 +1604,6 @@ export class AgentsCursorSessionsApi<M extends Mode = "value"> {
 export class AgentsQoderApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The agents.qoder.sessions namespace. */
   readonly sessions: AgentsQoderSessionsApi<M>;
   /**
@@ -1724,8 +1663,7 @@ export class AgentsQoderApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.sessions = core.wrap(new AgentsQoderSessionsApi<M>(core, raw), "agents.qoder.sessions", raw);
+    this.sessions = wrapNamespace(core, new AgentsQoderSessionsApi<M>(core, raw), "agents.qoder.sessions", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.qoder", "", raw);
   }
@@ -1735,8 +1673,6 @@ export class AgentsQoderApi<M extends Mode = "value"> {
 export class AgentsQoderSessionsApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List Qoder sessions
    *
@@ -1806,7 +1742,6 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "agents.qoder.sessions", "", raw);
   }
@@ -1816,8 +1751,6 @@ export class AgentsQoderSessionsApi<M extends Mode = "value"> {
 export class BrowserApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Open a URL
    *
@@ -1921,7 +1854,6 @@ export class BrowserApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "browser", "", raw);
   }
@@ -1931,8 +1863,6 @@ export class BrowserApi<M extends Mode = "value"> {
 export class ExtApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * List extensions
    *
@@ -1983,7 +1913,6 @@ export class ExtApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "ext", "", raw);
   }
@@ -2008,8 +1937,8 @@ export class ServerClient extends RootApi<"value"> {
     const core = copying ?? new Core(DEFINITION, options);
     copying = null;
     super(core, false);
-    this.withResponse = core.wrap(new RootApi<"raw">(core, true), "", true);
-    return core.wrap(this, "", false);
+    this.withResponse = wrapNamespace(core, new RootApi<"raw">(core, true), "", true);
+    return wrapNamespace(core, this, "", false);
   }
 
   /**

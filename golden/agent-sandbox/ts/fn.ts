@@ -10,6 +10,7 @@
 import { BaseCore } from "./runtime/base.js";
 import type { CoreExtras, CoreOptions } from "./runtime/base.js";
 import { ErrorTable } from "./runtime/errors.js";
+import { oneHop } from "./runtime/send.js";
 import { errorClasses } from "./errors.js";
 import { clientFacts } from "./facts.js";
 
@@ -26,6 +27,10 @@ export { redirecting } from "./runtime/redirects.js";
  * `redirecting` (following the redirects the transport policy follows; without it a redirect is refused).
  */
 export function createCore(options: CoreOptions = {}, ...extras: readonly CoreExtras[]): BaseCore {
+  const all: CoreExtras & { readonly follow: typeof oneHop } = Object.assign({ follow: oneHop }, ...extras);
+  if (all.observe === undefined && (options.hooks !== undefined || options.logger !== undefined)) {
+    throw new TypeError("the hooks and logger options need the observing extra: createCore(options, observing)");
+  }
   return new BaseCore({ catalog: clientFacts, errors: new ErrorTable(clientFacts, errorClasses), clientValue: "ts/2.5.0",
-    defaultBaseUrl: "http://127.0.0.1:9000" }, options, Object.assign({}, ...extras));
+    defaultBaseUrl: "http://127.0.0.1:9000" }, options, all);
 }

@@ -16,7 +16,7 @@ import type { CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOpt
   RawResponse, ServerClientOptions, StreamOut, UploadBody, WaitOptions } from "./runtime/core.js";
 import { Capabilities, JobPending } from "./runtime/discovery.js";
 import type { PathScope, PendingClass } from "./runtime/discovery.js";
-import { installOpMembers, opsTree } from "./runtime/dynamic.js";
+import { installOpMembers, opsTree, wrapNamespace } from "./runtime/dynamic.js";
 
 export { Capabilities, Core, JobPending };
 export type { PathScope };
@@ -49,16 +49,13 @@ export function $useCatalogDocument(document: CatalogDocument): void {
 export class RootApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /** The custom namespace. */
   readonly custom: CustomApi<M>;
 
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
-    this.custom = core.wrap(new CustomApi<M>(core, raw), "custom", raw);
+    this.custom = wrapNamespace(core, new CustomApi<M>(core, raw), "custom", raw);
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "", "", raw);
   }
@@ -68,8 +65,6 @@ export class RootApi<M extends Mode = "value"> {
 export class CustomApi<M extends Mode = "value"> {
   /** @internal */
   protected readonly $c: Core;
-  /** @internal */
-  protected readonly $raw: boolean;
   /**
    * Grade a submission
    *
@@ -107,7 +102,6 @@ export class CustomApi<M extends Mode = "value"> {
   /** @internal */
   constructor(core: Core, raw: boolean) {
     this.$c = core;
-    this.$raw = raw;
     // The op members declared above, made by the runtime from the core facts (each op's kind and paging).
     installOpMembers(core, this, "custom", "", raw);
   }
@@ -132,8 +126,8 @@ export class ServerClient extends RootApi<"value"> {
     const core = copying ?? new Core(DEFINITION, options);
     copying = null;
     super(core, false);
-    this.withResponse = core.wrap(new RootApi<"raw">(core, true), "", true);
-    return core.wrap(this, "", false);
+    this.withResponse = wrapNamespace(core, new RootApi<"raw">(core, true), "", true);
+    return wrapNamespace(core, this, "", false);
   }
 
   /**

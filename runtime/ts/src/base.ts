@@ -9,7 +9,7 @@ import type { ErrorFactory } from "./errors.js";
 import type { Logger } from "./log.js";
 import type { TryObserver } from "./observe.js";
 import type { BaseDefinition, CallOptions, ServerClientOptions } from "./options.js";
-import { oneHop, sendRequest } from "./send.js";
+import { sendRequest } from "./send.js";
 import type { Follow, Sent } from "./send.js";
 
 /** The options of the modular entry's core: a tree client's, without what only the tree does (strict discovery, jobs). */
@@ -38,11 +38,11 @@ export class BaseCore {
   readonly observer: TryObserver | null;
   /** Where the client logs (the `logger` option, or `<NAME>_LOG`; the `observe` extra), or null. */
   readonly logger: Logger | null;
-  /** One try: its hops (the `follow` extra, else one hop, a redirect refused). */
+  /** One try: its hops (the `follow` extra: send.ts' oneHop refuses a redirect, redirects.ts' followRedirects follows the policy). */
   readonly follow: Follow;
   readonly #secretHeaders: readonly string[];
 
-  constructor(definition: BaseDefinition, options: ServerClientOptions, extras: CoreExtras = {}) {
+  constructor(definition: BaseDefinition, options: ServerClientOptions, extras: CoreExtras & { readonly follow: Follow }) {
     this.definition = definition;
     this.catalog = definition.catalog;
     this.errors = definition.errors;
@@ -56,12 +56,9 @@ export class BaseCore {
     if (secret.length > 0) {
       throw new TypeError("headers: " + secret.join(", ") + " carries a credential; give it as the client's token");
     }
-    if (extras.observe === undefined && (options.hooks !== undefined || options.logger !== undefined)) {
-      throw new TypeError("the hooks and logger options need the observing extra: createCore(options, observing)");
-    }
     this.observer = extras.observe?.(options, definition.catalog.name, this.#secretHeaders) ?? null;
     this.logger = this.observer?.logger ?? null;
-    this.follow = extras.follow ?? oneHop;
+    this.follow = extras.follow;
   }
 
   /** Whether the token goes in the legacy header (the `legacyAuth` option; the tree client also learns it from discovery). */

@@ -34,19 +34,22 @@ export interface TryObserver {
 export function observer(options: ServerClientOptions, name: string, secret: readonly string[]): TryObserver {
   const hooks: readonly Hooks[] = hookList(options.hooks);
   const log = clientLogger(options.logger, logVariable(name));
-  const at = (context: HookContext): { op: string | null; request_id: string; attempt: number } =>
-    ({ op: context.op, request_id: context.requestId, attempt: context.attempt });
+  // The exchange's lines: `event` with the try's op, method, path, status (an answer's), request id and attempt, then at
+  // debug its headers (`event headers`, credentials as `***`).
+  const lines = (event: string, { op, method, requestId, attempt }: HookContext, path: string, headers: Headers,
+    answer?: { readonly status: number; readonly duration_ms: number }): void => {
+    log?.info(event, answer === undefined ? { op, method, path, request_id: requestId, attempt }
+      : { op, method, path, status: answer.status, request_id: requestId, attempt, duration_ms: answer.duration_ms });
+    log?.debug(event + " headers", { op, request_id: requestId, attempt, headers: redactedHeaders(headers, secret) });
+  };
   return {
     logger: log,
     async before(context, path) {
       await runHooks(hooks, "beforeRequest", context);
-      log?.info("request", { op: context.op, method: context.method, path, request_id: context.requestId, attempt: context.attempt });
-      log?.debug("request headers", { ...at(context), headers: redactedHeaders(context.headers, secret) });
+      lines("request", context, path, context.headers);
     },
     async after(context, path, response, durationMs) {
-      log?.info("response", { op: context.op, method: context.method, path, status: response.status, request_id: context.requestId,
-        attempt: context.attempt, duration_ms: durationMs });
-      log?.debug("response headers", { ...at(context), headers: redactedHeaders(response.headers, secret) });
+      lines("response", context, path, response.headers, { status: response.status, duration_ms: durationMs });
       await runHooks(hooks, "afterResponse", context, response);
     },
     async error(context, error) {

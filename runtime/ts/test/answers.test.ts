@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { JobPending } from "../src/discovery.js";
 import { ApiError } from "../src/errors.js";
+import { lazyEvents } from "../src/events.js";
 import { clientLogger } from "../src/log.js";
 import { FakeClock, core, fake, feed, rejection } from "./fixtures.js";
 
@@ -33,7 +34,7 @@ test("stream lines: not JSON, not an object, not the event schema, past max_line
     const c = core({ fetch: fake(() => new Response(body.body)).fetch });
     const seen: unknown[] = [];
     try {
-      for await (const event of c.lazyEvents(c.invoke("commands.watch", false, false, {}, undefined))) {
+      for await (const event of lazyEvents(c.invoke("commands.watch", false, false, {}, undefined))) {
         seen.push(event);
       }
     } catch (e) {

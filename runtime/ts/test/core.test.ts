@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { callableNamespace } from "../src/dynamic.js";
+import { lazyEvents } from "../src/events.js";
 import { lenientOp } from "../src/values.js";
 import { FakeClock, StartPending, core, fake, feed, rejection, settle } from "./fixtures.js";
 
@@ -120,7 +122,7 @@ test("a stream yields its events, then raises the error its error line carries",
   const events: unknown[] = [];
   const c = core({ fetch });
   const e = await rejection((async () => {
-    for await (const event of c.lazyEvents(c.invoke("commands.stream", false, false, {}, undefined))) {
+    for await (const event of lazyEvents(c.invoke("commands.stream", false, false, {}, undefined))) {
       events.push(event);
     }
   })());
@@ -196,7 +198,7 @@ test("a callable namespace: calling it runs the call, everything else is the nam
     }
   }
   const calls: unknown[] = [];
-  const ns = c.callable(new Space(), (params) => {
+  const ns = callableNamespace(new Space(), (params) => {
     calls.push(params);
     return "called";
   }) as Space & ((params?: unknown) => unknown);

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ApiError } from "../src/errors.js";
+import { lazyEvents } from "../src/events.js";
 import { SseParser } from "../src/sse.js";
 import { lenientOp } from "../src/values.js";
 import type { SseFrame } from "../src/sse.js";
@@ -78,7 +79,7 @@ async function events(...chunks: (string | Uint8Array)[]): Promise<{ events: unk
   const c = core({ fetch: fake(() => new Response(body.body, { headers: { "Content-Type": "text/event-stream" } })).fetch });
   const seen: unknown[] = [];
   try {
-    for await (const event of c.lazyEvents(c.invoke("commands.events", false, false, {}, undefined))) {
+    for await (const event of lazyEvents(c.invoke("commands.events", false, false, {}, undefined))) {
       seen.push(event);
     }
   } catch (e) {

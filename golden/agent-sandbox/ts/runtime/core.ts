@@ -11,17 +11,15 @@ import type { CoreExtras } from "./base.js";
 import { JobPending } from "./discovery.js";
 import type { Capabilities } from "./discovery.js";
 import type { CatalogBinding, CatalogDocument, CatalogOp } from "./document.js";
-import { callableNamespace, dynamicMember, wrapNamespace } from "./dynamic.js";
 import { encodeRequest } from "./encode.js";
 import { ClientUsageError } from "./errors.js";
 import type { ApiError } from "./errors.js";
-import { lazyEvents, streamEvents } from "./events.js";
+import { streamEvents } from "./events.js";
 import { Learnt } from "./learnt.js";
 import { observer } from "./observe.js";
 import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, ServerClientOptions, UploadBody, WaitOptions } from "./options.js";
 import { walkItems, walkPages } from "./pages.js";
 import { followRedirects } from "./redirects.js";
-import type { Sent } from "./send.js";
 import { bodyBytes, checkResult, exitCheck, jsonBody, malformedResult, objectArgs } from "./unary.js";
 import { isObject, violation } from "./values.js";
 
@@ -38,7 +36,7 @@ export { BaseCore } from "./base.js";
 export type { CoreExtras, CoreOptions } from "./base.js";
 
 /** The tree client's extras: hooks and logging, and the redirects the policy follows. */
-const TREE: CoreExtras = { observe: observer, follow: followRedirects };
+const TREE = { observe: observer, follow: followRedirects } satisfies CoreExtras;
 
 /** The options a copy may not be given: they name the server or the principal. */
 const FIXED = ["baseUrl", "token", "legacyAuth", "gatewayHeader", "gatewayToken", "fetch", "strict", "clock", "sleep"];
@@ -112,8 +110,8 @@ export class Core extends BaseCore {
 
   /** The raw `/capabilities` body, typed as the bodies discovery understands (not checked: a server may send more). */
   async capabilities(options?: CallOptions): Promise<DiscoveryBody> {
-    return await this.json(await this.send("GET", this.baseUrl + this.catalog.server.capabilities_path, null, null, true,
-      this.definition.capabilitiesOp, options, true)) as DiscoveryBody;
+    return await jsonBody(this, await this.send("GET", this.baseUrl + this.catalog.server.capabilities_path, null, null, true,
+      this.definition.capabilitiesOp, options, true), null) as DiscoveryBody;
   }
 
   /** Fetches `/capabilities` once per client and its copies (see learnt.ts). */
@@ -183,17 +181,17 @@ export class Core extends BaseCore {
         return wrap(await bodyBytes(sent));
       }
       default: {
-        const body = await this.json(sent, op.id);
+        const body = await jsonBody(this, sent, op.id);
         const pending = op.kind === "job" && response.status === 202;
         if (!pending) {
-          this.checkResult(op, body, sent.requestId, dynamic);
+          checkResult(this, op, body, dynamic ? this.serverTypes() : this.catalog.types, sent.requestId);
         }
         if (check) {
           exitCheck(this, op, body, sent.requestId);
         }
         if (pending) {
           if (!isObject(body)) {
-            throw this.malformedResult(op.id, "the 202 answer of job " + op.id + " is not an object", sent.requestId);
+            throw malformedResult(this, op.id, "the 202 answer of job " + op.id + " is not an object", sent.requestId);
           }
           const pendingClass = op.job?.pending_class ?? "JobPending";
           const handle = new (this.definition.pendingClasses.get(pendingClass) ?? JobPending)(this, op, body);
@@ -202,36 +200,6 @@ export class Core extends BaseCore {
         return wrap(body);
       }
     }
-  }
-
-  /** Raises the `contract_mismatch` role's error when a result does not fit the op's result schema (unary.ts). */
-  checkResult(op: CatalogOp, value: unknown, requestId: string | null, dynamic = false): void {
-    checkResult(this, op, value, dynamic ? this.serverTypes() : this.catalog.types, requestId);
-  }
-
-  /** The `contract_mismatch` role's error for an answer that is not the op's result. */
-  malformedResult(opId: string | null, message: string, requestId: string | null, pointer?: string): ApiError {
-    return malformedResult(this, opId, message, requestId, pointer);
-  }
-
-  /** A response's JSON body (null when empty); ends the try (unary.ts). */
-  json(sent: Sent, opId: string | null = null): Promise<unknown> {
-    return jsonBody(this, sent, opId);
-  }
-
-  /** The events of a stream call as an async iterable; errors surface on iteration. */
-  lazyEvents(started: Promise<unknown>): AsyncIterable<unknown> {
-    return lazyEvents(started);
-  }
-
-  /** Wraps a namespace so unknown members reach ops added after generation (`srv.custom.grade(...)`). */
-  wrap<N extends object>(target: N, path: string, raw: boolean): N {
-    return wrapNamespace(this, target, path, raw);
-  }
-
-  /** A namespace that can also be called (an op alias with the namespace's name, `srv.system.env()`). */
-  callable<N extends object>(namespace: N, call: (params?: unknown, options?: CallOptions) => unknown): N {
-    return callableNamespace(namespace, call);
   }
 
   /** The member of a paginated op: called, one page; `items` and `pages` walk the pages (pages.ts). */
@@ -248,10 +216,5 @@ export class Core extends BaseCore {
       pages: (params?: unknown, options?: CallOptions) => walk(params, options, walkPages),
       items: (params?: unknown, options?: CallOptions) => walk(params, options, walkItems),
     });
-  }
-
-  /** A callable stand-in for an unknown namespace or op (`then` and symbols answer undefined). */
-  dynamic(path: string, raw: boolean): unknown {
-    return dynamicMember(this, path, raw);
   }
 }

@@ -9,6 +9,7 @@
 import type { Core } from "./core.js";
 import { Capabilities } from "./discovery.js";
 import type { CatalogOp } from "./document.js";
+import { jsonBody } from "./unary.js";
 import { isObject, lenientOp, own } from "./values.js";
 
 /** What a client learnt from its server, shared with its copies (`withOptions`). */
@@ -29,7 +30,7 @@ export class Learnt {
     if (this.ops === null) {
       const path = core.catalog.server.ops_path;
       this.ops = (async () => {
-        const body = await core.json(await core.send("GET", core.baseUrl + path, null, null, true, null, undefined, true));
+        const body = await jsonBody(core, await core.send("GET", core.baseUrl + path, null, null, true, null, undefined, true), null);
         const map = new Map<string, CatalogOp>();
         const doc = isObject(body) ? body : {};
         const list = own(doc, "ops");

@@ -7,6 +7,7 @@
 import type { CallOptions, Core, WaitOptions } from "./core.js";
 import type { CatalogOp } from "./document.js";
 import { PollDelays } from "./policy.js";
+import { checkResult } from "./unary.js";
 import { isObject, own } from "./values.js";
 
 /**
@@ -233,7 +234,7 @@ export class JobPending<R = unknown> {
         const state = own(body, "status");
         if (state === "succeeded") {
           const result = own(body, "result") ?? null;
-          core.checkResult(this.#op, result, null);
+          checkResult(core, this.#op, result, core.catalog.types, null);
           return result as R;
         }
         if (state === "failed") {

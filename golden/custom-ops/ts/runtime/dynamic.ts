@@ -7,6 +7,7 @@
 
 import type { Core } from "./core.js";
 import type { CatalogOp } from "./document.js";
+import { lazyEvents } from "./events.js";
 import type { CallOptions, UploadBody } from "./options.js";
 
 const SEGMENT = /^[a-z][a-z0-9_]*$/;
@@ -99,7 +100,7 @@ export function installOpMembers(core: Core, target: object, path: string, membe
     } else if (op?.kind === "stream") {
       value = (params?: unknown, options?: CallOptions) => {
         const started = core.invoke(id, legacy, raw, params, options);
-        return raw ? started : core.lazyEvents(started);
+        return raw ? started : lazyEvents(started);
       };
     } else if (op?.kind === "upload") {
       value = (params: unknown, body: UploadBody, options?: CallOptions) => core.invoke(id, legacy, raw, params, options, body);

@@ -142,7 +142,8 @@ public final class TsTarget implements Target {
         all, pending, types, TsText.literal("ts/" + plan.catalogVersion()),
         TsText.literal("http://127.0.0.1:" + plan.server().defaultPort()), checkResult,
         plan.discovery().capabilities().map(op -> TsText.literal(op.id())).orElse("null"),
-        TsNamespaces.openAi(plan), TsText.literal(TsCatalogFile.opsEntries(plan)));
+        TsNamespaces.openAi(plan), TsText.literal(TsCatalogFile.opsEntries(plan)),
+        all.stream().anyMatch(ns -> ns.children().stream().anyMatch(child -> !child.call().isEmpty())));
   }
 
   private static ObjectNode packageJson(ClientPlan plan, TargetOptions options, String cliName, FileHeader header) {

@@ -142,5 +142,6 @@ final class TsViews {
       @Meaning("the check op's result type") String checkResult,
       @Meaning("the capabilities op id, a literal (or null)") String capabilitiesOp,
       @Meaning("the root namespace's server.openai helper (0 or 1)") List<OpenAi> openai,
-      @Meaning("how the ops tree differs from the facts' op ids, a TS string literal (see TsCatalogFile.opsEntries)") String opsEntries) {}
+      @Meaning("how the ops tree differs from the facts' op ids, a TS string literal (see TsCatalogFile.opsEntries)") String opsEntries,
+      @Meaning("whether a namespace can be called (an op alias named like it), so client.ts imports callableNamespace") boolean callable) {}
 }
