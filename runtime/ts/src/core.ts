@@ -169,7 +169,7 @@ export class Core extends BaseCore {
       raw ? { status: response.status, headers: response.headers, requestId: sent.requestId, data } : data;
     switch (op.kind) {
       case "stream": {
-        return wrap(streamEvents(this, sent, op, dynamic));
+        return wrap(streamEvents(this, sent, op, dynamic ? this.serverTypes() : this.catalog.types));
       }
       case "download": {
         if (options?.stream === true && sent.body !== null) {

@@ -2,15 +2,16 @@
 // catalog_version: 2.5.0
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 // The modular entry for browser bundles, the commands namespace: one standalone function per op (calls, downloads,
-// uploads), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
+// uploads, streams), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
-// Streams, jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
+// Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
 
 import type * as T from "../catalog.js";
 import type { BaseCore as $Core } from "../runtime/base.js";
 import { callOp as $call } from "../runtime/unary.js";
 import type { OpCallOptions as $Options, OpFacts as $Facts } from "../runtime/unary.js";
+import { streamOp as $stream } from "../runtime/events.js";
 
 /**
  * Run a command
@@ -23,3 +24,15 @@ export function run(core: $Core, params: T.CommandsRunParams, options?: $Options
   return $call(core, run$, params, options) as Promise<T.CommandResult>;
 }
 const run$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.run\",\"legacy\":{\"method\":\"POST\",\"path\":\"/commands/run\",\"path_params\":[],\"query\":false},\"scoped_params\":[\"cwd\"],\"result\":{\"$ref\":\"#/types/CommandResult\"},\"exit_check\":{\"field\":\"exit_code\",\"error\":\"ProcessError\"},\"errors\":[\"commands.timeout\",\"commands.not_found\",\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"CommandResult\":{\"type\":\"object\",\"properties\":{\"stdout\":{\"type\":\"string\"},\"stderr\":{\"type\":\"string\"},\"exit_code\":{\"type\":\"integer\"},\"duration_ms\":{\"type\":\"integer\"}},\"required\":[\"stdout\",\"stderr\",\"exit_code\",\"duration_ms\"]}}}");
+
+/**
+ * Run a command and stream its output
+ * Op id: `commands.stream` (the tree client's `srv.commands.stream`).
+ * @param core - The client (`createCore`).
+ * @param params - The op's params.
+ * @param options - Per-call options.
+ */
+export function stream(core: $Core, params: T.CommandsStreamParams, options?: $Options): AsyncIterable<T.CommandEvent> {
+  return $stream(core, stream$, params, options) as AsyncIterable<T.CommandEvent>;
+}
+const stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.stream\",\"kind\":\"stream\",\"scoped_params\":[\"cwd\"],\"event\":{\"$ref\":\"#/types/CommandEvent\"},\"stream_format\":\"ndjson\",\"errors\":[\"commands.timeout\",\"commands.not_found\",\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"CommandEvent\":{}}}");

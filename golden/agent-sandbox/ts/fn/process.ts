@@ -2,15 +2,16 @@
 // catalog_version: 2.5.0
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 // The modular entry for browser bundles, the process namespace: one standalone function per op (calls, downloads,
-// uploads), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
+// uploads, streams), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
-// Streams, jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
+// Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
 
 import type * as T from "../catalog.js";
 import type { BaseCore as $Core } from "../runtime/base.js";
 import { callOp as $call } from "../runtime/unary.js";
 import type { OpCallOptions as $Options, OpFacts as $Facts } from "../runtime/unary.js";
+import { streamOp as $stream } from "../runtime/events.js";
 
 /**
  * List processes
@@ -59,3 +60,15 @@ export function kill(core: $Core, params: T.ProcessKillParams, options?: $Option
   return $call(core, kill$, params, options) as Promise<T.ProcessKillResult>;
 }
 const kill$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.kill\",\"legacy\":{\"method\":\"POST\",\"path\":\"/process/kill\",\"path_params\":[],\"query\":false},\"result\":{\"type\":\"object\",\"properties\":{\"pid\":{\"type\":\"integer\"},\"signal\":{\"type\":\"string\"},\"delivered\":{\"type\":\"boolean\"}},\"required\":[\"pid\",\"signal\",\"delivered\"]},\"errors\":[\"args.not_found\",\"policy.denied\"]},\"types\":{}}");
+
+/**
+ * Follow a process's output
+ * Op id: `process.follow` (the tree client's `srv.process.follow`).
+ * @param core - The client (`createCore`).
+ * @param params - The op's params.
+ * @param options - Per-call options.
+ */
+export function follow(core: $Core, params: T.ProcessFollowParams, options?: $Options): AsyncIterable<T.CommandEvent> {
+  return $stream(core, follow$, params, options) as AsyncIterable<T.CommandEvent>;
+}
+const follow$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.follow\",\"kind\":\"stream\",\"event\":{\"$ref\":\"#/types/CommandEvent\"},\"stream_format\":\"sse\",\"errors\":[\"args.not_found\",\"policy.denied\",\"commands.timeout\"]},\"types\":{\"CommandEvent\":{}}}");

@@ -2,10 +2,10 @@
 // catalog_version: 2.5.0
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 // The modular entry for browser bundles, the terminal namespace: one standalone function per op (calls, downloads,
-// uploads), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
+// uploads, streams), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
-// Streams, jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
+// Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
 
 import type * as T from "../catalog.js";
 import type { BaseCore as $Core } from "../runtime/base.js";

@@ -4,11 +4,15 @@
 // A stream op's body: one JSON event per line, a `{"error": ...}` line raising its error; or, for an op declared
 // `stream_format: "sse"`, server-sent events whose data are the JSON events, an `error` event raising its error.
 
-import type { Core } from "./core.js";
+import type { BaseCore } from "./base.js";
+import { expandOp } from "./document.js";
 import type { CatalogOp } from "./document.js";
+import { encodeRequest } from "./encode.js";
 import type { ApiError } from "./errors.js";
 import type { Sent } from "./send.js";
 import { SseParser, tooLong } from "./sse.js";
+import { objectArgs } from "./unary.js";
+import type { OpCallOptions, OpFacts, Types } from "./unary.js";
 import { isObject, own, violation } from "./values.js";
 
 /**
@@ -18,7 +22,7 @@ import { isObject, own, violation } from "./values.js";
  * `malformed_event`. Server-sent events (`sse.ts`) yield the data of each `message` event the same way, raise
  * the error an `error` event carries, and skip events of any other name.
  */
-export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynamic = false): AsyncGenerator<unknown, void, undefined> {
+export async function* streamEvents(core: BaseCore, sent: Sent, op: CatalogOp, types: Types): AsyncGenerator<unknown, void, undefined> {
   const body = sent.body;
   if (body === null) {
     sent.done();
@@ -39,9 +43,9 @@ export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynam
       if (sse !== null) {
         for (const frame of sse.feed(done ? null : value)) {
           if (frame.name === "message") {
-            yield streamEvent(core, parseLine(frame.data, maxLine, malformed), op, sent.requestId, dynamic, malformed);
+            yield streamEvent(core, parseLine(frame.data, maxLine, malformed), op, sent.requestId, types, malformed);
           } else if (frame.name === "error") {
-            throw errorEvent(core, frame.data, op, sent.requestId, dynamic, malformed);
+            throw errorEvent(core, frame.data, op, sent.requestId, types, malformed);
           }
         }
         if (done) {
@@ -55,7 +59,7 @@ export async function* streamEvents(core: Core, sent: Sent, op: CatalogOp, dynam
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 1);
         if (line.trim().length > 0) {
-          yield streamEvent(core, parseLine(line, maxLine, malformed), op, sent.requestId, dynamic, malformed);
+          yield streamEvent(core, parseLine(line, maxLine, malformed), op, sent.requestId, types, malformed);
         }
         newline = buffer.indexOf("\n");
       }
@@ -92,7 +96,7 @@ function parseLine(line: string, maxLine: number, malformed: (message: string) =
 }
 
 /** The error an SSE `error` event carries in its data (`{"error": {...}}`); data of another shape is malformed. */
-function errorEvent(core: Core, data: string, op: CatalogOp, requestId: string, dynamic: boolean,
+function errorEvent(core: BaseCore, data: string, op: CatalogOp, requestId: string, types: Types,
   malformed: (message: string) => ApiError): ApiError {
   let envelope: unknown = null;
   try {
@@ -101,13 +105,13 @@ function errorEvent(core: Core, data: string, op: CatalogOp, requestId: string, 
     // not JSON: reported below as not the envelope
   }
   if (isObject(envelope) && Object.keys(envelope).length === 1 && isObject(own(envelope, "error"))) {
-    streamEvent(core, envelope, op, requestId, dynamic, malformed);
+    streamEvent(core, envelope, op, requestId, types, malformed);
   }
   return malformed("an error event does not carry the {\"error\": {...}} envelope");
 }
 
 /** An event (an object fitting the op's event schema), or the error its `{"error": ...}` line carries. */
-function streamEvent(core: Core, event: unknown, op: CatalogOp, requestId: string, dynamic: boolean,
+function streamEvent(core: BaseCore, event: unknown, op: CatalogOp, requestId: string, types: Types,
   malformed: (message: string) => ApiError): unknown {
   if (isObject(event) && Object.keys(event).length === 1 && isObject(own(event, "error"))) {
     const e = own(event, "error") as { readonly [key: string]: unknown };
@@ -119,7 +123,7 @@ function streamEvent(core: Core, event: unknown, op: CatalogOp, requestId: strin
   if (!isObject(event)) {
     throw malformed("a stream line is not a JSON object");
   }
-  const found = violation(op.event, event, dynamic ? core.serverTypes() : core.catalog.types, "", 0, true);
+  const found = violation(op.event, event, types, "", 0, true);
   if (found !== null) {
     throw malformed("a stream event does not fit the event schema of " + op.id + " at '" + found.pointer + "': " + found.reason);
   }
@@ -134,4 +138,19 @@ export function lazyEvents(started: Promise<unknown>): AsyncIterable<unknown> {
       yield* (await started) as AsyncIterable<unknown>;
     },
   };
+}
+
+/**
+ * Calls one stream op from its facts (the modular entry's stream functions): the request is sent at once, the
+ * events come as an async iterable; its errors, the request's included, surface on iteration (as the tree's).
+ */
+export function streamOp(core: BaseCore, facts: OpFacts, params: unknown, options?: OpCallOptions): AsyncIterable<unknown> {
+  const started = (async (): Promise<AsyncIterable<unknown>> => {
+    const op = expandOp(facts.op, core.catalog.server.ops_path);
+    core.errors.learn(op);
+    const request = encodeRequest(core.baseUrl, op, op.http, objectArgs(core, op.id, params), undefined);
+    const sent = await core.send(request.method, request.url, request.body, request.contentType, op.idempotent, op.id, options, false);
+    return streamEvents(core, sent, op, facts.types);
+  })();
+  return lazyEvents(started);
 }

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { createCore, observing, redirecting } from "./fn.js";
 import { list, stat, download, upload } from "./fn/files.js";
-import { run } from "./fn/commands.js";
+import { run, stream } from "./fn/commands.js";
+import { follow } from "./fn/process.js";
 
 /** Runs the checks with the behaviour script's `check`, `recorder` and `rejects`, over the generated package `lib`. */
 export async function modularChecks({ check, recorder, rejects, config, lib }) {
@@ -107,5 +108,32 @@ export async function modularChecks({ check, recorder, rejects, config, lib }) {
     assert.equal(e.details.status, 307);
     const result = await list(core({}, redirecting), { path: "/tmp" }, redirect);
     assert.ok(Array.isArray(result.entries));
+  });
+
+  await check("modular: a stream yields its checked events; an error line raises the row's class; SSE too", async () => {
+    const events = [];
+    for await (const event of stream(core(), { command: "ls" })) {
+      events.push(event);
+    }
+    assert.ok(events.length >= 1 && typeof events[0] === "object");
+    const seen = [];
+    const e = await rejects((async () => {
+      for await (const event of stream(core(), { command: "ls" }, { headers: { "X-Mock-Stream-Error": "commands.timeout" } })) {
+        seen.push(event);
+      }
+    })(), "CommandTimeoutError");
+    assert.ok(e instanceof lib.CommandTimeoutError);
+    assert.equal(seen.length, 2);
+    assert.equal(e.status, 504);
+    const followed = [];
+    for await (const event of follow(core(), { pid: 4211 })) {
+      followed.push(event);
+    }
+    assert.ok(followed.length >= 1);
+    await rejects((async () => {
+      for await (const event of stream(createCore({ baseUrl: config.main }), { command: "ls" })) {
+        seen.push(event);
+      }
+    })(), "ServerAuthError");
   });
 }

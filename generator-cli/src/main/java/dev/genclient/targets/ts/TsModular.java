@@ -14,8 +14,8 @@ import java.util.Set;
 /**
  * The modular entry for browser bundles: {@code fn.ts} (the small core the functions take, and the ops at
  * the root) and one {@code fn/NAMESPACE.ts} per namespace that declares ops, each op a standalone function
- * with its own facts (the plan's per-op facts), so a bundler keeps only the ops an app calls. Calls,
- * downloads and uploads; streams and jobs are the tree client's only.
+ * with its own facts (the plan's per-op facts), so a bundler keeps only the ops an app calls. Every kind
+ * but jobs, which are the tree client's only.
  */
 final class TsModular {
   /** Names a module declares or imports besides its functions. */
@@ -48,9 +48,9 @@ final class TsModular {
     return out;
   }
 
-  /** Whether the modular entry has a function for the op: calls, downloads and uploads. */
+  /** Whether the modular entry has a function for the op: every kind but jobs. */
   static boolean modular(Operation op) {
-    return op.kind() == Kind.CALL || op.kind() == Kind.DOWNLOAD || op.kind() == Kind.UPLOAD;
+    return op.kind() != Kind.JOB;
   }
 
   private TsViews.FnModule module(String title, String up, List<Operation> ops, List<TsViews.FnCore> core) {
@@ -65,9 +65,11 @@ final class TsModular {
     List<TsViews.FnOp> calls = byKind.getOrDefault(Kind.CALL, List.of());
     List<TsViews.FnOp> downloads = byKind.getOrDefault(Kind.DOWNLOAD, List.of());
     List<TsViews.FnOp> uploads = byKind.getOrDefault(Kind.UPLOAD, List.of());
-    boolean functions = !calls.isEmpty() || !downloads.isEmpty() || !uploads.isEmpty();
+    List<TsViews.FnOp> streams = byKind.getOrDefault(Kind.STREAM, List.of());
+    boolean functions = !byKind.isEmpty();
     boolean empty = byKind.values().stream().flatMap(List::stream).anyMatch(fn -> fn.paramType().equals(EMPTY));
-    return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), calls, downloads, uploads, core);
+    return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), !streams.isEmpty(), calls, downloads,
+        uploads, streams, core);
   }
 
   private TsViews.FnOp function(Operation op, Set<String> used, TsTypes types) {
@@ -83,6 +85,6 @@ final class TsModular {
         + TsText.docLine(op.id()) + "`).", "@param core - The client (`createCore`).", "@param params - The op's params.",
         "@param options - Per-call options."));
     return new TsViews.FnOp(doc, name, TsText.literal(opFacts.get(op.id())), hasParams ? types.of(op.params()) : EMPTY,
-        !hasParams || params.required().isEmpty(), result);
+        !hasParams || params.required().isEmpty(), result, op.event() == null ? "unknown" : types.output().of(op.event()));
   }
 }

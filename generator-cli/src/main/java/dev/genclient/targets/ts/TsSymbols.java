@@ -29,7 +29,7 @@ final class TsSymbols {
       "clientFacts", "errorClasses", "createCore", "OpId", "OpTypes", "errorTable", "exitCodes", "errorFromResponse", "errorFromWire", "clientError", "transportError",
       "ServerClient", "DEFINITION", "copying", "T", "M", "R", "E", "N",
       // The modular entry's modules (fn.ts, fn/*.ts) import these under their own names.
-      "$Core", "$Empty", "$Options", "$Facts", "$Body", "$call");
+      "$Core", "$Empty", "$Options", "$Facts", "$Body", "$call", "$stream");
 
   /** Globals the runtime and the generated code use, TS type keywords, reserved words. */
   static final Set<String> LANGUAGE = Set.of(

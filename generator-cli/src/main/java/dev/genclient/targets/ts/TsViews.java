@@ -62,7 +62,7 @@ final class TsViews {
   record FnOp(@Meaning("its JSDoc, escaped") String doc, @Meaning("the function's name") String name,
       @Meaning("the op's facts (OpFacts) as JSON text, a string literal") String facts,
       @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
-      @Meaning("its result type") String result) {}
+      @Meaning("its result type") String result, @Meaning("a stream's event type (unknown for other ops)") String event) {}
 
   /** The modular core's values (fn.ts only). */
   record FnCore(@Meaning("the client header's value, a string literal") String clientValue,
@@ -74,7 +74,9 @@ final class TsViews {
       @Meaning("whether a function names a catalog type") boolean types,
       @Meaning("whether a function takes no params (EmptyParams)") boolean empty, @Meaning("whether it has functions") boolean functions,
       @Meaning("whether an op is an upload (takes a body)") boolean body,
+      @Meaning("whether an op is a stream (its function calls streamOp)") boolean streaming,
       @Meaning("call ops") List<FnOp> calls, @Meaning("download ops") List<FnOp> downloads, @Meaning("upload ops") List<FnOp> uploads,
+      @Meaning("stream ops") List<FnOp> streams,
       @Meaning("the core (0 or 1: fn.ts only)") List<FnCore> core) {}
 
   record ErrorClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String name,
