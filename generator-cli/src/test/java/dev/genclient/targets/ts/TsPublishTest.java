@@ -90,6 +90,17 @@ class TsPublishTest {
           Map.of("AGENT_SANDBOX_SERVER_URL", mock.baseUrl(), "AGENT_SANDBOX_SERVER_TOKEN", TOKEN), 60, TsBuild.INSTALL_HINT);
       assertEquals(0, run.exitCode(), run.output());
       assertTrue(run.output().contains("/workspace/README.md"), "the example's result:\n" + run.output());
+      // The modular entry through the package's exports (./fn, ./fn/*), as a browser bundle would import it.
+      Files.writeString(user.resolve("modular.mjs"), """
+          import { createCore } from "agent-sandbox-server/fn";
+          import { list } from "agent-sandbox-server/fn/files";
+          const core = createCore({ baseUrl: process.env.AGENT_SANDBOX_SERVER_URL, token: process.env.AGENT_SANDBOX_SERVER_TOKEN });
+          console.log("modular: " + (await list(core, { path: "/workspace" })).entries.map((e) => e.path).join(" "));
+          """);
+      PackageBuild.Result modular = PackageBuild.run(List.of("node", "modular.mjs"), user,
+          Map.of("AGENT_SANDBOX_SERVER_URL", mock.baseUrl(), "AGENT_SANDBOX_SERVER_TOKEN", TOKEN), 60, TsBuild.INSTALL_HINT);
+      assertEquals(0, modular.exitCode(), modular.output());
+      assertTrue(modular.output().contains("modular: /workspace/"), "the modular entry's result:\n" + modular.output());
     }
     try (Stream<Path> files = Files.list(user.resolve("node_modules/agent-sandbox-server"))) {
       assertTrue(files.anyMatch(p -> p.getFileName().toString().equals("README.md")), "the README is in the package");
