@@ -3,74 +3,29 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Only sessions in this state.
  */
-public final class AgentsQoderSessionsListParamsStatus {
-  public static final AgentsQoderSessionsListParamsStatus CREATED = new AgentsQoderSessionsListParamsStatus("created");
-  public static final AgentsQoderSessionsListParamsStatus RUNNING = new AgentsQoderSessionsListParamsStatus("running");
-  public static final AgentsQoderSessionsListParamsStatus COMPLETED = new AgentsQoderSessionsListParamsStatus("completed");
-  public static final AgentsQoderSessionsListParamsStatus FAILED = new AgentsQoderSessionsListParamsStatus("failed");
-  public static final AgentsQoderSessionsListParamsStatus CANCELLED = new AgentsQoderSessionsListParamsStatus("cancelled");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    CREATED,
-    RUNNING,
-    COMPLETED,
-    FAILED,
-    CANCELLED,
-    UNKNOWN
-  }
+public enum AgentsQoderSessionsListParamsStatus {
+  CREATED("created"),
+  RUNNING("running"),
+  COMPLETED("completed"),
+  FAILED("failed"),
+  CANCELLED("cancelled"),
+  ;
 
   private final String value;
 
-  private AgentsQoderSessionsListParamsStatus(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  AgentsQoderSessionsListParamsStatus(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static AgentsQoderSessionsListParamsStatus of(String value) {
-    return switch (value) {
-      case "created" -> CREATED;
-      case "running" -> RUNNING;
-      case "completed" -> COMPLETED;
-      case "failed" -> FAILED;
-      case "cancelled" -> CANCELLED;
-      default -> new AgentsQoderSessionsListParamsStatus(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "created" -> Known.CREATED;
-      case "running" -> Known.RUNNING;
-      case "completed" -> Known.COMPLETED;
-      case "failed" -> Known.FAILED;
-      case "cancelled" -> Known.CANCELLED;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof AgentsQoderSessionsListParamsStatus that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

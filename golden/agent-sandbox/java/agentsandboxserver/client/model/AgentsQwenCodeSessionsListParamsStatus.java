@@ -3,74 +3,29 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Only sessions in this state.
  */
-public final class AgentsQwenCodeSessionsListParamsStatus {
-  public static final AgentsQwenCodeSessionsListParamsStatus CREATED = new AgentsQwenCodeSessionsListParamsStatus("created");
-  public static final AgentsQwenCodeSessionsListParamsStatus RUNNING = new AgentsQwenCodeSessionsListParamsStatus("running");
-  public static final AgentsQwenCodeSessionsListParamsStatus COMPLETED = new AgentsQwenCodeSessionsListParamsStatus("completed");
-  public static final AgentsQwenCodeSessionsListParamsStatus FAILED = new AgentsQwenCodeSessionsListParamsStatus("failed");
-  public static final AgentsQwenCodeSessionsListParamsStatus CANCELLED = new AgentsQwenCodeSessionsListParamsStatus("cancelled");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    CREATED,
-    RUNNING,
-    COMPLETED,
-    FAILED,
-    CANCELLED,
-    UNKNOWN
-  }
+public enum AgentsQwenCodeSessionsListParamsStatus {
+  CREATED("created"),
+  RUNNING("running"),
+  COMPLETED("completed"),
+  FAILED("failed"),
+  CANCELLED("cancelled"),
+  ;
 
   private final String value;
 
-  private AgentsQwenCodeSessionsListParamsStatus(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  AgentsQwenCodeSessionsListParamsStatus(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static AgentsQwenCodeSessionsListParamsStatus of(String value) {
-    return switch (value) {
-      case "created" -> CREATED;
-      case "running" -> RUNNING;
-      case "completed" -> COMPLETED;
-      case "failed" -> FAILED;
-      case "cancelled" -> CANCELLED;
-      default -> new AgentsQwenCodeSessionsListParamsStatus(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "created" -> Known.CREATED;
-      case "running" -> Known.RUNNING;
-      case "completed" -> Known.COMPLETED;
-      case "failed" -> Known.FAILED;
-      case "cancelled" -> Known.CANCELLED;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof AgentsQwenCodeSessionsListParamsStatus that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

@@ -3,66 +3,27 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Mouse button.
  */
-public final class BrowserClickParamsButton {
-  public static final BrowserClickParamsButton LEFT = new BrowserClickParamsButton("left");
-  public static final BrowserClickParamsButton RIGHT = new BrowserClickParamsButton("right");
-  public static final BrowserClickParamsButton MIDDLE = new BrowserClickParamsButton("middle");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    LEFT,
-    RIGHT,
-    MIDDLE,
-    UNKNOWN
-  }
+public enum BrowserClickParamsButton {
+  LEFT("left"),
+  RIGHT("right"),
+  MIDDLE("middle"),
+  ;
 
   private final String value;
 
-  private BrowserClickParamsButton(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  BrowserClickParamsButton(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static BrowserClickParamsButton of(String value) {
-    return switch (value) {
-      case "left" -> LEFT;
-      case "right" -> RIGHT;
-      case "middle" -> MIDDLE;
-      default -> new BrowserClickParamsButton(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "left" -> Known.LEFT;
-      case "right" -> Known.RIGHT;
-      case "middle" -> Known.MIDDLE;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof BrowserClickParamsButton that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

@@ -3,62 +3,26 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Form of the content.
  */
-public final class BrowserContentParamsFormat {
-  public static final BrowserContentParamsFormat HTML = new BrowserContentParamsFormat("html");
-  public static final BrowserContentParamsFormat TEXT = new BrowserContentParamsFormat("text");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    HTML,
-    TEXT,
-    UNKNOWN
-  }
+public enum BrowserContentParamsFormat {
+  HTML("html"),
+  TEXT("text"),
+  ;
 
   private final String value;
 
-  private BrowserContentParamsFormat(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  BrowserContentParamsFormat(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static BrowserContentParamsFormat of(String value) {
-    return switch (value) {
-      case "html" -> HTML;
-      case "text" -> TEXT;
-      default -> new BrowserContentParamsFormat(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "html" -> Known.HTML;
-      case "text" -> Known.TEXT;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof BrowserContentParamsFormat that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

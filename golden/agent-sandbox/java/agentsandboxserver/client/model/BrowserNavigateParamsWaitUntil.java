@@ -3,66 +3,27 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Load event to wait for.
  */
-public final class BrowserNavigateParamsWaitUntil {
-  public static final BrowserNavigateParamsWaitUntil LOAD = new BrowserNavigateParamsWaitUntil("load");
-  public static final BrowserNavigateParamsWaitUntil DOMCONTENTLOADED = new BrowserNavigateParamsWaitUntil("domcontentloaded");
-  public static final BrowserNavigateParamsWaitUntil NETWORKIDLE = new BrowserNavigateParamsWaitUntil("networkidle");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    LOAD,
-    DOMCONTENTLOADED,
-    NETWORKIDLE,
-    UNKNOWN
-  }
+public enum BrowserNavigateParamsWaitUntil {
+  LOAD("load"),
+  DOMCONTENTLOADED("domcontentloaded"),
+  NETWORKIDLE("networkidle"),
+  ;
 
   private final String value;
 
-  private BrowserNavigateParamsWaitUntil(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  BrowserNavigateParamsWaitUntil(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static BrowserNavigateParamsWaitUntil of(String value) {
-    return switch (value) {
-      case "load" -> LOAD;
-      case "domcontentloaded" -> DOMCONTENTLOADED;
-      case "networkidle" -> NETWORKIDLE;
-      default -> new BrowserNavigateParamsWaitUntil(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "load" -> Known.LOAD;
-      case "domcontentloaded" -> Known.DOMCONTENTLOADED;
-      case "networkidle" -> Known.NETWORKIDLE;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof BrowserNavigateParamsWaitUntil that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

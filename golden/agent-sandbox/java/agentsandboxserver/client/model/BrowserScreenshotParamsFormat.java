@@ -3,62 +3,26 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Image format.
  */
-public final class BrowserScreenshotParamsFormat {
-  public static final BrowserScreenshotParamsFormat PNG = new BrowserScreenshotParamsFormat("png");
-  public static final BrowserScreenshotParamsFormat JPEG = new BrowserScreenshotParamsFormat("jpeg");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    PNG,
-    JPEG,
-    UNKNOWN
-  }
+public enum BrowserScreenshotParamsFormat {
+  PNG("png"),
+  JPEG("jpeg"),
+  ;
 
   private final String value;
 
-  private BrowserScreenshotParamsFormat(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  BrowserScreenshotParamsFormat(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static BrowserScreenshotParamsFormat of(String value) {
-    return switch (value) {
-      case "png" -> PNG;
-      case "jpeg" -> JPEG;
-      default -> new BrowserScreenshotParamsFormat(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "png" -> Known.PNG;
-      case "jpeg" -> Known.JPEG;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof BrowserScreenshotParamsFormat that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

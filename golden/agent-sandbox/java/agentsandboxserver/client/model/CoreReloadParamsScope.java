@@ -3,70 +3,28 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * What to reload.
  */
-public final class CoreReloadParamsScope {
-  public static final CoreReloadParamsScope ALL = new CoreReloadParamsScope("all");
-  public static final CoreReloadParamsScope POLICY = new CoreReloadParamsScope("policy");
-  public static final CoreReloadParamsScope EXTENSIONS = new CoreReloadParamsScope("extensions");
-  public static final CoreReloadParamsScope CONFIG = new CoreReloadParamsScope("config");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    ALL,
-    POLICY,
-    EXTENSIONS,
-    CONFIG,
-    UNKNOWN
-  }
+public enum CoreReloadParamsScope {
+  ALL("all"),
+  POLICY("policy"),
+  EXTENSIONS("extensions"),
+  CONFIG("config"),
+  ;
 
   private final String value;
 
-  private CoreReloadParamsScope(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  CoreReloadParamsScope(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static CoreReloadParamsScope of(String value) {
-    return switch (value) {
-      case "all" -> ALL;
-      case "policy" -> POLICY;
-      case "extensions" -> EXTENSIONS;
-      case "config" -> CONFIG;
-      default -> new CoreReloadParamsScope(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "all" -> Known.ALL;
-      case "policy" -> Known.POLICY;
-      case "extensions" -> Known.EXTENSIONS;
-      case "config" -> Known.CONFIG;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof CoreReloadParamsScope that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

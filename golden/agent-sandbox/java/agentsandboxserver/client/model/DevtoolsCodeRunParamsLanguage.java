@@ -3,70 +3,28 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Language of the snippet.
  */
-public final class DevtoolsCodeRunParamsLanguage {
-  public static final DevtoolsCodeRunParamsLanguage PYTHON = new DevtoolsCodeRunParamsLanguage("python");
-  public static final DevtoolsCodeRunParamsLanguage JAVASCRIPT = new DevtoolsCodeRunParamsLanguage("javascript");
-  public static final DevtoolsCodeRunParamsLanguage TYPESCRIPT = new DevtoolsCodeRunParamsLanguage("typescript");
-  public static final DevtoolsCodeRunParamsLanguage BASH = new DevtoolsCodeRunParamsLanguage("bash");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    PYTHON,
-    JAVASCRIPT,
-    TYPESCRIPT,
-    BASH,
-    UNKNOWN
-  }
+public enum DevtoolsCodeRunParamsLanguage {
+  PYTHON("python"),
+  JAVASCRIPT("javascript"),
+  TYPESCRIPT("typescript"),
+  BASH("bash"),
+  ;
 
   private final String value;
 
-  private DevtoolsCodeRunParamsLanguage(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  DevtoolsCodeRunParamsLanguage(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static DevtoolsCodeRunParamsLanguage of(String value) {
-    return switch (value) {
-      case "python" -> PYTHON;
-      case "javascript" -> JAVASCRIPT;
-      case "typescript" -> TYPESCRIPT;
-      case "bash" -> BASH;
-      default -> new DevtoolsCodeRunParamsLanguage(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "python" -> Known.PYTHON;
-      case "javascript" -> Known.JAVASCRIPT;
-      case "typescript" -> Known.TYPESCRIPT;
-      case "bash" -> Known.BASH;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof DevtoolsCodeRunParamsLanguage that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

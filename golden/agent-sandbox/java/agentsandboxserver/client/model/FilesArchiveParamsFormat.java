@@ -3,62 +3,26 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Archive format.
  */
-public final class FilesArchiveParamsFormat {
-  public static final FilesArchiveParamsFormat TAR_GZ = new FilesArchiveParamsFormat("tar.gz");
-  public static final FilesArchiveParamsFormat ZIP = new FilesArchiveParamsFormat("zip");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    TAR_GZ,
-    ZIP,
-    UNKNOWN
-  }
+public enum FilesArchiveParamsFormat {
+  TAR_GZ("tar.gz"),
+  ZIP("zip"),
+  ;
 
   private final String value;
 
-  private FilesArchiveParamsFormat(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  FilesArchiveParamsFormat(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static FilesArchiveParamsFormat of(String value) {
-    return switch (value) {
-      case "tar.gz" -> TAR_GZ;
-      case "zip" -> ZIP;
-      default -> new FilesArchiveParamsFormat(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "tar.gz" -> Known.TAR_GZ;
-      case "zip" -> Known.ZIP;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof FilesArchiveParamsFormat that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

@@ -3,70 +3,28 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Signal to send.
  */
-public final class ProcessKillParamsSignal {
-  public static final ProcessKillParamsSignal SIGTERM = new ProcessKillParamsSignal("SIGTERM");
-  public static final ProcessKillParamsSignal SIGKILL = new ProcessKillParamsSignal("SIGKILL");
-  public static final ProcessKillParamsSignal SIGINT = new ProcessKillParamsSignal("SIGINT");
-  public static final ProcessKillParamsSignal SIGHUP = new ProcessKillParamsSignal("SIGHUP");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    SIGTERM,
-    SIGKILL,
-    SIGINT,
-    SIGHUP,
-    UNKNOWN
-  }
+public enum ProcessKillParamsSignal {
+  SIGTERM("SIGTERM"),
+  SIGKILL("SIGKILL"),
+  SIGINT("SIGINT"),
+  SIGHUP("SIGHUP"),
+  ;
 
   private final String value;
 
-  private ProcessKillParamsSignal(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  ProcessKillParamsSignal(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static ProcessKillParamsSignal of(String value) {
-    return switch (value) {
-      case "SIGTERM" -> SIGTERM;
-      case "SIGKILL" -> SIGKILL;
-      case "SIGINT" -> SIGINT;
-      case "SIGHUP" -> SIGHUP;
-      default -> new ProcessKillParamsSignal(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "SIGTERM" -> Known.SIGTERM;
-      case "SIGKILL" -> Known.SIGKILL;
-      case "SIGINT" -> Known.SIGINT;
-      case "SIGHUP" -> Known.SIGHUP;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof ProcessKillParamsSignal that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

@@ -3,70 +3,28 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Only processes in this state; "all" for every state.
  */
-public final class ProcessListParamsStatus {
-  public static final ProcessListParamsStatus RUNNING = new ProcessListParamsStatus("running");
-  public static final ProcessListParamsStatus EXITED = new ProcessListParamsStatus("exited");
-  public static final ProcessListParamsStatus KILLED = new ProcessListParamsStatus("killed");
-  public static final ProcessListParamsStatus ALL = new ProcessListParamsStatus("all");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    RUNNING,
-    EXITED,
-    KILLED,
-    ALL,
-    UNKNOWN
-  }
+public enum ProcessListParamsStatus {
+  RUNNING("running"),
+  EXITED("exited"),
+  KILLED("killed"),
+  ALL("all"),
+  ;
 
   private final String value;
 
-  private ProcessListParamsStatus(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  ProcessListParamsStatus(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static ProcessListParamsStatus of(String value) {
-    return switch (value) {
-      case "running" -> RUNNING;
-      case "exited" -> EXITED;
-      case "killed" -> KILLED;
-      case "all" -> ALL;
-      default -> new ProcessListParamsStatus(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "running" -> Known.RUNNING;
-      case "exited" -> Known.EXITED;
-      case "killed" -> Known.KILLED;
-      case "all" -> Known.ALL;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof ProcessListParamsStatus that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

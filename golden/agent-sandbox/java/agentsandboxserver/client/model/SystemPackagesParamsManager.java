@@ -3,66 +3,27 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Only packages of this manager; omit for all.
  */
-public final class SystemPackagesParamsManager {
-  public static final SystemPackagesParamsManager APT = new SystemPackagesParamsManager("apt");
-  public static final SystemPackagesParamsManager PIP = new SystemPackagesParamsManager("pip");
-  public static final SystemPackagesParamsManager NPM = new SystemPackagesParamsManager("npm");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    APT,
-    PIP,
-    NPM,
-    UNKNOWN
-  }
+public enum SystemPackagesParamsManager {
+  APT("apt"),
+  PIP("pip"),
+  NPM("npm"),
+  ;
 
   private final String value;
 
-  private SystemPackagesParamsManager(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  SystemPackagesParamsManager(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static SystemPackagesParamsManager of(String value) {
-    return switch (value) {
-      case "apt" -> APT;
-      case "pip" -> PIP;
-      case "npm" -> NPM;
-      default -> new SystemPackagesParamsManager(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "apt" -> Known.APT;
-      case "pip" -> Known.PIP;
-      case "npm" -> Known.NPM;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof SystemPackagesParamsManager that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

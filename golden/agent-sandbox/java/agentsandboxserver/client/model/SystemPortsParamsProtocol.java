@@ -3,66 +3,27 @@
 // catalog_digest: sha256:0aa4e56a5c0ca7562f3eb35dcfb90ba725c8d2bdc05ab4b0c8d6868b59151a3e
 package agentsandboxserver.client.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Objects;
 
 /**
  * Only sockets of this protocol; "all" for both.
  */
-public final class SystemPortsParamsProtocol {
-  public static final SystemPortsParamsProtocol TCP = new SystemPortsParamsProtocol("tcp");
-  public static final SystemPortsParamsProtocol UDP = new SystemPortsParamsProtocol("udp");
-  public static final SystemPortsParamsProtocol ALL = new SystemPortsParamsProtocol("all");
-
-  /** The values this client knew when it was generated, and {@code UNKNOWN} for any later one. */
-  public enum Known {
-    TCP,
-    UDP,
-    ALL,
-    UNKNOWN
-  }
+public enum SystemPortsParamsProtocol {
+  TCP("tcp"),
+  UDP("udp"),
+  ALL("all"),
+  ;
 
   private final String value;
 
-  private SystemPortsParamsProtocol(String value) {
-    this.value = Objects.requireNonNull(value, "value");
+  SystemPortsParamsProtocol(String value) {
+    this.value = value;
   }
 
-  /** The constant for a wire value, or a new instance keeping a value added after generation. */
-  @JsonCreator
-  public static SystemPortsParamsProtocol of(String value) {
-    return switch (value) {
-      case "tcp" -> TCP;
-      case "udp" -> UDP;
-      case "all" -> ALL;
-      default -> new SystemPortsParamsProtocol(value);
-    };
-  }
-
-  /** The wire value, exactly as the server sent it. */
+  /** The wire value. */
   @JsonValue
   public String value() {
     return value;
-  }
-
-  public Known known() {
-    return switch (value) {
-      case "tcp" -> Known.TCP;
-      case "udp" -> Known.UDP;
-      case "all" -> Known.ALL;
-      default -> Known.UNKNOWN;
-    };
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof SystemPortsParamsProtocol that && value.equals(that.value);
-  }
-
-  @Override
-  public int hashCode() {
-    return value.hashCode();
   }
 
   @Override

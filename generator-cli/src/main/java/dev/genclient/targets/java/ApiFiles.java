@@ -33,9 +33,9 @@ final class ApiFiles {
   private final ErrorClasses errors;
   private final String pkg;
 
-  ApiFiles(LinkedCatalog linked, ClientPlan plan, String pkg) {
+  ApiFiles(LinkedCatalog linked, ClientPlan plan, String pkg, JavaTypes types) {
     this.linked = linked;
-    this.types = new JavaTypes(linked);
+    this.types = types;
     this.errors = plan.errorClasses();
     this.pkg = pkg;
   }

@@ -77,13 +77,14 @@ public final class JavaTarget implements Target {
     boolean openAi = plan.namespaces().stream().anyMatch(ns -> ns.openAi().isPresent());
     JavaRuntime.files(pkg, dir, openAi).forEach(files);
     ErrorFiles.render(plan, pkg, dir, renderer).forEach(files);
-    int models = new ModelFiles(plan, pkg, dir).render(renderer, files);
+    ModelFiles modelFiles = new ModelFiles(plan, pkg, dir);
+    int models = modelFiles.render(renderer, files);
     // Beyond package-info.java: an import of an empty package does not compile.
     boolean model = models > 1;
     files.accept(renderer.file(dir + "/runtime/EmbeddedCatalog.java", JavaTemplates.EMBEDDED_CATALOG,
         embeddedCatalog(plan, pkg)));
     files.accept(renderer.file(dir + "/Ops.java", JavaTemplates.OPS, OpsTree.view(plan, pkg)));
-    ApiFiles apis = new ApiFiles(linked, plan, pkg);
+    ApiFiles apis = new ApiFiles(linked, plan, pkg, modelFiles.types());
     files.accept(renderer.file(dir + "/ServerClient.java",
         JavaTemplates.SERVER_CLIENT, client(plan, pkg, apis.parts(plan.root()), model)));
     for (NamespacePlan ns : plan.namespaces()) {

@@ -25,6 +25,8 @@ final class JavaTemplates {
       "model/<Type>.java: a oneOf/anyOf with a discriminator, as a sealed interface");
   static final Template<JavaViews.OpenEnum> OPEN_ENUM = Template.of("OpenEnum.java.mustache", JavaViews.OpenEnum.class,
       "model/<Type>.java: a string enum that keeps values it does not know");
+  static final Template<JavaViews.OpenEnum> PARAMS_ENUM = Template.of("ParamsEnum.java.mustache", JavaViews.OpenEnum.class,
+      "model/<Type>.java: a string enum inside an op's params, as a Java enum (the client only sends it)");
   static final Template<JavaViews.Named> JSON_VALUE_TYPE = Template.of("JsonValueType.java.mustache", JavaViews.Named.class,
       "model/<Type>.java: a type held as its JSON value");
   static final Template<JavaViews.Named> PENDING = Template.of("Pending.java.mustache", JavaViews.Named.class,
@@ -42,5 +44,5 @@ final class JavaTemplates {
       "the arguments of a @Deprecated annotation");
 
   static final List<Template<?>> ALL = List.of(SERVER_CLIENT, API, OPS, EMBEDDED_CATALOG, ERROR, RECORD, PARAMS, UNION,
-      OPEN_ENUM, JSON_VALUE_TYPE, PENDING, PACKAGE_INFO, POM, README, OPS_PARTIAL, REF, DEPRECATED_ARGS);
+      OPEN_ENUM, PARAMS_ENUM, JSON_VALUE_TYPE, PENDING, PACKAGE_INFO, POM, README, OPS_PARTIAL, REF, DEPRECATED_ARGS);
 }

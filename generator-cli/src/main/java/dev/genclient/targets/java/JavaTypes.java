@@ -3,6 +3,7 @@ package dev.genclient.targets.java;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.naming.JavaNames;
+import java.util.function.UnaryOperator;
 
 /**
  * Maps catalog schemas to Java types: named schemas to their generated class, scalars to boxed
@@ -11,9 +12,12 @@ import dev.genclient.naming.JavaNames;
  */
 final class JavaTypes {
   private final LinkedCatalog linked;
+  private final UnaryOperator<String> classOf;
 
-  JavaTypes(LinkedCatalog linked) {
+  /** {@code classOf}: the class a named type's Java name is spelled by (itself, or the class it shares). */
+  JavaTypes(LinkedCatalog linked, UnaryOperator<String> classOf) {
     this.linked = linked;
+    this.classOf = classOf;
   }
 
   /** The Java type of a value of {@code schema}; {@code Void} for an absent schema. */
@@ -23,7 +27,7 @@ final class JavaTypes {
     }
     var named = linked.typeName(schema);
     if (named.isPresent()) {
-      return JavaNames.typeName(named.get());
+      return classOf.apply(JavaNames.typeName(named.get()));
     }
     if (schema.enumValues() != null || !schema.variants().isEmpty()) {
       return "JsonNode";

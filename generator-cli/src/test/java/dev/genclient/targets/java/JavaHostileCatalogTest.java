@@ -17,6 +17,7 @@ import java.lang.reflect.Modifier;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
@@ -35,7 +36,8 @@ class JavaHostileCatalogTest {
     Path out = Path.of("target", "java-compile", "java-hostile").toAbsolutePath();
     assertEquals("", JavaCompileTest.compile(files, out));
     try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader())) {
-      Class<?> mode = loader.loadClass("javahostile.client.model.HostileNewParamsMode");
+      // A result's enum is open: it keeps any value the server sends.
+      Class<?> mode = loader.loadClass("javahostile.client.model.HostileNewResultMode");
       Method of = mode.getMethod("of", String.class);
       for (String raw : List.of("", "*/", "1", "null", "a\"b", "A", "a", "\\u000a", "added-later")) {
         Object value = of.invoke(null, raw);
@@ -43,6 +45,17 @@ class JavaHostileCatalogTest {
       }
       assertEquals("UNKNOWN", mode.getMethod("known").invoke(of.invoke(null, "added-later")).toString());
       assertEquals("A_2", mode.getMethod("known").invoke(of.invoke(null, "a")).toString());
+      // A params enum is only sent: a Java enum whose constants write the raw values exactly.
+      Class<?> paramsMode = loader.loadClass("javahostile.client.model.HostileNewParamsMode");
+      assertTrue(paramsMode.isEnum(), "a params enum should be a Java enum");
+      List<String> sent = new ArrayList<>();
+      for (Object constant : paramsMode.getEnumConstants()) {
+        sent.add(new ObjectMapper().writeValueAsString(constant));
+      }
+      assertEquals(List.of("\"\"", "\"*/\"", "\"1\"", "\"null\"", "\"a\\\"b\"", "\"A\"", "\"a\"", "\"\\\\u000a\""), sent);
+      Enum<?> lowerA = (Enum<?>) paramsMode.getEnumConstants()[6];
+      assertEquals("a", lowerA.toString());
+      assertEquals("A_2", lowerA.name());
 
       Class<?> params = loader.loadClass("javahostile.client.model.HostileNewParams");
       TreeSet<String> methods = new TreeSet<>();
