@@ -123,10 +123,12 @@ public final class ServerProcess implements AutoCloseable {
       return;
     }
     closed = true;
-    // Children first: a shell that forks the server would otherwise leave it running once the shell is gone.
+    // The children are listed first: a shell that forks the server would otherwise leave it running
+    // once the shell is gone. The shell is stopped before them, so it does not write their end
+    // ("Terminated") into the server's log.
     List<ProcessHandle> tree = process.descendants().toList();
-    tree.forEach(ProcessHandle::destroy);
     process.destroy();
+    tree.forEach(ProcessHandle::destroy);
     long deadline = System.nanoTime() + GRACE.toNanos();
     for (ProcessHandle handle : concat(tree)) {
       try {
