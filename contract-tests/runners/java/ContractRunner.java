@@ -35,7 +35,9 @@ import java.util.concurrent.CompletionException;
 public final class ContractRunner {
   private static final ObjectMapper MAPPER = new ObjectMapper()
       .registerModule(new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule())
-      .disable(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+      .disable(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      // A date-time param keeps the offset the plan gives (as the client's own mapper reads one), not moved to UTC.
+      .disable(com.fasterxml.jackson.databind.DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE);
 
   private final Class<?> clientClass;
   /** Clients by base URL, token and legacy flag ({@link #clientKey}); ScenarioRunner seeds its own. */

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import datetime
 import functools
 import importlib
 import inspect
@@ -56,6 +57,15 @@ def python_name(wire: str, parameters: dict[str, inspect.Parameter]) -> str:
             if candidate in parameters:
                 return candidate
     return wire
+
+
+def argument(value: Any, parameter: inspect.Parameter | None) -> Any:
+    """A plan's wire value as the method takes it: the RFC 3339 text of a date-time param (annotated with `datetime`)
+    as a `datetime` with its offset, as Java's runner passes an `OffsetDateTime`, so the mock sees the client's own
+    writing of it."""
+    if isinstance(value, str) and parameter is not None and "_datetime.datetime" in str(parameter.annotation):
+        return datetime.datetime.fromisoformat(value[:-1] + "+00:00" if value.endswith("Z") else value)
+    return value
 
 
 def to_json(value: Any) -> Any:
@@ -189,7 +199,10 @@ async def run_call(module: Any, clients: dict[tuple[str, str, bool], Any], plan:
             # A download's streaming form (`"streaming": true`): <member>_iter, read whole here.
             target = getattr(target, last + ("_iter" if call.get("streaming") else "") + ("_sync" if sync else ""))
         parameters = dict(inspect.signature(target).parameters)
-        kwargs = {python_name(wire, parameters): value for wire, value in (call.get("args") or {}).items()}
+        kwargs = {}
+        for wire, value in (call.get("args") or {}).items():
+            name = python_name(wire, parameters)
+            kwargs[name] = argument(value, parameters.get(name))
     headers = dict(call.get("headers") or {})
     if call.get("stream_error"):
         headers["X-Mock-Stream-Error"] = call["stream_error"]

@@ -433,6 +433,22 @@ def test_legacy_binding_alias_uses_the_legacy_route(gen: Any) -> None:
     run(body())
 
 
+def test_a_date_time_param_takes_a_datetime_and_refuses_a_naive_one(gen: Any) -> None:
+    recorder = Recorder()
+    at = datetime.datetime(2025, 5, 1, 12, 0, 0, 500_000, tzinfo=datetime.timezone(datetime.timedelta(hours=2)))
+
+    async def body() -> None:
+        srv = client(gen, recorder=recorder)
+        await srv.process.list(started_after=at)
+        await srv.process.list(started_after="2025-05-01T12:00:00Z")
+        with pytest.raises(gen.ClientUsageError, match="needs a timezone"):
+            await srv.process.list(started_after=datetime.datetime(2025, 5, 1, 12, 0))
+
+    run(body())
+    assert [json.loads(r.content)["started_after"] for r in recorder.requests] == [
+        "2025-05-01T12:00:00.5+02:00", "2025-05-01T12:00:00Z"], "the naive one is refused before any request"
+
+
 def test_the_runtime_reads_the_embedded_document_a_line_at_a_time(gen: Any) -> None:
     """Every field, op and type the runtime reads out of the embedded text, without parsing it whole, is the
     document's own: the text gen-client embeds is in the layout the reader expects."""

@@ -7,6 +7,7 @@ Never run: mypy alone reads it. A `# type: ignore[code]` marks a line that must 
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from typing_extensions import assert_type
@@ -114,3 +115,10 @@ async def enums(srv: ServerClient, user_format: str) -> None:
     srv.files.archive_sync("/tmp", format="tar.gz")
     await srv.files.archive("/tmp", format="rar")  # type: ignore[arg-type]
     await srv.files.archive("/tmp", format=user_format)  # type: ignore[arg-type]
+
+
+async def date_times(srv: ServerClient, started: datetime.datetime, text: str) -> None:
+    # A date-time param takes a datetime or its RFC 3339 text, nothing else.
+    await srv.process.list(started_after=started)
+    srv.process.list_sync(started_after=text)
+    srv.process.list_sync(started_after=1714564800)  # type: ignore[arg-type]
