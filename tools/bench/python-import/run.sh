@@ -6,7 +6,11 @@
 # bytecode (as an installed package has it), then RUNS more times (default 7), each a whole
 # `python -c` process under /usr/bin/time against an in-memory transport (httpx.MockTransport), and
 # prints the medians of wall and CPU time and the largest peak RSS, with the size of the namespace
-# module the call loads and of its bytecode. Uses the pinned tools/python/.venv (httpx, pydantic).
+# module the call loads and of its bytecode. The client runs in a virtualenv of its own holding only
+# what a user's project needs for it, httpx and pydantic at the versions tools/python/requirements.txt
+# pins (installed from the package index once, kept in tools/bench/python-import/.venv): the tools'
+# virtualenv also holds rich and click, which `import httpx` loads when they are there (its command
+# line), 0.1-0.2 s that a client-only project does not pay.
 # Not part of the suite; figures go in docs/speed.md.
 #   tools/bench/python-import/run.sh [N] [wide|shared]
 set -euo pipefail
@@ -17,8 +21,15 @@ need_time python-import/run.sh
 count="${1:-2000}"
 shape="${2:-wide}"
 runs="${RUNS:-7}"
-python="$root/tools/python/.venv/bin/python"
-[ -x "$python" ] || { echo "python-import/run.sh: $python not found; run: bash tools/install-python-tools.sh" >&2; exit 1; }
+tools_python="$root/tools/python/.venv/bin/python"
+[ -x "$tools_python" ] || { echo "python-import/run.sh: $tools_python not found; run: bash tools/install-python-tools.sh" >&2; exit 1; }
+venv="$here/.venv"
+python="$venv/bin/python"
+if [ ! -x "$python" ]; then
+  "$tools_python" -m venv "$venv"
+  # httpx and pydantic with their dependencies, each at the version the tools' requirements pin.
+  "$python" -m pip install --quiet --disable-pip-version-check -c "$root/tools/python/requirements.txt" httpx pydantic
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 client="${GENCLIENT_PYTHON_DIR:-$work/client}"
