@@ -112,18 +112,17 @@ public final class Generation {
     List<OutputWriter.Result> results;
     try (OutputWriter.Run run = new OutputWriter().begin(jobs.stream().map(Job::dir).toList())) {
       List<Integer> indexes = IntStream.range(0, jobs.size()).boxed().toList();
-      try (WriteBatch batch = new WriteBatch(timings, threads)) {
-        Parallel.mapIo(indexes, threads, i -> {
-          Job job = jobs.get(i);
-          long start = timings.begin();
-          OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
-          new Sink(file -> batch.add(staging, file)).render(prepared, job);
-          batch.finish(staging);
-          timings.end("render " + job.target().name(), start);
-          return null;
-        });
-        batch.record();
-      }
+      WriteBatch batch = new WriteBatch(timings, threads);
+      Parallel.mapIo(indexes, threads, i -> {
+        Job job = jobs.get(i);
+        long start = timings.begin();
+        OutputWriter.Staging staging = run.stage(i, unlisted.get(i));
+        new Sink(file -> batch.add(staging, file)).render(prepared, job);
+        batch.finish(staging);
+        timings.end("render " + job.target().name(), start);
+        return null;
+      });
+      batch.record();
       long begin = timings.begin();
       results = run.commit();
       timings.end("write", begin);

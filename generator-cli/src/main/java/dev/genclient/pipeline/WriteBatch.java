@@ -5,21 +5,18 @@ import dev.genclient.output.OutputWriter;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 
 /**
  * The rendered files of a writing run on their way to their directories' staging, written in
  * batches: files collect here, from every render thread, until they hold {@link #BYTES}; then the
  * thread whose file filled the batch decides them all against their directories, in the order they
  * came, and puts the bytes of those to be written into the temp directories on {@code threads}
- * threads, while the other render threads wait at their next file. Writing is thus a phase of its
- * own that has the cores to itself, and a run holds at most one batch of bytes beyond what is
- * rendering. Closing the batch stops its threads.
+ * threads ({@link Parallel}), while the other render threads wait at their next file. Writing is
+ * thus a phase of its own that has the cores to itself, and a run holds at most one batch of bytes
+ * beyond what is rendering.
  */
-final class WriteBatch implements AutoCloseable {
+final class WriteBatch {
   /** How many rendered bytes wait before they are written. */
   static final int BYTES = 4 << 20;
 
@@ -27,7 +24,6 @@ final class WriteBatch implements AutoCloseable {
 
   private final Timings timings;
   private final int capacity;
-  private final ExecutorService helpers;
   private final int threads;
   private final List<Pending> pending = new ArrayList<>();
   private long bytes;
@@ -43,11 +39,6 @@ final class WriteBatch implements AutoCloseable {
     this.timings = timings;
     this.capacity = capacity;
     this.threads = Math.max(1, threads);
-    this.helpers = this.threads == 1 ? null : Executors.newFixedThreadPool(this.threads - 1, task -> {
-      Thread thread = new Thread(task, "gen-client-writer");
-      thread.setDaemon(true);
-      return thread;
-    });
   }
 
   /** Adds a file of the directory {@code staging} stages; writes the batch when it is full. */
@@ -78,13 +69,6 @@ final class WriteBatch implements AutoCloseable {
     timings.record("stage, CPU", cpu);
   }
 
-  @Override
-  public void close() {
-    if (helpers != null) {
-      helpers.shutdownNow();
-    }
-  }
-
   private void write() throws IOException {
     long start = System.nanoTime();
     long cpuStart = timings.threadCpu();
@@ -96,51 +80,27 @@ final class WriteBatch implements AutoCloseable {
           puts.add(put);
         }
       }
-      put(puts);
+      cpu += timings.threadCpu() - cpuStart;
+      // In runs of neighbouring files (so mostly of different directories), one per thread.
+      int parts = Math.min(threads, puts.size());
+      List<List<OutputWriter.Put>> runs = IntStream.range(0, parts)
+          .mapToObj(part -> puts.subList(puts.size() * part / parts, puts.size() * (part + 1) / parts)).toList();
+      for (long spent : Parallel.mapIo(runs, threads, this::put)) {
+        cpu += spent;
+      }
     } finally {
       pending.clear();
       bytes = 0;
       nanos += System.nanoTime() - start;
-      cpu += timings.threadCpu() - cpuStart;
     }
   }
 
-  /** Puts every file, in {@code threads} runs of neighbouring files (so mostly of different directories). */
-  private void put(List<OutputWriter.Put> puts) throws IOException {
-    int parts = Math.min(threads, puts.size());
-    List<Future<Long>> others = new ArrayList<>();
-    for (int part = 1; part < parts; part++) {
-      List<OutputWriter.Put> run = puts.subList(puts.size() * part / parts, puts.size() * (part + 1) / parts);
-      others.add(helpers.submit(() -> put(run, timings)));
-    }
-    IOException failure = null;
-    try {
-      put(puts.subList(0, parts <= 1 ? puts.size() : puts.size() / parts), null);
-    } catch (IOException e) {
-      failure = e;
-    }
-    for (Future<Long> other : others) {
-      try {
-        cpu += other.get();
-      } catch (ExecutionException e) {
-        failure = failure != null ? failure
-            : e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IOException("interrupted while writing", e);
-      }
-    }
-    if (failure != null) {
-      throw failure;
-    }
-  }
-
-  /** Puts {@code run}; with {@code cpuOf} the CPU time this thread spent on it, else 0. */
-  private static long put(List<OutputWriter.Put> run, Timings cpuOf) throws IOException {
-    long cpuStart = cpuOf == null ? 0 : cpuOf.threadCpu();
+  /** Puts {@code run}: the CPU time its thread spent on it (0 when not measuring). */
+  private long put(List<OutputWriter.Put> run) throws IOException {
+    long cpuStart = timings.threadCpu();
     for (OutputWriter.Put put : run) {
       put.write();
     }
-    return cpuOf == null ? 0 : cpuOf.threadCpu() - cpuStart;
+    return timings.threadCpu() - cpuStart;
   }
 }

@@ -41,8 +41,8 @@ class WriteBatchTest {
     List<GeneratedFile> filesOfB = List.of(new GeneratedFile("kept/owner-only.txt", "new\n"),
         new GeneratedFile("same.txt", "same\n"), new GeneratedFile("deep/er/new.txt", "new\n"));
 
-    try (OutputWriter.Run run = new OutputWriter().begin(List.of(a, b));
-        WriteBatch batch = new WriteBatch(Timings.OFF, 2, 100)) {
+    try (OutputWriter.Run run = new OutputWriter().begin(List.of(a, b))) {
+      WriteBatch batch = new WriteBatch(Timings.OFF, 2, 100);
       OutputWriter.Staging stagingOfA = run.stage(0, List.of());
       OutputWriter.Staging stagingOfB = run.stage(1, List.of());
       for (int i = 0; i < filesOfA.size(); i++) {
@@ -79,8 +79,8 @@ class WriteBatchTest {
     Files.createSymbolicLink(b.resolve("link.txt"), tmp.resolve("elsewhere.txt"));
 
     OutputException refused;
-    try (OutputWriter.Run run = new OutputWriter().begin(List.of(a, b));
-        WriteBatch batch = new WriteBatch(Timings.OFF, 2, 1_000_000)) {
+    try (OutputWriter.Run run = new OutputWriter().begin(List.of(a, b))) {
+      WriteBatch batch = new WriteBatch(Timings.OFF, 2, 1_000_000);
       OutputWriter.Staging stagingOfA = run.stage(0, List.of());
       OutputWriter.Staging stagingOfB = run.stage(1, List.of());
       batch.add(stagingOfB, new GeneratedFile("link.txt", "through the link\n"));
