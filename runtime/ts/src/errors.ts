@@ -2,7 +2,7 @@
 // wire code, longest prefix, status, then the base row. The generated errors.ts declares one class
 // per row and fills an ErrorTable with them and with the row of each role.
 
-import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CatalogOp } from "./document.js";
+import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CompactOp } from "./document.js";
 
 /** What every generated error carries. */
 export interface ApiErrorInit {
@@ -169,7 +169,7 @@ export interface ErrorFactory {
   /** An error the client raises itself (`requestId`: of the answer it judged, if any). */
   client(role: ClientErrorRole, message: string, op: string | null, details?: unknown, requestId?: string | null): ApiError;
   /** Makes `op`'s declared wire codes and exit check known to the table (the modular entry's ops, as they are called). */
-  learn(op: Pick<CatalogOp, "id" | "errors" | "exit_check">): void;
+  learn(op: CompactOp): void;
   /** For a call made with `check`: the op's exit-check error when the result's exit field is not 0, else null. */
   exitError(op: string, result: unknown, requestId: string | null): ApiError | null;
   /**
@@ -214,8 +214,8 @@ export class ErrorTable implements ErrorFactory {
     exitCodeTable = catalog.exit_codes;
   }
 
-  readonly learn = (op: Pick<CatalogOp, "id" | "errors" | "exit_check">): void => {
-    this.#declared.set(op.id, op.errors);
+  readonly learn = (op: CompactOp): void => {
+    this.#declared.set(op.id, op.errors ?? []);
     if (op.exit_check) {
       this.#exitChecks.set(op.id, op.exit_check);
     }
@@ -280,21 +280,19 @@ export class ErrorTable implements ErrorFactory {
       cause });
   };
 
+  /** The row of a wire code: the first row naming it exactly, else the row of its longest `prefix.*` (the first of equals). */
   #rowForWire(code: string): CatalogErrorRow | undefined {
-    const exact = this.#rows.find((row) => row.wire.includes(code));
-    if (exact) {
-      return exact;
-    }
     let best: CatalogErrorRow | undefined;
     let bestLength = -1;
     for (const row of this.#rows) {
       for (const entry of row.wire) {
-        if (entry.endsWith(".*")) {
-          const prefix = entry.slice(0, -1);
-          if (code.startsWith(prefix) && prefix.length > bestLength) {
-            best = row;
-            bestLength = prefix.length;
-          }
+        if (entry === code) {
+          return row;
+        }
+        const prefix = entry.slice(0, -1);
+        if (entry.endsWith(".*") && code.startsWith(prefix) && prefix.length > bestLength) {
+          best = row;
+          bestLength = prefix.length;
         }
       }
     }
