@@ -2,7 +2,7 @@
 // wire code, longest prefix, status, then the base row. The generated errors.ts declares one class
 // per row and fills an ErrorTable with them and with the row of each role.
 
-import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CompactOp } from "./document.js";
+import type { CallErrorRow, CallFacts, CatalogDocument, CatalogErrorRoles, CompactOp } from "./document.js";
 
 /** What every generated error carries. */
 export interface ApiErrorInit {
@@ -66,31 +66,29 @@ const PLAIN_MESSAGE_LIMIT = 500;
  */
 export class ApiError extends Error {
   /** The catalog's class name of this error (`PolicyDeniedError`), whatever the TS class is called. */
-  readonly catalogClass: string;
+  declare readonly catalogClass: string;
   /** The E-code (`E3102`). */
-  readonly code: string;
+  declare readonly code: string;
   /** The wire code the server sent (`policy.denied`), or null. */
-  readonly errorCode: string | null;
+  declare readonly errorCode: string | null;
   /** The HTTP status; 0 when the request got no answer; null for errors the client raised before sending. */
-  readonly status: number | null;
+  declare readonly status: number | null;
   /** The exit family (`auth`, `permission`, `retryable`, `other`). */
-  readonly exitFamily: string;
+  declare readonly exitFamily: string;
   /** The request id of the call (kept across retries). */
-  readonly requestId: string | null;
+  declare readonly requestId: string | null;
   /** The op id of the call. */
-  readonly op: string | null;
+  declare readonly op: string | null;
   /** The `details` of the error envelope. */
-  readonly details: unknown;
+  declare readonly details: unknown;
   /** The message alone (the envelope's `message`, or the client's own), without the other fields. */
-  readonly errorMessage: string;
+  declare readonly errorMessage: string;
   /** The result the call returned, for an exit-check error (`check: true`); undefined for every other error. */
-  readonly result: unknown;
+  declare readonly result: unknown;
 
   constructor(init: ApiErrorInit) {
     super(errorText(init), init.cause === undefined ? undefined : { cause: init.cause });
-    this.errorMessage = init.message;
-    this.result = init.result;
-    this.name = new.target.name;
+    // The fields as declared (their own keys in this order), then the name (no field: `declare`d fields emit no code).
     this.catalogClass = init.catalogClass;
     this.code = init.code;
     this.errorCode = init.errorCode;
@@ -99,6 +97,9 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.op = init.op;
     this.details = init.details;
+    this.errorMessage = init.message;
+    this.result = init.result;
+    this.name = new.target.name;
   }
 
   /** The HTTP status: `status` under the name existing user code reads. */
@@ -193,7 +194,7 @@ function text(value: unknown): string | null {
  * methods are bound, so the generated errors.ts exports them as functions (`errorFromResponse`, ...).
  */
 export class ErrorTable implements ErrorFactory {
-  readonly #rows: readonly CatalogErrorRow[];
+  readonly #rows: readonly CallErrorRow[];
   readonly #classes: ReadonlyMap<string, ErrorClass>;
   readonly #roles: CatalogErrorRoles;
   /** Op id → the wire codes it declares in its `errors`. */
@@ -205,7 +206,7 @@ export class ErrorTable implements ErrorFactory {
    * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
    * ApiError). Installs the document's `exit_codes` as the table `exitCode` and `exitCodeFor` read.
    */
-  constructor(catalog: Pick<CatalogDocument, "errors" | "error_roles" | "exit_codes"> & Partial<Pick<CatalogDocument, "ops">>,
+  constructor(catalog: Pick<CallFacts, "errors" | "error_roles" | "exit_codes"> & Partial<Pick<CatalogDocument, "ops">>,
     classes: ReadonlyMap<string, ErrorClass>) {
     this.#rows = catalog.errors;
     this.#classes = classes;
@@ -281,8 +282,8 @@ export class ErrorTable implements ErrorFactory {
   };
 
   /** The row of a wire code: the first row naming it exactly, else the row of its longest `prefix.*` (the first of equals). */
-  #rowForWire(code: string): CatalogErrorRow | undefined {
-    let best: CatalogErrorRow | undefined;
+  #rowForWire(code: string): CallErrorRow | undefined {
+    let best: CallErrorRow | undefined;
     let bestLength = -1;
     for (const row of this.#rows) {
       for (const entry of row.wire) {
@@ -300,26 +301,26 @@ export class ErrorTable implements ErrorFactory {
   }
 
   /** The rows the op declares (those its wire codes map to) first, then table order. */
-  #rowForStatus(status: number | null, op: string | null): CatalogErrorRow | undefined {
+  #rowForStatus(status: number | null, op: string | null): CallErrorRow | undefined {
     if (status === null) {
       return undefined;
     }
-    const own = new Set<CatalogErrorRow>();
+    const own = new Set<CallErrorRow>();
     for (const code of (op === null ? undefined : this.#declared.get(op)) ?? []) {
       const row = this.#rowForWire(code);
       if (row) {
         own.add(row);
       }
     }
-    const served = (row: CatalogErrorRow): boolean => !row.client_only && row.status.includes(status);
+    const served = (row: CallErrorRow): boolean => !row.client_only && row.status.includes(status);
     return this.#rows.find((row) => own.has(row) && served(row)) ?? this.#rows.find(served);
   }
 
-  #row(name: string | null): CatalogErrorRow | undefined {
+  #row(name: string | null): CallErrorRow | undefined {
     return name === null ? undefined : this.#rows.find((row) => row.class === name);
   }
 
-  #build(row: CatalogErrorRow | undefined, fields: Omit<ApiErrorInit, "catalogClass" | "code" | "exitFamily">): ApiError {
+  #build(row: CallErrorRow | undefined, fields: Omit<ApiErrorInit, "catalogClass" | "code" | "exitFamily">): ApiError {
     const cls = row ? this.#classes.get(row.class) : undefined;
     const init: ApiErrorInit = {
       ...fields,

@@ -10,7 +10,7 @@ import type { Sent } from "./send.js";
 import { SseParser, tooLong } from "./sse.js";
 import { objectArgs } from "./unary.js";
 import type { OpCallOptions, OpFacts, Types } from "./unary.js";
-import { answerViolation, isObject, own } from "./values.js";
+import { isObject, own, violation } from "./values.js";
 
 /**
  * The events of a stream response, read line by line; ends the try when the body ends or the caller stops.
@@ -120,7 +120,7 @@ function streamEvent(core: BaseCore, event: unknown, op: CatalogOp, requestId: s
   if (!isObject(event)) {
     throw malformed("a stream line is not a JSON object");
   }
-  const found = answerViolation(op.event, event, types);
+  const found = violation(op.event, event, types, "", null);
   if (found !== null) {
     throw malformed("a stream event does not fit the event schema of " + op.id + " at '" + found.pointer + "': " + found.reason);
   }

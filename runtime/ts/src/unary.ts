@@ -10,7 +10,7 @@ import type { ApiError } from "./errors.js";
 import type { CallOptions, UploadBody } from "./options.js";
 import type { Sent } from "./send.js";
 import { readBody } from "./transport.js";
-import { answerViolation, isObject } from "./values.js";
+import { isObject, violation } from "./values.js";
 
 /** The named types a schema may reference (`#/types/<name>`). */
 export type Types = { readonly [name: string]: unknown };
@@ -63,7 +63,7 @@ export function malformedResult(core: BaseCore, opId: string | null, message: st
  * enum values pass; `null` only where the schema allows it).
  */
 export function checkResult(core: BaseCore, op: Pick<CompactOp, "id" | "result">, value: unknown, types: Types, requestId: string | null): void {
-  const found = answerViolation(op.result, value, types);
+  const found = violation(op.result, value, types, "", null);
   if (found !== null) {
     throw malformedResult(core, op.id, "the result of " + op.id + " does not fit its schema at '" + found.pointer + "': "
       + found.reason, requestId, found.pointer);

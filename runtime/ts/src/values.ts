@@ -82,12 +82,15 @@ export interface Violation {
 }
 
 /**
- * The checks a strict reading adds (`violation`'s): a value of an `enum` or `const`, and, called with the
- * property's name, a property an `additionalProperties: false` schema does not declare.
+ * The checks a strict reading of a value adds (the params a caller gives): a value of an `enum` or `const`,
+ * and, called with the property's name, a property an `additionalProperties: false` schema does not declare.
+ * A server's answer is read without them, with forward compatibility: unknown properties and unknown enum
+ * values pass; so a bundle that reads only answers carries none of this.
  */
-type Strict = (schema: CatalogSchema, value: unknown, pointer: string, name?: string) => Violation | null;
+export type StrictChecks = (schema: CatalogSchema, value: unknown, pointer: string, name?: string) => Violation | null;
 
-const strict: Strict = (schema, value, pointer, name) => {
+/** The strict checks of `violation` (the params of a call). */
+export const strictChecks: StrictChecks = (schema, value, pointer, name) => {
   if (name !== undefined) {
     return own(schema, "additionalProperties") === false ? { pointer, reason: "not an allowed property" } : null;
   }
@@ -100,33 +103,21 @@ const strict: Strict = (schema, value, pointer, name) => {
     ? { pointer, reason: "not the constant value" } : null;
 };
 
-/** Checks a value against the catalog's schema subset; returns the first violation. */
-export function violation(schema: CatalogSchema | null | undefined, value: unknown, types: { readonly [name: string]: unknown },
-  pointer: string): Violation | null {
-  return walk(schema, value, types, pointer, 0, strict);
-}
-
 /**
- * Checks a value a server sent against the catalog's schema subset with forward compatibility: unknown
- * properties and unknown enum values pass (declared types, required properties and item types are still
- * checked); returns the first violation. A bundle that reads only answers carries no strict check.
+ * Checks a value against the catalog's schema subset: declared types, required properties, item types, and
+ * what `strict` adds (`strictChecks`, or null for a server's answer); returns the first violation.
  */
-export function answerViolation(schema: CatalogSchema | null | undefined, value: unknown, types: { readonly [name: string]: unknown }):
-  Violation | null {
-  return walk(schema, value, types, "", 0, null);
-}
-
-function walk(schema: CatalogSchema | null | undefined, value: unknown, types: { readonly [name: string]: unknown }, pointer: string,
-  depth: number, more: Strict | null): Violation | null {
+export function violation(schema: CatalogSchema | null | undefined, value: unknown, types: { readonly [name: string]: unknown },
+  pointer: string, strict: StrictChecks | null, depth = 0): Violation | null {
   if (!schema || depth > 64) {
     return null;
   }
   const ref = own(schema, "$ref");
   if (typeof ref === "string" && ref.startsWith("#/types/")) {
     const target = own(types, ref.slice("#/types/".length));
-    return isObject(target) ? walk(target, value, types, pointer, depth + 1, more) : null;
+    return isObject(target) ? violation(target, value, types, pointer, strict, depth + 1) : null;
   }
-  const extra = more?.(schema, value, pointer) ?? null;
+  const extra = strict?.(schema, value, pointer) ?? null;
   if (extra !== null) {
     return extra;
   }
@@ -150,15 +141,15 @@ function walk(schema: CatalogSchema | null | undefined, value: unknown, types: {
     for (const name of Object.keys(value)) {
       const at = pointer + "/" + name;
       const sub = isObject(properties) ? own(properties, name) : undefined;
-      const found = isObject(sub) ? walk(sub, value[name], types, at, depth + 1, more)
-        : more?.(schema, value[name], at, name) ?? (isObject(additional) ? walk(additional, value[name], types, at, depth + 1, more) : null);
+      const found = isObject(sub) ? violation(sub, value[name], types, at, strict, depth + 1)
+        : strict?.(schema, value[name], at, name) ?? (isObject(additional) ? violation(additional, value[name], types, at, strict, depth + 1) : null);
       if (found) {
         return found;
       }
     }
   } else if (Array.isArray(value) && isObject(items)) {
     for (let i = 0; i < value.length; i++) {
-      const found = walk(items, value[i], types, pointer + "/" + i, depth + 1, more);
+      const found = violation(items, value[i], types, pointer + "/" + i, strict, depth + 1);
       if (found) {
         return found;
       }

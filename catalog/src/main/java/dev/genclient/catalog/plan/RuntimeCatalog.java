@@ -79,6 +79,15 @@ public final class RuntimeCatalog {
   }
 
   /**
+   * The client facts a call reads, as JSON text in lines: {@link #clientFactsLines()} without what only the
+   * tree client reads (the server's discovery fields, the jobs' waits, the download limit, the error rows'
+   * exit codes, parents and legacy flags): what the TypeScript client's modular entry embeds for its core.
+   */
+  public List<String> callFactsLines() {
+    return RuntimeFacts.callLines(build(catalog, roles));
+  }
+
+  /**
    * Each op's own facts, by op id in catalog order, as one line of JSON text: the op as in
    * {@link #factsLines()} and the named types its result and event reach, bare (what one function of the
    * TypeScript client's modular entry embeds, so a bundle keeps the facts of the ops it calls only).

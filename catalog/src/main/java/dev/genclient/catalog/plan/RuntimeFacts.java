@@ -52,9 +52,37 @@ final class RuntimeFacts {
     return RuntimeCatalog.serializeLines(document);
   }
 
+  /** The error rows' fields a call reads (their class, E-code, wire codes, statuses, exit family, client-only flag). */
+  private static final List<String> CALL_ROW_FIELDS = List.of("class", "code", "wire", "status", "exit", "client_only");
+
   /**
-   * Each op's own facts, by op id, as one line of JSON text: {@code {"op": <the op as in the core facts>,
-   * "types": <the named types its result reaches>}} (what one function of the modular entry embeds).
+   * The client facts a call reads ({@link #clientLines} narrowed), as JSON text in lines: the name, the ops
+   * path of the server, auth, client_defaults without the jobs' waits and the download limit, exit_codes,
+   * the error table's rows with CALL_ROW_FIELDS only, error_roles (what the modular entry's core embeds).
+   */
+  static List<String> callLines(ObjectNode document) {
+    ObjectNode out = F.objectNode();
+    out.set("name", document.get("name"));
+    out.putObject("server").set("ops_path", document.get("server").get("ops_path"));
+    out.set("auth", document.get("auth"));
+    ObjectNode defaults = document.get("client_defaults").deepCopy();
+    defaults.remove(List.of("jobs", "download"));
+    out.set("client_defaults", defaults);
+    out.set("exit_codes", document.get("exit_codes"));
+    var rows = out.putArray("errors");
+    for (JsonNode row : document.get("errors")) {
+      ObjectNode kept = rows.addObject();
+      CALL_ROW_FIELDS.forEach(name -> kept.set(name, row.get(name)));
+    }
+    out.set("error_roles", document.get("error_roles"));
+    return RuntimeCatalog.serializeLines(out);
+  }
+
+  /**
+   * Each op's own facts, by op id, as one line of JSON text: {@code {"op": <the op as in the core facts,
+   * without its legacy binding and scoped params>, "types": <the named types its result reaches>}} (what one
+   * function of the modular entry embeds: it calls the op's own binding and has no discovery to check the
+   * scoped params against, so it reads neither).
    */
   static Map<String, String> opLines(ObjectNode document) {
     ObjectNode types = (ObjectNode) document.get("types");
@@ -64,6 +92,7 @@ final class RuntimeFacts {
       Set<String> reached = new LinkedHashSet<>();
       ObjectNode o = (ObjectNode) op;
       compact(o, types, reached, opsPath);
+      o.remove(List.of("legacy", "scoped_params"));
       ObjectNode facts = F.objectNode();
       facts.set("op", o);
       facts.set("types", reachedTypes(types, reached));

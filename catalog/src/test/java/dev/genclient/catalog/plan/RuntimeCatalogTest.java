@@ -178,7 +178,10 @@ class RuntimeCatalogTest {
                    "result": { "$ref": "#/types/Entry" }, "limits": { "max": "Most" }, "since": "1.0",
                    "deprecated": { "since": "1.0", "replacement": "files.put" },
                    "examples": [ { "params": { "q": "x" } } ] },
-                 { "id": "files.put", "summary": "Put" } ],
+                 { "id": "files.put", "summary": "Put" },
+                 { "id": "files.legacy", "summary": "Old", "legacy": { "method": "GET", "path": "/old" },
+                   "params": { "type": "object", "properties": { "dir": { "type": "string", "format": "path" } } },
+                   "result": { "type": "string" } } ],
         "aliases": [ { "alias": "files.up", "target": "files.put" } ],
         "errors": [ { "class": "Base", "code": "E0001", "exit": "other" } ] }
       """;
@@ -205,7 +208,22 @@ class RuntimeCatalogTest {
       assertEquals(full.get(field), client.get(field), field);
     }
     assertEquals(false, client.has("catalog_digest") || client.has("types"), "no call reads them");
+    // What the modular entry's core reads: the client facts without the tree client's fields.
+    var call = new ObjectMapper().readTree(String.join("\n", plan.runtimeCatalog().callFactsLines()));
+    assertEquals(List.of("name", "server", "auth", "client_defaults", "exit_codes", "errors", "error_roles"), fieldNames(call));
+    assertEquals("{\"ops_path\":\"/ops\"}", call.get("server").toString());
+    assertEquals(List.of("gateway_header", "timeout_seconds", "retry", "redirects", "stream"), fieldNames(call.get("client_defaults")));
+    assertEquals(client.get("client_defaults").get("retry"), call.get("client_defaults").get("retry"));
+    assertEquals("{\"class\":\"Base\",\"code\":\"E0001\",\"wire\":[],\"status\":[],\"exit\":\"other\",\"client_only\":false}",
+        call.get("errors").get(0).toString(), "no exit code, parent or legacy flag");
+    assertEquals(client.get("error_roles"), call.get("error_roles"));
     assertEquals(full.size(), facts.size() + client.size(), "the document's fields, each in one part");
+  }
+
+  private static List<String> fieldNames(com.fasterxml.jackson.databind.JsonNode node) {
+    List<String> names = new java.util.ArrayList<>();
+    node.fieldNames().forEachRemaining(names::add);
+    return names;
   }
 
   @Test
@@ -213,9 +231,13 @@ class RuntimeCatalogTest {
     ClientPlan plan = ClientPlanTest.plan(FACTS_CATALOG);
     var facts = new ObjectMapper().readTree(String.join("\n", plan.runtimeCatalog().factsLines()));
     var byOp = plan.runtimeCatalog().opFactsLines();
-    assertEquals(List.of("files.get", "files.put"), List.copyOf(byOp.keySet()));
+    assertEquals(List.of("files.get", "files.put", "files.legacy"), List.copyOf(byOp.keySet()));
     var get = new ObjectMapper().readTree(byOp.get("files.get"));
     assertEquals(facts.get("ops").get(0), get.get("op"));
+    assertEquals("{\"op\":{\"id\":\"files.legacy\",\"result\":{\"type\":\"string\"}},\"types\":{}}", byOp.get("files.legacy"),
+        "no legacy binding, no scoped params: the modular entry reads neither");
+    assertEquals("{\"method\":\"GET\",\"path\":\"/old\",\"path_params\":[],\"query\":true}[\"dir\"]",
+        facts.get("ops").get(2).get("legacy").toString() + facts.get("ops").get(2).get("scoped_params"), "the tree client's facts keep both");
     assertEquals(facts.get("types"), get.get("types"), "Entry and the Owner it reaches");
     assertEquals("{\"op\":{\"id\":\"files.put\"},\"types\":{}}", byOp.get("files.put"), "no result: no types");
   }

@@ -19,8 +19,8 @@ import java.util.Set;
  */
 final class TsModular {
   /** Names a module declares or imports besides its functions. */
-  private static final Set<String> TAKEN = Set.of("T", "createCore", "clientFacts", "errorClasses", "ErrorTable", "BaseCore", "CoreOptions",
-      "CoreExtras", "OpCallOptions", "observing", "redirecting");
+  private static final Set<String> TAKEN = Set.of("T", "createCore", "clientFacts", "callFacts", "errorClasses", "ErrorTable", "BaseCore",
+      "CoreOptions", "CoreExtras", "OpCallOptions", "observing", "redirecting");
 
   /** The params type of an op without params, as the modules import it. */
   private static final String EMPTY = "$Empty";

@@ -26,7 +26,8 @@ final class TsSymbols {
    * imports the catalog types as {@code T}; {@code M}, {@code R}, {@code E} and {@code N} are type parameters.
    */
   static final Set<String> GENERATED = Set.of("catalog", "catalogJson", "catalogDocument", "$useCatalogDocument", "facts", "ops",
-      "clientFacts", "errorClasses", "createCore", "OpId", "OpTypes", "errorTable", "exitCodes", "errorFromResponse", "errorFromWire", "clientError", "transportError",
+      "clientFacts", "callFacts", "errorClasses", "createCore", "OpId", "OpTypes", "errorTable", "exitCodes", "errorFromResponse", "errorFromWire",
+      "clientError", "transportError",
       "ServerClient", "DEFINITION", "copying", "T", "M", "R", "E", "N",
       // The modular entry's modules (fn.ts, fn/*.ts) import these under their own names.
       "$Core", "$Empty", "$Options", "$Facts", "$Body", "$call", "$stream");

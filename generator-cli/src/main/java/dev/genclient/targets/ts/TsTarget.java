@@ -84,6 +84,7 @@ public final class TsTarget implements Target {
     List<GeneratedFile> files = new ArrayList<>();
     files.add(renderer.file("catalog.ts", TsTemplates.CATALOG, new TsCatalogFile(plan, symbols).view()));
     files.add(renderer.file("facts.ts", TsTemplates.FACTS, new TsViews.Facts(TsViews.Document.of(plan.runtimeCatalog().clientFactsLines()).json(),
+        TsViews.Document.of(plan.runtimeCatalog().callFactsLines()).json(),
         TsViews.Document.of(plan.runtimeCatalog().factsLines()).json())));
     files.add(renderer.file("catalog-document.ts", TsTemplates.DOCUMENT, TsViews.Document.of(plan.runtimeCatalog().lines())));
     files.add(renderer.file("errors.ts", TsTemplates.ERRORS, errors(plan, symbols)));

@@ -56,6 +56,7 @@ final class TsViews {
 
   /** facts.ts: the client facts and the core facts, each a JSON text line by line. */
   record Facts(@Meaning("the client facts' JSON text (the document's own fields), line by line") List<JsonLine> clientJson,
+      @Meaning("the call facts' JSON text (the client facts a call reads), line by line") List<JsonLine> callJson,
       @Meaning("the core facts' JSON text (types and ops), line by line") List<JsonLine> json) {}
 
   /** A function of the modular entry: one op, its facts embedded. */
