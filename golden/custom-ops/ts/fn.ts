@@ -12,7 +12,7 @@ import type { CoreExtras, CoreOptions } from "./runtime/base.js";
 import { ErrorTable } from "./runtime/errors.js";
 import { oneHop } from "./runtime/send.js";
 import { errorClasses } from "./errors.js";
-import { clientFacts } from "./facts.js";
+import { callFacts } from "./facts.js";
 
 export { BaseCore };
 export type { CoreExtras, CoreOptions };
@@ -22,7 +22,7 @@ export { redirecting } from "./runtime/redirects.js";
 
 /**
  * The core the modular entry's functions take: the client's options (base URL, token, timeouts, retries,
- * fetch, ...) over the catalog's client facts and error table, without the ops. Each extra adds what a
+ * fetch, ...) over the catalog's call facts and error table, without the ops. Each extra adds what a
  * bundle that does not use it need not carry: `observing` (the `hooks` and `logger` options, `<NAME>_LOG`),
  * `redirecting` (following the redirects the transport policy follows; without it a redirect is refused).
  */
@@ -31,6 +31,6 @@ export function createCore(options: CoreOptions = {}, ...extras: readonly CoreEx
   if (all.observe === undefined && (options.hooks !== undefined || options.logger !== undefined)) {
     throw new TypeError("the hooks and logger options need the observing extra: createCore(options, observing)");
   }
-  return new BaseCore({ catalog: clientFacts, errors: new ErrorTable(clientFacts, errorClasses), clientValue: "ts/1.0.0",
+  return new BaseCore({ catalog: callFacts, errors: new ErrorTable(callFacts, errorClasses), clientValue: "ts/1.0.0",
     defaultBaseUrl: "http://127.0.0.1:9000" }, options, all);
 }

@@ -3,6 +3,7 @@
 // per row and fills an ErrorTable with them and with the row of each role.
 
 import type { CallErrorRow, CallFacts, CatalogDocument, CatalogErrorRoles, CompactOp } from "./document.js";
+import { isObject, own } from "./values.js";
 
 /** What every generated error carries. */
 export interface ApiErrorInit {
@@ -127,7 +128,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The exit code for any thrown value: its family's code for a generated error, else the `other` code. */
 /**
  * A misuse of the client, refused before any request (strict mode before `discover()`): not a
  * server answer, so not an ApiError; `name` is "ClientUsageError".
@@ -139,11 +139,9 @@ export class ClientUsageError extends Error {
   }
 }
 
+/** The exit code for any thrown value: its family's code for a generated error, else the `other` code. */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof ApiError && Object.prototype.hasOwnProperty.call(exitCodeTable, error.exitFamily)) {
-    return exitCodeTable[error.exitFamily];
-  }
-  return Object.prototype.hasOwnProperty.call(exitCodeTable, "other") ? exitCodeTable["other"] : 1;
+  return ((error instanceof ApiError ? own(exitCodeTable, error.exitFamily) : undefined) ?? own(exitCodeTable, "other") ?? 1) as number;
 }
 
 /** A generated error class. */
@@ -179,10 +177,6 @@ export interface ErrorFactory {
    */
   transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown,
     extra?: { readonly [key: string]: unknown }): ApiError;
-}
-
-function isObject(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | null {
@@ -224,8 +218,7 @@ export class ErrorTable implements ErrorFactory {
 
   readonly fromWire = (code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,
     details: unknown): ApiError => {
-    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status, op) ??
-      this.#row(this.#roles.base);
+    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status, op) ?? this.#roleRow("base");
     // Inside a 200 answer the error carries the status its row gives (the first, the one a server sends).
     const shown = status ?? (row && row.status.length > 0 ? row.status[0] : null);
     return this.#build(row, { message, errorCode: code, status: shown, requestId, op, details });
@@ -254,8 +247,7 @@ export class ErrorTable implements ErrorFactory {
 
   readonly client = (role: ClientErrorRole, message: string, op: string | null, details: unknown = null,
     requestId: string | null = null): ApiError => {
-    const row = this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
-    return this.#build(row, { message, errorCode: null, status: null, requestId, op, details });
+    return this.#build(this.#roleRow(role), { message, errorCode: null, status: null, requestId, op, details });
   };
 
   /** The exit-check row's class, `details` the result as JSON, `result` the result; null when the exit field is 0. */
@@ -275,7 +267,7 @@ export class ErrorTable implements ErrorFactory {
    */
   readonly transport = (reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown,
     extra: { readonly [key: string]: unknown } = {}): ApiError => {
-    const row = this.#row(this.#roles.transport) ?? this.#row(this.#roles.base);
+    const row = this.#roleRow("transport");
     const shown = reason === "connection" || reason === "timeout" ? "no response from the server (" + reason + "): " + message : message;
     return this.#build(row, { message: shown, errorCode: null, status: 0, requestId, op, details: { reason, message, ...extra },
       cause });
@@ -314,6 +306,11 @@ export class ErrorTable implements ErrorFactory {
     }
     const served = (row: CallErrorRow): boolean => !row.client_only && row.status.includes(status);
     return this.#rows.find((row) => own.has(row) && served(row)) ?? this.#rows.find(served);
+  }
+
+  /** The row of a role, else the base role's. */
+  #roleRow(role: keyof CatalogErrorRoles): CallErrorRow | undefined {
+    return this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
   }
 
   #row(name: string | null): CallErrorRow | undefined {

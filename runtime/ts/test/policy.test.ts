@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { systemClock } from "../src/clock.js";
 import { policyBackoff, PollDelays, retryAfterSeconds, undecodedCoding } from "../src/policy.js";
+import { uuid4 } from "../src/transport.js";
 import { CATALOG, FakeClock, core, fake, rejection } from "./fixtures.js";
 
 const RETRY = CATALOG.client_defaults.retry;
@@ -195,4 +196,22 @@ test("an injected sleep ends at once when the call aborts, and leaves no timer o
   const { fetch: ok } = fake((_url, _init, seen) => seen.length < 2 ? new Response("", { status: 503 }) : Response.json(1));
   assert.equal(await core({ fetch: ok, clock, sleep: async () => undefined }).invoke("files.list", false, false, {}, { signal: quiet.signal }), 1);
   assert.equal(clock.pending, 0);
+});
+
+test("a request id without crypto.randomUUID (a page not served over https) is still a UUID v4", () => {
+  const saved = Object.getOwnPropertyDescriptor(globalThis, "crypto");
+  Object.defineProperty(globalThis, "crypto", { value: {}, configurable: true, writable: true });
+  try {
+    const ids = Array.from({ length: 200 }, () => uuid4());
+    for (const id of ids) {
+      assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    assert.equal(new Set(ids).size, ids.length);
+    assert.deepEqual(new Set(ids.map((id) => id[19])), new Set(["8", "9", "a", "b"]), "every variant digit comes up");
+  } finally {
+    if (saved !== undefined) {
+      Object.defineProperty(globalThis, "crypto", saved);
+    }
+  }
+  assert.match(uuid4(), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, "the platform's");
 });

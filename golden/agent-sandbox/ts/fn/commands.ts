@@ -23,7 +23,7 @@ import { streamOp as $stream } from "../runtime/events.js";
 export function run(core: $Core, params: T.CommandsRunParams, options?: $Options): Promise<T.CommandResult> {
   return $call(core, run$, params, options) as Promise<T.CommandResult>;
 }
-const run$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.run\",\"legacy\":{\"method\":\"POST\",\"path\":\"/commands/run\",\"path_params\":[],\"query\":false},\"scoped_params\":[\"cwd\"],\"result\":{\"$ref\":\"#/types/CommandResult\"},\"exit_check\":{\"field\":\"exit_code\",\"error\":\"ProcessError\"},\"errors\":[\"commands.timeout\",\"commands.not_found\",\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"CommandResult\":{\"type\":\"object\",\"properties\":{\"stdout\":{\"type\":\"string\"},\"stderr\":{\"type\":\"string\"},\"exit_code\":{\"type\":\"integer\"},\"duration_ms\":{\"type\":\"integer\"}},\"required\":[\"stdout\",\"stderr\",\"exit_code\",\"duration_ms\"]}}}");
+const run$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.run\",\"result\":{\"$ref\":\"#/types/CommandResult\"},\"exit_check\":{\"field\":\"exit_code\",\"error\":\"ProcessError\"},\"errors\":[\"commands.timeout\",\"commands.not_found\",\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"CommandResult\":{\"type\":\"object\",\"properties\":{\"stdout\":{\"type\":\"string\"},\"stderr\":{\"type\":\"string\"},\"exit_code\":{\"type\":\"integer\"},\"duration_ms\":{\"type\":\"integer\"}},\"required\":[\"stdout\",\"stderr\",\"exit_code\",\"duration_ms\"]}}}");
 
 /**
  * Run a command and stream its output
@@ -35,4 +35,4 @@ const run$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.run\
 export function stream(core: $Core, params: T.CommandsStreamParams, options?: $Options): AsyncIterable<T.CommandEvent> {
   return $stream(core, stream$, params, options) as AsyncIterable<T.CommandEvent>;
 }
-const stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.stream\",\"kind\":\"stream\",\"scoped_params\":[\"cwd\"],\"event\":{\"$ref\":\"#/types/CommandEvent\"},\"stream_format\":\"ndjson\",\"errors\":[\"commands.timeout\",\"commands.not_found\",\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"CommandEvent\":{}}}");
+const stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"commands.stream\",\"kind\":\"stream\",\"event\":{\"$ref\":\"#/types/CommandEvent\"},\"stream_format\":\"ndjson\",\"errors\":[\"commands.timeout\",\"commands.not_found\",\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"CommandEvent\":{}}}");

@@ -23,7 +23,7 @@ import type { UploadBody as $Body } from "../runtime/options.js";
 export function list(core: $Core, params: T.FilesListParams, options?: $Options): Promise<T.FilesListResult> {
   return $call(core, list$, params, options) as Promise<T.FilesListResult>;
 }
-const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.list\",\"legacy\":{\"method\":\"GET\",\"path\":\"/files/list\",\"path_params\":[],\"query\":true},\"idempotent\":true,\"scoped_params\":[\"path\"],\"result\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"entries\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/FileEntry\"}},\"truncated\":{\"type\":\"boolean\"}},\"required\":[\"path\",\"entries\",\"truncated\"]},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
+const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.list\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"entries\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/FileEntry\"}},\"truncated\":{\"type\":\"boolean\"}},\"required\":[\"path\",\"entries\",\"truncated\"]},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
 
 /**
  * Describe a file
@@ -35,7 +35,7 @@ const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.list\"
 export function stat(core: $Core, params: T.FilesStatParams, options?: $Options): Promise<T.FileEntry> {
   return $call(core, stat$, params, options) as Promise<T.FileEntry>;
 }
-const stat$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.stat\",\"idempotent\":true,\"scoped_params\":[\"path\"],\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
+const stat$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.stat\",\"idempotent\":true,\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
 
 /**
  * Create a directory
@@ -47,7 +47,7 @@ const stat$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.stat\"
 export function mkdir(core: $Core, params: T.FilesMkdirParams, options?: $Options): Promise<T.FileEntry> {
   return $call(core, mkdir$, params, options) as Promise<T.FileEntry>;
 }
-const mkdir$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.mkdir\",\"scoped_params\":[\"path\"],\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
+const mkdir$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.mkdir\",\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
 
 /**
  * Move or rename a file
@@ -59,7 +59,7 @@ const mkdir$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.mkdir
 export function move(core: $Core, params: T.FilesMoveParams, options?: $Options): Promise<T.FileEntry> {
   return $call(core, move$, params, options) as Promise<T.FileEntry>;
 }
-const move$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.move\",\"scoped_params\":[\"source\",\"destination\"],\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
+const move$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.move\",\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
 
 /**
  * Remove a file or directory
@@ -71,7 +71,7 @@ const move$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.move\"
 export function remove(core: $Core, params: T.FilesRemoveParams, options?: $Options): Promise<T.FilesRemoveResult> {
   return $call(core, remove$, params, options) as Promise<T.FilesRemoveResult>;
 }
-const remove$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.remove\",\"scoped_params\":[\"path\"],\"result\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"removed\":{\"type\":\"integer\"}},\"required\":[\"path\",\"removed\"]},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.not_empty\"]},\"types\":{}}");
+const remove$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.remove\",\"result\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"removed\":{\"type\":\"integer\"}},\"required\":[\"path\",\"removed\"]},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.not_empty\"]},\"types\":{}}");
 
 /**
  * Search files by name or content
@@ -83,7 +83,7 @@ const remove$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.remo
 export function search(core: $Core, params: T.FilesSearchParams, options?: $Options): Promise<T.FilesSearchResult> {
   return $call(core, search$, params, options) as Promise<T.FilesSearchResult>;
 }
-const search$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.search\",\"idempotent\":true,\"scoped_params\":[\"path\"],\"result\":{\"type\":\"object\",\"properties\":{\"matches\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/SearchMatch\"}},\"truncated\":{\"type\":\"boolean\"}},\"required\":[\"matches\",\"truncated\"]},\"pagination\":{\"style\":\"page\",\"param\":\"page\",\"limit\":\"max_results\",\"next\":null,\"total\":null,\"items\":\"matches\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{\"SearchMatch\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"line\":{\"type\":[\"integer\",\"null\"]},\"text\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"path\",\"line\",\"text\"]}}}");
+const search$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.search\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"matches\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/SearchMatch\"}},\"truncated\":{\"type\":\"boolean\"}},\"required\":[\"matches\",\"truncated\"]},\"pagination\":{\"style\":\"page\",\"param\":\"page\",\"limit\":\"max_results\",\"next\":null,\"total\":null,\"items\":\"matches\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{\"SearchMatch\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"line\":{\"type\":[\"integer\",\"null\"]},\"text\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"path\",\"line\",\"text\"]}}}");
 
 /**
  * Download a file
@@ -97,7 +97,7 @@ export function download(core: $Core, params: T.FilesDownloadParams, options?: $
 export function download(core: $Core, params?: T.FilesDownloadParams, options?: $Options): Promise<unknown> {
   return $call(core, download$, params, options);
 }
-const download$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.download\",\"kind\":\"download\",\"legacy\":{\"method\":\"GET\",\"path\":\"/files/download\",\"path_params\":[],\"query\":true},\"scoped_params\":[\"path\"],\"result\":{\"type\":\"string\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{}}");
+const download$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.download\",\"kind\":\"download\",\"result\":{\"type\":\"string\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{}}");
 
 /**
  * Download a file as a chunked stream
@@ -111,7 +111,7 @@ export function download_stream(core: $Core, params: T.FilesDownloadStreamParams
 export function download_stream(core: $Core, params?: T.FilesDownloadStreamParams, options?: $Options): Promise<unknown> {
   return $call(core, download_stream$, params, options);
 }
-const download_stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.download_stream\",\"kind\":\"download\",\"scoped_params\":[\"path\"],\"result\":{\"type\":\"string\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\"]},\"types\":{}}");
+const download_stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.download_stream\",\"kind\":\"download\",\"result\":{\"type\":\"string\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\"]},\"types\":{}}");
 
 /**
  * Download a directory as an archive
@@ -125,7 +125,7 @@ export function archive(core: $Core, params: T.FilesArchiveParams, options?: $Op
 export function archive(core: $Core, params?: T.FilesArchiveParams, options?: $Options): Promise<unknown> {
   return $call(core, archive$, params, options);
 }
-const archive$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.archive\",\"kind\":\"download\",\"scoped_params\":[\"path\"],\"result\":{\"type\":\"string\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{}}");
+const archive$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.archive\",\"kind\":\"download\",\"result\":{\"type\":\"string\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{}}");
 
 /**
  * Upload a file
@@ -137,7 +137,7 @@ const archive$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.arc
 export function upload(core: $Core, params: T.FilesUploadParams, body: $Body, options?: $Options): Promise<T.FileEntry> {
   return $call(core, upload$, params, options, body) as Promise<T.FileEntry>;
 }
-const upload$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.upload\",\"kind\":\"upload\",\"legacy\":{\"method\":\"POST\",\"path\":\"/upload\",\"path_params\":[],\"query\":false},\"scoped_params\":[\"path\"],\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\",\"limit.exceeded\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
+const upload$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.upload\",\"kind\":\"upload\",\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\",\"limit.exceeded\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
 
 /**
  * Upload a file as a chunked stream
@@ -149,4 +149,4 @@ const upload$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.uplo
 export function upload_stream(core: $Core, params: T.FilesUploadStreamParams, body: $Body, options?: $Options): Promise<T.FileEntry> {
   return $call(core, upload_stream$, params, options, body) as Promise<T.FileEntry>;
 }
-const upload_stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.upload_stream\",\"kind\":\"upload\",\"scoped_params\":[\"path\"],\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");
+const upload_stream$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.upload_stream\",\"kind\":\"upload\",\"result\":{\"$ref\":\"#/types/FileEntry\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"args.conflict\"]},\"types\":{\"FileEntry\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"size\":{\"type\":\"integer\"},\"mode\":{\"type\":\"string\"},\"modified_at\":{\"type\":\"string\"},\"symlink_target\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"name\",\"path\",\"type\",\"size\",\"mode\",\"modified_at\"]}}}");

@@ -23,7 +23,7 @@ import { streamOp as $stream } from "../runtime/events.js";
 export function list(core: $Core, params?: T.ProcessListParams, options?: $Options): Promise<T.ProcessListResult> {
   return $call(core, list$, params, options) as Promise<T.ProcessListResult>;
 }
-const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.list\",\"legacy\":{\"method\":\"GET\",\"path\":\"/process/list\",\"path_params\":[],\"query\":true},\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"processes\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/ProcessInfo\"}},\"total\":{\"type\":\"integer\"}},\"required\":[\"processes\"]},\"pagination\":{\"style\":\"offset\",\"param\":\"offset\",\"limit\":\"limit\",\"next\":null,\"total\":\"total\",\"items\":\"processes\"},\"errors\":[\"policy.denied\"]},\"types\":{\"ProcessInfo\":{\"type\":\"object\",\"properties\":{\"pid\":{\"type\":\"integer\"},\"command\":{\"type\":\"string\"},\"cwd\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"},\"exit_code\":{\"type\":[\"integer\",\"null\"]},\"started_at\":{\"type\":\"string\"},\"ended_at\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"pid\",\"command\",\"cwd\",\"status\",\"exit_code\",\"started_at\",\"ended_at\"]}}}");
+const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.list\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"processes\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/ProcessInfo\"}},\"total\":{\"type\":\"integer\"}},\"required\":[\"processes\"]},\"pagination\":{\"style\":\"offset\",\"param\":\"offset\",\"limit\":\"limit\",\"next\":null,\"total\":\"total\",\"items\":\"processes\"},\"errors\":[\"policy.denied\"]},\"types\":{\"ProcessInfo\":{\"type\":\"object\",\"properties\":{\"pid\":{\"type\":\"integer\"},\"command\":{\"type\":\"string\"},\"cwd\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"},\"exit_code\":{\"type\":[\"integer\",\"null\"]},\"started_at\":{\"type\":\"string\"},\"ended_at\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"pid\",\"command\",\"cwd\",\"status\",\"exit_code\",\"started_at\",\"ended_at\"]}}}");
 
 /**
  * Describe a process
@@ -59,7 +59,7 @@ const output$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.ou
 export function kill(core: $Core, params: T.ProcessKillParams, options?: $Options): Promise<T.ProcessKillResult> {
   return $call(core, kill$, params, options) as Promise<T.ProcessKillResult>;
 }
-const kill$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.kill\",\"legacy\":{\"method\":\"POST\",\"path\":\"/process/kill\",\"path_params\":[],\"query\":false},\"result\":{\"type\":\"object\",\"properties\":{\"pid\":{\"type\":\"integer\"},\"signal\":{\"type\":\"string\"},\"delivered\":{\"type\":\"boolean\"}},\"required\":[\"pid\",\"signal\",\"delivered\"]},\"errors\":[\"args.not_found\",\"policy.denied\"]},\"types\":{}}");
+const kill$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.kill\",\"result\":{\"type\":\"object\",\"properties\":{\"pid\":{\"type\":\"integer\"},\"signal\":{\"type\":\"string\"},\"delivered\":{\"type\":\"boolean\"}},\"required\":[\"pid\",\"signal\",\"delivered\"]},\"errors\":[\"args.not_found\",\"policy.denied\"]},\"types\":{}}");
 
 /**
  * Follow a process's output

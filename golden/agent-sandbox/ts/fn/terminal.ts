@@ -23,7 +23,7 @@ import type { EmptyParams as $Empty } from "../runtime/options.js";
 export function create(core: $Core, params?: T.TerminalCreateParams, options?: $Options): Promise<T.TerminalInfo> {
   return $call(core, create$, params, options) as Promise<T.TerminalInfo>;
 }
-const create$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"terminal.create\",\"scoped_params\":[\"cwd\"],\"result\":{\"$ref\":\"#/types/TerminalInfo\"},\"errors\":[\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"TerminalInfo\":{\"type\":\"object\",\"properties\":{\"terminal_id\":{\"type\":\"string\"},\"pid\":{\"type\":\"integer\"},\"shell\":{\"type\":\"string\"},\"cwd\":{\"type\":\"string\"},\"cols\":{\"type\":\"integer\"},\"rows\":{\"type\":\"integer\"},\"status\":{\"type\":\"string\"},\"created_at\":{\"type\":\"string\"}},\"required\":[\"terminal_id\",\"pid\",\"shell\",\"cwd\",\"cols\",\"rows\",\"status\",\"created_at\"]}}}");
+const create$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"terminal.create\",\"result\":{\"$ref\":\"#/types/TerminalInfo\"},\"errors\":[\"policy.denied\",\"limit.exceeded\",\"args.invalid\"]},\"types\":{\"TerminalInfo\":{\"type\":\"object\",\"properties\":{\"terminal_id\":{\"type\":\"string\"},\"pid\":{\"type\":\"integer\"},\"shell\":{\"type\":\"string\"},\"cwd\":{\"type\":\"string\"},\"cols\":{\"type\":\"integer\"},\"rows\":{\"type\":\"integer\"},\"status\":{\"type\":\"string\"},\"created_at\":{\"type\":\"string\"}},\"required\":[\"terminal_id\",\"pid\",\"shell\",\"cwd\",\"cols\",\"rows\",\"status\",\"created_at\"]}}}");
 
 /**
  * List terminals

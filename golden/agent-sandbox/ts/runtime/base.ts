@@ -31,27 +31,28 @@ export interface CoreExtras {
 
 /** The state one client's calls share: options, headers, clock, the transport and its extras. */
 export class BaseCore {
-  readonly definition: BaseDefinition;
-  readonly catalog: BaseDefinition["catalog"];
-  readonly errors: ErrorFactory;
-  readonly baseUrl: string;
-  readonly options: ServerClientOptions;
-  readonly clock: Clock;
+  declare readonly definition: BaseDefinition;
+  declare readonly catalog: BaseDefinition["catalog"];
+  declare readonly errors: ErrorFactory;
+  declare readonly baseUrl: string;
+  declare readonly options: ServerClientOptions;
+  declare readonly clock: Clock;
   /** The hooks and log lines around each try (the `observe` extra), or null. */
-  readonly observer: TryObserver | null;
+  declare readonly observer: TryObserver | null;
   /** Where the client logs (the `logger` option, or `<NAME>_LOG`; the `observe` extra), or null. */
-  readonly logger: Logger | null;
+  declare readonly logger: Logger | null;
   /** One try: its hops (the `follow` extra: send.ts' oneHop refuses a redirect, redirects.ts' followRedirects follows the policy). */
-  readonly follow: Follow;
+  declare readonly follow: Follow;
   readonly #secretHeaders: readonly string[];
 
   constructor(definition: BaseDefinition, options: ServerClientOptions, extras: CoreExtras & { readonly follow: Follow }) {
+    // The fields in their declared order (`declare`d: no code of their own).
     this.definition = definition;
     this.catalog = definition.catalog;
     this.errors = definition.errors;
+    this.baseUrl = (options.baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, "");
     this.options = options;
     this.clock = options.clock ?? systemClock;
-    this.baseUrl = (options.baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, "");
     const strip = definition.catalog.client_defaults.redirects.cross_origin_strip;
     const gateway = options.gatewayHeader?.toLowerCase();
     this.#secretHeaders = gateway === undefined || strip.includes(gateway) ? strip : [...strip, gateway];

@@ -19,7 +19,7 @@ export interface EncodedRequest {
 /** The request of a call of `op` through `binding` with `args` (and an upload's body). */
 export function encodeRequest(
   baseUrl: string,
-  op: CatalogOp,
+  op: { readonly kind?: CatalogOp["kind"] },
   binding: CatalogBinding,
   args: { readonly [key: string]: unknown },
   upload: UploadBody | undefined,

@@ -123,7 +123,7 @@ function streamEvent(core: BaseCore, event: unknown, op: CatalogOp, requestId: s
   if (!isObject(event)) {
     throw malformed("a stream line is not a JSON object");
   }
-  const found = violation(op.event, event, types, "", 0, true);
+  const found = violation(op.event, event, types, "", null);
   if (found !== null) {
     throw malformed("a stream event does not fit the event schema of " + op.id + " at '" + found.pointer + "': " + found.reason);
   }

@@ -6,7 +6,7 @@
 
 import type { Clock } from "./clock.js";
 import type { PendingClass } from "./discovery.js";
-import type { CatalogDocument } from "./document.js";
+import type { CallFacts, CatalogDocument } from "./document.js";
 import type { ErrorFactory } from "./errors.js";
 import type { Hooks } from "./hooks.js";
 import type { Logger } from "./log.js";
@@ -18,7 +18,7 @@ import type { Backoff } from "./policy.js";
  * core (fn.ts) has this alone; the tree client's ClientDefinition adds the whole core facts.
  */
 export interface BaseDefinition {
-  readonly catalog: Pick<CatalogDocument, "name" | "auth" | "client_defaults"> & { readonly server: Pick<CatalogDocument["server"], "ops_path"> };
+  readonly catalog: Pick<CallFacts, "name" | "server" | "auth" | "client_defaults">;
   /** The catalog's error classes by role and by response. */
   readonly errors: ErrorFactory;
   /** The value of the catalog's client header (`ts/<catalog_version>`). */

@@ -21,7 +21,7 @@ import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, Serve
 import { walkItems, walkPages } from "./pages.js";
 import { followRedirects } from "./redirects.js";
 import { bodyBytes, checkResult, exitCheck, jsonBody, malformedResult, objectArgs } from "./unary.js";
-import { isObject, violation } from "./values.js";
+import { isObject, strictChecks, violation } from "./values.js";
 
 export type {
   CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
@@ -140,7 +140,7 @@ export class Core extends BaseCore {
     }
     const args = objectArgs(this, id, params);
     if (dynamic) {
-      const found = violation(op.params, args, this.#learnt.serverTypes, "");
+      const found = violation(op.params, args, this.#learnt.serverTypes, "", strictChecks);
       if (found !== null) {
         throw this.errors.client("invalid_args", "invalid params of " + id + " at '" + found.pointer + "': " + found.reason, id, found);
       }

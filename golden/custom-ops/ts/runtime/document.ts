@@ -175,6 +175,20 @@ export type ClientFacts = Omit<CatalogDocument, CoreFields>;
 /** The core facts as they are embedded: the other fields, each op in its compact form (aliases: none). */
 export type CompactFacts = Omit<Pick<CatalogDocument, CoreFields>, "ops"> & { readonly ops: readonly CompactOp[] };
 
+/** An error row's fields a call reads (the error table maps answers with them). */
+export type CallErrorRow = Pick<CatalogErrorRow, "class" | "code" | "wire" | "status" | "exit" | "client_only">;
+
+/**
+ * The client facts a call reads (`callFacts` in facts.ts, the modular entry's core): the name, the server's
+ * ops path, auth, client_defaults but the jobs' waits and the download limit, exit_codes, error_roles and
+ * each error row's fields a call reads.
+ */
+export interface CallFacts extends Pick<CatalogDocument, "name" | "auth" | "exit_codes" | "error_roles"> {
+  readonly server: Pick<CatalogDocument["server"], "ops_path">;
+  readonly client_defaults: Omit<CatalogClientDefaults, "jobs" | "download">;
+  readonly errors: readonly CallErrorRow[];
+}
+
 /**
  * An op of the core facts with its left-out fields filled back (gen-client's `RuntimeFacts` leaves out each
  * field that holds its default; an op without `http` is `POST <ops_path>/<id>`).

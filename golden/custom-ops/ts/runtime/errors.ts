@@ -5,7 +5,8 @@
 // wire code, longest prefix, status, then the base row. The generated errors.ts declares one class
 // per row and fills an ErrorTable with them and with the row of each role.
 
-import type { CatalogDocument, CatalogErrorRoles, CatalogErrorRow, CatalogOp } from "./document.js";
+import type { CallErrorRow, CallFacts, CatalogDocument, CatalogErrorRoles, CompactOp } from "./document.js";
+import { isObject, own } from "./values.js";
 
 /** What every generated error carries. */
 export interface ApiErrorInit {
@@ -69,31 +70,29 @@ const PLAIN_MESSAGE_LIMIT = 500;
  */
 export class ApiError extends Error {
   /** The catalog's class name of this error (`PolicyDeniedError`), whatever the TS class is called. */
-  readonly catalogClass: string;
+  declare readonly catalogClass: string;
   /** The E-code (`E3102`). */
-  readonly code: string;
+  declare readonly code: string;
   /** The wire code the server sent (`policy.denied`), or null. */
-  readonly errorCode: string | null;
+  declare readonly errorCode: string | null;
   /** The HTTP status; 0 when the request got no answer; null for errors the client raised before sending. */
-  readonly status: number | null;
+  declare readonly status: number | null;
   /** The exit family (`auth`, `permission`, `retryable`, `other`). */
-  readonly exitFamily: string;
+  declare readonly exitFamily: string;
   /** The request id of the call (kept across retries). */
-  readonly requestId: string | null;
+  declare readonly requestId: string | null;
   /** The op id of the call. */
-  readonly op: string | null;
+  declare readonly op: string | null;
   /** The `details` of the error envelope. */
-  readonly details: unknown;
+  declare readonly details: unknown;
   /** The message alone (the envelope's `message`, or the client's own), without the other fields. */
-  readonly errorMessage: string;
+  declare readonly errorMessage: string;
   /** The result the call returned, for an exit-check error (`check: true`); undefined for every other error. */
-  readonly result: unknown;
+  declare readonly result: unknown;
 
   constructor(init: ApiErrorInit) {
     super(errorText(init), init.cause === undefined ? undefined : { cause: init.cause });
-    this.errorMessage = init.message;
-    this.result = init.result;
-    this.name = new.target.name;
+    // The fields as declared (their own keys in this order), then the name (no field: `declare`d fields emit no code).
     this.catalogClass = init.catalogClass;
     this.code = init.code;
     this.errorCode = init.errorCode;
@@ -102,6 +101,9 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.op = init.op;
     this.details = init.details;
+    this.errorMessage = init.message;
+    this.result = init.result;
+    this.name = new.target.name;
   }
 
   /** The HTTP status: `status` under the name existing user code reads. */
@@ -129,7 +131,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The exit code for any thrown value: its family's code for a generated error, else the `other` code. */
 /**
  * A misuse of the client, refused before any request (strict mode before `discover()`): not a
  * server answer, so not an ApiError; `name` is "ClientUsageError".
@@ -141,11 +142,9 @@ export class ClientUsageError extends Error {
   }
 }
 
+/** The exit code for any thrown value: its family's code for a generated error, else the `other` code. */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof ApiError && Object.prototype.hasOwnProperty.call(exitCodeTable, error.exitFamily)) {
-    return exitCodeTable[error.exitFamily];
-  }
-  return Object.prototype.hasOwnProperty.call(exitCodeTable, "other") ? exitCodeTable["other"] : 1;
+  return ((error instanceof ApiError ? own(exitCodeTable, error.exitFamily) : undefined) ?? own(exitCodeTable, "other") ?? 1) as number;
 }
 
 /** A generated error class. */
@@ -172,7 +171,7 @@ export interface ErrorFactory {
   /** An error the client raises itself (`requestId`: of the answer it judged, if any). */
   client(role: ClientErrorRole, message: string, op: string | null, details?: unknown, requestId?: string | null): ApiError;
   /** Makes `op`'s declared wire codes and exit check known to the table (the modular entry's ops, as they are called). */
-  learn(op: Pick<CatalogOp, "id" | "errors" | "exit_check">): void;
+  learn(op: CompactOp): void;
   /** For a call made with `check`: the op's exit-check error when the result's exit field is not 0, else null. */
   exitError(op: string, result: unknown, requestId: string | null): ApiError | null;
   /**
@@ -181,10 +180,6 @@ export interface ErrorFactory {
    */
   transport(reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown,
     extra?: { readonly [key: string]: unknown }): ApiError;
-}
-
-function isObject(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | null {
@@ -196,7 +191,7 @@ function text(value: unknown): string | null {
  * methods are bound, so the generated errors.ts exports them as functions (`errorFromResponse`, ...).
  */
 export class ErrorTable implements ErrorFactory {
-  readonly #rows: readonly CatalogErrorRow[];
+  readonly #rows: readonly CallErrorRow[];
   readonly #classes: ReadonlyMap<string, ErrorClass>;
   readonly #roles: CatalogErrorRoles;
   /** Op id → the wire codes it declares in its `errors`. */
@@ -208,7 +203,7 @@ export class ErrorTable implements ErrorFactory {
    * The document's `errors` and `error_roles`, and the class of each row (a row without one raises
    * ApiError). Installs the document's `exit_codes` as the table `exitCode` and `exitCodeFor` read.
    */
-  constructor(catalog: Pick<CatalogDocument, "errors" | "error_roles" | "exit_codes"> & Partial<Pick<CatalogDocument, "ops">>,
+  constructor(catalog: Pick<CallFacts, "errors" | "error_roles" | "exit_codes"> & Partial<Pick<CatalogDocument, "ops">>,
     classes: ReadonlyMap<string, ErrorClass>) {
     this.#rows = catalog.errors;
     this.#classes = classes;
@@ -217,8 +212,8 @@ export class ErrorTable implements ErrorFactory {
     exitCodeTable = catalog.exit_codes;
   }
 
-  readonly learn = (op: Pick<CatalogOp, "id" | "errors" | "exit_check">): void => {
-    this.#declared.set(op.id, op.errors);
+  readonly learn = (op: CompactOp): void => {
+    this.#declared.set(op.id, op.errors ?? []);
     if (op.exit_check) {
       this.#exitChecks.set(op.id, op.exit_check);
     }
@@ -226,8 +221,7 @@ export class ErrorTable implements ErrorFactory {
 
   readonly fromWire = (code: string | null, status: number | null, message: string, op: string | null, requestId: string | null,
     details: unknown): ApiError => {
-    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status, op) ??
-      this.#row(this.#roles.base);
+    const row = (code !== null ? this.#rowForWire(code) : undefined) ?? this.#rowForStatus(status, op) ?? this.#roleRow("base");
     // Inside a 200 answer the error carries the status its row gives (the first, the one a server sends).
     const shown = status ?? (row && row.status.length > 0 ? row.status[0] : null);
     return this.#build(row, { message, errorCode: code, status: shown, requestId, op, details });
@@ -256,8 +250,7 @@ export class ErrorTable implements ErrorFactory {
 
   readonly client = (role: ClientErrorRole, message: string, op: string | null, details: unknown = null,
     requestId: string | null = null): ApiError => {
-    const row = this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
-    return this.#build(row, { message, errorCode: null, status: null, requestId, op, details });
+    return this.#build(this.#roleRow(role), { message, errorCode: null, status: null, requestId, op, details });
   };
 
   /** The exit-check row's class, `details` the result as JSON, `result` the result; null when the exit field is 0. */
@@ -277,27 +270,25 @@ export class ErrorTable implements ErrorFactory {
    */
   readonly transport = (reason: TransportReason, message: string, op: string | null, requestId: string | null, cause: unknown,
     extra: { readonly [key: string]: unknown } = {}): ApiError => {
-    const row = this.#row(this.#roles.transport) ?? this.#row(this.#roles.base);
+    const row = this.#roleRow("transport");
     const shown = reason === "connection" || reason === "timeout" ? "no response from the server (" + reason + "): " + message : message;
     return this.#build(row, { message: shown, errorCode: null, status: 0, requestId, op, details: { reason, message, ...extra },
       cause });
   };
 
-  #rowForWire(code: string): CatalogErrorRow | undefined {
-    const exact = this.#rows.find((row) => row.wire.includes(code));
-    if (exact) {
-      return exact;
-    }
-    let best: CatalogErrorRow | undefined;
+  /** The row of a wire code: the first row naming it exactly, else the row of its longest `prefix.*` (the first of equals). */
+  #rowForWire(code: string): CallErrorRow | undefined {
+    let best: CallErrorRow | undefined;
     let bestLength = -1;
     for (const row of this.#rows) {
       for (const entry of row.wire) {
-        if (entry.endsWith(".*")) {
-          const prefix = entry.slice(0, -1);
-          if (code.startsWith(prefix) && prefix.length > bestLength) {
-            best = row;
-            bestLength = prefix.length;
-          }
+        if (entry === code) {
+          return row;
+        }
+        const prefix = entry.slice(0, -1);
+        if (entry.endsWith(".*") && code.startsWith(prefix) && prefix.length > bestLength) {
+          best = row;
+          bestLength = prefix.length;
         }
       }
     }
@@ -305,26 +296,31 @@ export class ErrorTable implements ErrorFactory {
   }
 
   /** The rows the op declares (those its wire codes map to) first, then table order. */
-  #rowForStatus(status: number | null, op: string | null): CatalogErrorRow | undefined {
+  #rowForStatus(status: number | null, op: string | null): CallErrorRow | undefined {
     if (status === null) {
       return undefined;
     }
-    const own = new Set<CatalogErrorRow>();
+    const own = new Set<CallErrorRow>();
     for (const code of (op === null ? undefined : this.#declared.get(op)) ?? []) {
       const row = this.#rowForWire(code);
       if (row) {
         own.add(row);
       }
     }
-    const served = (row: CatalogErrorRow): boolean => !row.client_only && row.status.includes(status);
+    const served = (row: CallErrorRow): boolean => !row.client_only && row.status.includes(status);
     return this.#rows.find((row) => own.has(row) && served(row)) ?? this.#rows.find(served);
   }
 
-  #row(name: string | null): CatalogErrorRow | undefined {
+  /** The row of a role, else the base role's. */
+  #roleRow(role: keyof CatalogErrorRoles): CallErrorRow | undefined {
+    return this.#row(this.#roles[role]) ?? this.#row(this.#roles.base);
+  }
+
+  #row(name: string | null): CallErrorRow | undefined {
     return name === null ? undefined : this.#rows.find((row) => row.class === name);
   }
 
-  #build(row: CatalogErrorRow | undefined, fields: Omit<ApiErrorInit, "catalogClass" | "code" | "exitFamily">): ApiError {
+  #build(row: CallErrorRow | undefined, fields: Omit<ApiErrorInit, "catalogClass" | "code" | "exitFamily">): ApiError {
     const cls = row ? this.#classes.get(row.class) : undefined;
     const init: ApiErrorInit = {
       ...fields,

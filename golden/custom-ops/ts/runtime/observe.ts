@@ -20,9 +20,9 @@ export interface TryObserver {
   /** Where the client logs (the `logger` option, or `<NAME>_LOG`), or null. */
   readonly logger: Logger | null;
   /** Before a try is sent: the `beforeRequest` hooks (which may change `context.headers`), then its log lines. */
-  before(context: HookContext, path: string): Promise<void>;
+  before(context: HookContext): Promise<void>;
   /** When a try's answer arrives: its log lines, then the `afterResponse` hooks. */
-  after(context: HookContext, path: string, response: Response, durationMs: number): Promise<void>;
+  after(context: HookContext, response: Response, durationMs: number): Promise<void>;
   /** When a try ends in an error: the `onError` hooks. */
   error(context: HookContext, error: unknown): Promise<void>;
   /** Before the wait of a retry: its log line (`attempt`: the try being retried, from 1). */
@@ -39,20 +39,21 @@ export function observer(options: ServerClientOptions, name: string, secret: rea
   const log = clientLogger(options.logger, logVariable(name));
   // The exchange's lines: `event` with the try's op, method, path, status (an answer's), request id and attempt, then at
   // debug its headers (`event headers`, credentials as `***`).
-  const lines = (event: string, { op, method, requestId, attempt }: HookContext, path: string, headers: Headers,
+  const lines = (event: string, { op, method, url, requestId, attempt }: HookContext, headers: Headers,
     answer?: { readonly status: number; readonly duration_ms: number }): void => {
+    const path = pathOf(url);
     log?.info(event, answer === undefined ? { op, method, path, request_id: requestId, attempt }
       : { op, method, path, status: answer.status, request_id: requestId, attempt, duration_ms: answer.duration_ms });
     log?.debug(event + " headers", { op, request_id: requestId, attempt, headers: redactedHeaders(headers, secret) });
   };
   return {
     logger: log,
-    async before(context, path) {
+    async before(context) {
       await runHooks(hooks, "beforeRequest", context);
-      lines("request", context, path, context.headers);
+      lines("request", context, context.headers);
     },
-    async after(context, path, response, durationMs) {
-      lines("response", context, path, response.headers, { status: response.status, duration_ms: durationMs });
+    async after(context, response, durationMs) {
+      lines("response", context, response.headers, { status: response.status, duration_ms: durationMs });
       await runHooks(hooks, "afterResponse", context, response);
     },
     async error(context, error) {
@@ -66,3 +67,12 @@ export function observer(options: ServerClientOptions, name: string, secret: rea
 
 /** The extra that gives a core the `hooks` and `logger` options and `<NAME>_LOG`: `createCore(options, observing)`. */
 export const observing: CoreExtras = { observe: observer };
+
+/** A URL's path, for a log line (its query may carry params). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}

@@ -28,8 +28,8 @@ export interface Sent {
   readonly whole: Uint8Array | null;
   /** Ends the try: clears the headers' timer and lets go of the caller's abort signal. */
   readonly done: () => void;
-  /** The transport error of this try (the op, the request id sent). */
-  readonly fail: (reason: TransportReason, message: string, cause: unknown) => ApiError;
+  /** The transport error of this try (the op, the request id sent; `extra` joins its `details`). */
+  readonly fail: (reason: TransportReason, message: string, cause: unknown, extra?: { readonly [key: string]: unknown }) => ApiError;
 }
 
 /** A request as one hop of a try sends it. */
@@ -87,22 +87,29 @@ export async function sendRequest(
   }
   const replayable = maxRetries > 0 || !streamed;
   const watch = core.observer;
-  const path = pathOf(url);
-  const retry = async (attempt: number, wait: number, reason: RetryReason, status: number | null = null,
-    retryAfter: number | null = null): Promise<void> => {
-    watch?.retry(opId, requestId, attempt + 1, reason, wait, status, retryAfter);
-    await core.sleep(wait, signal);
-  };
+  const fail = (reason: TransportReason, message: string, cause: unknown, extra?: { readonly [key: string]: unknown }): ApiError =>
+    core.errors.transport(reason, message, opId, requestId, cause, extra);
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) {
       throw signal.reason;
     }
     // Each try's hooks see its own copy of the headers (beforeRequest may change them for this try only).
     const context: HookContext = { op: opId, requestId, attempt: attempt + 1, method, url, headers: new Headers(headers) };
-    await watch?.before(context, path);
+    await watch?.before(context);
+    // The try's error, after the onError hooks.
     const failed = async (error: unknown): Promise<unknown> => {
       await watch?.error(context, error);
       return error;
+    };
+    // Whether the try is retried (`wait` ms): the retry's log line, then the wait.
+    const retried = async (wait: number, reason: RetryReason, status: number | null = null, retryAfter: number | null = null):
+      Promise<boolean> => {
+      if (attempt >= maxRetries || (reason !== "status" && !policy.retry.connection_errors)) {
+        return false;
+      }
+      watch?.retry(opId, requestId, attempt + 1, reason, wait, status, retryAfter);
+      await core.sleep(wait, signal);
+      return true;
     };
     const controller = new AbortController();
     let timedOut = false;
@@ -130,37 +137,38 @@ export async function sendRequest(
       if (cause instanceof ApiError) {
         throw await failed(cause);
       }
-      const reason = timedOut ? "timeout" : "connection";
-      const error = timedOut
-        ? core.errors.transport("timeout", "no response within " + timeoutMs + " ms", opId, requestId, cause)
-        : core.errors.transport("connection", transportMessage(cause), opId, requestId, cause);
+      const error = timedOut ? fail("timeout", "no response within " + timeoutMs + " ms", cause) : fail("connection", transportMessage(cause), cause);
       await failed(error);
-      if (attempt < maxRetries && policy.retry.connection_errors) {
-        await retry(attempt, backoff(attempt, null), reason);
+      if (await retried(backoff(attempt, null), timedOut ? "timeout" : "connection")) {
         continue;
       }
       throw error;
     }
     const status = response.status;
-    try {
-      await watch?.after(context, path, response, core.clock.now() - started);
-    } catch (error) {
+    const headerOf = (name: string): string | null => response.headers.get(name);
+    // Ends the try before its answer's body is read: the body is let go of.
+    const drop = async (): Promise<void> => {
       done();
       await response.body?.cancel().catch(() => undefined);
+    };
+    try {
+      await watch?.after(context, response, core.clock.now() - started);
+    } catch (error) {
+      await drop();
       throw error;
     }
     if (policy.retry.statuses.includes(status) && attempt < maxRetries) {
-      const after = retryAfterSeconds(response.headers.get("Retry-After"), core.clock);
-      done();
-      await response.body?.cancel().catch(() => undefined);
-      if (after !== null && after > policy.retry.retry_after_max_seconds) {
-        throw await failed(core.errors.transport("retry_after_too_long", "the server asked to retry after " + after
-          + " s, longer than the " + policy.retry.retry_after_max_seconds + " s this client waits", opId, requestId, null,
-          { retry_after: after, status }));
+      const after = retryAfterSeconds(headerOf("Retry-After"), core.clock);
+      await drop();
+      const most = policy.retry.retry_after_max_seconds;
+      if (after !== null && after > most) {
+        throw await failed(fail("retry_after_too_long", "the server asked to retry after " + after + " s, longer than the " + most
+          + " s this client waits", null, { retry_after: after, status }));
       }
-      await retry(attempt, backoff(attempt, after === null ? null : after * 1000), "status", status, after);
+      await retried(backoff(attempt, after === null ? null : after * 1000), "status", status, after);
       continue;
     }
+    const sentId = headerOf("X-Request-Id") ?? requestId;
     if (status >= 400) {
       const raw = await response.text().catch(() => "");
       done();
@@ -168,26 +176,22 @@ export async function sendRequest(
       try {
         parsed = JSON.parse(raw);
       } catch {
-        parsed = raw;
+        // not JSON: the text as it came
       }
-      throw await failed(core.errors.fromResponse(status, parsed, response.headers.get("X-Request-Id") ?? requestId, opId));
+      throw await failed(core.errors.fromResponse(status, parsed, sentId, opId));
     }
-    const coding = undecodedCoding(response.headers.get("Content-Encoding"));
+    const coding = undecodedCoding(headerOf("Content-Encoding"));
     if (coding !== null) {
-      done();
-      await response.body?.cancel().catch(() => undefined);
-      throw await failed(core.errors.transport("bad_framing", "the body arrived in the content coding '" + coding
-        + "', which this client does not decode", opId, requestId, null, { status }));
+      await drop();
+      throw await failed(fail("bad_framing", "the body arrived in the content coding '" + coding + "', which this client does not decode",
+        null, { status }));
     }
     // The headers are in: from here the timeout is an idle timeout between reads of the body.
     if (timer !== null) {
       core.clock.cancel(timer);
     }
-    const fail = (reason: TransportReason, message: string, cause: unknown): ApiError =>
-      core.errors.transport(reason, message, opId, requestId, cause);
     const read = response.body === null ? null
       : watchedBody(response.body, timeoutMs, core.clock, (reason) => controller.abort(reason), signal, fail, done);
-    const sentId = response.headers.get("X-Request-Id") ?? requestId;
     if (!whole) {
       return { response, requestId: sentId, body: read, whole: null, done, fail };
     }
@@ -201,13 +205,12 @@ export async function sendRequest(
         throw cause;
       }
       await failed(cause);
-      if (attempt >= maxRetries || !policy.retry.connection_errors) {
-        throw cause;
-      }
       // The reader's error says whether the body stopped coming or went silent past the timeout.
-      await retry(attempt, backoff(attempt, null), (cause as { details?: { reason?: unknown } } | null)?.details?.reason
-        === "timeout" ? "timeout" : "connection");
-      continue;
+      if (await retried(backoff(attempt, null), (cause as { details?: { reason?: unknown } } | null)?.details?.reason === "timeout"
+        ? "timeout" : "connection")) {
+        continue;
+      }
+      throw cause;
     }
     done();
     return { response, requestId: sentId, body: null, whole: bytes, done, fail };
@@ -284,12 +287,3 @@ export const oneHop: Follow = async (core, hop, signal, _replayable, opId, reque
   await response.body?.cancel().catch(() => undefined);
   throw notFollowed(core, opId, requestId, why, response.status, response.headers.get("Location"));
 };
-
-/** A URL's path, for a log line (its query may carry params). */
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}

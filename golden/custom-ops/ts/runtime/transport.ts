@@ -15,18 +15,12 @@ export function uuid4(): string {
   if (webCrypto && typeof webCrypto.randomUUID === "function") {
     return webCrypto.randomUUID();
   }
-  const hex = "0123456789abcdef";
+  // Where there is none (a browser page not served over https): 32 random hex digits as 8-4-4-4-12, the 13th the
+  // version (4), the 17th the variant (8 to b).
   let out = "";
-  for (let i = 0; i < 36; i++) {
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      out += "-";
-    } else if (i === 14) {
-      out += "4";
-    } else if (i === 19) {
-      out += hex[8 + Math.floor(Math.random() * 4)];
-    } else {
-      out += hex[Math.floor(Math.random() * 16)];
-    }
+  for (let i = 0; i < 32; i++) {
+    const digit = i === 12 ? 4 : i === 16 ? 8 + Math.random() * 4 : Math.random() * 16;
+    out += (i === 8 || i === 12 || i === 16 || i === 20 ? "-" : "") + Math.floor(digit).toString(16);
   }
   return out;
 }

@@ -7,8 +7,7 @@
 // entry's functions (the generated fn/*.ts) call `callOp` with their op's facts.
 
 import type { BaseCore } from "./base.js";
-import { expandOp } from "./document.js";
-import type { CatalogOp, CompactOp } from "./document.js";
+import type { CatalogBinding, CatalogOp, CompactOp } from "./document.js";
 import { encodeRequest } from "./encode.js";
 import type { ApiError } from "./errors.js";
 import type { CallOptions, UploadBody } from "./options.js";
@@ -66,8 +65,8 @@ export function malformedResult(core: BaseCore, opId: string | null, message: st
  * op's result schema: declared property types, required properties, item types (unknown properties and
  * enum values pass; `null` only where the schema allows it).
  */
-export function checkResult(core: BaseCore, op: CatalogOp, value: unknown, types: Types, requestId: string | null): void {
-  const found = violation(op.result, value, types, "", 0, true);
+export function checkResult(core: BaseCore, op: Pick<CompactOp, "id" | "result">, value: unknown, types: Types, requestId: string | null): void {
+  const found = violation(op.result, value, types, "", null);
   if (found !== null) {
     throw malformedResult(core, op.id, "the result of " + op.id + " does not fit its schema at '" + found.pointer + "': "
       + found.reason, requestId, found.pointer);
@@ -75,7 +74,7 @@ export function checkResult(core: BaseCore, op: CatalogOp, value: unknown, types
 }
 
 /** For a call made with `check`: throws the op's exit-check error when the result's exit field is not 0. */
-export function exitCheck(core: BaseCore, op: CatalogOp, body: unknown, requestId: string | null): void {
+export function exitCheck(core: BaseCore, op: Pick<CatalogOp, "id">, body: unknown, requestId: string | null): void {
   const failed = core.errors.exitError(op.id, body, requestId);
   if (failed !== null) {
     throw failed;
@@ -91,22 +90,30 @@ export type OpCallOptions = CallOptions & { readonly check?: boolean; readonly s
  * with `stream`, its body as a `ReadableStream`).
  */
 export async function callOp(core: BaseCore, facts: OpFacts, params: unknown, options?: OpCallOptions, upload?: UploadBody): Promise<unknown> {
-  const op = expandOp(facts.op, core.catalog.server.ops_path);
+  const op = facts.op;
+  const id = op.id;
   core.errors.learn(op);
   const check = options?.check === true;
   if (check && !op.exit_check) {
-    throw new TypeError(op.id + ": check is only for ops with an exit_check");
+    throw new TypeError(id + ": check is only for ops with an exit_check");
   }
-  const streamed = op.kind === "download" && options?.stream === true;
-  const request = encodeRequest(core.baseUrl, op, op.http, objectArgs(core, op.id, params), upload);
-  const sent = await core.send(request.method, request.url, request.body, request.contentType, op.idempotent, op.id, options, !streamed);
-  if (op.kind === "download") {
+  const download = op.kind === "download";
+  const streamed = download && options?.stream === true;
+  const request = encodeRequest(core.baseUrl, op, op.http ?? postBinding(core, id), objectArgs(core, id, params), upload);
+  const sent = await core.send(request.method, request.url, request.body, request.contentType, op.idempotent === true, id, options,
+    !streamed);
+  if (download) {
     return streamed && sent.body !== null ? sent.body : await bodyBytes(sent);
   }
-  const body = await jsonBody(core, sent, op.id);
+  const body = await jsonBody(core, sent, id);
   checkResult(core, op, body, facts.types, sent.requestId);
   if (check) {
     exitCheck(core, op, body, sent.requestId);
   }
   return body;
+}
+
+/** The binding of an op the catalog binds to no path of its own: `POST <ops_path>/<id>`. */
+export function postBinding(core: BaseCore, id: string): CatalogBinding {
+  return { method: "POST", path: core.catalog.server.ops_path + "/" + id, path_params: [], query: false };
 }

@@ -85,39 +85,51 @@ export interface Violation {
 }
 
 /**
- * Checks a value against the catalog's schema subset; returns the first violation. `lenient` reads a
- * server's answer with forward compatibility: unknown properties and unknown enum values pass (declared
- * types, required properties and item types are still checked).
+ * The checks a strict reading of a value adds (the params a caller gives): a value of an `enum` or `const`,
+ * and, called with the property's name, a property an `additionalProperties: false` schema does not declare.
+ * A server's answer is read without them, with forward compatibility: unknown properties and unknown enum
+ * values pass; so a bundle that reads only answers carries none of this.
  */
-export function violation(
-  schema: CatalogSchema | null | undefined,
-  value: unknown,
-  types: { readonly [name: string]: unknown },
-  pointer: string,
-  depth = 0,
-  lenient = false,
-): Violation | null {
+export type StrictChecks = (schema: CatalogSchema, value: unknown, pointer: string, name?: string) => Violation | null;
+
+/** The strict checks of `violation` (the params of a call). */
+export const strictChecks: StrictChecks = (schema, value, pointer, name) => {
+  if (name !== undefined) {
+    return own(schema, "additionalProperties") === false ? { pointer, reason: "not an allowed property" } : null;
+  }
+  const enumValues = own(schema, "enum");
+  if (Array.isArray(enumValues) && !enumValues.some((v) => JSON.stringify(v) === JSON.stringify(value))) {
+    return { pointer, reason: "not one of the allowed values" };
+  }
+  const constValue = own(schema, "const");
+  return constValue !== undefined && JSON.stringify(constValue) !== JSON.stringify(value)
+    ? { pointer, reason: "not the constant value" } : null;
+};
+
+/**
+ * Checks a value against the catalog's schema subset: declared types, required properties, item types, and
+ * what `strict` adds (`strictChecks`, or null for a server's answer); returns the first violation.
+ */
+export function violation(schema: CatalogSchema | null | undefined, value: unknown, types: { readonly [name: string]: unknown },
+  pointer: string, strict: StrictChecks | null, depth = 0): Violation | null {
   if (!schema || depth > 64) {
     return null;
   }
   const ref = own(schema, "$ref");
   if (typeof ref === "string" && ref.startsWith("#/types/")) {
     const target = own(types, ref.slice("#/types/".length));
-    return isObject(target) ? violation(target, value, types, pointer, depth + 1, lenient) : null;
+    return isObject(target) ? violation(target, value, types, pointer, strict, depth + 1) : null;
   }
-  const enumValues = own(schema, "enum");
-  if (!lenient && Array.isArray(enumValues) && !enumValues.some((v) => JSON.stringify(v) === JSON.stringify(value))) {
-    return { pointer, reason: "not one of the allowed values" };
-  }
-  const constValue = own(schema, "const");
-  if (!lenient && constValue !== undefined && JSON.stringify(constValue) !== JSON.stringify(value)) {
-    return { pointer, reason: "not the constant value" };
+  const extra = strict?.(schema, value, pointer) ?? null;
+  if (extra !== null) {
+    return extra;
   }
   const type = own(schema, "type");
   const allowed = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
   if (allowed.length > 0 && !allowed.some((t) => matchesType(t, value))) {
     return { pointer, reason: "expected " + allowed.join(" or ") };
   }
+  const items = own(schema, "items");
   if (isObject(value)) {
     const required = own(schema, "required");
     if (Array.isArray(required)) {
@@ -128,28 +140,19 @@ export function violation(
       }
     }
     const properties = own(schema, "properties");
-    const props = isObject(properties) ? properties : {};
     const additional = own(schema, "additionalProperties");
     for (const name of Object.keys(value)) {
-      const sub = own(props, name);
-      if (isObject(sub)) {
-        const found = violation(sub, value[name], types, pointer + "/" + name, depth + 1, lenient);
-        if (found) {
-          return found;
-        }
-      } else if (additional === false && !lenient) {
-        return { pointer: pointer + "/" + name, reason: "not an allowed property" };
-      } else if (isObject(additional)) {
-        const found = violation(additional, value[name], types, pointer + "/" + name, depth + 1, lenient);
-        if (found) {
-          return found;
-        }
+      const at = pointer + "/" + name;
+      const sub = isObject(properties) ? own(properties, name) : undefined;
+      const found = isObject(sub) ? violation(sub, value[name], types, at, strict, depth + 1)
+        : strict?.(schema, value[name], at, name) ?? (isObject(additional) ? violation(additional, value[name], types, at, strict, depth + 1) : null);
+      if (found) {
+        return found;
       }
     }
-  }
-  if (Array.isArray(value) && isObject(own(schema, "items"))) {
+  } else if (Array.isArray(value) && isObject(items)) {
     for (let i = 0; i < value.length; i++) {
-      const found = violation(own(schema, "items") as CatalogSchema, value[i], types, pointer + "/" + i, depth + 1, lenient);
+      const found = violation(items, value[i], types, pointer + "/" + i, strict, depth + 1);
       if (found) {
         return found;
       }
