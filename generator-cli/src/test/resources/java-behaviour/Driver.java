@@ -39,6 +39,29 @@ public final class Driver {
         .stat(FilesStatParams.builder().path("/a").build()).name());
   }
 
+  /**
+   * Calls ops with params objects that never went through {@code build()}, their required param unset: a
+   * sync call, an async one, a stream and an upload; each outcome's exception and message, or what came back.
+   */
+  public static List<String> unbuilt(String baseUrl) {
+    ServerClient client = client(baseUrl, false, 0);
+    List<Supplier<Object>> calls = List.of(
+        () -> client.files().stat(FilesStatParams.builder().followSymlinks(true)),
+        () -> client.files().statAsync(FilesStatParams.builder(), RequestOptions.NONE).join(),
+        () -> client.commands().stream(CommandsStreamParams.builder()),
+        () -> client.files().upload(FilesUploadParams.builder(), new byte[] {1}));
+    List<String> out = new ArrayList<>();
+    for (Supplier<Object> call : calls) {
+      try {
+        out.add("ok " + call.get());
+      } catch (RuntimeException e) {
+        Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null ? e.getCause() : e;
+        out.add(cause.getClass().getSimpleName() + " " + cause.getMessage());
+      }
+    }
+    return out;
+  }
+
   public static String install(String baseUrl) {
     return outcome(() -> client(baseUrl, false, 0).agents().codex()
         .install(AgentsCodexInstallParams.builder().version("1.2").build(), RequestOptions.NONE).toString());

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsClaudeCodeInstallParams {
+public final class AgentsClaudeCodeInstallParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsClaudeCodeInstallParams> {
   private String version;
 
   private AgentsClaudeCodeInstallParams() {}
@@ -46,7 +46,11 @@ public final class AgentsClaudeCodeInstallParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsClaudeCodeInstallParams build() {
     return new AgentsClaudeCodeInstallParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsClaudeCodeRunParams {
+public final class AgentsClaudeCodeRunParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsClaudeCodeRunParams> {
   private String prompt;
   private String cwd;
   private String model;
@@ -131,7 +131,11 @@ public final class AgentsClaudeCodeRunParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsClaudeCodeRunParams build() {
     return new AgentsClaudeCodeRunParams(this);
   }

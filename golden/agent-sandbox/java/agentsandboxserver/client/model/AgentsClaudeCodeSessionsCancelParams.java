@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsClaudeCodeSessionsCancelParams {
+public final class AgentsClaudeCodeSessionsCancelParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsClaudeCodeSessionsCancelParams> {
   private String sessionId;
   private String reason;
 
@@ -66,7 +66,11 @@ public final class AgentsClaudeCodeSessionsCancelParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsClaudeCodeSessionsCancelParams build() {
     return new AgentsClaudeCodeSessionsCancelParams(this);
   }

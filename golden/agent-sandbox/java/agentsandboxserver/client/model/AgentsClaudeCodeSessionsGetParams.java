@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsClaudeCodeSessionsGetParams {
+public final class AgentsClaudeCodeSessionsGetParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsClaudeCodeSessionsGetParams> {
   private String sessionId;
 
   private AgentsClaudeCodeSessionsGetParams() {}
@@ -45,7 +45,11 @@ public final class AgentsClaudeCodeSessionsGetParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsClaudeCodeSessionsGetParams build() {
     return new AgentsClaudeCodeSessionsGetParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsCodexInstallParams {
+public final class AgentsCodexInstallParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsCodexInstallParams> {
   private String version;
 
   private AgentsCodexInstallParams() {}
@@ -46,7 +46,11 @@ public final class AgentsCodexInstallParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsCodexInstallParams build() {
     return new AgentsCodexInstallParams(this);
   }

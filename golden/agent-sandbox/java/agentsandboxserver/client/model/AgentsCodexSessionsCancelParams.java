@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsCodexSessionsCancelParams {
+public final class AgentsCodexSessionsCancelParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsCodexSessionsCancelParams> {
   private String sessionId;
   private String reason;
 
@@ -66,7 +66,11 @@ public final class AgentsCodexSessionsCancelParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsCodexSessionsCancelParams build() {
     return new AgentsCodexSessionsCancelParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsCursorInstallStatusParams {
+public final class AgentsCursorInstallStatusParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsCursorInstallStatusParams> {
   private String jobId;
 
   private AgentsCursorInstallStatusParams() {}
@@ -45,7 +45,11 @@ public final class AgentsCursorInstallStatusParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsCursorInstallStatusParams build() {
     return new AgentsCursorInstallStatusParams(this);
   }

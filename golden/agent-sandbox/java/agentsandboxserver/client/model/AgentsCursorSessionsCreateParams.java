@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsCursorSessionsCreateParams {
+public final class AgentsCursorSessionsCreateParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsCursorSessionsCreateParams> {
   private AgentEnvironment environment;
   private String input;
   private String model;
@@ -87,7 +87,11 @@ public final class AgentsCursorSessionsCreateParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsCursorSessionsCreateParams build() {
     return new AgentsCursorSessionsCreateParams(this);
   }

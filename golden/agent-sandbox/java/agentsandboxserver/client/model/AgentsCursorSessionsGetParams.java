@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsCursorSessionsGetParams {
+public final class AgentsCursorSessionsGetParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsCursorSessionsGetParams> {
   private String sessionId;
 
   private AgentsCursorSessionsGetParams() {}
@@ -45,7 +45,11 @@ public final class AgentsCursorSessionsGetParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsCursorSessionsGetParams build() {
     return new AgentsCursorSessionsGetParams(this);
   }

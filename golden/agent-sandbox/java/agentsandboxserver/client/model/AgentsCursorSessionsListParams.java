@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsCursorSessionsListParams {
+public final class AgentsCursorSessionsListParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsCursorSessionsListParams> {
   private AgentsCursorSessionsListParamsStatus status;
   private Integer limit;
   private String cursor;
@@ -88,7 +88,11 @@ public final class AgentsCursorSessionsListParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsCursorSessionsListParams build() {
     return new AgentsCursorSessionsListParams(this);
   }

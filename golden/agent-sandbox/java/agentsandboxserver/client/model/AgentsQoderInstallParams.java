@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsQoderInstallParams {
+public final class AgentsQoderInstallParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsQoderInstallParams> {
   private String version;
 
   private AgentsQoderInstallParams() {}
@@ -46,7 +46,11 @@ public final class AgentsQoderInstallParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsQoderInstallParams build() {
     return new AgentsQoderInstallParams(this);
   }

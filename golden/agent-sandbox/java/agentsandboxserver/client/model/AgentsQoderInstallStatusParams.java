@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsQoderInstallStatusParams {
+public final class AgentsQoderInstallStatusParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsQoderInstallStatusParams> {
   private String jobId;
 
   private AgentsQoderInstallStatusParams() {}
@@ -45,7 +45,11 @@ public final class AgentsQoderInstallStatusParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsQoderInstallStatusParams build() {
     return new AgentsQoderInstallStatusParams(this);
   }

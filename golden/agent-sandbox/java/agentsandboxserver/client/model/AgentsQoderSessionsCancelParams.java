@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsQoderSessionsCancelParams {
+public final class AgentsQoderSessionsCancelParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsQoderSessionsCancelParams> {
   private String sessionId;
   private String reason;
 
@@ -66,7 +66,11 @@ public final class AgentsQoderSessionsCancelParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsQoderSessionsCancelParams build() {
     return new AgentsQoderSessionsCancelParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsQoderSessionsListParams {
+public final class AgentsQoderSessionsListParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsQoderSessionsListParams> {
   private AgentsQoderSessionsListParamsStatus status;
   private Integer limit;
   private String cursor;
@@ -88,7 +88,11 @@ public final class AgentsQoderSessionsListParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsQoderSessionsListParams build() {
     return new AgentsQoderSessionsListParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsQwenCodeSessionsCreateParams {
+public final class AgentsQwenCodeSessionsCreateParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsQwenCodeSessionsCreateParams> {
   private AgentEnvironment environment;
   private String input;
   private String model;
@@ -87,7 +87,11 @@ public final class AgentsQwenCodeSessionsCreateParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsQwenCodeSessionsCreateParams build() {
     return new AgentsQwenCodeSessionsCreateParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class AgentsQwenCodeSessionsGetParams {
+public final class AgentsQwenCodeSessionsGetParams implements agentsandboxserver.client.runtime.ParamsBuilder<AgentsQwenCodeSessionsGetParams> {
   private String sessionId;
 
   private AgentsQwenCodeSessionsGetParams() {}
@@ -45,7 +45,11 @@ public final class AgentsQwenCodeSessionsGetParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public AgentsQwenCodeSessionsGetParams build() {
     return new AgentsQwenCodeSessionsGetParams(this);
   }

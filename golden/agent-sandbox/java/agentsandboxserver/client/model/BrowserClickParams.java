@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class BrowserClickParams {
+public final class BrowserClickParams implements agentsandboxserver.client.runtime.ParamsBuilder<BrowserClickParams> {
   private String selector;
   private BrowserClickParamsButton button;
   private Integer clickCount;
@@ -89,7 +89,11 @@ public final class BrowserClickParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public BrowserClickParams build() {
     return new BrowserClickParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class BrowserContentParams {
+public final class BrowserContentParams implements agentsandboxserver.client.runtime.ParamsBuilder<BrowserContentParams> {
   private BrowserContentParamsFormat format;
 
   private BrowserContentParams() {}
@@ -46,7 +46,11 @@ public final class BrowserContentParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public BrowserContentParams build() {
     return new BrowserContentParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class BrowserNavigateParams {
+public final class BrowserNavigateParams implements agentsandboxserver.client.runtime.ParamsBuilder<BrowserNavigateParams> {
   private String url;
   private BrowserNavigateParamsWaitUntil waitUntil;
   private Long timeoutMs;
@@ -89,7 +89,11 @@ public final class BrowserNavigateParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public BrowserNavigateParams build() {
     return new BrowserNavigateParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class BrowserScreenshotParams {
+public final class BrowserScreenshotParams implements agentsandboxserver.client.runtime.ParamsBuilder<BrowserScreenshotParams> {
   private Boolean fullPage;
   private BrowserScreenshotParamsFormat format;
 
@@ -68,7 +68,11 @@ public final class BrowserScreenshotParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public BrowserScreenshotParams build() {
     return new BrowserScreenshotParams(this);
   }

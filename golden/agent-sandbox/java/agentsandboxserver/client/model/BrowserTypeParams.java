@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class BrowserTypeParams {
+public final class BrowserTypeParams implements agentsandboxserver.client.runtime.ParamsBuilder<BrowserTypeParams> {
   private String selector;
   private String text;
   private Integer delayMs;
@@ -110,7 +110,11 @@ public final class BrowserTypeParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public BrowserTypeParams build() {
     return new BrowserTypeParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class CommandsRunParams {
+public final class CommandsRunParams implements agentsandboxserver.client.runtime.ParamsBuilder<CommandsRunParams> {
   private String command;
   private String cwd;
   private Map<String, String> env;
@@ -131,7 +131,11 @@ public final class CommandsRunParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public CommandsRunParams build() {
     return new CommandsRunParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class CommandsStreamParams {
+public final class CommandsStreamParams implements agentsandboxserver.client.runtime.ParamsBuilder<CommandsStreamParams> {
   private String command;
   private String cwd;
   private Map<String, String> env;
@@ -110,7 +110,11 @@ public final class CommandsStreamParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public CommandsStreamParams build() {
     return new CommandsStreamParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class CoreCheckParams {
+public final class CoreCheckParams implements agentsandboxserver.client.runtime.ParamsBuilder<CoreCheckParams> {
   private String op;
   private Map<String, JsonNode> args;
 
@@ -67,7 +67,11 @@ public final class CoreCheckParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public CoreCheckParams build() {
     return new CoreCheckParams(this);
   }

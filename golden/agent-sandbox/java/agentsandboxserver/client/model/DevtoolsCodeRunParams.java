@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class DevtoolsCodeRunParams {
+public final class DevtoolsCodeRunParams implements agentsandboxserver.client.runtime.ParamsBuilder<DevtoolsCodeRunParams> {
   private DevtoolsCodeRunParamsLanguage language;
   private String code;
   private String stdin;
@@ -109,7 +109,11 @@ public final class DevtoolsCodeRunParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public DevtoolsCodeRunParams build() {
     return new DevtoolsCodeRunParams(this);
   }

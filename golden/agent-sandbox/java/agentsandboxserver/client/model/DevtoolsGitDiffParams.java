@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class DevtoolsGitDiffParams {
+public final class DevtoolsGitDiffParams implements agentsandboxserver.client.runtime.ParamsBuilder<DevtoolsGitDiffParams> {
   private String path;
   private Boolean staged;
   private List<String> paths;
@@ -110,7 +110,11 @@ public final class DevtoolsGitDiffParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public DevtoolsGitDiffParams build() {
     return new DevtoolsGitDiffParams(this);
   }

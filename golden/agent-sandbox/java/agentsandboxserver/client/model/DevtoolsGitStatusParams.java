@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class DevtoolsGitStatusParams {
+public final class DevtoolsGitStatusParams implements agentsandboxserver.client.runtime.ParamsBuilder<DevtoolsGitStatusParams> {
   private String path;
   private Boolean includeUntracked;
 
@@ -67,7 +67,11 @@ public final class DevtoolsGitStatusParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public DevtoolsGitStatusParams build() {
     return new DevtoolsGitStatusParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class ExtEnableParams {
+public final class ExtEnableParams implements agentsandboxserver.client.runtime.ParamsBuilder<ExtEnableParams> {
   private String name;
 
   private ExtEnableParams() {}
@@ -45,7 +45,11 @@ public final class ExtEnableParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public ExtEnableParams build() {
     return new ExtEnableParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesArchiveParams {
+public final class FilesArchiveParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesArchiveParams> {
   private String path;
   private FilesArchiveParamsFormat format;
   private Boolean includeHidden;
@@ -89,7 +89,11 @@ public final class FilesArchiveParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesArchiveParams build() {
     return new FilesArchiveParams(this);
   }

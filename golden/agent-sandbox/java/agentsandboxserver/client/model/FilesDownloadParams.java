@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesDownloadParams {
+public final class FilesDownloadParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesDownloadParams> {
   private String path;
   private Long offset;
   private Long length;
@@ -88,7 +88,11 @@ public final class FilesDownloadParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesDownloadParams build() {
     return new FilesDownloadParams(this);
   }

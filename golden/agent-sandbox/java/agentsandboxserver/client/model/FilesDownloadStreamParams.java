@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesDownloadStreamParams {
+public final class FilesDownloadStreamParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesDownloadStreamParams> {
   private String path;
   private Integer chunkSize;
 
@@ -67,7 +67,11 @@ public final class FilesDownloadStreamParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesDownloadStreamParams build() {
     return new FilesDownloadStreamParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesListParams {
+public final class FilesListParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesListParams> {
   private String path;
   private Boolean recursive;
   private Integer maxDepth;
@@ -111,7 +111,11 @@ public final class FilesListParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesListParams build() {
     return new FilesListParams(this);
   }

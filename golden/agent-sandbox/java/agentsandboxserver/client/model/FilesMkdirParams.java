@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesMkdirParams {
+public final class FilesMkdirParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesMkdirParams> {
   private String path;
   private Boolean parents;
   private String mode;
@@ -89,7 +89,11 @@ public final class FilesMkdirParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesMkdirParams build() {
     return new FilesMkdirParams(this);
   }

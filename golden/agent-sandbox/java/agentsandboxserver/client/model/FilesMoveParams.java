@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesMoveParams {
+public final class FilesMoveParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesMoveParams> {
   private String source;
   private String destination;
   private Boolean overwrite;
@@ -88,7 +88,11 @@ public final class FilesMoveParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesMoveParams build() {
     return new FilesMoveParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesSearchParams {
+public final class FilesSearchParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesSearchParams> {
   private String path;
   private String glob;
   private String content;
@@ -154,7 +154,11 @@ public final class FilesSearchParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesSearchParams build() {
     return new FilesSearchParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesStatParams {
+public final class FilesStatParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesStatParams> {
   private String path;
   private Boolean followSymlinks;
 
@@ -67,7 +67,11 @@ public final class FilesStatParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesStatParams build() {
     return new FilesStatParams(this);
   }

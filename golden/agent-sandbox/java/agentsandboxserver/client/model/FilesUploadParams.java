@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class FilesUploadParams {
+public final class FilesUploadParams implements agentsandboxserver.client.runtime.ParamsBuilder<FilesUploadParams> {
   private String path;
   private Boolean overwrite;
   private String mode;
@@ -111,7 +111,11 @@ public final class FilesUploadParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public FilesUploadParams build() {
     return new FilesUploadParams(this);
   }

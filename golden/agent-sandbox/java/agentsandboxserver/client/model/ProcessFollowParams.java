@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class ProcessFollowParams {
+public final class ProcessFollowParams implements agentsandboxserver.client.runtime.ParamsBuilder<ProcessFollowParams> {
   private Integer pid;
 
   private ProcessFollowParams() {}
@@ -45,7 +45,11 @@ public final class ProcessFollowParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public ProcessFollowParams build() {
     return new ProcessFollowParams(this);
   }

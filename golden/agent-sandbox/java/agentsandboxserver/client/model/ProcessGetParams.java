@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class ProcessGetParams {
+public final class ProcessGetParams implements agentsandboxserver.client.runtime.ParamsBuilder<ProcessGetParams> {
   private Integer pid;
 
   private ProcessGetParams() {}
@@ -45,7 +45,11 @@ public final class ProcessGetParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public ProcessGetParams build() {
     return new ProcessGetParams(this);
   }

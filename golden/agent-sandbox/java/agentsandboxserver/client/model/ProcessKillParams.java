@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class ProcessKillParams {
+public final class ProcessKillParams implements agentsandboxserver.client.runtime.ParamsBuilder<ProcessKillParams> {
   private Integer pid;
   private ProcessKillParamsSignal signal;
 
@@ -67,7 +67,11 @@ public final class ProcessKillParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public ProcessKillParams build() {
     return new ProcessKillParams(this);
   }

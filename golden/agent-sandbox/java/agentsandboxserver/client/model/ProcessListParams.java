@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class ProcessListParams {
+public final class ProcessListParams implements agentsandboxserver.client.runtime.ParamsBuilder<ProcessListParams> {
   private ProcessListParamsStatus status;
   private Integer offset;
   private Integer limit;
@@ -111,7 +111,11 @@ public final class ProcessListParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public ProcessListParams build() {
     return new ProcessListParams(this);
   }

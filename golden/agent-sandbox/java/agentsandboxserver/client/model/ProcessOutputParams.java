@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class ProcessOutputParams {
+public final class ProcessOutputParams implements agentsandboxserver.client.runtime.ParamsBuilder<ProcessOutputParams> {
   private Integer pid;
   private Long offset;
   private Long maxBytes;
@@ -89,7 +89,11 @@ public final class ProcessOutputParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public ProcessOutputParams build() {
     return new ProcessOutputParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class SystemEnvGetParams {
+public final class SystemEnvGetParams implements agentsandboxserver.client.runtime.ParamsBuilder<SystemEnvGetParams> {
   private List<String> names;
 
   private SystemEnvGetParams() {}
@@ -45,7 +45,11 @@ public final class SystemEnvGetParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public SystemEnvGetParams build() {
     return new SystemEnvGetParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class SystemEnvSetParams {
+public final class SystemEnvSetParams implements agentsandboxserver.client.runtime.ParamsBuilder<SystemEnvSetParams> {
   private Map<String, String> variables;
   private Boolean persist;
 
@@ -67,7 +67,11 @@ public final class SystemEnvSetParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public SystemEnvSetParams build() {
     return new SystemEnvSetParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class SystemPackagesParams {
+public final class SystemPackagesParams implements agentsandboxserver.client.runtime.ParamsBuilder<SystemPackagesParams> {
   private SystemPackagesParamsManager manager;
   private String nameFilter;
 
@@ -66,7 +66,11 @@ public final class SystemPackagesParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public SystemPackagesParams build() {
     return new SystemPackagesParams(this);
   }

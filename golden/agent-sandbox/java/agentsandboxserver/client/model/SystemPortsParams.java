@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class SystemPortsParams {
+public final class SystemPortsParams implements agentsandboxserver.client.runtime.ParamsBuilder<SystemPortsParams> {
   private SystemPortsParamsProtocol protocol;
   private Boolean listeningOnly;
 
@@ -68,7 +68,11 @@ public final class SystemPortsParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public SystemPortsParams build() {
     return new SystemPortsParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class TerminalCreateParams {
+public final class TerminalCreateParams implements agentsandboxserver.client.runtime.ParamsBuilder<TerminalCreateParams> {
   private String shell;
   private String cwd;
   private Integer cols;
@@ -133,7 +133,11 @@ public final class TerminalCreateParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public TerminalCreateParams build() {
     return new TerminalCreateParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class TerminalResizeParams {
+public final class TerminalResizeParams implements agentsandboxserver.client.runtime.ParamsBuilder<TerminalResizeParams> {
   private String terminalId;
   private Integer cols;
   private Integer rows;
@@ -87,7 +87,11 @@ public final class TerminalResizeParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public TerminalResizeParams build() {
     return new TerminalResizeParams(this);
   }

@@ -37,7 +37,8 @@ public final class Paged<T> implements Iterable<T> {
   private Paged(Transport transport, OpRef op, Object params, RequestOptions options, Function<JsonNode, List<T>> values) {
     this.transport = transport;
     this.op = op;
-    JsonNode tree = params == null ? null : transport.mapper().valueToTree(params);
+    Object built = ParamsBuilder.built(params);
+    JsonNode tree = built == null ? null : transport.mapper().valueToTree(built);
     this.params = tree instanceof ObjectNode object ? object : JsonNodeFactory.instance.objectNode();
     this.options = options == null ? RequestOptions.NONE : options;
     this.values = values;

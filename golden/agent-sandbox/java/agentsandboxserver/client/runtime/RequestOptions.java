@@ -39,6 +39,7 @@ public final class RequestOptions {
     copy.maxRetries = maxRetries;
     copy.jobTimeout = jobTimeout;
     copy.check = check;
+    copy.maxBufferedBytes = maxBufferedBytes;
     return copy.build();
   }
 

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class CustomEchoParams {
+public final class CustomEchoParams implements customops.client.runtime.ParamsBuilder<CustomEchoParams> {
   private String message;
 
   private CustomEchoParams() {}
@@ -45,7 +45,11 @@ public final class CustomEchoParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public CustomEchoParams build() {
     return new CustomEchoParams(this);
   }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public final class CustomGradeParams {
+public final class CustomGradeParams implements customops.client.runtime.ParamsBuilder<CustomGradeParams> {
   private String submission;
   private String rubric;
 
@@ -66,7 +66,11 @@ public final class CustomGradeParams {
     return this;
   }
 
-  /** A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field. */
+  /**
+   * A copy of the values set so far (later setter calls leave it as it is); fails on a missing required field.
+   * Every call runs it on the params it is given.
+   */
+  @Override
   public CustomGradeParams build() {
     return new CustomGradeParams(this);
   }

@@ -32,7 +32,7 @@ public final class JavaNames implements LanguageNames {
   public static final Set<String> RUNTIME_TYPES = Set.of("Capabilities", "ApiException", "ErrorFactory", "ErrorTable",
       "ArgsCheck", "Async", "Backoff", "Bodies", "ClientOptions", "ClientRuntime", "EventDecoder", "EventStream",
       "Exchange", "Framing", "GeneratedParts", "GenericCalls", "HookContext", "Hooks", "IdleWatch", "JobPoller", "OpIndex",
-      "OpRef", "OpRequests", "OpenAiEndpoint", "Paged", "PathScope", "PendingJob", "RawResponse", "Redirects",
+      "OpRef", "OpRequests", "OpenAiEndpoint", "Paged", "ParamsBuilder", "PathScope", "PendingJob", "RawResponse", "Redirects",
       "RequestOptions", "Results",
       "Retries", "SchemaCheck", "ServerProfile", "Sleeper", "SseParser",
       "StreamedBody", "Transport", "TransportLog", "TransportPolicy", "TypeToken", "WholeBody");

@@ -26,7 +26,7 @@ final class JavaRuntime {
       "runtime/Exchange.java", "runtime/Framing.java", "runtime/GeneratedParts.java", "runtime/GenericCalls.java", "runtime/HookContext.java", "runtime/IdleWatch.java",
       "runtime/Hooks.java", "runtime/JobPoller.java",
       "runtime/OpIndex.java", "runtime/OpRef.java", "runtime/OpRequests.java", "runtime/PathScope.java",
-      "runtime/Paged.java", "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/Redirects.java", "runtime/RequestOptions.java",
+      "runtime/Paged.java", "runtime/ParamsBuilder.java", "runtime/PendingJob.java", "runtime/RawResponse.java", "runtime/Redirects.java", "runtime/RequestOptions.java",
       "runtime/Results.java", "runtime/Retries.java", "runtime/SchemaCheck.java", "runtime/ServerProfile.java", "runtime/Sleeper.java", "runtime/SseParser.java",
       "runtime/StreamedBody.java", "runtime/Transport.java", "runtime/TransportLog.java",
       "runtime/TransportPolicy.java", "runtime/TypeToken.java", "runtime/WholeBody.java",

@@ -125,6 +125,17 @@ class JavaClientBehaviourTest {
   }
 
   @Test
+  void aParamsObjectNotBuiltIsCheckedByTheCallAndSendsNothing() throws Exception {
+    on("/ops/files.stat", ENTRY);
+    @SuppressWarnings("unchecked")
+    List<String> outcomes = (List<String>) drive("unbuilt", baseUrl);
+    // The message build() gives: the missing param's wire name; no request goes out.
+    assertEquals(List.of("NullPointerException path", "NullPointerException path", "NullPointerException command",
+        "NullPointerException path"), outcomes);
+    assertEquals(List.of(), seen());
+  }
+
+  @Test
   void jobOpPollsTheStatusOpUntilSucceeded() throws Exception {
     on("/ops/agents.codex.install",
         Reply.json(202, "{\"job_id\": \"j1\", \"status\": \"pending\", \"retry_after\": 0}"));

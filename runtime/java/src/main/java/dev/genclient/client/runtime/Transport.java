@@ -315,7 +315,8 @@ public final class Transport {
   private <B> Async.Steps<B> send(OpRef op, Object params, HttpRequest.BodyPublisher upload, RequestOptions options,
       Exchange.Body mode, boolean blocking, Exchange.Reader<B> reader) {
     OpRef.Binding binding = config.profile().route(op);
-    ObjectNode fields = params == null ? mapper.createObjectNode() : mapper.valueToTree(params);
+    Object built = ParamsBuilder.built(params);
+    ObjectNode fields = built == null ? mapper.createObjectNode() : mapper.valueToTree(built);
     config.profile().checkPaths(op, fields);
     return exchange.send(op, binding, fields, upload, options, mode, blocking, reader);
   }
