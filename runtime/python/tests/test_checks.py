@@ -35,6 +35,30 @@ def test_the_shape_check_keeps_forward_compatibility() -> None:
                    TYPES) == "result.b: str where the schema has integer"
 
 
+def test_a_tagged_union_checks_the_variant_its_tag_names() -> None:
+    union = {"oneOf": [
+        {"type": "object", "required": ["type", "n"],
+         "properties": {"type": {"const": "a"}, "n": {"type": "integer"}}},
+        {"type": "object", "required": ["type", "s"],
+         "properties": {"type": {"enum": ["b"]}, "s": {"type": "string"}}}],
+        "discriminator": {"propertyName": "type"}}
+    assert problem({"type": "a", "n": 1}, union, TYPES) is None
+    assert problem({"type": "b", "s": "x"}, union, TYPES) is None
+    assert problem({"type": "c"}, union, TYPES) is None  # a variant this client does not know
+    assert problem({"type": "a"}, union, TYPES) == "result: the required property 'n' is missing"
+    # the tag names b: that the value fits branch a does not count
+    assert problem({"type": "b", "n": 1}, union, TYPES) == "result: the required property 's' is missing"
+    assert problem({"n": 1}, union, TYPES) == "result: the required property 'type' is missing"
+    assert problem("a", union, TYPES) == "result: str where the schema has object"
+    mapped = {"oneOf": [{"$ref": "#/types/Entry"}, {"type": "object"}],
+              "discriminator": {"propertyName": "kind", "mapping": {"entry": "#/types/Entry"}}}
+    assert problem({"kind": "entry"}, mapped, TYPES) == "result: the required property 'size' is missing"
+    assert problem({"kind": "other"}, mapped, TYPES) is None
+    untagged = {"anyOf": [{"type": "integer"}, {"type": "string"}]}
+    assert problem("x", untagged, TYPES) is None
+    assert problem(True, untagged, TYPES) == "result: bool where the schema has integer"
+
+
 def call(body: bytes, sync: bool = False, op: str = "files.entry", headers: dict[str, str] | None = None) -> Any:
     t = transport(lambda request: httpx.Response(200, content=body, headers=headers), Sleeps())
     return t.call_sync(OPS[op], {}) if sync else asyncio.run(t.call(OPS[op], {}))

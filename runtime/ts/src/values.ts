@@ -126,6 +126,13 @@ export function violation(schema: CatalogSchema | null | undefined, value: unkno
   if (allowed.length > 0 && !allowed.some((t) => matchesType(t, value))) {
     return { pointer, reason: "expected " + allowed.join(" or ") };
   }
+  const branches = own(schema, "oneOf") ?? own(schema, "anyOf");
+  if (Array.isArray(branches) && branches.length > 0) {
+    const union = unionViolation(schema, branches, value, types, pointer, strict, depth);
+    if (union) {
+      return union;
+    }
+  }
   const items = own(schema, "items");
   if (isObject(value)) {
     const required = own(schema, "required");
@@ -153,6 +160,58 @@ export function violation(schema: CatalogSchema | null | undefined, value: unkno
       if (found) {
         return found;
       }
+    }
+  }
+  return null;
+}
+
+/**
+ * A `oneOf`/`anyOf`: with a discriminator and an object, the branch its tag names (by `mapping`, else by the
+ * branch's `const` or `enum` for the tag) must fit, a missing tag is a violation and a tag no branch names
+ * (a newer variant) passes; otherwise one branch must fit. Null: the union fits.
+ */
+function unionViolation(schema: CatalogSchema, branches: readonly unknown[], value: unknown,
+  types: { readonly [name: string]: unknown }, pointer: string, strict: StrictChecks | null, depth: number): Violation | null {
+  const discriminator = own(schema, "discriminator");
+  const tag = isObject(discriminator) ? own(discriminator, "propertyName") : undefined;
+  if (isObject(discriminator) && typeof tag === "string" && isObject(value)) {
+    if (!Object.prototype.hasOwnProperty.call(value, tag)) {
+      return { pointer: pointer + "/" + tag, reason: "required" };
+    }
+    const branch = taggedBranch(discriminator, branches, tag, value[tag], types);
+    return branch && violation(branch, value, types, pointer, strict, depth + 1);
+  }
+  let first: Violation | null = null;
+  for (const branch of branches) {
+    const found = isObject(branch) ? violation(branch, value, types, pointer, strict, depth + 1) : null;
+    if (!found) {
+      return null;
+    }
+    first ??= found;
+  }
+  return first;
+}
+
+/** The branch a tag value names: through `mapping`, else the branch whose tag property's `const` or `enum` holds it; null for none. */
+function taggedBranch(discriminator: { readonly [key: string]: unknown }, branches: readonly unknown[], tag: string,
+  named: unknown, types: { readonly [name: string]: unknown }): CatalogSchema | null {
+  const mapping = own(discriminator, "mapping");
+  const mapped = typeof named === "string" && isObject(mapping) ? own(mapping, named) : undefined;
+  if (typeof mapped === "string") {
+    return { $ref: mapped };
+  }
+  const text = JSON.stringify(named);
+  for (const branch of branches) {
+    let resolved = branch;
+    for (let i = 0; i < 64 && isObject(resolved) && typeof resolved["$ref"] === "string"; i++) {
+      resolved = own(types, resolved["$ref"].slice("#/types/".length));
+    }
+    const properties = isObject(resolved) ? own(resolved, "properties") : undefined;
+    const declared = isObject(properties) ? own(properties, tag) : undefined;
+    const listed = isObject(declared) ? own(declared, "enum") : undefined;
+    const values = isObject(declared) ? [own(declared, "const"), ...(Array.isArray(listed) ? listed : [])] : [];
+    if (isObject(branch) && values.some((v) => v !== undefined && JSON.stringify(v) === text)) {
+      return branch;
     }
   }
   return null;

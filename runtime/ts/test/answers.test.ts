@@ -6,6 +6,7 @@ import { test } from "node:test";
 import { JobPending } from "../src/discovery.js";
 import { ApiError } from "../src/errors.js";
 import { lazyEvents } from "../src/events.js";
+import { violation } from "../src/values.js";
 import { clientLogger } from "../src/log.js";
 import { FakeClock, core, fake, feed, rejection } from "./fixtures.js";
 
@@ -157,4 +158,29 @@ test("<NAME>_LOG=info|debug logs to console.error at that level where process.en
     delete process.env["RUNTIME_TEST_LOG"];
   }
   assert.deepEqual(written, ["shown status=200 why=\"a b\" headers={\"a\":\"x\"}", "headers a=1"]);
+});
+
+test("a tagged union is checked against the branch its tag names; an unknown tag passes, a missing one does not", () => {
+  const union = {
+    oneOf: [
+      { type: "object", required: ["type", "n"], properties: { type: { const: "a" }, n: { type: "integer" } } },
+      { type: "object", required: ["type", "s"], properties: { type: { enum: ["b"] }, s: { type: "string" } } },
+    ],
+    discriminator: { propertyName: "type" },
+  };
+  const types = { Entry: { type: "object", required: ["size"], properties: { size: { type: "integer" } } } };
+  const check = (schema: { readonly [k: string]: unknown }, value: unknown) => violation(schema, value, types, "", null);
+  assert.equal(check(union, { type: "a", n: 1 }), null);
+  assert.equal(check(union, { type: "b", s: "x" }), null);
+  assert.equal(check(union, { type: "c" }), null, "a variant this client does not know");
+  assert.deepEqual(check(union, { type: "a" }), { pointer: "/n", reason: "required" });
+  assert.deepEqual(check(union, { type: "b", n: 1 }), { pointer: "/s", reason: "required" }, "fitting branch a does not count");
+  assert.deepEqual(check(union, { n: 1 }), { pointer: "/type", reason: "required" });
+  assert.deepEqual(check(union, "a"), { pointer: "", reason: "expected object" });
+  const mapped = { oneOf: [{ $ref: "#/types/Entry" }, { type: "object" }], discriminator: { propertyName: "kind", mapping: { entry: "#/types/Entry" } } };
+  assert.deepEqual(check(mapped, { kind: "entry" }), { pointer: "/size", reason: "required" });
+  assert.equal(check(mapped, { kind: "other" }), null);
+  const untagged = { anyOf: [{ type: "integer" }, { type: "string" }] };
+  assert.equal(check(untagged, "x"), null);
+  assert.deepEqual(check(untagged, true), { pointer: "", reason: "expected integer" });
 });

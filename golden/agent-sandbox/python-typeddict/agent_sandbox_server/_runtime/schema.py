@@ -53,7 +53,9 @@ def _check(value: Any, schema: Any, types: Mapping[str, Any], where: str, depth:
                 return found
     variants = schema.get("oneOf") or schema.get("anyOf")
     if isinstance(variants, list) and variants:
-        return _variant(value, schema, variants, types, where, depth)
+        found = _variant(value, schema, variants, types, where, depth)
+        if found is not None:
+            return found
     if isinstance(value, dict):
         return _object(value, schema, types, where, depth)
     if isinstance(value, list):
@@ -83,20 +85,49 @@ def _object(value: dict[str, Any], schema: Mapping[str, Any], types: Mapping[str
 
 def _variant(value: Any, schema: Mapping[str, Any], variants: list[Any], types: Mapping[str, Any], where: str,
              depth: int) -> str | None:
-    """A union: with a discriminator, the variant its tag names (an unknown tag passes); else any variant that fits."""
+    """A union: with a discriminator and an object, the variant its tag names (by `mapping`, else by the variant's
+    `const` or `enum` for the tag) must fit, a missing tag does not fit and a tag no variant names (a newer variant)
+    passes; otherwise one variant must fit."""
     discriminator = schema.get("discriminator")
     tag = discriminator.get("propertyName") if isinstance(discriminator, Mapping) else None
-    if isinstance(tag, str) and isinstance(value, dict):
+    if isinstance(discriminator, Mapping) and isinstance(tag, str) and isinstance(value, dict):
         if tag not in value:
             return f"{where}: the required property {tag!r} is missing"
-        mapping = discriminator.get("mapping") if isinstance(discriminator, Mapping) else None
-        target = mapping.get(str(value[tag])) if isinstance(mapping, Mapping) else None
-        if target is None:
-            return None
-        return _check(value, {"$ref": target}, types, where, depth + 1)
+        target = _tagged(discriminator, variants, tag, value[tag], types)
+        return None if target is None else _check(value, target, types, where, depth + 1)
     found: str | None = None
     for variant in variants:
-        found = _check(value, variant, types, where, depth + 1)
-        if found is None:
+        problem = _check(value, variant, types, where, depth + 1)
+        if problem is None:
             return None
+        found = found or problem
     return found
+
+
+def _tagged(discriminator: Mapping[str, Any], variants: list[Any], tag: str, named: Any,
+            types: Mapping[str, Any]) -> Any:
+    """The variant a tag value names: through `mapping`, else the variant whose tag property's `const` or `enum`
+    holds it; None for none."""
+    mapping = discriminator.get("mapping")
+    mapped = mapping.get(named) if isinstance(mapping, Mapping) and isinstance(named, str) else None
+    if isinstance(mapped, str):
+        return {"$ref": mapped}
+    for variant in variants:
+        resolved = variant
+        for _ in range(64):
+            ref = resolved.get("$ref") if isinstance(resolved, Mapping) else None
+            if not isinstance(ref, str):
+                break
+            resolved = types.get(ref.rsplit("/", 1)[-1])
+        properties = resolved.get("properties") if isinstance(resolved, Mapping) else None
+        declared = properties.get(tag) if isinstance(properties, Mapping) else None
+        if isinstance(declared, Mapping) and (
+                ("const" in declared and _same(declared["const"], named))
+                or any(_same(v, named) for v in declared.get("enum") or [])):
+            return variant
+    return None
+
+
+def _same(a: Any, b: Any) -> bool:
+    """JSON equality: `True` is not `1`."""
+    return type(a) is type(b) and a == b

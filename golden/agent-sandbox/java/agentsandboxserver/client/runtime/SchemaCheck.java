@@ -4,6 +4,7 @@
 package agentsandboxserver.client.runtime;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.Locale;
 import java.util.Map;
 
@@ -89,11 +90,23 @@ final class SchemaCheck {
     return null;
   }
 
-  /** A {@code oneOf}/{@code anyOf} fits when one branch does, or when the value names a variant the schema does not know. */
+  /**
+   * A {@code oneOf}/{@code anyOf}: with a discriminator and an object, the branch its tag names (by {@code mapping},
+   * else by the branch's {@code const} or {@code enum} for the tag) must fit, a missing tag does not fit and a tag no
+   * branch names (a newer variant) passes; otherwise one branch must fit.
+   */
   private String union(JsonNode schema, JsonNode value, int depth) {
     JsonNode branches = schema.has("oneOf") ? schema.get("oneOf") : schema.get("anyOf");
     if (branches == null || !branches.isArray() || branches.isEmpty()) {
       return null;
+    }
+    String tag = schema.path("discriminator").path("propertyName").asText(null);
+    if (tag != null && value.isObject()) {
+      if (!value.has(tag)) {
+        return " lacks the required property '" + tag + "'";
+      }
+      JsonNode branch = tagged(schema.get("discriminator"), branches, tag, value.get(tag));
+      return branch == null ? null : check(branch, value, depth + 1);
     }
     String first = null;
     for (JsonNode branch : branches) {
@@ -103,26 +116,26 @@ final class SchemaCheck {
       }
       first = first == null ? problem : first;
     }
-    String tag = schema.path("discriminator").path("propertyName").asText(null);
-    if (tag != null && value.isObject() && value.path(tag).isTextual() && !known(branches, tag, value.get(tag), depth)) {
-      return null;
-    }
     return first;
   }
 
-  /** True when a branch declares {@code tag} with the constant {@code name}. */
-  private boolean known(JsonNode branches, String tag, JsonNode name, int depth) {
+  /** The branch a tag value names: through {@code mapping}, else the branch whose tag property's {@code const} or {@code enum} holds it; null for none. */
+  private JsonNode tagged(JsonNode discriminator, JsonNode branches, String tag, JsonNode named) {
+    JsonNode mapped = named.isTextual() ? discriminator.path("mapping").get(named.asText()) : null;
+    if (mapped != null && mapped.isTextual()) {
+      return JsonNodeFactory.instance.objectNode().put("$ref", mapped.asText());
+    }
     for (JsonNode branch : branches) {
       JsonNode resolved = branch;
       for (int i = 0; i < MAX_DEPTH && resolved.path("$ref").isTextual(); i++) {
         resolved = types.path(resolved.get("$ref").asText().replaceFirst("^#/types/", ""));
       }
       JsonNode declared = resolved.path("properties").path(tag);
-      if (name.equals(declared.get("const")) || declared.path("enum").has(0) && contains(declared.get("enum"), name)) {
-        return true;
+      if (named.equals(declared.get("const")) || contains(declared.path("enum"), named)) {
+        return branch;
       }
     }
-    return depth > MAX_DEPTH;
+    return null;
   }
 
   private static boolean contains(JsonNode array, JsonNode item) {

@@ -1,5 +1,6 @@
 package dev.genclient.mock;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -85,13 +86,29 @@ final class MockControls {
         job != null,
         jobRetryAfter,
         "gzip".equals(oneOf(headers, ENCODING, Set.of("gzip"))),
-        oneOf(headers, STREAM, Set.of("bad-line", "partial-line")),
+        stream(headers),
         items,
         "repeat-cursor".equals(oneOf(headers, PAGES, Set.of("repeat-cursor"))));
   }
 
   private static String result(String given) {
     return given == null ? null : NAMED_RESULTS.getOrDefault(given, given);
+  }
+
+  /** X-Mock-Stream: {@code bad-line}, {@code partial-line} or one event's JSON object; anything else is 400 {@code args.invalid}. */
+  private static String stream(HttpFields headers) {
+    String value = blankToNull(headers.get(STREAM));
+    if (value == null || !value.startsWith("{")) {
+      return oneOf(headers, STREAM, Set.of("bad-line", "partial-line"));
+    }
+    try {
+      if (HttpReply.MAPPER.readTree(value).isObject()) {
+        return value;
+      }
+    } catch (JsonProcessingException e) {
+      // falls through to the refusal below
+    }
+    throw new MockFailure("args.invalid", STREAM + " must be bad-line, partial-line or a JSON object, not '" + value + "'");
   }
 
   /** The header's value, null when absent; a value not in {@code allowed} is 400 {@code args.invalid}. */

@@ -126,12 +126,21 @@ final class OpResponder {
    * The stream's events, framed by the op's stream format (NDJSON lines or server-sent events); with
    * X-Mock-Stream-Error two of them, then the error line (an {@code error} event); with X-Mock-Stream one,
    * then a line (an event's data) that is not JSON ({@code bad-line}) or the first half of the next event's
-   * line (event) at the end of the body ({@code partial-line}).
+   * line (event) at the end of the body ({@code partial-line}), or only the event it gives as a JSON object.
    */
   private void streamLines(MockExchange exchange, Operation op, String requestId, MockControls.Requested requested)
       throws IOException {
     boolean sse = op.streamFormat() == StreamFormat.SSE;
     List<JsonNode> events = synthesizer.events(op);
+    if (requested.stream() != null && requested.stream().startsWith("{")) {
+      List<JsonNode> given = List.of(HttpReply.MAPPER.readTree(requested.stream()));
+      if (sse) {
+        HttpReply.sse(exchange, given, false, "");
+      } else {
+        HttpReply.ndjson(exchange, given, "");
+      }
+      return;
+    }
     if (requested.stream() != null) {
       byte[] next = HttpReply.toBytes(events.size() > 1 ? events.get(1) : events.get(0));
       String bad = "mock: this line is not JSON (" + MockControls.STREAM + ": bad-line)";

@@ -156,6 +156,16 @@ class MockTransportControlsTest {
   }
 
   @Test
+  void aGivenEventIsTheWholeStreamAndAnythingButAnObjectIsRefused() {
+    String event = "{\"type\":\"resize\",\"cols\":80}";
+    assertEquals(event + "\n", MockFixture.post(server, "/ops/commands.stream", "{\"command\":\"ls\"}", "X-Mock-Stream", event).body());
+    String sse = MockFixture.post(server, "/ops/process.follow", "{\"pid\":1}", "X-Mock-Stream", event).body();
+    assertTrue(sse.endsWith("\ndata: " + event + "\n\n") && sse.indexOf("data:") == sse.lastIndexOf("data:"), sse);
+    assertInvalid(MockFixture.post(server, "/ops/commands.stream", "{\"command\":\"ls\"}", "X-Mock-Stream", "{\"type\""), "X-Mock-Stream");
+    assertInvalid(MockFixture.post(server, "/ops/commands.stream", "{\"command\":\"ls\"}", "X-Mock-Stream", "[1]"), "X-Mock-Stream");
+  }
+
+  @Test
   void namedResultsAreAnArrayAndAnEmptyObject() {
     assertEquals("[1,2,3]", MockFixture.post(server, "/ops/files.stat", STAT, "X-Mock-Result", "not-object").body());
     assertEquals("{}", MockFixture.post(server, "/ops/files.stat", STAT, "X-Mock-Result", "missing-required").body());

@@ -1,6 +1,7 @@
 package dev.genclient.catalog.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Schema;
@@ -149,8 +150,10 @@ final class RuntimeFacts {
   /**
    * A schema with only the keywords the runtime's result and event check reads ({@code violation} in
    * {@code runtime/values.ts}, lenient: unknown properties, enum and const values pass), at every level:
-   * {@code $ref}, {@code type}, {@code required}, {@code properties}, {@code items} and
-   * {@code additionalProperties}; adds the types it names to {@code reached}.
+   * {@code $ref}, {@code type}, {@code required}, {@code properties}, {@code items},
+   * {@code additionalProperties}, {@code oneOf}, {@code anyOf} and {@code discriminator}, and the fixed
+   * values a union's branch is told apart by ({@code const}, a one-value {@code enum}); adds the types it
+   * names to {@code reached}.
    */
   private static JsonNode bare(JsonNode schema, ObjectNode types, Set<String> reached) {
     if (schema == null || !schema.isObject()) {
@@ -167,6 +170,24 @@ final class RuntimeFacts {
           value.fields().forEachRemaining(p -> properties.set(p.getKey(), bare(p.getValue(), types, reached)));
         }
         case "items", "additionalProperties" -> out.set(keyword, bare(value, types, reached));
+        case "oneOf", "anyOf" -> {
+          ArrayNode branches = out.putArray(keyword);
+          value.forEach(branch -> branches.add(bare(branch, types, reached)));
+        }
+        case "discriminator" -> {
+          value.path("mapping").forEach(target -> {
+            if (target.isTextual() && target.asText().startsWith(Schema.REF_PREFIX)) {
+              reached.add(target.asText().substring(Schema.REF_PREFIX.length()));
+            }
+          });
+          out.set(keyword, value);
+        }
+        case "const" -> out.set(keyword, value);
+        case "enum" -> {
+          if (value.size() == 1) {
+            out.set(keyword, value);
+          }
+        }
         case "$ref" -> {
           if (value.isTextual() && value.asText().startsWith(Schema.REF_PREFIX)) {
             reached.add(value.asText().substring(Schema.REF_PREFIX.length()));

@@ -77,16 +77,31 @@ class ResultCheckTest {
   }
 
   @Test
-  void unionsTakeAnyBranchAndPassAnUnknownVariant() throws IOException {
+  void aTaggedUnionChecksTheBranchItsTagNamesAndPassesAnUnknownVariant() throws IOException {
     String union = "{\"oneOf\": [{\"type\": \"object\", \"required\": [\"type\", \"n\"], \"properties\": {\"type\": "
         + "{\"const\": \"a\"}, \"n\": {\"type\": \"integer\"}}}, {\"type\": \"object\", \"required\": [\"type\", \"s\"],"
-        + " \"properties\": {\"type\": {\"const\": \"b\"}, \"s\": {\"type\": \"string\"}}}],"
+        + " \"properties\": {\"type\": {\"enum\": [\"b\"]}, \"s\": {\"type\": \"string\"}}}],"
         + " \"discriminator\": {\"propertyName\": \"type\"}}";
     assertNull(problem(union, "{\"type\": \"a\", \"n\": 1}"));
     assertNull(problem(union, "{\"type\": \"b\", \"s\": \"x\"}"));
     assertNull(problem(union, "{\"type\": \"c\"}"), "a variant this client does not know");
     assertEquals("$ lacks the required property 'n'", problem(union, "{\"type\": \"a\"}"));
+    assertEquals("$ lacks the required property 's'", problem(union, "{\"type\": \"b\", \"n\": 1}"),
+        "the tag names b: fitting branch a does not count");
+    assertEquals("$ lacks the required property 'type'", problem(union, "{\"n\": 1}"));
     assertEquals("$ must be \"object\", not string", problem(union, "\"a\""));
+  }
+
+  @Test
+  void aMappingNamesTheBranchAndAnUntaggedUnionTakesAnyBranch() throws IOException {
+    String mapped = "{\"oneOf\": [{\"$ref\": \"#/types/Entry\"}, {\"type\": \"object\"}],"
+        + " \"discriminator\": {\"propertyName\": \"kind\", \"mapping\": {\"entry\": \"#/types/Entry\"}}}";
+    assertEquals("$ lacks the required property 'size'", problem(mapped, "{\"kind\": \"entry\", \"name\": \"a\"}"));
+    assertNull(problem(mapped, "{\"kind\": \"other\"}"), "a tag neither the mapping nor a const names");
+    String untagged = "{\"anyOf\": [{\"type\": \"integer\"}, {\"type\": \"string\"}]}";
+    assertNull(problem(untagged, "\"x\""));
+    assertNull(problem(untagged, "3"));
+    assertEquals("$ must be \"integer\", not boolean", problem(untagged, "true"));
   }
 
   private EventStream<JsonNode> ticks(String body) {
