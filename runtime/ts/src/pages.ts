@@ -2,9 +2,12 @@
 // `pagination` (docs/runtime-catalog.md, Pages): one call per page, made when the caller asks past
 // the pages it has, each with the caller's options; a cursor the server repeats is the
 // contract-mismatch error `repeated_cursor`.
+import type { BaseCore } from "./base.js";
 import type { CatalogPagination } from "./document.js";
 import type { ErrorFactory } from "./errors.js";
 import type { CallOptions, Mode, Out } from "./options.js";
+import { callOp } from "./unary.js";
+import type { OpCallOptions, OpFacts } from "./unary.js";
 
 /**
  * A paginated op's member: called, one page; `items` and `pages` follow the pages (`for await`). `O` is its options:
@@ -111,4 +114,17 @@ export async function* walkItems(plan: CatalogPagination, op: string, errors: Er
   for await (const page of walkPages(plan, op, errors, params, call)) {
     yield* (page as Record<string, readonly unknown[]>)[plan.items] ?? [];
   }
+}
+
+/**
+ * The pages of a paginated op of the modular entry (its `<name>Pages` function): each a call of the op from
+ * its facts with the walk's args and `options`, made when the loop asks for it (as the tree's `pages`).
+ */
+export function opPages(core: BaseCore, facts: OpFacts, params: unknown, options?: OpCallOptions): AsyncIterable<unknown> {
+  return walkPages(facts.op.pagination!, facts.op.id, core.errors, params, (args) => callOp(core, facts, args, options));
+}
+
+/** The items of {@link opPages}, one by one (the modular entry's `<name>Items`, as the tree's `items`). */
+export function opItems(core: BaseCore, facts: OpFacts, params: unknown, options?: OpCallOptions): AsyncIterable<unknown> {
+  return walkItems(facts.op.pagination!, facts.op.id, core.errors, params, (args) => callOp(core, facts, args, options));
 }

@@ -2,7 +2,8 @@
 // catalog_version: 2.6.0
 // catalog_digest: sha256:89fcee96bcf053b4b86fc11da8ea54b21d2093cd296982e290eb91a0cbdf7262
 // The modular entry for browser bundles, the agents.qoder.sessions namespace: one standalone function per op (calls, downloads,
-// uploads, streams), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
+// uploads, streams; a paginated call also has its page walks, <name>Pages and <name>Items), each carrying
+// its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
 // Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
@@ -11,6 +12,7 @@ import type * as T from "../catalog.js";
 import type { BaseCore as $Core } from "../runtime/base.js";
 import { callOp as $call } from "../runtime/unary.js";
 import type { OpCallOptions as $Options, OpFacts as $Facts } from "../runtime/unary.js";
+import { opItems as $items, opPages as $pages } from "../runtime/pages.js";
 
 /**
  * Start a Qoder session
@@ -47,6 +49,26 @@ export function list(core: $Core, params?: T.AgentsQoderSessionsListParams, opti
   return $call(core, list$, params, options) as Promise<T.AgentsQoderSessionsListResult>;
 }
 const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"agents.qoder.sessions.list\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"sessions\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/AgentSession\"}},\"next_cursor\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"sessions\"]},\"pagination\":{\"style\":\"cursor\",\"param\":\"cursor\",\"limit\":\"limit\",\"next\":\"next_cursor\",\"total\":null,\"items\":\"sessions\"},\"errors\":[\"args.invalid\"]},\"types\":{\"AgentEnvironment\":{\"type\":\"object\",\"properties\":{\"type\":{\"type\":\"string\"},\"id\":{\"type\":\"string\"},\"remote_url\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"type\",\"id\"]},\"AgentSession\":{\"type\":\"object\",\"properties\":{\"session_id\":{\"type\":\"string\"},\"adapter\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"},\"environment\":{\"$ref\":\"#/types/AgentEnvironment\"},\"output\":{\"type\":[\"string\",\"null\"]},\"created_at\":{\"type\":\"string\"},\"updated_at\":{\"type\":\"string\"}},\"required\":[\"session_id\",\"adapter\",\"status\",\"environment\",\"output\",\"created_at\",\"updated_at\"]}}}");
+
+/**
+ * Every page of `list`'s op from the one `params` names: one call each, made when the loop reaches it, each with `options`.
+ * @param core - The client (`createCore`).
+ * @param params - The first page's params.
+ * @param options - Per-call options.
+ */
+export function listPages(core: $Core, params?: T.AgentsQoderSessionsListParams, options?: $Options): AsyncIterable<T.AgentsQoderSessionsListResult> {
+  return $pages(core, list$, params, options) as AsyncIterable<T.AgentsQoderSessionsListResult>;
+}
+
+/**
+ * Every item of every page of `list`'s op from the one `params` names: one call per page, made when the loop reaches it.
+ * @param core - The client (`createCore`).
+ * @param params - The first page's params.
+ * @param options - Per-call options.
+ */
+export function listItems(core: $Core, params?: T.AgentsQoderSessionsListParams, options?: $Options): AsyncIterable<T.AgentSession> {
+  return $items(core, list$, params, options) as AsyncIterable<T.AgentSession>;
+}
 
 /**
  * Cancel a Qoder session

@@ -2,7 +2,8 @@
 // catalog_version: 2.6.0
 // catalog_digest: sha256:89fcee96bcf053b4b86fc11da8ea54b21d2093cd296982e290eb91a0cbdf7262
 // The modular entry for browser bundles, the files namespace: one standalone function per op (calls, downloads,
-// uploads, streams), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
+// uploads, streams; a paginated call also has its page walks, <name>Pages and <name>Items), each carrying
+// its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
 // Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
@@ -12,6 +13,7 @@ import type { BaseCore as $Core } from "../runtime/base.js";
 import { callOp as $call } from "../runtime/unary.js";
 import type { OpCallOptions as $Options, OpFacts as $Facts } from "../runtime/unary.js";
 import type { UploadBody as $Body } from "../runtime/options.js";
+import { opItems as $items, opPages as $pages } from "../runtime/pages.js";
 
 /**
  * List a directory
@@ -84,6 +86,26 @@ export function search(core: $Core, params: T.FilesSearchParams, options?: $Opti
   return $call(core, search$, params, options) as Promise<T.FilesSearchResult>;
 }
 const search$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"files.search\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"matches\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/SearchMatch\"}},\"truncated\":{\"type\":\"boolean\"}},\"required\":[\"matches\",\"truncated\"]},\"pagination\":{\"style\":\"page\",\"param\":\"page\",\"limit\":\"max_results\",\"next\":null,\"total\":null,\"items\":\"matches\"},\"errors\":[\"files.not_found\",\"policy.denied\",\"args.invalid\",\"limit.exceeded\"]},\"types\":{\"SearchMatch\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},\"line\":{\"type\":[\"integer\",\"null\"]},\"text\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"path\",\"line\",\"text\"]}}}");
+
+/**
+ * Every page of `search`'s op from the one `params` names: one call each, made when the loop reaches it, each with `options`.
+ * @param core - The client (`createCore`).
+ * @param params - The first page's params.
+ * @param options - Per-call options.
+ */
+export function searchPages(core: $Core, params: T.FilesSearchParams, options?: $Options): AsyncIterable<T.FilesSearchResult> {
+  return $pages(core, search$, params, options) as AsyncIterable<T.FilesSearchResult>;
+}
+
+/**
+ * Every item of every page of `search`'s op from the one `params` names: one call per page, made when the loop reaches it.
+ * @param core - The client (`createCore`).
+ * @param params - The first page's params.
+ * @param options - Per-call options.
+ */
+export function searchItems(core: $Core, params: T.FilesSearchParams, options?: $Options): AsyncIterable<T.SearchMatch> {
+  return $items(core, search$, params, options) as AsyncIterable<T.SearchMatch>;
+}
 
 /**
  * Download a file

@@ -2,7 +2,8 @@
 // catalog_version: 2.6.0
 // catalog_digest: sha256:89fcee96bcf053b4b86fc11da8ea54b21d2093cd296982e290eb91a0cbdf7262
 // The modular entry for browser bundles, the process namespace: one standalone function per op (calls, downloads,
-// uploads, streams), each carrying its own facts, so a bundler keeps the ops an app calls and drops the others.
+// uploads, streams; a paginated call also has its page walks, <name>Pages and <name>Items), each carrying
+// its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
 // Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
@@ -12,6 +13,7 @@ import type { BaseCore as $Core } from "../runtime/base.js";
 import { callOp as $call } from "../runtime/unary.js";
 import type { OpCallOptions as $Options, OpFacts as $Facts } from "../runtime/unary.js";
 import { streamOp as $stream } from "../runtime/events.js";
+import { opItems as $items, opPages as $pages } from "../runtime/pages.js";
 
 /**
  * List processes
@@ -24,6 +26,26 @@ export function list(core: $Core, params?: T.ProcessListParams, options?: $Optio
   return $call(core, list$, params, options) as Promise<T.ProcessListResult>;
 }
 const list$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"process.list\",\"idempotent\":true,\"result\":{\"type\":\"object\",\"properties\":{\"processes\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/types/ProcessInfo\"}},\"total\":{\"type\":\"integer\"}},\"required\":[\"processes\"]},\"pagination\":{\"style\":\"offset\",\"param\":\"offset\",\"limit\":\"limit\",\"next\":null,\"total\":\"total\",\"items\":\"processes\"},\"errors\":[\"policy.denied\"]},\"types\":{\"ProcessInfo\":{\"type\":\"object\",\"properties\":{\"pid\":{\"type\":\"integer\"},\"command\":{\"type\":\"string\"},\"cwd\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"},\"exit_code\":{\"type\":[\"integer\",\"null\"]},\"started_at\":{\"type\":\"string\"},\"ended_at\":{\"type\":[\"string\",\"null\"]}},\"required\":[\"pid\",\"command\",\"cwd\",\"status\",\"exit_code\",\"started_at\",\"ended_at\"]}}}");
+
+/**
+ * Every page of `list`'s op from the one `params` names: one call each, made when the loop reaches it, each with `options`.
+ * @param core - The client (`createCore`).
+ * @param params - The first page's params.
+ * @param options - Per-call options.
+ */
+export function listPages(core: $Core, params?: T.ProcessListParams, options?: $Options): AsyncIterable<T.ProcessListResult> {
+  return $pages(core, list$, params, options) as AsyncIterable<T.ProcessListResult>;
+}
+
+/**
+ * Every item of every page of `list`'s op from the one `params` names: one call per page, made when the loop reaches it.
+ * @param core - The client (`createCore`).
+ * @param params - The first page's params.
+ * @param options - Per-call options.
+ */
+export function listItems(core: $Core, params?: T.ProcessListParams, options?: $Options): AsyncIterable<T.ProcessInfo> {
+  return $items(core, list$, params, options) as AsyncIterable<T.ProcessInfo>;
+}
 
 /**
  * Describe a process

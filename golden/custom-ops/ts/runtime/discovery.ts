@@ -54,24 +54,25 @@ export function scopeAllows(scope: PathScope, path: string): boolean {
 /** What discovery found: which ops the server serves and allows; `C` is the result of the catalog's check op. */
 export class Capabilities<C = unknown> {
   /** `v2.1` (per-op capabilities), `v1x` (legacy endpoint list) or `v1` (legacy groups). */
-  readonly generation: "v2.1" | "v1x" | "v1";
+  declare readonly generation: "v2.1" | "v1x" | "v1";
   /** True for a v1 server: group-level gating, legacy auth. */
-  readonly legacy: boolean;
+  declare readonly legacy: boolean;
   /** The server's sdk_version, or null (v1 servers have none). */
-  readonly sdkVersion: string | null;
+  declare readonly sdkVersion: string | null;
   /** The raw `/capabilities` body. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   readonly #core: Core;
 
   /** @internal */
   constructor(core: Core, body: unknown) {
+    // The fields in their declared order (`declare`d: no code of their own).
     this.#core = core;
-    this.body = body;
     const b = isObject(body) ? body : {};
     this.generation = isObject(own(b, "ops")) ? "v2.1" : Array.isArray(own(b, "endpoints")) ? "v1x" : "v1";
     this.legacy = this.generation === "v1";
     const sdk = own(b, "sdk_version");
     this.sdkVersion = typeof sdk === "string" ? sdk : null;
+    this.body = body;
   }
 
   private entry(op: string): { readonly [key: string]: unknown } | null {
@@ -180,10 +181,10 @@ const DEADLINE = Symbol("job deadline");
 
 /** The handle of a job that has not finished: its id, and `wait()` to poll it to the end (again after a deadline). */
 export class JobPending<R = unknown> {
-  readonly job_id: string;
-  readonly status: string;
+  declare readonly job_id: string;
+  declare readonly status: string;
   /** The seconds the server asked the client to wait before the first poll, or null when it gave none. */
-  readonly retry_after: number | null;
+  declare readonly retry_after: number | null;
   readonly #core: Core;
   readonly #op: CatalogOp;
 

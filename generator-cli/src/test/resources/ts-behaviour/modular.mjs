@@ -2,12 +2,13 @@
 // that decide a unary call (auth and client headers, an error row's class, retries with one request id,
 // Retry-After read and refused past its limit, the result check, the exit check, a download, an upload),
 // each through a standalone function, with the same error classes the tree client raises; and the core's
-// extras: hooks and log lines with `observing`, redirects followed with `redirecting` (refused without).
+// extras: hooks and log lines with `observing`, redirects followed with `redirecting` (refused without); and a
+// paginated op's walks, page by page as the tree client's `pages` and `items` walk them.
 import assert from "node:assert/strict";
 import { createCore, observing, redirecting } from "./fn.js";
 import { list, stat, download, upload } from "./fn/files.js";
 import { run, stream } from "./fn/commands.js";
-import { follow } from "./fn/process.js";
+import { follow, list as listProcesses, listItems as processItems, listPages as processPages } from "./fn/process.js";
 
 /** Runs the checks with the behaviour script's `check`, `recorder` and `rejects`, over the generated package `lib`. */
 export async function modularChecks({ check, recorder, rejects, config, lib }) {
@@ -135,5 +136,47 @@ export async function modularChecks({ check, recorder, rejects, config, lib }) {
         seen.push(event);
       }
     })(), "ServerAuthError");
+  });
+
+  await check("modular: a paginated op's walks request each page when the loop reaches it, as the tree client's", async () => {
+    // A server of 5 processes, answering process.list's offset pages (its params in a JSON body) with their total.
+    const all = [1, 2, 3, 4, 5].map((pid) => ({ pid, command: "sleep " + pid, cwd: "/", status: "running", exit_code: null,
+      started_at: "2025-05-01T12:00:00Z", ended_at: null }));
+    const offsets = [];
+    const pager = async (url, init) => {
+      const params = JSON.parse(init.body);
+      const offset = params.offset ?? 0;
+      offsets.push(offset);
+      const body = { processes: all.slice(offset, offset + params.limit), total: all.length };
+      return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+    };
+    const c = core({ fetch: pager });
+    const pages = [];
+    for await (const page of processPages(c, { limit: 2 })) {
+      pages.push(page.processes.map((p) => p.pid));
+    }
+    assert.deepEqual(pages, [[1, 2], [3, 4], [5]]);
+    assert.deepEqual(offsets, [0, 2, 4]);
+    offsets.length = 0;
+    const items = processItems(c, { limit: 2, offset: 1 })[Symbol.asyncIterator]();
+    assert.equal((await items.next()).value.pid, 2);
+    assert.deepEqual(offsets, [1], "one request until the loop asks past the first page");
+    const rest = [];
+    for (let next = await items.next(); !next.done; next = await items.next()) {
+      rest.push(next.value.pid);
+    }
+    assert.deepEqual(rest, [3, 4, 5]);
+    const tree = [];
+    for await (const item of new lib.ServerClient({ baseUrl: config.main, maxRetries: 0, fetch: pager }).process.list.items({ limit: 2, offset: 1 })) {
+      tree.push(item.pid);
+    }
+    assert.deepEqual(tree, [2, 3, 4, 5], "the tree client walks the same pages");
+    assert.deepEqual((await listProcesses(c, { limit: 2 })).processes.map((p) => p.pid), [1, 2], "called, one page");
+    const wrong = async () => new Response(JSON.stringify({ total: 1 }), { status: 200, headers: { "Content-Type": "application/json" } });
+    await rejects((async () => {
+      for await (const item of processItems(core({ fetch: wrong }), {})) {
+        assert.fail("no item: " + JSON.stringify(item));
+      }
+    })(), "ContractMismatchError");
   });
 }

@@ -68,23 +68,33 @@ final class TsModular {
     List<TsViews.FnOp> streams = byKind.getOrDefault(Kind.STREAM, List.of());
     boolean functions = !byKind.isEmpty();
     boolean empty = byKind.values().stream().flatMap(List::stream).anyMatch(fn -> fn.paramType().equals(EMPTY));
-    return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), !streams.isEmpty(), calls, downloads,
-        uploads, streams, core);
+    boolean paging = calls.stream().anyMatch(fn -> !fn.paged().isEmpty());
+    return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), !streams.isEmpty(), paging, calls,
+        downloads, uploads, streams, core);
   }
 
   private TsViews.FnOp function(Operation op, Set<String> used, TsTypes types) {
     String segment = op.id().substring(op.id().lastIndexOf('.') + 1);
-    String name = segment;
-    while (!used.add(name) || TsSymbols.LANGUAGE.contains(name)) {
-      name = name + "_";
-    }
+    String name = free(segment, used);
     Schema params = op.params() == null ? null : plan.linked().resolve(op.params());
     boolean hasParams = params != null && !params.properties().isEmpty();
     String result = types.output().of(op.result());
     String doc = TsText.jsdoc(op.summary(), "", List.of("Op id: `" + TsText.docLine(op.id()) + "` (the tree client's `srv."
         + TsText.docLine(op.id()) + "`).", "@param core - The client (`createCore`).", "@param params - The op's params.",
         "@param options - Per-call options."));
+    String item = types.pageItem(op);
+    List<TsViews.FnPages> paged = item.isEmpty() ? List.of() : List.of(new TsViews.FnPages(free(name + "Pages", used),
+        free(name + "Items", used), item));
     return new TsViews.FnOp(doc, name, TsText.literal(opFacts.get(op.id())), hasParams ? types.of(op.params()) : EMPTY,
-        !hasParams || params.required().isEmpty(), result, op.event() == null ? "unknown" : types.output().of(op.event()));
+        !hasParams || params.required().isEmpty(), result, op.event() == null ? "unknown" : types.output().of(op.event()), paged);
+  }
+
+  /** {@code name}, or with as many trailing {@code _} as it takes to be unused in its module (then used). */
+  private static String free(String name, Set<String> used) {
+    String out = name;
+    while (!used.add(out) || TsSymbols.LANGUAGE.contains(out)) {
+      out = out + "_";
+    }
+    return out;
   }
 }

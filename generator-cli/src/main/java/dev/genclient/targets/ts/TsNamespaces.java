@@ -148,16 +148,6 @@ final class TsNamespaces {
     String pending = call.job().map(job -> symbols.pending(job.pendingClass())).orElse("");
     return new TsViews.Method(doc, TsNames.member(call.name()), TsText.literal(op.id()), String.valueOf(legacy),
         hasParams ? types.of(op.params()) : "EmptyParams", !hasParams || params.required().isEmpty(), result,
-        op.event() == null ? "unknown" : outputs.of(op.event()), pending, op.exitCheck() != null, item(op));
-  }
-
-  /** A paged op's item type ({@code unknown} for untyped items); empty for an op that does not page. */
-  private String item(Operation op) {
-    if (op.kind() != Kind.CALL || op.pagination() == null) {
-      return "";
-    }
-    Schema result = plan.linked().resolve(op.result());
-    Schema items = result == null ? null : plan.linked().resolve(result.properties().get(op.pagination().items()));
-    return items == null || items.items() == null ? "unknown" : outputs.of(items.items());
+        op.event() == null ? "unknown" : outputs.of(op.event()), pending, op.exitCheck() != null, types.pageItem(op));
   }
 }

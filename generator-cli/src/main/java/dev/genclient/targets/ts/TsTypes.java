@@ -1,6 +1,8 @@
 package dev.genclient.targets.ts;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.genclient.catalog.Kind;
+import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
 import dev.genclient.catalog.link.LinkedCatalog;
 import dev.genclient.catalog.plan.ClientPlan;
@@ -47,6 +49,19 @@ final class TsTypes {
   /** The same mapping for output positions (results, events): string enums open. */
   TsTypes output() {
     return new TsTypes(linked, symbols, prefix, true, prefixed);
+  }
+
+  /**
+   * A paged call's item type in output position: its result's items array's item type ({@code unknown} for
+   * untyped items); empty for an op that does not page.
+   */
+  String pageItem(Operation op) {
+    if (op.kind() != Kind.CALL || op.pagination() == null) {
+      return "";
+    }
+    Schema result = linked.resolve(op.result());
+    Schema items = result == null ? null : linked.resolve(result.properties().get(op.pagination().items()));
+    return items == null || items.items() == null ? "unknown" : output().of(items.items());
   }
 
   /** Whether this mapping is for output positions (results, events). */

@@ -63,7 +63,12 @@ final class TsViews {
   record FnOp(@Meaning("its JSDoc, escaped") String doc, @Meaning("the function's name") String name,
       @Meaning("the op's facts (OpFacts) as JSON text, a string literal") String facts,
       @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
-      @Meaning("its result type") String result, @Meaning("a stream's event type (unknown for other ops)") String event) {}
+      @Meaning("its result type") String result, @Meaning("a stream's event type (unknown for other ops)") String event,
+      @Meaning("a paginated call's page walks (0 or 1)") List<FnPages> paged) {}
+
+  /** The page walks of a paginated call of the modular entry: a function for its pages and one for their items. */
+  record FnPages(@Meaning("the pages function's name") String pages, @Meaning("the items function's name") String items,
+      @Meaning("the item type") String item) {}
 
   /** The modular core's values (fn.ts only). */
   record FnCore(@Meaning("the client header's value, a string literal") String clientValue,
@@ -76,6 +81,7 @@ final class TsViews {
       @Meaning("whether a function takes no params (EmptyParams)") boolean empty, @Meaning("whether it has functions") boolean functions,
       @Meaning("whether an op is an upload (takes a body)") boolean body,
       @Meaning("whether an op is a stream (its function calls streamOp)") boolean streaming,
+      @Meaning("whether a call pages (its walks call opPages and opItems)") boolean paging,
       @Meaning("call ops") List<FnOp> calls, @Meaning("download ops") List<FnOp> downloads, @Meaning("upload ops") List<FnOp> uploads,
       @Meaning("stream ops") List<FnOp> streams,
       @Meaning("the core (0 or 1: fn.ts only)") List<FnCore> core) {}
