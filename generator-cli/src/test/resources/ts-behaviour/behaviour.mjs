@@ -287,7 +287,7 @@ await check("a server that never answers: the timeout raises the 503 row with re
   }
 });
 
-const LINE = { type: "stdout", data: "one" };
+const LINE = { type: "stdout", data: "one", seq: 0 };
 
 /**
  * A raw HTTP server answering every request with 200 headers and part of a body, then `after`:
@@ -324,7 +324,7 @@ async function rawServer(after, close = false) {
       const streamed = request.split(" ")[1].includes("stream");
       const chunk = (text) => text.length.toString(16) + "\r\n" + text + "\r\n";
       const pieces = streamed
-        ? [JSON.stringify(LINE) + "\n{\"type\":", "\"stdout\",\"data\":\"two\"}\n", JSON.stringify(LINE) + "\n"].map(chunk)
+        ? [JSON.stringify(LINE) + "\n{\"type\":", "\"stdout\",\"data\":\"two\",\"seq\":1}\n", JSON.stringify(LINE) + "\n"].map(chunk)
         : ["{\"path\": \"/tmp\", \"truncated\": false, \"entries\":", " [],", " \"x\": 1}"];
       const head = "HTTP/1.1 200 OK\r\n" + (close ? "Connection: close\r\n" : "") + (streamed
         ? "Content-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n"
@@ -447,7 +447,7 @@ await check("a body that arrives in pieces across TCP writes is read whole", asy
   const trickle = await rawServer("trickle", true);
   try {
     const srv = new ServerClient({ baseUrl: trickle.url, token: config.token, maxRetries: 0, timeoutMs: 10000 });
-    assert.deepEqual(await collect(srv.commands.stream({ command: "ls" })), [LINE, { type: "stdout", data: "two" }, LINE]);
+    assert.deepEqual(await collect(srv.commands.stream({ command: "ls" })), [LINE, { type: "stdout", data: "two", seq: 1 }, LINE]);
     assert.deepEqual(await srv.files.list({ path: "/tmp" }), { path: "/tmp", truncated: false, entries: [], x: 1 });
   } finally {
     await trickle.close();
