@@ -252,112 +252,112 @@ _LAZY: dict[str, str] = {
     "InstallStatus": "agent_sandbox_server._api.agents.codex",
     "BrowserPage": "agent_sandbox_server._api.browser",
     "ExtensionInfo": "agent_sandbox_server._api.ext",
-    "FilesListParams": "agent_sandbox_server._api.files",
+    "FilesListParams": "agent_sandbox_server._api._types",
     "FilesListResult": "agent_sandbox_server._api.files",
-    "FilesStatParams": "agent_sandbox_server._api.files",
-    "FilesMkdirParams": "agent_sandbox_server._api.files",
-    "FilesMoveParams": "agent_sandbox_server._api.files",
-    "FilesRemoveParams": "agent_sandbox_server._api.files",
+    "FilesStatParams": "agent_sandbox_server._api._types",
+    "FilesMkdirParams": "agent_sandbox_server._api._types",
+    "FilesMoveParams": "agent_sandbox_server._api._types",
+    "FilesRemoveParams": "agent_sandbox_server._api._types",
     "FilesRemoveResult": "agent_sandbox_server._api.files",
-    "FilesSearchParams": "agent_sandbox_server._api.files",
+    "FilesSearchParams": "agent_sandbox_server._api._types",
     "FilesSearchResult": "agent_sandbox_server._api.files",
-    "FilesDownloadParams": "agent_sandbox_server._api.files",
-    "FilesDownloadStreamParams": "agent_sandbox_server._api.files",
-    "FilesUploadParams": "agent_sandbox_server._api.files",
-    "FilesUploadStreamParams": "agent_sandbox_server._api.files",
-    "FilesArchiveParams": "agent_sandbox_server._api.files",
-    "CommandsRunParams": "agent_sandbox_server._api.commands",
-    "CommandsStreamParams": "agent_sandbox_server._api.commands",
-    "ProcessListParams": "agent_sandbox_server._api.process",
+    "FilesDownloadParams": "agent_sandbox_server._api._types",
+    "FilesDownloadStreamParams": "agent_sandbox_server._api._types",
+    "FilesUploadParams": "agent_sandbox_server._api._types",
+    "FilesUploadStreamParams": "agent_sandbox_server._api._types",
+    "FilesArchiveParams": "agent_sandbox_server._api._types",
+    "CommandsRunParams": "agent_sandbox_server._api._types",
+    "CommandsStreamParams": "agent_sandbox_server._api._types",
+    "ProcessListParams": "agent_sandbox_server._api._types",
     "ProcessListResult": "agent_sandbox_server._api.process",
-    "ProcessGetParams": "agent_sandbox_server._api.process",
-    "ProcessOutputParams": "agent_sandbox_server._api.process",
+    "ProcessGetParams": "agent_sandbox_server._api._types",
+    "ProcessOutputParams": "agent_sandbox_server._api._types",
     "ProcessOutputResult": "agent_sandbox_server._api.process",
-    "ProcessFollowParams": "agent_sandbox_server._api.process",
-    "ProcessKillParams": "agent_sandbox_server._api.process",
+    "ProcessFollowParams": "agent_sandbox_server._api._types",
+    "ProcessKillParams": "agent_sandbox_server._api._types",
     "ProcessKillResult": "agent_sandbox_server._api.process",
-    "TerminalCreateParams": "agent_sandbox_server._api.terminal",
+    "TerminalCreateParams": "agent_sandbox_server._api._types",
     "TerminalListResult": "agent_sandbox_server._api.terminal",
-    "TerminalGetParams": "agent_sandbox_server._api.terminal",
-    "TerminalWriteParams": "agent_sandbox_server._api.terminal",
+    "TerminalGetParams": "agent_sandbox_server._api._types",
+    "TerminalWriteParams": "agent_sandbox_server._api._types",
     "TerminalWriteResult": "agent_sandbox_server._api.terminal",
-    "TerminalResizeParams": "agent_sandbox_server._api.terminal",
-    "TerminalCloseParams": "agent_sandbox_server._api.terminal",
+    "TerminalResizeParams": "agent_sandbox_server._api._types",
+    "TerminalCloseParams": "agent_sandbox_server._api._types",
     "SystemInfoResult": "agent_sandbox_server._api.system",
-    "SystemEnvGetParams": "agent_sandbox_server._api.system.env",
+    "SystemEnvGetParams": "agent_sandbox_server._api._types",
     "SystemEnvGetResult": "agent_sandbox_server._api.system.env",
-    "SystemEnvSetParams": "agent_sandbox_server._api.system",
+    "SystemEnvSetParams": "agent_sandbox_server._api._types",
     "SystemEnvSetResult": "agent_sandbox_server._api.system",
-    "SystemPortsParams": "agent_sandbox_server._api.system",
+    "SystemPortsParams": "agent_sandbox_server._api._types",
     "SystemPortsResult": "agent_sandbox_server._api.system",
-    "SystemPackagesParams": "agent_sandbox_server._api.system",
+    "SystemPackagesParams": "agent_sandbox_server._api._types",
     "SystemPackagesResult": "agent_sandbox_server._api.system",
-    "SystemShutdownParams": "agent_sandbox_server._api.system",
+    "SystemShutdownParams": "agent_sandbox_server._api._types",
     "SystemShutdownResult": "agent_sandbox_server._api.system",
-    "DevtoolsGitStatusParams": "agent_sandbox_server._api.devtools.git",
+    "DevtoolsGitStatusParams": "agent_sandbox_server._api._types",
     "DevtoolsGitStatusResult": "agent_sandbox_server._api.devtools.git",
-    "DevtoolsGitDiffParams": "agent_sandbox_server._api.devtools.git",
+    "DevtoolsGitDiffParams": "agent_sandbox_server._api._types",
     "DevtoolsGitDiffResult": "agent_sandbox_server._api.devtools.git",
-    "DevtoolsCodeRunParams": "agent_sandbox_server._api.devtools",
+    "DevtoolsCodeRunParams": "agent_sandbox_server._api._types",
     "DevtoolsCodeRunResult": "agent_sandbox_server._api.devtools",
     "CoreHealthResult": "agent_sandbox_server._api.core",
-    "CoreDescribeParams": "agent_sandbox_server._api.core",
+    "CoreDescribeParams": "agent_sandbox_server._api._types",
     "CoreDescribeResult": "agent_sandbox_server._api.core",
-    "CoreReloadParams": "agent_sandbox_server._api.core",
+    "CoreReloadParams": "agent_sandbox_server._api._types",
     "CoreReloadResult": "agent_sandbox_server._api.core",
-    "CoreCheckParams": "agent_sandbox_server._api.core",
-    "AgentsCodexRunParams": "agent_sandbox_server._api.agents.codex",
-    "AgentsCodexInstallParams": "agent_sandbox_server._api.agents.codex",
-    "AgentsCodexInstallStatusParams": "agent_sandbox_server._api.agents.codex",
-    "AgentsCodexSessionsCreateParams": "agent_sandbox_server._api.agents.codex.sessions",
-    "AgentsCodexSessionsGetParams": "agent_sandbox_server._api.agents.codex.sessions",
-    "AgentsCodexSessionsListParams": "agent_sandbox_server._api.agents.codex.sessions",
+    "CoreCheckParams": "agent_sandbox_server._api._types",
+    "AgentsCodexRunParams": "agent_sandbox_server._api._types",
+    "AgentsCodexInstallParams": "agent_sandbox_server._api._types",
+    "AgentsCodexInstallStatusParams": "agent_sandbox_server._api._types",
+    "AgentsCodexSessionsCreateParams": "agent_sandbox_server._api._types",
+    "AgentsCodexSessionsGetParams": "agent_sandbox_server._api._types",
+    "AgentsCodexSessionsListParams": "agent_sandbox_server._api._types",
     "AgentsCodexSessionsListResult": "agent_sandbox_server._api.agents.codex.sessions",
-    "AgentsCodexSessionsCancelParams": "agent_sandbox_server._api.agents.codex.sessions",
-    "AgentsClaudeCodeRunParams": "agent_sandbox_server._api.agents.claude_code",
-    "AgentsClaudeCodeInstallParams": "agent_sandbox_server._api.agents.claude_code",
-    "AgentsClaudeCodeInstallStatusParams": "agent_sandbox_server._api.agents.claude_code",
-    "AgentsClaudeCodeSessionsCreateParams": "agent_sandbox_server._api.agents.claude_code.sessions",
-    "AgentsClaudeCodeSessionsGetParams": "agent_sandbox_server._api.agents.claude_code.sessions",
-    "AgentsClaudeCodeSessionsListParams": "agent_sandbox_server._api.agents.claude_code.sessions",
+    "AgentsCodexSessionsCancelParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeRunParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeInstallParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeInstallStatusParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeSessionsCreateParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeSessionsGetParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeSessionsListParams": "agent_sandbox_server._api._types",
     "AgentsClaudeCodeSessionsListResult": "agent_sandbox_server._api.agents.claude_code.sessions",
-    "AgentsClaudeCodeSessionsCancelParams": "agent_sandbox_server._api.agents.claude_code.sessions",
-    "AgentsQwenCodeRunParams": "agent_sandbox_server._api.agents.qwen_code",
-    "AgentsQwenCodeInstallParams": "agent_sandbox_server._api.agents.qwen_code",
-    "AgentsQwenCodeInstallStatusParams": "agent_sandbox_server._api.agents.qwen_code",
-    "AgentsQwenCodeSessionsCreateParams": "agent_sandbox_server._api.agents.qwen_code.sessions",
-    "AgentsQwenCodeSessionsGetParams": "agent_sandbox_server._api.agents.qwen_code.sessions",
-    "AgentsQwenCodeSessionsListParams": "agent_sandbox_server._api.agents.qwen_code.sessions",
+    "AgentsClaudeCodeSessionsCancelParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeRunParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeInstallParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeInstallStatusParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeSessionsCreateParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeSessionsGetParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeSessionsListParams": "agent_sandbox_server._api._types",
     "AgentsQwenCodeSessionsListResult": "agent_sandbox_server._api.agents.qwen_code.sessions",
-    "AgentsQwenCodeSessionsCancelParams": "agent_sandbox_server._api.agents.qwen_code.sessions",
-    "AgentsCursorRunParams": "agent_sandbox_server._api.agents.cursor",
-    "AgentsCursorInstallParams": "agent_sandbox_server._api.agents.cursor",
-    "AgentsCursorInstallStatusParams": "agent_sandbox_server._api.agents.cursor",
-    "AgentsCursorSessionsCreateParams": "agent_sandbox_server._api.agents.cursor.sessions",
-    "AgentsCursorSessionsGetParams": "agent_sandbox_server._api.agents.cursor.sessions",
-    "AgentsCursorSessionsListParams": "agent_sandbox_server._api.agents.cursor.sessions",
+    "AgentsQwenCodeSessionsCancelParams": "agent_sandbox_server._api._types",
+    "AgentsCursorRunParams": "agent_sandbox_server._api._types",
+    "AgentsCursorInstallParams": "agent_sandbox_server._api._types",
+    "AgentsCursorInstallStatusParams": "agent_sandbox_server._api._types",
+    "AgentsCursorSessionsCreateParams": "agent_sandbox_server._api._types",
+    "AgentsCursorSessionsGetParams": "agent_sandbox_server._api._types",
+    "AgentsCursorSessionsListParams": "agent_sandbox_server._api._types",
     "AgentsCursorSessionsListResult": "agent_sandbox_server._api.agents.cursor.sessions",
-    "AgentsCursorSessionsCancelParams": "agent_sandbox_server._api.agents.cursor.sessions",
-    "AgentsQoderRunParams": "agent_sandbox_server._api.agents.qoder",
-    "AgentsQoderInstallParams": "agent_sandbox_server._api.agents.qoder",
-    "AgentsQoderInstallStatusParams": "agent_sandbox_server._api.agents.qoder",
-    "AgentsQoderSessionsCreateParams": "agent_sandbox_server._api.agents.qoder.sessions",
-    "AgentsQoderSessionsGetParams": "agent_sandbox_server._api.agents.qoder.sessions",
-    "AgentsQoderSessionsListParams": "agent_sandbox_server._api.agents.qoder.sessions",
+    "AgentsCursorSessionsCancelParams": "agent_sandbox_server._api._types",
+    "AgentsQoderRunParams": "agent_sandbox_server._api._types",
+    "AgentsQoderInstallParams": "agent_sandbox_server._api._types",
+    "AgentsQoderInstallStatusParams": "agent_sandbox_server._api._types",
+    "AgentsQoderSessionsCreateParams": "agent_sandbox_server._api._types",
+    "AgentsQoderSessionsGetParams": "agent_sandbox_server._api._types",
+    "AgentsQoderSessionsListParams": "agent_sandbox_server._api._types",
     "AgentsQoderSessionsListResult": "agent_sandbox_server._api.agents.qoder.sessions",
-    "AgentsQoderSessionsCancelParams": "agent_sandbox_server._api.agents.qoder.sessions",
-    "BrowserNavigateParams": "agent_sandbox_server._api.browser",
-    "BrowserClickParams": "agent_sandbox_server._api.browser",
+    "AgentsQoderSessionsCancelParams": "agent_sandbox_server._api._types",
+    "BrowserNavigateParams": "agent_sandbox_server._api._types",
+    "BrowserClickParams": "agent_sandbox_server._api._types",
     "BrowserClickResult": "agent_sandbox_server._api.browser",
-    "BrowserTypeParams": "agent_sandbox_server._api.browser",
+    "BrowserTypeParams": "agent_sandbox_server._api._types",
     "BrowserTypeResult": "agent_sandbox_server._api.browser",
-    "BrowserContentParams": "agent_sandbox_server._api.browser",
+    "BrowserContentParams": "agent_sandbox_server._api._types",
     "BrowserContentResult": "agent_sandbox_server._api.browser",
-    "BrowserScreenshotParams": "agent_sandbox_server._api.browser",
+    "BrowserScreenshotParams": "agent_sandbox_server._api._types",
     "BrowserCloseResult": "agent_sandbox_server._api.browser",
     "ExtListResult": "agent_sandbox_server._api.ext",
-    "ExtEnableParams": "agent_sandbox_server._api.ext",
-    "ExtDisableParams": "agent_sandbox_server._api.ext",
+    "ExtEnableParams": "agent_sandbox_server._api._types",
+    "ExtDisableParams": "agent_sandbox_server._api._types",
 }
 
 if _TYPE_CHECKING:
@@ -386,112 +386,112 @@ if _TYPE_CHECKING:
     from agent_sandbox_server._api.agents.codex import InstallStatus as InstallStatus
     from agent_sandbox_server._api.browser import BrowserPage as BrowserPage
     from agent_sandbox_server._api.ext import ExtensionInfo as ExtensionInfo
-    from agent_sandbox_server._api.files import FilesListParams as FilesListParams
+    from agent_sandbox_server._api._types import FilesListParams as FilesListParams
     from agent_sandbox_server._api.files import FilesListResult as FilesListResult
-    from agent_sandbox_server._api.files import FilesStatParams as FilesStatParams
-    from agent_sandbox_server._api.files import FilesMkdirParams as FilesMkdirParams
-    from agent_sandbox_server._api.files import FilesMoveParams as FilesMoveParams
-    from agent_sandbox_server._api.files import FilesRemoveParams as FilesRemoveParams
+    from agent_sandbox_server._api._types import FilesStatParams as FilesStatParams
+    from agent_sandbox_server._api._types import FilesMkdirParams as FilesMkdirParams
+    from agent_sandbox_server._api._types import FilesMoveParams as FilesMoveParams
+    from agent_sandbox_server._api._types import FilesRemoveParams as FilesRemoveParams
     from agent_sandbox_server._api.files import FilesRemoveResult as FilesRemoveResult
-    from agent_sandbox_server._api.files import FilesSearchParams as FilesSearchParams
+    from agent_sandbox_server._api._types import FilesSearchParams as FilesSearchParams
     from agent_sandbox_server._api.files import FilesSearchResult as FilesSearchResult
-    from agent_sandbox_server._api.files import FilesDownloadParams as FilesDownloadParams
-    from agent_sandbox_server._api.files import FilesDownloadStreamParams as FilesDownloadStreamParams
-    from agent_sandbox_server._api.files import FilesUploadParams as FilesUploadParams
-    from agent_sandbox_server._api.files import FilesUploadStreamParams as FilesUploadStreamParams
-    from agent_sandbox_server._api.files import FilesArchiveParams as FilesArchiveParams
-    from agent_sandbox_server._api.commands import CommandsRunParams as CommandsRunParams
-    from agent_sandbox_server._api.commands import CommandsStreamParams as CommandsStreamParams
-    from agent_sandbox_server._api.process import ProcessListParams as ProcessListParams
+    from agent_sandbox_server._api._types import FilesDownloadParams as FilesDownloadParams
+    from agent_sandbox_server._api._types import FilesDownloadStreamParams as FilesDownloadStreamParams
+    from agent_sandbox_server._api._types import FilesUploadParams as FilesUploadParams
+    from agent_sandbox_server._api._types import FilesUploadStreamParams as FilesUploadStreamParams
+    from agent_sandbox_server._api._types import FilesArchiveParams as FilesArchiveParams
+    from agent_sandbox_server._api._types import CommandsRunParams as CommandsRunParams
+    from agent_sandbox_server._api._types import CommandsStreamParams as CommandsStreamParams
+    from agent_sandbox_server._api._types import ProcessListParams as ProcessListParams
     from agent_sandbox_server._api.process import ProcessListResult as ProcessListResult
-    from agent_sandbox_server._api.process import ProcessGetParams as ProcessGetParams
-    from agent_sandbox_server._api.process import ProcessOutputParams as ProcessOutputParams
+    from agent_sandbox_server._api._types import ProcessGetParams as ProcessGetParams
+    from agent_sandbox_server._api._types import ProcessOutputParams as ProcessOutputParams
     from agent_sandbox_server._api.process import ProcessOutputResult as ProcessOutputResult
-    from agent_sandbox_server._api.process import ProcessFollowParams as ProcessFollowParams
-    from agent_sandbox_server._api.process import ProcessKillParams as ProcessKillParams
+    from agent_sandbox_server._api._types import ProcessFollowParams as ProcessFollowParams
+    from agent_sandbox_server._api._types import ProcessKillParams as ProcessKillParams
     from agent_sandbox_server._api.process import ProcessKillResult as ProcessKillResult
-    from agent_sandbox_server._api.terminal import TerminalCreateParams as TerminalCreateParams
+    from agent_sandbox_server._api._types import TerminalCreateParams as TerminalCreateParams
     from agent_sandbox_server._api.terminal import TerminalListResult as TerminalListResult
-    from agent_sandbox_server._api.terminal import TerminalGetParams as TerminalGetParams
-    from agent_sandbox_server._api.terminal import TerminalWriteParams as TerminalWriteParams
+    from agent_sandbox_server._api._types import TerminalGetParams as TerminalGetParams
+    from agent_sandbox_server._api._types import TerminalWriteParams as TerminalWriteParams
     from agent_sandbox_server._api.terminal import TerminalWriteResult as TerminalWriteResult
-    from agent_sandbox_server._api.terminal import TerminalResizeParams as TerminalResizeParams
-    from agent_sandbox_server._api.terminal import TerminalCloseParams as TerminalCloseParams
+    from agent_sandbox_server._api._types import TerminalResizeParams as TerminalResizeParams
+    from agent_sandbox_server._api._types import TerminalCloseParams as TerminalCloseParams
     from agent_sandbox_server._api.system import SystemInfoResult as SystemInfoResult
-    from agent_sandbox_server._api.system.env import SystemEnvGetParams as SystemEnvGetParams
+    from agent_sandbox_server._api._types import SystemEnvGetParams as SystemEnvGetParams
     from agent_sandbox_server._api.system.env import SystemEnvGetResult as SystemEnvGetResult
-    from agent_sandbox_server._api.system import SystemEnvSetParams as SystemEnvSetParams
+    from agent_sandbox_server._api._types import SystemEnvSetParams as SystemEnvSetParams
     from agent_sandbox_server._api.system import SystemEnvSetResult as SystemEnvSetResult
-    from agent_sandbox_server._api.system import SystemPortsParams as SystemPortsParams
+    from agent_sandbox_server._api._types import SystemPortsParams as SystemPortsParams
     from agent_sandbox_server._api.system import SystemPortsResult as SystemPortsResult
-    from agent_sandbox_server._api.system import SystemPackagesParams as SystemPackagesParams
+    from agent_sandbox_server._api._types import SystemPackagesParams as SystemPackagesParams
     from agent_sandbox_server._api.system import SystemPackagesResult as SystemPackagesResult
-    from agent_sandbox_server._api.system import SystemShutdownParams as SystemShutdownParams
+    from agent_sandbox_server._api._types import SystemShutdownParams as SystemShutdownParams
     from agent_sandbox_server._api.system import SystemShutdownResult as SystemShutdownResult
-    from agent_sandbox_server._api.devtools.git import DevtoolsGitStatusParams as DevtoolsGitStatusParams
+    from agent_sandbox_server._api._types import DevtoolsGitStatusParams as DevtoolsGitStatusParams
     from agent_sandbox_server._api.devtools.git import DevtoolsGitStatusResult as DevtoolsGitStatusResult
-    from agent_sandbox_server._api.devtools.git import DevtoolsGitDiffParams as DevtoolsGitDiffParams
+    from agent_sandbox_server._api._types import DevtoolsGitDiffParams as DevtoolsGitDiffParams
     from agent_sandbox_server._api.devtools.git import DevtoolsGitDiffResult as DevtoolsGitDiffResult
-    from agent_sandbox_server._api.devtools import DevtoolsCodeRunParams as DevtoolsCodeRunParams
+    from agent_sandbox_server._api._types import DevtoolsCodeRunParams as DevtoolsCodeRunParams
     from agent_sandbox_server._api.devtools import DevtoolsCodeRunResult as DevtoolsCodeRunResult
     from agent_sandbox_server._api.core import CoreHealthResult as CoreHealthResult
-    from agent_sandbox_server._api.core import CoreDescribeParams as CoreDescribeParams
+    from agent_sandbox_server._api._types import CoreDescribeParams as CoreDescribeParams
     from agent_sandbox_server._api.core import CoreDescribeResult as CoreDescribeResult
-    from agent_sandbox_server._api.core import CoreReloadParams as CoreReloadParams
+    from agent_sandbox_server._api._types import CoreReloadParams as CoreReloadParams
     from agent_sandbox_server._api.core import CoreReloadResult as CoreReloadResult
-    from agent_sandbox_server._api.core import CoreCheckParams as CoreCheckParams
-    from agent_sandbox_server._api.agents.codex import AgentsCodexRunParams as AgentsCodexRunParams
-    from agent_sandbox_server._api.agents.codex import AgentsCodexInstallParams as AgentsCodexInstallParams
-    from agent_sandbox_server._api.agents.codex import AgentsCodexInstallStatusParams as AgentsCodexInstallStatusParams
-    from agent_sandbox_server._api.agents.codex.sessions import AgentsCodexSessionsCreateParams as AgentsCodexSessionsCreateParams
-    from agent_sandbox_server._api.agents.codex.sessions import AgentsCodexSessionsGetParams as AgentsCodexSessionsGetParams
-    from agent_sandbox_server._api.agents.codex.sessions import AgentsCodexSessionsListParams as AgentsCodexSessionsListParams
+    from agent_sandbox_server._api._types import CoreCheckParams as CoreCheckParams
+    from agent_sandbox_server._api._types import AgentsCodexRunParams as AgentsCodexRunParams
+    from agent_sandbox_server._api._types import AgentsCodexInstallParams as AgentsCodexInstallParams
+    from agent_sandbox_server._api._types import AgentsCodexInstallStatusParams as AgentsCodexInstallStatusParams
+    from agent_sandbox_server._api._types import AgentsCodexSessionsCreateParams as AgentsCodexSessionsCreateParams
+    from agent_sandbox_server._api._types import AgentsCodexSessionsGetParams as AgentsCodexSessionsGetParams
+    from agent_sandbox_server._api._types import AgentsCodexSessionsListParams as AgentsCodexSessionsListParams
     from agent_sandbox_server._api.agents.codex.sessions import AgentsCodexSessionsListResult as AgentsCodexSessionsListResult
-    from agent_sandbox_server._api.agents.codex.sessions import AgentsCodexSessionsCancelParams as AgentsCodexSessionsCancelParams
-    from agent_sandbox_server._api.agents.claude_code import AgentsClaudeCodeRunParams as AgentsClaudeCodeRunParams
-    from agent_sandbox_server._api.agents.claude_code import AgentsClaudeCodeInstallParams as AgentsClaudeCodeInstallParams
-    from agent_sandbox_server._api.agents.claude_code import AgentsClaudeCodeInstallStatusParams as AgentsClaudeCodeInstallStatusParams
-    from agent_sandbox_server._api.agents.claude_code.sessions import AgentsClaudeCodeSessionsCreateParams as AgentsClaudeCodeSessionsCreateParams
-    from agent_sandbox_server._api.agents.claude_code.sessions import AgentsClaudeCodeSessionsGetParams as AgentsClaudeCodeSessionsGetParams
-    from agent_sandbox_server._api.agents.claude_code.sessions import AgentsClaudeCodeSessionsListParams as AgentsClaudeCodeSessionsListParams
+    from agent_sandbox_server._api._types import AgentsCodexSessionsCancelParams as AgentsCodexSessionsCancelParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeRunParams as AgentsClaudeCodeRunParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeInstallParams as AgentsClaudeCodeInstallParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeInstallStatusParams as AgentsClaudeCodeInstallStatusParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsCreateParams as AgentsClaudeCodeSessionsCreateParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsGetParams as AgentsClaudeCodeSessionsGetParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsListParams as AgentsClaudeCodeSessionsListParams
     from agent_sandbox_server._api.agents.claude_code.sessions import AgentsClaudeCodeSessionsListResult as AgentsClaudeCodeSessionsListResult
-    from agent_sandbox_server._api.agents.claude_code.sessions import AgentsClaudeCodeSessionsCancelParams as AgentsClaudeCodeSessionsCancelParams
-    from agent_sandbox_server._api.agents.qwen_code import AgentsQwenCodeRunParams as AgentsQwenCodeRunParams
-    from agent_sandbox_server._api.agents.qwen_code import AgentsQwenCodeInstallParams as AgentsQwenCodeInstallParams
-    from agent_sandbox_server._api.agents.qwen_code import AgentsQwenCodeInstallStatusParams as AgentsQwenCodeInstallStatusParams
-    from agent_sandbox_server._api.agents.qwen_code.sessions import AgentsQwenCodeSessionsCreateParams as AgentsQwenCodeSessionsCreateParams
-    from agent_sandbox_server._api.agents.qwen_code.sessions import AgentsQwenCodeSessionsGetParams as AgentsQwenCodeSessionsGetParams
-    from agent_sandbox_server._api.agents.qwen_code.sessions import AgentsQwenCodeSessionsListParams as AgentsQwenCodeSessionsListParams
+    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsCancelParams as AgentsClaudeCodeSessionsCancelParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeRunParams as AgentsQwenCodeRunParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeInstallParams as AgentsQwenCodeInstallParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeInstallStatusParams as AgentsQwenCodeInstallStatusParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsCreateParams as AgentsQwenCodeSessionsCreateParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsGetParams as AgentsQwenCodeSessionsGetParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsListParams as AgentsQwenCodeSessionsListParams
     from agent_sandbox_server._api.agents.qwen_code.sessions import AgentsQwenCodeSessionsListResult as AgentsQwenCodeSessionsListResult
-    from agent_sandbox_server._api.agents.qwen_code.sessions import AgentsQwenCodeSessionsCancelParams as AgentsQwenCodeSessionsCancelParams
-    from agent_sandbox_server._api.agents.cursor import AgentsCursorRunParams as AgentsCursorRunParams
-    from agent_sandbox_server._api.agents.cursor import AgentsCursorInstallParams as AgentsCursorInstallParams
-    from agent_sandbox_server._api.agents.cursor import AgentsCursorInstallStatusParams as AgentsCursorInstallStatusParams
-    from agent_sandbox_server._api.agents.cursor.sessions import AgentsCursorSessionsCreateParams as AgentsCursorSessionsCreateParams
-    from agent_sandbox_server._api.agents.cursor.sessions import AgentsCursorSessionsGetParams as AgentsCursorSessionsGetParams
-    from agent_sandbox_server._api.agents.cursor.sessions import AgentsCursorSessionsListParams as AgentsCursorSessionsListParams
+    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsCancelParams as AgentsQwenCodeSessionsCancelParams
+    from agent_sandbox_server._api._types import AgentsCursorRunParams as AgentsCursorRunParams
+    from agent_sandbox_server._api._types import AgentsCursorInstallParams as AgentsCursorInstallParams
+    from agent_sandbox_server._api._types import AgentsCursorInstallStatusParams as AgentsCursorInstallStatusParams
+    from agent_sandbox_server._api._types import AgentsCursorSessionsCreateParams as AgentsCursorSessionsCreateParams
+    from agent_sandbox_server._api._types import AgentsCursorSessionsGetParams as AgentsCursorSessionsGetParams
+    from agent_sandbox_server._api._types import AgentsCursorSessionsListParams as AgentsCursorSessionsListParams
     from agent_sandbox_server._api.agents.cursor.sessions import AgentsCursorSessionsListResult as AgentsCursorSessionsListResult
-    from agent_sandbox_server._api.agents.cursor.sessions import AgentsCursorSessionsCancelParams as AgentsCursorSessionsCancelParams
-    from agent_sandbox_server._api.agents.qoder import AgentsQoderRunParams as AgentsQoderRunParams
-    from agent_sandbox_server._api.agents.qoder import AgentsQoderInstallParams as AgentsQoderInstallParams
-    from agent_sandbox_server._api.agents.qoder import AgentsQoderInstallStatusParams as AgentsQoderInstallStatusParams
-    from agent_sandbox_server._api.agents.qoder.sessions import AgentsQoderSessionsCreateParams as AgentsQoderSessionsCreateParams
-    from agent_sandbox_server._api.agents.qoder.sessions import AgentsQoderSessionsGetParams as AgentsQoderSessionsGetParams
-    from agent_sandbox_server._api.agents.qoder.sessions import AgentsQoderSessionsListParams as AgentsQoderSessionsListParams
+    from agent_sandbox_server._api._types import AgentsCursorSessionsCancelParams as AgentsCursorSessionsCancelParams
+    from agent_sandbox_server._api._types import AgentsQoderRunParams as AgentsQoderRunParams
+    from agent_sandbox_server._api._types import AgentsQoderInstallParams as AgentsQoderInstallParams
+    from agent_sandbox_server._api._types import AgentsQoderInstallStatusParams as AgentsQoderInstallStatusParams
+    from agent_sandbox_server._api._types import AgentsQoderSessionsCreateParams as AgentsQoderSessionsCreateParams
+    from agent_sandbox_server._api._types import AgentsQoderSessionsGetParams as AgentsQoderSessionsGetParams
+    from agent_sandbox_server._api._types import AgentsQoderSessionsListParams as AgentsQoderSessionsListParams
     from agent_sandbox_server._api.agents.qoder.sessions import AgentsQoderSessionsListResult as AgentsQoderSessionsListResult
-    from agent_sandbox_server._api.agents.qoder.sessions import AgentsQoderSessionsCancelParams as AgentsQoderSessionsCancelParams
-    from agent_sandbox_server._api.browser import BrowserNavigateParams as BrowserNavigateParams
-    from agent_sandbox_server._api.browser import BrowserClickParams as BrowserClickParams
+    from agent_sandbox_server._api._types import AgentsQoderSessionsCancelParams as AgentsQoderSessionsCancelParams
+    from agent_sandbox_server._api._types import BrowserNavigateParams as BrowserNavigateParams
+    from agent_sandbox_server._api._types import BrowserClickParams as BrowserClickParams
     from agent_sandbox_server._api.browser import BrowserClickResult as BrowserClickResult
-    from agent_sandbox_server._api.browser import BrowserTypeParams as BrowserTypeParams
+    from agent_sandbox_server._api._types import BrowserTypeParams as BrowserTypeParams
     from agent_sandbox_server._api.browser import BrowserTypeResult as BrowserTypeResult
-    from agent_sandbox_server._api.browser import BrowserContentParams as BrowserContentParams
+    from agent_sandbox_server._api._types import BrowserContentParams as BrowserContentParams
     from agent_sandbox_server._api.browser import BrowserContentResult as BrowserContentResult
-    from agent_sandbox_server._api.browser import BrowserScreenshotParams as BrowserScreenshotParams
+    from agent_sandbox_server._api._types import BrowserScreenshotParams as BrowserScreenshotParams
     from agent_sandbox_server._api.browser import BrowserCloseResult as BrowserCloseResult
     from agent_sandbox_server._api.ext import ExtListResult as ExtListResult
-    from agent_sandbox_server._api.ext import ExtEnableParams as ExtEnableParams
-    from agent_sandbox_server._api.ext import ExtDisableParams as ExtDisableParams
+    from agent_sandbox_server._api._types import ExtEnableParams as ExtEnableParams
+    from agent_sandbox_server._api._types import ExtDisableParams as ExtDisableParams
     pass
 else:
 

@@ -125,42 +125,6 @@ class BrowserPage(_BrowserPageRequired, total=False):
 
 
 
-_BrowserNavigateParamsRequired = _TypedDict("_BrowserNavigateParamsRequired", {
-    "url": "builtins.str",
-})
-
-
-class BrowserNavigateParams(_BrowserNavigateParamsRequired, total=False):
-    """BrowserNavigateParams (BrowserNavigateParams).
-
-    Attributes:
-        url: Absolute URL to open.
-        wait_until: Load event to wait for.
-        timeout_ms: Give up after this many milliseconds.
-    """
-
-    wait_until: _Literal["load", "domcontentloaded", "networkidle"] | builtins.str
-    timeout_ms: builtins.int
-
-
-_BrowserClickParamsRequired = _TypedDict("_BrowserClickParamsRequired", {
-    "selector": "builtins.str",
-})
-
-
-class BrowserClickParams(_BrowserClickParamsRequired, total=False):
-    """BrowserClickParams (BrowserClickParams).
-
-    Attributes:
-        selector: CSS selector of the element.
-        button: Mouse button.
-        click_count: Number of clicks (2 for a double click).
-    """
-
-    button: _Literal["left", "right", "middle"] | builtins.str
-    click_count: builtins.int
-
-
 _BrowserClickResultRequired = _TypedDict("_BrowserClickResultRequired", {
     "clicked": "builtins.bool",
     "url": "builtins.str",
@@ -177,26 +141,6 @@ class BrowserClickResult(_BrowserClickResultRequired, total=False):
 
 
 
-_BrowserTypeParamsRequired = _TypedDict("_BrowserTypeParamsRequired", {
-    "selector": "builtins.str",
-    "text": "builtins.str",
-})
-
-
-class BrowserTypeParams(_BrowserTypeParamsRequired, total=False):
-    """BrowserTypeParams (BrowserTypeParams).
-
-    Attributes:
-        selector: CSS selector of the element.
-        text: Text to type.
-        delay_ms: Pause between key presses, in milliseconds.
-        clear: Clear the element's value first.
-    """
-
-    delay_ms: builtins.int
-    clear: builtins.bool
-
-
 _BrowserTypeResultRequired = _TypedDict("_BrowserTypeResultRequired", {
     "typed": "builtins.int",
 })
@@ -209,21 +153,6 @@ class BrowserTypeResult(_BrowserTypeResultRequired, total=False):
         typed: Number of characters typed.
     """
 
-
-
-_BrowserContentParamsRequired = _TypedDict("_BrowserContentParamsRequired", {
-})
-_BrowserContentParamsOptional = _TypedDict("_BrowserContentParamsOptional", {
-    "format": "_Literal[\"html\", \"text\"] | builtins.str",
-}, total=False)
-
-
-class BrowserContentParams(_BrowserContentParamsRequired, _BrowserContentParamsOptional):
-    """BrowserContentParams (BrowserContentParams).
-
-    Attributes:
-        format: Form of the content.
-    """
 
 
 _BrowserContentResultRequired = _TypedDict("_BrowserContentResultRequired", {
@@ -242,23 +171,6 @@ class BrowserContentResult(_BrowserContentResultRequired, total=False):
         content: The page as HTML or as visible text.
     """
 
-
-
-_BrowserScreenshotParamsRequired = _TypedDict("_BrowserScreenshotParamsRequired", {
-})
-_BrowserScreenshotParamsOptional = _TypedDict("_BrowserScreenshotParamsOptional", {
-    "full_page": "builtins.bool",
-    "format": "_Literal[\"png\", \"jpeg\"] | builtins.str",
-}, total=False)
-
-
-class BrowserScreenshotParams(_BrowserScreenshotParamsRequired, _BrowserScreenshotParamsOptional):
-    """BrowserScreenshotParams (BrowserScreenshotParams).
-
-    Attributes:
-        full_page: Capture the whole scrollable page, not only the viewport.
-        format: Image format.
-    """
 
 
 _BrowserCloseResultRequired = _TypedDict("_BrowserCloseResultRequired", {

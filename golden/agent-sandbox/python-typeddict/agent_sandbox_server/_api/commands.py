@@ -143,48 +143,6 @@ class CommandExitEvent(_CommandExitEventRequired, total=False):
 
 
 
-_CommandsRunParamsRequired = _TypedDict("_CommandsRunParamsRequired", {
-    "command": "builtins.str",
-})
-
-
-class CommandsRunParams(_CommandsRunParamsRequired, total=False):
-    """CommandsRunParams (CommandsRunParams).
-
-    Attributes:
-        command: Shell command line, run with /bin/sh -c.
-        cwd: Working directory.
-        env: Extra environment variables for the command.
-        timeout_ms: Kill the command after this many milliseconds.
-        stdin: Text written to the command's standard input before it is closed.
-    """
-
-    cwd: builtins.str
-    env: builtins.dict[builtins.str, builtins.str]
-    timeout_ms: builtins.int
-    stdin: builtins.str
-
-
-_CommandsStreamParamsRequired = _TypedDict("_CommandsStreamParamsRequired", {
-    "command": "builtins.str",
-})
-
-
-class CommandsStreamParams(_CommandsStreamParamsRequired, total=False):
-    """CommandsStreamParams (CommandsStreamParams).
-
-    Attributes:
-        command: Shell command line, run with /bin/sh -c.
-        cwd: Working directory.
-        env: Extra environment variables for the command.
-        timeout_ms: Kill the command after this many milliseconds.
-    """
-
-    cwd: builtins.str
-    env: builtins.dict[builtins.str, builtins.str]
-    timeout_ms: builtins.int
-
-
 CommandEvent: _TypeAlias = _Union[CommandStdoutEvent, CommandStderrEvent, CommandExitEvent]
 
 

@@ -196,20 +196,6 @@ class CoreHealthResult(_CoreHealthResultRequired, total=False):
 
 
 
-_CoreDescribeParamsRequired = _TypedDict("_CoreDescribeParamsRequired", {
-})
-
-
-class CoreDescribeParams(_CoreDescribeParamsRequired, total=False):
-    """CoreDescribeParams (CoreDescribeParams).
-
-    Attributes:
-        op: Describe only this op id; omit for all.
-    """
-
-    op: builtins.str
-
-
 _CoreDescribeResultRequired = _TypedDict("_CoreDescribeResultRequired", {
     "catalog_version": "builtins.str",
     "sdk_version": "builtins.str",
@@ -228,20 +214,6 @@ class CoreDescribeResult(_CoreDescribeResultRequired, total=False):
 
 
 
-_CoreReloadParamsRequired = _TypedDict("_CoreReloadParamsRequired", {
-})
-
-
-class CoreReloadParams(_CoreReloadParamsRequired, total=False):
-    """CoreReloadParams (CoreReloadParams).
-
-    Attributes:
-        scope: What to reload.
-    """
-
-    scope: _Literal["all", "policy", "extensions", "config"] | builtins.str
-
-
 _CoreReloadResultRequired = _TypedDict("_CoreReloadResultRequired", {
     "reloaded": "builtins.list[builtins.str]",
     "catalog_version": "builtins.str",
@@ -258,22 +230,6 @@ class CoreReloadResult(_CoreReloadResultRequired, total=False):
         reloaded_at: When the reload finished.
     """
 
-
-
-_CoreCheckParamsRequired = _TypedDict("_CoreCheckParamsRequired", {
-    "op": "builtins.str",
-})
-
-
-class CoreCheckParams(_CoreCheckParamsRequired, total=False):
-    """CoreCheckParams (CoreCheckParams).
-
-    Attributes:
-        op: Id of the op to check.
-        args: Arguments the op would be called with.
-    """
-
-    args: builtins.dict[builtins.str, _Any]
 
 
 class _CoreApi(_Namespace):

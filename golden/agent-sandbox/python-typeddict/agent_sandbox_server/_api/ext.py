@@ -105,34 +105,6 @@ class ExtListResult(_ExtListResultRequired, total=False):
 
 
 
-_ExtEnableParamsRequired = _TypedDict("_ExtEnableParamsRequired", {
-    "name": "builtins.str",
-})
-
-
-class ExtEnableParams(_ExtEnableParamsRequired, total=False):
-    """ExtEnableParams (ExtEnableParams).
-
-    Attributes:
-        name: Extension name.
-    """
-
-
-
-_ExtDisableParamsRequired = _TypedDict("_ExtDisableParamsRequired", {
-    "name": "builtins.str",
-})
-
-
-class ExtDisableParams(_ExtDisableParamsRequired, total=False):
-    """ExtDisableParams (ExtDisableParams).
-
-    Attributes:
-        name: Extension name.
-    """
-
-
-
 class _ExtApi(_Namespace):
     """The ext namespace."""
 

@@ -220,26 +220,6 @@ class SearchMatch(_SearchMatchRequired, total=False):
 
 
 
-_FilesListParamsRequired = _TypedDict("_FilesListParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesListParams(_FilesListParamsRequired, total=False):
-    """FilesListParams (FilesListParams).
-
-    Attributes:
-        path: Absolute path of the directory to list.
-        recursive: Also list the contents of subdirectories.
-        max_depth: Deepest level to descend to when recursive (1 = direct children only).
-        include_hidden: Include entries whose name starts with a dot.
-    """
-
-    recursive: builtins.bool
-    max_depth: builtins.int
-    include_hidden: builtins.bool
-
-
 _FilesListResultRequired = _TypedDict("_FilesListResultRequired", {
     "path": "builtins.str",
     "entries": "builtins.list[FileEntry]",
@@ -258,74 +238,6 @@ class FilesListResult(_FilesListResultRequired, total=False):
 
 
 
-_FilesStatParamsRequired = _TypedDict("_FilesStatParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesStatParams(_FilesStatParamsRequired, total=False):
-    """FilesStatParams (FilesStatParams).
-
-    Attributes:
-        path: Absolute path of the entry.
-        follow_symlinks: Describe the link's target instead of the link itself.
-    """
-
-    follow_symlinks: builtins.bool
-
-
-_FilesMkdirParamsRequired = _TypedDict("_FilesMkdirParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesMkdirParams(_FilesMkdirParamsRequired, total=False):
-    """FilesMkdirParams (FilesMkdirParams).
-
-    Attributes:
-        path: Absolute path of the directory to create.
-        parents: Create missing parents and accept an existing directory.
-        mode: Unix permission bits in octal.
-    """
-
-    parents: builtins.bool
-    mode: builtins.str
-
-
-_FilesMoveParamsRequired = _TypedDict("_FilesMoveParamsRequired", {
-    "source": "builtins.str",
-    "destination": "builtins.str",
-})
-
-
-class FilesMoveParams(_FilesMoveParamsRequired, total=False):
-    """FilesMoveParams (FilesMoveParams).
-
-    Attributes:
-        source: Absolute path of the entry to move.
-        destination: Absolute path it moves to.
-        overwrite: Replace an existing destination.
-    """
-
-    overwrite: builtins.bool
-
-
-_FilesRemoveParamsRequired = _TypedDict("_FilesRemoveParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesRemoveParams(_FilesRemoveParamsRequired, total=False):
-    """FilesRemoveParams (FilesRemoveParams).
-
-    Attributes:
-        path: Absolute path of the entry to remove.
-        recursive: Remove a directory with everything in it.
-    """
-
-    recursive: builtins.bool
-
-
 _FilesRemoveResultRequired = _TypedDict("_FilesRemoveResultRequired", {
     "path": "builtins.str",
     "removed": "builtins.int",
@@ -342,30 +254,6 @@ class FilesRemoveResult(_FilesRemoveResultRequired, total=False):
 
 
 
-_FilesSearchParamsRequired = _TypedDict("_FilesSearchParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesSearchParams(_FilesSearchParamsRequired, total=False):
-    """FilesSearchParams (FilesSearchParams).
-
-    Attributes:
-        path: Absolute path of the directory to search under.
-        glob: Glob the file name must match, e.g. "*.py".
-        content: Text the file content must contain; omit to match names only.
-        case_sensitive: Match content case-sensitively.
-        max_results: Most matches to return.
-        page: The page of matches to return, from 1; a page holds max_results matches.
-    """
-
-    glob: builtins.str
-    content: builtins.str
-    case_sensitive: builtins.bool
-    max_results: builtins.int
-    page: builtins.int
-
-
 _FilesSearchResultRequired = _TypedDict("_FilesSearchResultRequired", {
     "matches": "builtins.list[SearchMatch]",
     "truncated": "builtins.bool",
@@ -380,97 +268,6 @@ class FilesSearchResult(_FilesSearchResultRequired, total=False):
         truncated: True when more matches existed than were returned.
     """
 
-
-
-_FilesDownloadParamsRequired = _TypedDict("_FilesDownloadParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesDownloadParams(_FilesDownloadParamsRequired, total=False):
-    """FilesDownloadParams (FilesDownloadParams).
-
-    Attributes:
-        path: Absolute path of the file.
-        offset: First byte to return.
-        length: Number of bytes to return; omit for the rest of the file.
-    """
-
-    offset: builtins.int
-    length: builtins.int
-
-
-_FilesDownloadStreamParamsRequired = _TypedDict("_FilesDownloadStreamParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesDownloadStreamParams(_FilesDownloadStreamParamsRequired, total=False):
-    """FilesDownloadStreamParams (FilesDownloadStreamParams).
-
-    Attributes:
-        path: Absolute path of the file.
-        chunk_size: Preferred size of each transfer chunk, in bytes.
-    """
-
-    chunk_size: builtins.int
-
-
-_FilesUploadParamsRequired = _TypedDict("_FilesUploadParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesUploadParams(_FilesUploadParamsRequired, total=False):
-    """FilesUploadParams (FilesUploadParams).
-
-    Attributes:
-        path: Absolute path of the file to write.
-        overwrite: Replace an existing file.
-        mode: Unix permission bits in octal for a new file.
-        create_parents: Create missing parent directories.
-    """
-
-    overwrite: builtins.bool
-    mode: builtins.str
-    create_parents: builtins.bool
-
-
-_FilesUploadStreamParamsRequired = _TypedDict("_FilesUploadStreamParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class FilesUploadStreamParams(_FilesUploadStreamParamsRequired, total=False):
-    """FilesUploadStreamParams (FilesUploadStreamParams).
-
-    Attributes:
-        path: Absolute path of the file to write.
-        overwrite: Replace an existing file.
-        mode: Unix permission bits in octal for a new file.
-    """
-
-    overwrite: builtins.bool
-    mode: builtins.str
-
-
-_FilesArchiveParamsRequired = _TypedDict("_FilesArchiveParamsRequired", {
-    "path": "builtins.str",
-})
-_FilesArchiveParamsOptional = _TypedDict("_FilesArchiveParamsOptional", {
-    "format": "_Literal[\"tar.gz\", \"zip\"] | builtins.str",
-    "include_hidden": "builtins.bool",
-}, total=False)
-
-
-class FilesArchiveParams(_FilesArchiveParamsRequired, _FilesArchiveParamsOptional):
-    """FilesArchiveParams (FilesArchiveParams).
-
-    Attributes:
-        path: Absolute path of the directory to pack.
-        format: Archive format.
-        include_hidden: Include entries whose name starts with a dot.
-    """
 
 
 class _FilesApi(_Namespace):

@@ -40,9 +40,7 @@ from agent_sandbox_server._api.commands import (
     CommandStdoutEvent,
     CommandStderrEvent,
     CommandExitEvent,
-    CommandsRunParams,
     CommandResult,
-    CommandsStreamParams,
 )
 
 if _TYPE_CHECKING:
@@ -131,26 +129,6 @@ class ProcessInfo(_ProcessInfoRequired, total=False):
 
 
 
-_ProcessListParamsRequired = _TypedDict("_ProcessListParamsRequired", {
-})
-
-
-class ProcessListParams(_ProcessListParamsRequired, total=False):
-    """ProcessListParams (ProcessListParams).
-
-    Attributes:
-        status: Only processes in this state; "all" for every state.
-        offset: Processes to skip, newest first.
-        limit: Most processes to return.
-        started_after: Only processes started at or after this time.
-    """
-
-    status: _Literal["running", "exited", "killed", "all"] | builtins.str
-    offset: builtins.int
-    limit: builtins.int
-    started_after: builtins.str
-
-
 _ProcessListResultRequired = _TypedDict("_ProcessListResultRequired", {
     "processes": "builtins.list[ProcessInfo]",
 })
@@ -165,38 +143,6 @@ class ProcessListResult(_ProcessListResultRequired, total=False):
     """
 
     total: builtins.int
-
-
-_ProcessGetParamsRequired = _TypedDict("_ProcessGetParamsRequired", {
-    "pid": "builtins.int",
-})
-
-
-class ProcessGetParams(_ProcessGetParamsRequired, total=False):
-    """ProcessGetParams (ProcessGetParams).
-
-    Attributes:
-        pid: Process id.
-    """
-
-
-
-_ProcessOutputParamsRequired = _TypedDict("_ProcessOutputParamsRequired", {
-    "pid": "builtins.int",
-})
-
-
-class ProcessOutputParams(_ProcessOutputParamsRequired, total=False):
-    """ProcessOutputParams (ProcessOutputParams).
-
-    Attributes:
-        pid: Process id.
-        offset: Byte offset in the combined output to read from.
-        max_bytes: Most bytes to return.
-    """
-
-    offset: builtins.int
-    max_bytes: builtins.int
 
 
 _ProcessOutputResultRequired = _TypedDict("_ProcessOutputResultRequired", {
@@ -221,36 +167,6 @@ class ProcessOutputResult(_ProcessOutputResultRequired, total=False):
         exit_code: Exit code once the process has ended, else null.
     """
 
-
-
-_ProcessFollowParamsRequired = _TypedDict("_ProcessFollowParamsRequired", {
-    "pid": "builtins.int",
-})
-
-
-class ProcessFollowParams(_ProcessFollowParamsRequired, total=False):
-    """ProcessFollowParams (ProcessFollowParams).
-
-    Attributes:
-        pid: Process id.
-    """
-
-
-
-_ProcessKillParamsRequired = _TypedDict("_ProcessKillParamsRequired", {
-    "pid": "builtins.int",
-})
-
-
-class ProcessKillParams(_ProcessKillParamsRequired, total=False):
-    """ProcessKillParams (ProcessKillParams).
-
-    Attributes:
-        pid: Process id.
-        signal: Signal to send.
-    """
-
-    signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | builtins.str
 
 
 _ProcessKillResultRequired = _TypedDict("_ProcessKillResultRequired", {

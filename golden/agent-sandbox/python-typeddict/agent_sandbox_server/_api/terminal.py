@@ -134,28 +134,6 @@ class TerminalInfo(_TerminalInfoRequired, total=False):
 
 
 
-_TerminalCreateParamsRequired = _TypedDict("_TerminalCreateParamsRequired", {
-})
-
-
-class TerminalCreateParams(_TerminalCreateParamsRequired, total=False):
-    """TerminalCreateParams (TerminalCreateParams).
-
-    Attributes:
-        shell: Shell program to run.
-        cwd: Working directory of the shell.
-        cols: Width in character cells.
-        rows: Height in character cells.
-        env: Extra environment variables for the shell.
-    """
-
-    shell: builtins.str
-    cwd: builtins.str
-    cols: builtins.int
-    rows: builtins.int
-    env: builtins.dict[builtins.str, builtins.str]
-
-
 _TerminalListResultRequired = _TypedDict("_TerminalListResultRequired", {
     "terminals": "builtins.list[TerminalInfo]",
 })
@@ -166,36 +144,6 @@ class TerminalListResult(_TerminalListResultRequired, total=False):
 
     Attributes:
         terminals: Open terminals, oldest first.
-    """
-
-
-
-_TerminalGetParamsRequired = _TypedDict("_TerminalGetParamsRequired", {
-    "terminal_id": "builtins.str",
-})
-
-
-class TerminalGetParams(_TerminalGetParamsRequired, total=False):
-    """TerminalGetParams (TerminalGetParams).
-
-    Attributes:
-        terminal_id: Terminal id returned by terminal.create.
-    """
-
-
-
-_TerminalWriteParamsRequired = _TypedDict("_TerminalWriteParamsRequired", {
-    "terminal_id": "builtins.str",
-    "data": "builtins.str",
-})
-
-
-class TerminalWriteParams(_TerminalWriteParamsRequired, total=False):
-    """TerminalWriteParams (TerminalWriteParams).
-
-    Attributes:
-        terminal_id: Terminal id returned by terminal.create.
-        data: Input to write, UTF-8.
     """
 
 
@@ -212,38 +160,6 @@ class TerminalWriteResult(_TerminalWriteResultRequired, total=False):
     Attributes:
         terminal_id: Terminal id.
         bytes_written: Number of bytes written.
-    """
-
-
-
-_TerminalResizeParamsRequired = _TypedDict("_TerminalResizeParamsRequired", {
-    "terminal_id": "builtins.str",
-    "cols": "builtins.int",
-    "rows": "builtins.int",
-})
-
-
-class TerminalResizeParams(_TerminalResizeParamsRequired, total=False):
-    """TerminalResizeParams (TerminalResizeParams).
-
-    Attributes:
-        terminal_id: Terminal id returned by terminal.create.
-        cols: New width in character cells.
-        rows: New height in character cells.
-    """
-
-
-
-_TerminalCloseParamsRequired = _TypedDict("_TerminalCloseParamsRequired", {
-    "terminal_id": "builtins.str",
-})
-
-
-class TerminalCloseParams(_TerminalCloseParamsRequired, total=False):
-    """TerminalCloseParams (TerminalCloseParams).
-
-    Attributes:
-        terminal_id: Terminal id returned by terminal.create.
     """
 
 

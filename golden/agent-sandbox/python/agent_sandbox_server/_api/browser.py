@@ -114,74 +114,36 @@ if _TYPE_CHECKING:
 class BrowserPage(_Model):
     """The page the headless browser is showing."""
 
-    url: builtins.str = _pydantic.Field(alias="url", description="Current URL after redirects.")
-    title: builtins.str = _pydantic.Field(alias="title", description="Document title.")
-    status: builtins.int | None = _pydantic.Field(alias="status", description="HTTP status of the main document, or null when not loaded over HTTP.")
-
-
-class BrowserNavigateParams(_Model):
-    """BrowserNavigateParams (BrowserNavigateParams)."""
-
-    url: builtins.str = _pydantic.Field(alias="url", description="Absolute URL to open.")
-    wait_until: _Literal["load", "domcontentloaded", "networkidle"] | builtins.str | None = _pydantic.Field(None, alias="wait_until", description="Load event to wait for.")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Give up after this many milliseconds.")
-
-
-class BrowserClickParams(_Model):
-    """BrowserClickParams (BrowserClickParams)."""
-
-    selector: builtins.str = _pydantic.Field(alias="selector", description="CSS selector of the element.")
-    button: _Literal["left", "right", "middle"] | builtins.str | None = _pydantic.Field(None, alias="button", description="Mouse button.")
-    click_count: builtins.int | None = _pydantic.Field(None, alias="click_count", description="Number of clicks (2 for a double click).")
+    url: builtins.str = _pydantic.Field(description="Current URL after redirects.")
+    title: builtins.str = _pydantic.Field(description="Document title.")
+    status: builtins.int | None = _pydantic.Field(description="HTTP status of the main document, or null when not loaded over HTTP.")
 
 
 class BrowserClickResult(_Model):
     """The click."""
 
-    clicked: builtins.bool = _pydantic.Field(alias="clicked", description="Whether an element was clicked.")
-    url: builtins.str = _pydantic.Field(alias="url", description="URL after the click (it may have navigated).")
-
-
-class BrowserTypeParams(_Model):
-    """BrowserTypeParams (BrowserTypeParams)."""
-
-    selector: builtins.str = _pydantic.Field(alias="selector", description="CSS selector of the element.")
-    text: builtins.str = _pydantic.Field(alias="text", description="Text to type.")
-    delay_ms: builtins.int | None = _pydantic.Field(None, alias="delay_ms", description="Pause between key presses, in milliseconds.")
-    clear: builtins.bool | None = _pydantic.Field(None, alias="clear", description="Clear the element's value first.")
+    clicked: builtins.bool = _pydantic.Field(description="Whether an element was clicked.")
+    url: builtins.str = _pydantic.Field(description="URL after the click (it may have navigated).")
 
 
 class BrowserTypeResult(_Model):
     """What was typed."""
 
-    typed: builtins.int = _pydantic.Field(alias="typed", description="Number of characters typed.")
-
-
-class BrowserContentParams(_Model):
-    """BrowserContentParams (BrowserContentParams)."""
-
-    format: _Literal["html", "text"] | builtins.str | None = _pydantic.Field(None, alias="format", description="Form of the content.")
+    typed: builtins.int = _pydantic.Field(description="Number of characters typed.")
 
 
 class BrowserContentResult(_Model):
     """The page content."""
 
-    url: builtins.str = _pydantic.Field(alias="url", description="Current URL.")
-    title: builtins.str = _pydantic.Field(alias="title", description="Document title.")
-    content: builtins.str = _pydantic.Field(alias="content", description="The page as HTML or as visible text.")
-
-
-class BrowserScreenshotParams(_Model):
-    """BrowserScreenshotParams (BrowserScreenshotParams)."""
-
-    full_page: builtins.bool | None = _pydantic.Field(None, alias="full_page", description="Capture the whole scrollable page, not only the viewport.")
-    format: _Literal["png", "jpeg"] | builtins.str | None = _pydantic.Field(None, alias="format", description="Image format.")
+    url: builtins.str = _pydantic.Field(description="Current URL.")
+    title: builtins.str = _pydantic.Field(description="Document title.")
+    content: builtins.str = _pydantic.Field(description="The page as HTML or as visible text.")
 
 
 class BrowserCloseResult(_Model):
     """The close."""
 
-    closed: builtins.bool = _pydantic.Field(alias="closed", description="False when no browser was open.")
+    closed: builtins.bool = _pydantic.Field(description="False when no browser was open.")
 
 
 class _BrowserApi(_Namespace):

@@ -74,54 +74,35 @@ if _TYPE_CHECKING:
 class CommandResult(_Model):
     """Outcome of a command that ran to completion."""
 
-    stdout: builtins.str = _pydantic.Field(alias="stdout", description="Everything the command wrote to standard output (UTF-8, invalid bytes replaced).")
-    stderr: builtins.str = _pydantic.Field(alias="stderr", description="Everything the command wrote to standard error (UTF-8, invalid bytes replaced).")
-    exit_code: builtins.int = _pydantic.Field(alias="exit_code", description="The process exit code; 128+N when killed by signal N.")
-    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms", description="Wall-clock run time in milliseconds.")
+    stdout: builtins.str = _pydantic.Field(description="Everything the command wrote to standard output (UTF-8, invalid bytes replaced).")
+    stderr: builtins.str = _pydantic.Field(description="Everything the command wrote to standard error (UTF-8, invalid bytes replaced).")
+    exit_code: builtins.int = _pydantic.Field(description="The process exit code; 128+N when killed by signal N.")
+    duration_ms: builtins.int = _pydantic.Field(description="Wall-clock run time in milliseconds.")
 
 
 class CommandStdoutEvent(_Model):
     """A chunk the command wrote to standard output."""
 
-    type: builtins.str = _pydantic.Field(alias="type", description="Event type.")
-    data: builtins.str = _pydantic.Field(alias="data", description="The chunk, UTF-8 decoded.")
-    seq: builtins.int = _pydantic.Field(alias="seq", description="Sequence number of the event within the stream, from 0.")
+    type: builtins.str = _pydantic.Field(description="Event type.")
+    data: builtins.str = _pydantic.Field(description="The chunk, UTF-8 decoded.")
+    seq: builtins.int = _pydantic.Field(description="Sequence number of the event within the stream, from 0.")
 
 
 class CommandStderrEvent(_Model):
     """A chunk the command wrote to standard error."""
 
-    type: builtins.str = _pydantic.Field(alias="type", description="Event type.")
-    data: builtins.str = _pydantic.Field(alias="data", description="The chunk, UTF-8 decoded.")
-    seq: builtins.int = _pydantic.Field(alias="seq", description="Sequence number of the event within the stream, from 0.")
+    type: builtins.str = _pydantic.Field(description="Event type.")
+    data: builtins.str = _pydantic.Field(description="The chunk, UTF-8 decoded.")
+    seq: builtins.int = _pydantic.Field(description="Sequence number of the event within the stream, from 0.")
 
 
 class CommandExitEvent(_Model):
     """The last event of a command stream: the command has ended."""
 
-    type: builtins.str = _pydantic.Field(alias="type", description="Event type.")
-    exit_code: builtins.int = _pydantic.Field(alias="exit_code", description="The process exit code; 128+N when killed by signal N.")
-    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms", description="Wall-clock run time in milliseconds.")
-    seq: builtins.int = _pydantic.Field(alias="seq", description="Sequence number of the event within the stream, from 0.")
-
-
-class CommandsRunParams(_Model):
-    """CommandsRunParams (CommandsRunParams)."""
-
-    command: builtins.str = _pydantic.Field(alias="command", description="Shell command line, run with /bin/sh -c.")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory.")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the command.")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Kill the command after this many milliseconds.")
-    stdin: builtins.str | None = _pydantic.Field(None, alias="stdin", description="Text written to the command's standard input before it is closed.")
-
-
-class CommandsStreamParams(_Model):
-    """CommandsStreamParams (CommandsStreamParams)."""
-
-    command: builtins.str = _pydantic.Field(alias="command", description="Shell command line, run with /bin/sh -c.")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory.")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the command.")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Kill the command after this many milliseconds.")
+    type: builtins.str = _pydantic.Field(description="Event type.")
+    exit_code: builtins.int = _pydantic.Field(description="The process exit code; 128+N when killed by signal N.")
+    duration_ms: builtins.int = _pydantic.Field(description="Wall-clock run time in milliseconds.")
+    seq: builtins.int = _pydantic.Field(description="Sequence number of the event within the stream, from 0.")
 
 
 CommandEvent: _TypeAlias = _Annotated[_Union[_Annotated[CommandStdoutEvent, _pydantic.Tag("0")], _Annotated[CommandStderrEvent, _pydantic.Tag("1")], _Annotated[CommandExitEvent, _pydantic.Tag("2")], _Annotated[builtins.dict[builtins.str, _Any], _pydantic.Tag("*")]], _pydantic.Discriminator(_tagged("type", (("stdout", "0"), ("stderr", "1"), ("exit", "2"))))]

@@ -105,80 +105,61 @@ if _TYPE_CHECKING:
 class OpCapability(_Model):
     """What the server allows for one op."""
 
-    enabled: builtins.bool = _pydantic.Field(alias="enabled", description="Whether the op may be called on this server.")
-    limits: builtins.dict[builtins.str, builtins.float] = _pydantic.Field(alias="limits", description="Numeric limits in force for the op, by limit name (see the op's limits).")
-    paths: builtins.list[builtins.str] = _pydantic.Field(alias="paths", description="File-system path prefixes the op may touch; empty when the op touches no paths or is unrestricted.")
+    enabled: builtins.bool = _pydantic.Field(description="Whether the op may be called on this server.")
+    limits: builtins.dict[builtins.str, builtins.float] = _pydantic.Field(description="Numeric limits in force for the op, by limit name (see the op's limits).")
+    paths: builtins.list[builtins.str] = _pydantic.Field(description="File-system path prefixes the op may touch; empty when the op touches no paths or is unrestricted.")
 
 
 class Capabilities_(_Model):
     """The server's discovery document (v2.1 shape)."""
 
-    catalog_version: builtins.str = _pydantic.Field(alias="catalog_version", description="Catalog version the server implements.")
-    sdk_version: builtins.str = _pydantic.Field(alias="sdk_version", description="SDK version the server was released with.")
-    ops: builtins.dict[builtins.str, OpCapability] = _pydantic.Field(alias="ops", description="Every op the server knows, by op id.")
+    catalog_version: builtins.str = _pydantic.Field(description="Catalog version the server implements.")
+    sdk_version: builtins.str = _pydantic.Field(description="SDK version the server was released with.")
+    ops: builtins.dict[builtins.str, OpCapability] = _pydantic.Field(description="Every op the server knows, by op id.")
 
 
 class OpDescription(_Model):
     """A short description of one op as the server serves it."""
 
-    id: builtins.str = _pydantic.Field(alias="id", description="Op id.")
-    kind: _Literal["call", "stream", "download", "upload", "job"] | builtins.str = _pydantic.Field(alias="kind", description="How the op is called.")
-    summary: builtins.str = _pydantic.Field(alias="summary", description="One-line summary.")
-    since: builtins.str = _pydantic.Field(alias="since", description="Catalog version that introduced the op.")
-    enabled: builtins.bool = _pydantic.Field(alias="enabled", description="Whether the op is enabled on this server.")
-    deprecated: builtins.bool = _pydantic.Field(alias="deprecated", description="Whether the op is deprecated.")
+    id: builtins.str = _pydantic.Field(description="Op id.")
+    kind: _Literal["call", "stream", "download", "upload", "job"] | builtins.str = _pydantic.Field(description="How the op is called.")
+    summary: builtins.str = _pydantic.Field(description="One-line summary.")
+    since: builtins.str = _pydantic.Field(description="Catalog version that introduced the op.")
+    enabled: builtins.bool = _pydantic.Field(description="Whether the op is enabled on this server.")
+    deprecated: builtins.bool = _pydantic.Field(description="Whether the op is deprecated.")
 
 
 class CheckResult(_Model):
     """Outcome of a dry-run policy check."""
 
-    op: builtins.str = _pydantic.Field(alias="op", description="The op that was checked.")
-    allowed: builtins.bool = _pydantic.Field(alias="allowed", description="Whether the call would be allowed.")
-    reason: builtins.str | None = _pydantic.Field(alias="reason", description="Why the call would be refused, or null when allowed.")
-    error_code: builtins.str | None = _pydantic.Field(alias="error_code", description="The wire error code the real call would fail with, or null when allowed.")
+    op: builtins.str = _pydantic.Field(description="The op that was checked.")
+    allowed: builtins.bool = _pydantic.Field(description="Whether the call would be allowed.")
+    reason: builtins.str | None = _pydantic.Field(description="Why the call would be refused, or null when allowed.")
+    error_code: builtins.str | None = _pydantic.Field(description="The wire error code the real call would fail with, or null when allowed.")
 
 
 class CoreHealthResult(_Model):
     """Health of the server."""
 
-    status: _Literal["ok", "degraded", "starting"] | builtins.str = _pydantic.Field(alias="status", description="Overall state.")
-    version: builtins.str = _pydantic.Field(alias="version", description="Version of the in-sandbox server.")
-    uptime_seconds: builtins.int = _pydantic.Field(alias="uptime_seconds", description="Seconds since the server started.")
-
-
-class CoreDescribeParams(_Model):
-    """CoreDescribeParams (CoreDescribeParams)."""
-
-    op: builtins.str | None = _pydantic.Field(None, alias="op", description="Describe only this op id; omit for all.")
+    status: _Literal["ok", "degraded", "starting"] | builtins.str = _pydantic.Field(description="Overall state.")
+    version: builtins.str = _pydantic.Field(description="Version of the in-sandbox server.")
+    uptime_seconds: builtins.int = _pydantic.Field(description="Seconds since the server started.")
 
 
 class CoreDescribeResult(_Model):
     """The served ops."""
 
-    catalog_version: builtins.str = _pydantic.Field(alias="catalog_version", description="Catalog version the server implements.")
-    sdk_version: builtins.str = _pydantic.Field(alias="sdk_version", description="SDK version the server was released with.")
-    ops: builtins.list[OpDescription] = _pydantic.Field(alias="ops", description="Op descriptions, sorted by id.")
-
-
-class CoreReloadParams(_Model):
-    """CoreReloadParams (CoreReloadParams)."""
-
-    scope: _Literal["all", "policy", "extensions", "config"] | builtins.str | None = _pydantic.Field(None, alias="scope", description="What to reload.")
+    catalog_version: builtins.str = _pydantic.Field(description="Catalog version the server implements.")
+    sdk_version: builtins.str = _pydantic.Field(description="SDK version the server was released with.")
+    ops: builtins.list[OpDescription] = _pydantic.Field(description="Op descriptions, sorted by id.")
 
 
 class CoreReloadResult(_Model):
     """What was reloaded."""
 
-    reloaded: builtins.list[builtins.str] = _pydantic.Field(alias="reloaded", description="The parts that were reloaded.")
-    catalog_version: builtins.str = _pydantic.Field(alias="catalog_version", description="Catalog version served after the reload.")
-    reloaded_at: _datetime.datetime = _pydantic.Field(alias="reloaded_at", description="When the reload finished.")
-
-
-class CoreCheckParams(_Model):
-    """CoreCheckParams (CoreCheckParams)."""
-
-    op: builtins.str = _pydantic.Field(alias="op", description="Id of the op to check.")
-    args: builtins.dict[builtins.str, _Any] | None = _pydantic.Field(None, alias="args", description="Arguments the op would be called with.")
+    reloaded: builtins.list[builtins.str] = _pydantic.Field(description="The parts that were reloaded.")
+    catalog_version: builtins.str = _pydantic.Field(description="Catalog version served after the reload.")
+    reloaded_at: _datetime.datetime = _pydantic.Field(description="When the reload finished.")
 
 
 class _CoreApi(_Namespace):

@@ -76,29 +76,17 @@ if _TYPE_CHECKING:
 class ExtensionInfo(_Model):
     """A server extension."""
 
-    name: builtins.str = _pydantic.Field(alias="name", description="Extension name.")
-    version: builtins.str = _pydantic.Field(alias="version", description="Extension version.")
-    enabled: builtins.bool = _pydantic.Field(alias="enabled", description="Whether the extension is enabled.")
-    description: builtins.str = _pydantic.Field(alias="description", description="What the extension does.")
-    ops: builtins.list[builtins.str] = _pydantic.Field(alias="ops", description="Op ids the extension adds while enabled.")
+    name: builtins.str = _pydantic.Field(description="Extension name.")
+    version: builtins.str = _pydantic.Field(description="Extension version.")
+    enabled: builtins.bool = _pydantic.Field(description="Whether the extension is enabled.")
+    description: builtins.str = _pydantic.Field(description="What the extension does.")
+    ops: builtins.list[builtins.str] = _pydantic.Field(description="Op ids the extension adds while enabled.")
 
 
 class ExtListResult(_Model):
     """The extensions."""
 
-    extensions: builtins.list[ExtensionInfo] = _pydantic.Field(alias="extensions", description="Extensions, sorted by name.")
-
-
-class ExtEnableParams(_Model):
-    """ExtEnableParams (ExtEnableParams)."""
-
-    name: builtins.str = _pydantic.Field(alias="name", description="Extension name.")
-
-
-class ExtDisableParams(_Model):
-    """ExtDisableParams (ExtDisableParams)."""
-
-    name: builtins.str = _pydantic.Field(alias="name", description="Extension name.")
+    extensions: builtins.list[ExtensionInfo] = _pydantic.Field(description="Extensions, sorted by name.")
 
 
 class _ExtApi(_Namespace):

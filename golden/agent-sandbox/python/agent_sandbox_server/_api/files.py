@@ -183,133 +183,43 @@ if _TYPE_CHECKING:
 class FileEntry(_Model):
     """One entry of the sandbox file system."""
 
-    name: builtins.str = _pydantic.Field(alias="name", description="Base name of the entry.")
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the entry.")
-    type: _Literal["file", "directory", "symlink"] | builtins.str = _pydantic.Field(alias="type", description="What the entry is.")
-    size: builtins.int = _pydantic.Field(alias="size", description="Size in bytes (0 for directories).")
-    mode: builtins.str = _pydantic.Field(alias="mode", description="Unix permission bits in octal, e.g. \"0644\".")
-    modified_at: _datetime.datetime = _pydantic.Field(alias="modified_at", description="Last modification time (RFC 3339).")
-    symlink_target: builtins.str | None = _pydantic.Field(None, alias="symlink_target", description="Target of the link when type is symlink, else null.")
+    name: builtins.str = _pydantic.Field(description="Base name of the entry.")
+    path: builtins.str = _pydantic.Field(description="Absolute path of the entry.")
+    type: _Literal["file", "directory", "symlink"] | builtins.str = _pydantic.Field(description="What the entry is.")
+    size: builtins.int = _pydantic.Field(description="Size in bytes (0 for directories).")
+    mode: builtins.str = _pydantic.Field(description="Unix permission bits in octal, e.g. \"0644\".")
+    modified_at: _datetime.datetime = _pydantic.Field(description="Last modification time (RFC 3339).")
+    symlink_target: builtins.str | None = _pydantic.Field(None, description="Target of the link when type is symlink, else null.")
 
 
 class SearchMatch(_Model):
     """One match of a file search."""
 
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the matching file.")
-    line: builtins.int | None = _pydantic.Field(alias="line", description="1-based line number of a content match; null for a name match.")
-    text: builtins.str | None = _pydantic.Field(alias="text", description="The matching line, without its line ending; null for a name match.")
-
-
-class FilesListParams(_Model):
-    """FilesListParams (FilesListParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the directory to list.")
-    recursive: builtins.bool | None = _pydantic.Field(None, alias="recursive", description="Also list the contents of subdirectories.")
-    max_depth: builtins.int | None = _pydantic.Field(None, alias="max_depth", description="Deepest level to descend to when recursive (1 = direct children only).")
-    include_hidden: builtins.bool | None = _pydantic.Field(None, alias="include_hidden", description="Include entries whose name starts with a dot.")
+    path: builtins.str = _pydantic.Field(description="Absolute path of the matching file.")
+    line: builtins.int | None = _pydantic.Field(description="1-based line number of a content match; null for a name match.")
+    text: builtins.str | None = _pydantic.Field(description="The matching line, without its line ending; null for a name match.")
 
 
 class FilesListResult(_Model):
     """A directory listing."""
 
-    path: builtins.str = _pydantic.Field(alias="path", description="The directory that was listed.")
-    entries: builtins.list[FileEntry] = _pydantic.Field(alias="entries", description="Entries of the directory, sorted by path.")
-    truncated: builtins.bool = _pydantic.Field(alias="truncated", description="True when the listing was cut at the max_entries limit.")
-
-
-class FilesStatParams(_Model):
-    """FilesStatParams (FilesStatParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the entry.")
-    follow_symlinks: builtins.bool | None = _pydantic.Field(None, alias="follow_symlinks", description="Describe the link's target instead of the link itself.")
-
-
-class FilesMkdirParams(_Model):
-    """FilesMkdirParams (FilesMkdirParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the directory to create.")
-    parents: builtins.bool | None = _pydantic.Field(None, alias="parents", description="Create missing parents and accept an existing directory.")
-    mode: builtins.str | None = _pydantic.Field(None, alias="mode", description="Unix permission bits in octal.")
-
-
-class FilesMoveParams(_Model):
-    """FilesMoveParams (FilesMoveParams)."""
-
-    source: builtins.str = _pydantic.Field(alias="source", description="Absolute path of the entry to move.")
-    destination: builtins.str = _pydantic.Field(alias="destination", description="Absolute path it moves to.")
-    overwrite: builtins.bool | None = _pydantic.Field(None, alias="overwrite", description="Replace an existing destination.")
-
-
-class FilesRemoveParams(_Model):
-    """FilesRemoveParams (FilesRemoveParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the entry to remove.")
-    recursive: builtins.bool | None = _pydantic.Field(None, alias="recursive", description="Remove a directory with everything in it.")
+    path: builtins.str = _pydantic.Field(description="The directory that was listed.")
+    entries: builtins.list[FileEntry] = _pydantic.Field(description="Entries of the directory, sorted by path.")
+    truncated: builtins.bool = _pydantic.Field(description="True when the listing was cut at the max_entries limit.")
 
 
 class FilesRemoveResult(_Model):
     """What was removed."""
 
-    path: builtins.str = _pydantic.Field(alias="path", description="The path that was removed.")
-    removed: builtins.int = _pydantic.Field(alias="removed", description="Number of entries removed (more than 1 for a recursive removal).")
-
-
-class FilesSearchParams(_Model):
-    """FilesSearchParams (FilesSearchParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the directory to search under.")
-    glob: builtins.str | None = _pydantic.Field(None, alias="glob", description="Glob the file name must match, e.g. \"*.py\".")
-    content: builtins.str | None = _pydantic.Field(None, alias="content", description="Text the file content must contain; omit to match names only.")
-    case_sensitive: builtins.bool | None = _pydantic.Field(None, alias="case_sensitive", description="Match content case-sensitively.")
-    max_results: builtins.int | None = _pydantic.Field(None, alias="max_results", description="Most matches to return.")
-    page: builtins.int | None = _pydantic.Field(None, alias="page", description="The page of matches to return, from 1; a page holds max_results matches.")
+    path: builtins.str = _pydantic.Field(description="The path that was removed.")
+    removed: builtins.int = _pydantic.Field(description="Number of entries removed (more than 1 for a recursive removal).")
 
 
 class FilesSearchResult(_Model):
     """Search matches."""
 
-    matches: builtins.list[SearchMatch] = _pydantic.Field(alias="matches", description="Matches in path order.")
-    truncated: builtins.bool = _pydantic.Field(alias="truncated", description="True when more matches existed than were returned.")
-
-
-class FilesDownloadParams(_Model):
-    """FilesDownloadParams (FilesDownloadParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the file.")
-    offset: builtins.int | None = _pydantic.Field(None, alias="offset", description="First byte to return.")
-    length: builtins.int | None = _pydantic.Field(None, alias="length", description="Number of bytes to return; omit for the rest of the file.")
-
-
-class FilesDownloadStreamParams(_Model):
-    """FilesDownloadStreamParams (FilesDownloadStreamParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the file.")
-    chunk_size: builtins.int | None = _pydantic.Field(None, alias="chunk_size", description="Preferred size of each transfer chunk, in bytes.")
-
-
-class FilesUploadParams(_Model):
-    """FilesUploadParams (FilesUploadParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the file to write.")
-    overwrite: builtins.bool | None = _pydantic.Field(None, alias="overwrite", description="Replace an existing file.")
-    mode: builtins.str | None = _pydantic.Field(None, alias="mode", description="Unix permission bits in octal for a new file.")
-    create_parents: builtins.bool | None = _pydantic.Field(None, alias="create_parents", description="Create missing parent directories.")
-
-
-class FilesUploadStreamParams(_Model):
-    """FilesUploadStreamParams (FilesUploadStreamParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the file to write.")
-    overwrite: builtins.bool | None = _pydantic.Field(None, alias="overwrite", description="Replace an existing file.")
-    mode: builtins.str | None = _pydantic.Field(None, alias="mode", description="Unix permission bits in octal for a new file.")
-
-
-class FilesArchiveParams(_Model):
-    """FilesArchiveParams (FilesArchiveParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the directory to pack.")
-    format: _Literal["tar.gz", "zip"] | builtins.str | None = _pydantic.Field(None, alias="format", description="Archive format.")
-    include_hidden: builtins.bool | None = _pydantic.Field(None, alias="include_hidden", description="Include entries whose name starts with a dot.")
+    matches: builtins.list[SearchMatch] = _pydantic.Field(description="Matches in path order.")
+    truncated: builtins.bool = _pydantic.Field(description="True when more matches existed than were returned.")
 
 
 class _FilesApi(_Namespace):

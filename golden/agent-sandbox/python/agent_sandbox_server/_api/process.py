@@ -44,9 +44,7 @@ from agent_sandbox_server._api.commands import (
     CommandStdoutEvent,
     CommandStderrEvent,
     CommandExitEvent,
-    CommandsRunParams,
     CommandResult,
-    CommandsStreamParams,
 )
 
 if _TYPE_CHECKING:
@@ -112,75 +110,39 @@ if _TYPE_CHECKING:
 class ProcessInfo(_Model):
     """A process started through the server."""
 
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Operating-system process id.")
-    command: builtins.str = _pydantic.Field(alias="command", description="The command line as started.")
-    cwd: builtins.str = _pydantic.Field(alias="cwd", description="Working directory of the process.")
-    status: _Literal["running", "exited", "killed"] | builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
-    exit_code: builtins.int | None = _pydantic.Field(alias="exit_code", description="Exit code once the process has ended, else null.")
-    started_at: _datetime.datetime = _pydantic.Field(alias="started_at", description="When the process started.")
-    ended_at: _datetime.datetime | None = _pydantic.Field(alias="ended_at", description="When the process ended, else null.")
-
-
-class ProcessListParams(_Model):
-    """ProcessListParams (ProcessListParams)."""
-
-    status: _Literal["running", "exited", "killed", "all"] | builtins.str | None = _pydantic.Field(None, alias="status", description="Only processes in this state; \"all\" for every state.")
-    offset: builtins.int | None = _pydantic.Field(None, alias="offset", description="Processes to skip, newest first.")
-    limit: builtins.int | None = _pydantic.Field(None, alias="limit", description="Most processes to return.")
-    started_after: _datetime.datetime | None = _pydantic.Field(None, alias="started_after", description="Only processes started at or after this time.")
+    pid: builtins.int = _pydantic.Field(description="Operating-system process id.")
+    command: builtins.str = _pydantic.Field(description="The command line as started.")
+    cwd: builtins.str = _pydantic.Field(description="Working directory of the process.")
+    status: _Literal["running", "exited", "killed"] | builtins.str = _pydantic.Field(description="Lifecycle state.")
+    exit_code: builtins.int | None = _pydantic.Field(description="Exit code once the process has ended, else null.")
+    started_at: _datetime.datetime = _pydantic.Field(description="When the process started.")
+    ended_at: _datetime.datetime | None = _pydantic.Field(description="When the process ended, else null.")
 
 
 class ProcessListResult(_Model):
     """The processes."""
 
-    processes: builtins.list[ProcessInfo] = _pydantic.Field(alias="processes", description="Processes, newest first.")
-    total: builtins.int | None = _pydantic.Field(None, alias="total", description="How many processes match, on every page.")
-
-
-class ProcessGetParams(_Model):
-    """ProcessGetParams (ProcessGetParams)."""
-
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-
-
-class ProcessOutputParams(_Model):
-    """ProcessOutputParams (ProcessOutputParams)."""
-
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-    offset: builtins.int | None = _pydantic.Field(None, alias="offset", description="Byte offset in the combined output to read from.")
-    max_bytes: builtins.int | None = _pydantic.Field(None, alias="max_bytes", description="Most bytes to return.")
+    processes: builtins.list[ProcessInfo] = _pydantic.Field(description="Processes, newest first.")
+    total: builtins.int | None = _pydantic.Field(None, description="How many processes match, on every page.")
 
 
 class ProcessOutputResult(_Model):
     """Output read from the process."""
 
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-    stdout: builtins.str = _pydantic.Field(alias="stdout", description="Standard output written since the offset.")
-    stderr: builtins.str = _pydantic.Field(alias="stderr", description="Standard error written since the offset.")
-    offset: builtins.int = _pydantic.Field(alias="offset", description="Offset to pass on the next call.")
-    exited: builtins.bool = _pydantic.Field(alias="exited", description="Whether the process has ended.")
-    exit_code: builtins.int | None = _pydantic.Field(alias="exit_code", description="Exit code once the process has ended, else null.")
-
-
-class ProcessFollowParams(_Model):
-    """ProcessFollowParams (ProcessFollowParams)."""
-
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-
-
-class ProcessKillParams(_Model):
-    """ProcessKillParams (ProcessKillParams)."""
-
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-    signal: _Literal["SIGTERM", "SIGKILL", "SIGINT", "SIGHUP"] | builtins.str | None = _pydantic.Field(None, alias="signal", description="Signal to send.")
+    pid: builtins.int = _pydantic.Field(description="Process id.")
+    stdout: builtins.str = _pydantic.Field(description="Standard output written since the offset.")
+    stderr: builtins.str = _pydantic.Field(description="Standard error written since the offset.")
+    offset: builtins.int = _pydantic.Field(description="Offset to pass on the next call.")
+    exited: builtins.bool = _pydantic.Field(description="Whether the process has ended.")
+    exit_code: builtins.int | None = _pydantic.Field(description="Exit code once the process has ended, else null.")
 
 
 class ProcessKillResult(_Model):
     """The signal that was sent."""
 
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id.")
-    signal: builtins.str = _pydantic.Field(alias="signal", description="The signal sent.")
-    delivered: builtins.bool = _pydantic.Field(alias="delivered", description="False when the process had already ended.")
+    pid: builtins.int = _pydantic.Field(description="Process id.")
+    signal: builtins.str = _pydantic.Field(description="The signal sent.")
+    delivered: builtins.bool = _pydantic.Field(description="False when the process had already ended.")
 
 
 class _ProcessApi(_Namespace):

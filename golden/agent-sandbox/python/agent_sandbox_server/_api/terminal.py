@@ -113,64 +113,27 @@ if _TYPE_CHECKING:
 class TerminalInfo(_Model):
     """An interactive pseudo-terminal session."""
 
-    terminal_id: builtins.str = _pydantic.Field(alias="terminal_id", description="Server-assigned terminal id.")
-    pid: builtins.int = _pydantic.Field(alias="pid", description="Process id of the shell.")
-    shell: builtins.str = _pydantic.Field(alias="shell", description="The shell program running in the terminal.")
-    cwd: builtins.str = _pydantic.Field(alias="cwd", description="Working directory the shell started in.")
-    cols: builtins.int = _pydantic.Field(alias="cols", description="Width in character cells.")
-    rows: builtins.int = _pydantic.Field(alias="rows", description="Height in character cells.")
-    status: _Literal["open", "closed"] | builtins.str = _pydantic.Field(alias="status", description="Whether the terminal is still open.")
-    created_at: _datetime.datetime = _pydantic.Field(alias="created_at", description="When the terminal was created.")
-
-
-class TerminalCreateParams(_Model):
-    """TerminalCreateParams (TerminalCreateParams)."""
-
-    shell: builtins.str | None = _pydantic.Field(None, alias="shell", description="Shell program to run.")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory of the shell.")
-    cols: builtins.int | None = _pydantic.Field(None, alias="cols", description="Width in character cells.")
-    rows: builtins.int | None = _pydantic.Field(None, alias="rows", description="Height in character cells.")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the shell.")
+    terminal_id: builtins.str = _pydantic.Field(description="Server-assigned terminal id.")
+    pid: builtins.int = _pydantic.Field(description="Process id of the shell.")
+    shell: builtins.str = _pydantic.Field(description="The shell program running in the terminal.")
+    cwd: builtins.str = _pydantic.Field(description="Working directory the shell started in.")
+    cols: builtins.int = _pydantic.Field(description="Width in character cells.")
+    rows: builtins.int = _pydantic.Field(description="Height in character cells.")
+    status: _Literal["open", "closed"] | builtins.str = _pydantic.Field(description="Whether the terminal is still open.")
+    created_at: _datetime.datetime = _pydantic.Field(description="When the terminal was created.")
 
 
 class TerminalListResult(_Model):
     """The terminals."""
 
-    terminals: builtins.list[TerminalInfo] = _pydantic.Field(alias="terminals", description="Open terminals, oldest first.")
-
-
-class TerminalGetParams(_Model):
-    """TerminalGetParams (TerminalGetParams)."""
-
-    terminal_id: builtins.str = _pydantic.Field(alias="terminal_id", description="Terminal id returned by terminal.create.")
-
-
-class TerminalWriteParams(_Model):
-    """TerminalWriteParams (TerminalWriteParams)."""
-
-    terminal_id: builtins.str = _pydantic.Field(alias="terminal_id", description="Terminal id returned by terminal.create.")
-    data: builtins.str = _pydantic.Field(alias="data", description="Input to write, UTF-8.")
+    terminals: builtins.list[TerminalInfo] = _pydantic.Field(description="Open terminals, oldest first.")
 
 
 class TerminalWriteResult(_Model):
     """What was written."""
 
-    terminal_id: builtins.str = _pydantic.Field(alias="terminal_id", description="Terminal id.")
-    bytes_written: builtins.int = _pydantic.Field(alias="bytes_written", description="Number of bytes written.")
-
-
-class TerminalResizeParams(_Model):
-    """TerminalResizeParams (TerminalResizeParams)."""
-
-    terminal_id: builtins.str = _pydantic.Field(alias="terminal_id", description="Terminal id returned by terminal.create.")
-    cols: builtins.int = _pydantic.Field(alias="cols", description="New width in character cells.")
-    rows: builtins.int = _pydantic.Field(alias="rows", description="New height in character cells.")
-
-
-class TerminalCloseParams(_Model):
-    """TerminalCloseParams (TerminalCloseParams)."""
-
-    terminal_id: builtins.str = _pydantic.Field(alias="terminal_id", description="Terminal id returned by terminal.create.")
+    terminal_id: builtins.str = _pydantic.Field(description="Terminal id.")
+    bytes_written: builtins.int = _pydantic.Field(description="Number of bytes written.")
 
 
 class _TerminalApi(_Namespace):

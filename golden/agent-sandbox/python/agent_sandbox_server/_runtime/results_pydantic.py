@@ -8,14 +8,22 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pydantic
 
 from .spec import Results, json_data
 
+if TYPE_CHECKING:
+    _MappingBase = Mapping[str, Any]
+else:
+    # At run time a model is a Mapping by registration (below), not by inheritance: pydantic scans every class
+    # in a new model's MRO that is not a model itself for validators, and Mapping brings five (Mapping,
+    # Collection, Sized, Iterable, Container) to each of the hundreds of models a namespace module defines.
+    _MappingBase = object
 
-class Model(pydantic.BaseModel, Mapping[str, Any]):
+
+class Model(pydantic.BaseModel, _MappingBase):
     """Base of the result models, read by attribute (`entry.name`) or as a read-only mapping of wire names
     (`entry["name"]`, `entry.get("name")`, `"name" in entry`, `{**entry}`, `dict(entry)`): its keys are every
     field's wire name, then the unknown keys the server sent (kept, `extra="allow"`); an optional field the
@@ -23,6 +31,14 @@ class Model(pydantic.BaseModel, Mapping[str, Any]):
     first use, so defining many models stays cheap."""
 
     model_config = pydantic.ConfigDict(populate_by_name=True, extra="allow", defer_build=True, protected_namespaces=())
+
+    if not TYPE_CHECKING:
+        # The methods a Mapping subclass inherits, Mapping's own (type checkers see them on the Mapping base).
+        get = Mapping.get
+        keys = Mapping.keys
+        items = Mapping.items
+        values = Mapping.values
+        __reversed__ = None
 
     def __getitem__(self, key: str) -> Any:
         name = _wire_names(type(self)).get(key)
@@ -43,6 +59,9 @@ class Model(pydantic.BaseModel, Mapping[str, Any]):
     def __contains__(self, key: object) -> bool:
         return key in _wire_names(type(self)) or key in (self.__pydantic_extra__ or ())
 
+
+if not TYPE_CHECKING:  # type checkers see Model's Mapping base (and no `register` on it)
+    Mapping.register(Model)
 
 _WIRE_NAMES: dict[type[pydantic.BaseModel], dict[str, str]] = {}
 

@@ -65,31 +65,18 @@ if _TYPE_CHECKING:
         ) -> CustomEchoResult: ...
 
 
-class CustomGradeParams(_Model):
-    """CustomGradeParams (CustomGradeParams)."""
-
-    submission: builtins.str = _pydantic.Field(alias="submission", description="The text to grade.")
-    rubric: builtins.str | None = _pydantic.Field(None, alias="rubric", description="Grading rubric; omit for the default rubric.")
-
-
 class CustomGradeResult(_Model):
     """The grade."""
 
-    score: builtins.float = _pydantic.Field(alias="score", description="Score from 0 to 1.")
-    passed: builtins.bool = _pydantic.Field(alias="passed", description="Whether the score reaches the pass mark.")
-    feedback: builtins.str = _pydantic.Field(alias="feedback", description="Explanation of the score.")
-
-
-class CustomEchoParams(_Model):
-    """CustomEchoParams (CustomEchoParams)."""
-
-    message: builtins.str = _pydantic.Field(alias="message", description="The message to echo.")
+    score: builtins.float = _pydantic.Field(description="Score from 0 to 1.")
+    passed: builtins.bool = _pydantic.Field(description="Whether the score reaches the pass mark.")
+    feedback: builtins.str = _pydantic.Field(description="Explanation of the score.")
 
 
 class CustomEchoResult(_Model):
     """The echoed message."""
 
-    message: builtins.str = _pydantic.Field(alias="message", description="The message, unchanged.")
+    message: builtins.str = _pydantic.Field(description="The message, unchanged.")
 
 
 class _CustomApi(_Namespace):

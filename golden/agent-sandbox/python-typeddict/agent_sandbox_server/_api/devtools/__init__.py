@@ -48,26 +48,6 @@ if _TYPE_CHECKING:
     )
 
 
-_DevtoolsCodeRunParamsRequired = _TypedDict("_DevtoolsCodeRunParamsRequired", {
-    "language": "_Literal[\"python\", \"javascript\", \"typescript\", \"bash\"] | builtins.str",
-    "code": "builtins.str",
-})
-
-
-class DevtoolsCodeRunParams(_DevtoolsCodeRunParamsRequired, total=False):
-    """DevtoolsCodeRunParams (DevtoolsCodeRunParams).
-
-    Attributes:
-        language: Language of the snippet.
-        code: Source code to run.
-        stdin: Text written to the program's standard input.
-        timeout_ms: Kill the program after this many milliseconds.
-    """
-
-    stdin: builtins.str
-    timeout_ms: builtins.int
-
-
 _DevtoolsCodeRunResultRequired = _TypedDict("_DevtoolsCodeRunResultRequired", {
     "language": "builtins.str",
     "stdout": "builtins.str",

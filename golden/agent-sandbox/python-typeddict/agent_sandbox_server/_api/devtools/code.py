@@ -36,7 +36,6 @@ from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
 from agent_sandbox_server._api.devtools import (
-    DevtoolsCodeRunParams,
     DevtoolsCodeRunResult,
 )
 

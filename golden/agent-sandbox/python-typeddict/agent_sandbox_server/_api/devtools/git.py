@@ -82,22 +82,6 @@ class GitFileStatus(_GitFileStatusRequired, total=False):
 
 
 
-_DevtoolsGitStatusParamsRequired = _TypedDict("_DevtoolsGitStatusParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class DevtoolsGitStatusParams(_DevtoolsGitStatusParamsRequired, total=False):
-    """DevtoolsGitStatusParams (DevtoolsGitStatusParams).
-
-    Attributes:
-        path: Absolute path inside the repository.
-        include_untracked: Also list untracked files.
-    """
-
-    include_untracked: builtins.bool
-
-
 _DevtoolsGitStatusResultRequired = _TypedDict("_DevtoolsGitStatusResultRequired", {
     "branch": "builtins.str | None",
     "head": "builtins.str | None",
@@ -120,26 +104,6 @@ class DevtoolsGitStatusResult(_DevtoolsGitStatusResultRequired, total=False):
         files: Changed paths.
     """
 
-
-
-_DevtoolsGitDiffParamsRequired = _TypedDict("_DevtoolsGitDiffParamsRequired", {
-    "path": "builtins.str",
-})
-
-
-class DevtoolsGitDiffParams(_DevtoolsGitDiffParamsRequired, total=False):
-    """DevtoolsGitDiffParams (DevtoolsGitDiffParams).
-
-    Attributes:
-        path: Absolute path inside the repository.
-        staged: Diff the index against HEAD instead of the working tree against the index.
-        paths: Limit the diff to these paths, relative to the repository root.
-        context_lines: Lines of context around each change.
-    """
-
-    staged: builtins.bool
-    paths: builtins.list[builtins.str]
-    context_lines: builtins.int
 
 
 _DevtoolsGitDiffResultRequired = _TypedDict("_DevtoolsGitDiffResultRequired", {

@@ -163,22 +163,6 @@ class SystemInfoResult(_SystemInfoResultRequired, total=False):
 
 
 
-_SystemEnvSetParamsRequired = _TypedDict("_SystemEnvSetParamsRequired", {
-    "variables": "builtins.dict[builtins.str, builtins.str]",
-})
-
-
-class SystemEnvSetParams(_SystemEnvSetParamsRequired, total=False):
-    """SystemEnvSetParams (SystemEnvSetParams).
-
-    Attributes:
-        variables: Values to set, by variable name.
-        persist: Keep the variables across server restarts.
-    """
-
-    persist: builtins.bool
-
-
 _SystemEnvSetResultRequired = _TypedDict("_SystemEnvSetResultRequired", {
     "updated": "builtins.list[builtins.str]",
 })
@@ -191,22 +175,6 @@ class SystemEnvSetResult(_SystemEnvSetResultRequired, total=False):
         updated: Names of the variables that were set, sorted.
     """
 
-
-
-_SystemPortsParamsRequired = _TypedDict("_SystemPortsParamsRequired", {
-})
-
-
-class SystemPortsParams(_SystemPortsParamsRequired, total=False):
-    """SystemPortsParams (SystemPortsParams).
-
-    Attributes:
-        protocol: Only sockets of this protocol; "all" for both.
-        listening_only: Only listening sockets.
-    """
-
-    protocol: _Literal["tcp", "udp", "all"] | builtins.str
-    listening_only: builtins.bool
 
 
 _SystemPortsResultRequired = _TypedDict("_SystemPortsResultRequired", {
@@ -223,22 +191,6 @@ class SystemPortsResult(_SystemPortsResultRequired, total=False):
 
 
 
-_SystemPackagesParamsRequired = _TypedDict("_SystemPackagesParamsRequired", {
-})
-
-
-class SystemPackagesParams(_SystemPackagesParamsRequired, total=False):
-    """SystemPackagesParams (SystemPackagesParams).
-
-    Attributes:
-        manager: Only packages of this manager; omit for all.
-        name_filter: Only packages whose name contains this text.
-    """
-
-    manager: _Literal["apt", "pip", "npm"] | builtins.str
-    name_filter: builtins.str
-
-
 _SystemPackagesResultRequired = _TypedDict("_SystemPackagesResultRequired", {
     "packages": "builtins.list[PackageInfo]",
 })
@@ -251,20 +203,6 @@ class SystemPackagesResult(_SystemPackagesResultRequired, total=False):
         packages: Packages, sorted by manager and name.
     """
 
-
-
-_SystemShutdownParamsRequired = _TypedDict("_SystemShutdownParamsRequired", {
-})
-
-
-class SystemShutdownParams(_SystemShutdownParamsRequired, total=False):
-    """SystemShutdownParams (SystemShutdownParams).
-
-    Attributes:
-        grace_seconds: Seconds to let running requests finish.
-    """
-
-    grace_seconds: builtins.int
 
 
 _SystemShutdownResultRequired = _TypedDict("_SystemShutdownResultRequired", {

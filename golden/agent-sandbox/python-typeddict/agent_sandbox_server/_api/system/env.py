@@ -36,7 +36,6 @@ from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
 from agent_sandbox_server._api.system import (
-    SystemEnvSetParams,
     SystemEnvSetResult,
 )
 
@@ -63,20 +62,6 @@ if _TYPE_CHECKING:
             extra_headers: _Headers | None = None,
             max_retries: builtins.int | None = None,
         ) -> SystemEnvSetResult: ...
-
-
-_SystemEnvGetParamsRequired = _TypedDict("_SystemEnvGetParamsRequired", {
-})
-
-
-class SystemEnvGetParams(_SystemEnvGetParamsRequired, total=False):
-    """SystemEnvGetParams (SystemEnvGetParams).
-
-    Attributes:
-        names: Names of the variables to read; omit for all.
-    """
-
-    names: builtins.list[builtins.str]
 
 
 _SystemEnvGetResultRequired = _TypedDict("_SystemEnvGetResultRequired", {

@@ -52,23 +52,14 @@ if _TYPE_CHECKING:
     )
 
 
-class DevtoolsCodeRunParams(_Model):
-    """DevtoolsCodeRunParams (DevtoolsCodeRunParams)."""
-
-    language: _Literal["python", "javascript", "typescript", "bash"] | builtins.str = _pydantic.Field(alias="language", description="Language of the snippet.")
-    code: builtins.str = _pydantic.Field(alias="code", description="Source code to run.")
-    stdin: builtins.str | None = _pydantic.Field(None, alias="stdin", description="Text written to the program's standard input.")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Kill the program after this many milliseconds.")
-
-
 class DevtoolsCodeRunResult(_Model):
     """Outcome of the snippet."""
 
-    language: builtins.str = _pydantic.Field(alias="language", description="Language the snippet ran as.")
-    stdout: builtins.str = _pydantic.Field(alias="stdout", description="Standard output.")
-    stderr: builtins.str = _pydantic.Field(alias="stderr", description="Standard error.")
-    exit_code: builtins.int = _pydantic.Field(alias="exit_code", description="Exit code of the interpreter.")
-    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms", description="Wall-clock run time in milliseconds.")
+    language: builtins.str = _pydantic.Field(description="Language the snippet ran as.")
+    stdout: builtins.str = _pydantic.Field(description="Standard output.")
+    stderr: builtins.str = _pydantic.Field(description="Standard error.")
+    exit_code: builtins.int = _pydantic.Field(description="Exit code of the interpreter.")
+    duration_ms: builtins.int = _pydantic.Field(description="Wall-clock run time in milliseconds.")
 
 
 class _DevtoolsApi(_Namespace):

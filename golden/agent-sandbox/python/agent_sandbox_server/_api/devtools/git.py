@@ -71,45 +71,29 @@ if _TYPE_CHECKING:
 class GitFileStatus(_Model):
     """The git status of one changed path."""
 
-    path: builtins.str = _pydantic.Field(alias="path", description="Path relative to the repository root.")
-    index: builtins.str = _pydantic.Field(alias="index", description="Status in the index (staged), as the porcelain letter; \" \" when unchanged.")
-    worktree: builtins.str = _pydantic.Field(alias="worktree", description="Status in the working tree, as the porcelain letter; \" \" when unchanged.")
-
-
-class DevtoolsGitStatusParams(_Model):
-    """DevtoolsGitStatusParams (DevtoolsGitStatusParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path inside the repository.")
-    include_untracked: builtins.bool | None = _pydantic.Field(None, alias="include_untracked", description="Also list untracked files.")
+    path: builtins.str = _pydantic.Field(description="Path relative to the repository root.")
+    index: builtins.str = _pydantic.Field(description="Status in the index (staged), as the porcelain letter; \" \" when unchanged.")
+    worktree: builtins.str = _pydantic.Field(description="Status in the working tree, as the porcelain letter; \" \" when unchanged.")
 
 
 class DevtoolsGitStatusResult(_Model):
     """State of the working tree."""
 
-    branch: builtins.str | None = _pydantic.Field(alias="branch", description="Current branch, or null on a detached HEAD.")
-    head: builtins.str | None = _pydantic.Field(alias="head", description="Commit id of HEAD, or null in a repository without commits.")
-    ahead: builtins.int = _pydantic.Field(alias="ahead", description="Commits ahead of the upstream branch.")
-    behind: builtins.int = _pydantic.Field(alias="behind", description="Commits behind the upstream branch.")
-    clean: builtins.bool = _pydantic.Field(alias="clean", description="True when nothing is changed.")
-    files: builtins.list[GitFileStatus] = _pydantic.Field(alias="files", description="Changed paths.")
-
-
-class DevtoolsGitDiffParams(_Model):
-    """DevtoolsGitDiffParams (DevtoolsGitDiffParams)."""
-
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path inside the repository.")
-    staged: builtins.bool | None = _pydantic.Field(None, alias="staged", description="Diff the index against HEAD instead of the working tree against the index.")
-    paths: builtins.list[builtins.str] | None = _pydantic.Field(None, alias="paths", description="Limit the diff to these paths, relative to the repository root.")
-    context_lines: builtins.int | None = _pydantic.Field(None, alias="context_lines", description="Lines of context around each change.")
+    branch: builtins.str | None = _pydantic.Field(description="Current branch, or null on a detached HEAD.")
+    head: builtins.str | None = _pydantic.Field(description="Commit id of HEAD, or null in a repository without commits.")
+    ahead: builtins.int = _pydantic.Field(description="Commits ahead of the upstream branch.")
+    behind: builtins.int = _pydantic.Field(description="Commits behind the upstream branch.")
+    clean: builtins.bool = _pydantic.Field(description="True when nothing is changed.")
+    files: builtins.list[GitFileStatus] = _pydantic.Field(description="Changed paths.")
 
 
 class DevtoolsGitDiffResult(_Model):
     """A unified diff."""
 
-    diff: builtins.str = _pydantic.Field(alias="diff", description="The diff in unified format.")
-    files_changed: builtins.int = _pydantic.Field(alias="files_changed", description="Number of files changed.")
-    insertions: builtins.int = _pydantic.Field(alias="insertions", description="Number of lines added.")
-    deletions: builtins.int = _pydantic.Field(alias="deletions", description="Number of lines removed.")
+    diff: builtins.str = _pydantic.Field(description="The diff in unified format.")
+    files_changed: builtins.int = _pydantic.Field(description="Number of files changed.")
+    insertions: builtins.int = _pydantic.Field(description="Number of lines added.")
+    deletions: builtins.int = _pydantic.Field(description="Number of lines removed.")
 
 
 class _DevtoolsGitApi(_Namespace):

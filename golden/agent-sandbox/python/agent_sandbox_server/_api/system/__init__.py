@@ -92,89 +92,62 @@ if _TYPE_CHECKING:
 class PortInfo(_Model):
     """A network port in use inside the sandbox."""
 
-    port: builtins.int = _pydantic.Field(alias="port", description="Port number.")
-    protocol: _Literal["tcp", "udp"] | builtins.str = _pydantic.Field(alias="protocol", description="Transport protocol.")
-    address: builtins.str = _pydantic.Field(alias="address", description="Local address the socket is bound to, e.g. \"0.0.0.0\".")
-    state: builtins.str = _pydantic.Field(alias="state", description="Socket state, e.g. \"LISTEN\" or \"ESTABLISHED\".")
-    pid: builtins.int | None = _pydantic.Field(alias="pid", description="Owning process id, or null when it is not visible.")
-    process: builtins.str | None = _pydantic.Field(alias="process", description="Owning process name, or null when it is not visible.")
+    port: builtins.int = _pydantic.Field(description="Port number.")
+    protocol: _Literal["tcp", "udp"] | builtins.str = _pydantic.Field(description="Transport protocol.")
+    address: builtins.str = _pydantic.Field(description="Local address the socket is bound to, e.g. \"0.0.0.0\".")
+    state: builtins.str = _pydantic.Field(description="Socket state, e.g. \"LISTEN\" or \"ESTABLISHED\".")
+    pid: builtins.int | None = _pydantic.Field(description="Owning process id, or null when it is not visible.")
+    process: builtins.str | None = _pydantic.Field(description="Owning process name, or null when it is not visible.")
 
 
 class PackageInfo(_Model):
     """An installed software package."""
 
-    name: builtins.str = _pydantic.Field(alias="name", description="Package name.")
-    version: builtins.str = _pydantic.Field(alias="version", description="Installed version.")
-    manager: _Literal["apt", "pip", "npm"] | builtins.str = _pydantic.Field(alias="manager", description="Package manager that installed it.")
+    name: builtins.str = _pydantic.Field(description="Package name.")
+    version: builtins.str = _pydantic.Field(description="Installed version.")
+    manager: _Literal["apt", "pip", "npm"] | builtins.str = _pydantic.Field(description="Package manager that installed it.")
 
 
 class SystemInfoResult(_Model):
     """Facts about the sandbox."""
 
-    hostname: builtins.str = _pydantic.Field(alias="hostname", description="Host name.")
-    os: builtins.str = _pydantic.Field(alias="os", description="Operating system, e.g. \"linux\".")
-    distribution: builtins.str = _pydantic.Field(alias="distribution", description="Distribution and release, e.g. \"Ubuntu 24.04\".")
-    arch: builtins.str = _pydantic.Field(alias="arch", description="CPU architecture, e.g. \"x86_64\".")
-    kernel: builtins.str = _pydantic.Field(alias="kernel", description="Kernel release.")
-    cpu_count: builtins.int = _pydantic.Field(alias="cpu_count", description="Number of CPUs available.")
-    memory_total_bytes: builtins.int = _pydantic.Field(alias="memory_total_bytes", description="Total memory in bytes.")
-    memory_available_bytes: builtins.int = _pydantic.Field(alias="memory_available_bytes", description="Available memory in bytes.")
-    disk_total_bytes: builtins.int = _pydantic.Field(alias="disk_total_bytes", description="Size of the workspace file system in bytes.")
-    disk_free_bytes: builtins.int = _pydantic.Field(alias="disk_free_bytes", description="Free space on the workspace file system in bytes.")
-    uptime_seconds: builtins.int = _pydantic.Field(alias="uptime_seconds", description="Seconds since the sandbox booted.")
-    server_version: builtins.str = _pydantic.Field(alias="server_version", description="Version of the in-sandbox server.")
-
-
-class SystemEnvSetParams(_Model):
-    """SystemEnvSetParams (SystemEnvSetParams)."""
-
-    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(alias="variables", description="Values to set, by variable name.")
-    persist: builtins.bool | None = _pydantic.Field(None, alias="persist", description="Keep the variables across server restarts.")
+    hostname: builtins.str = _pydantic.Field(description="Host name.")
+    os: builtins.str = _pydantic.Field(description="Operating system, e.g. \"linux\".")
+    distribution: builtins.str = _pydantic.Field(description="Distribution and release, e.g. \"Ubuntu 24.04\".")
+    arch: builtins.str = _pydantic.Field(description="CPU architecture, e.g. \"x86_64\".")
+    kernel: builtins.str = _pydantic.Field(description="Kernel release.")
+    cpu_count: builtins.int = _pydantic.Field(description="Number of CPUs available.")
+    memory_total_bytes: builtins.int = _pydantic.Field(description="Total memory in bytes.")
+    memory_available_bytes: builtins.int = _pydantic.Field(description="Available memory in bytes.")
+    disk_total_bytes: builtins.int = _pydantic.Field(description="Size of the workspace file system in bytes.")
+    disk_free_bytes: builtins.int = _pydantic.Field(description="Free space on the workspace file system in bytes.")
+    uptime_seconds: builtins.int = _pydantic.Field(description="Seconds since the sandbox booted.")
+    server_version: builtins.str = _pydantic.Field(description="Version of the in-sandbox server.")
 
 
 class SystemEnvSetResult(_Model):
     """What was set."""
 
-    updated: builtins.list[builtins.str] = _pydantic.Field(alias="updated", description="Names of the variables that were set, sorted.")
-
-
-class SystemPortsParams(_Model):
-    """SystemPortsParams (SystemPortsParams)."""
-
-    protocol: _Literal["tcp", "udp", "all"] | builtins.str | None = _pydantic.Field(None, alias="protocol", description="Only sockets of this protocol; \"all\" for both.")
-    listening_only: builtins.bool | None = _pydantic.Field(None, alias="listening_only", description="Only listening sockets.")
+    updated: builtins.list[builtins.str] = _pydantic.Field(description="Names of the variables that were set, sorted.")
 
 
 class SystemPortsResult(_Model):
     """Ports in use."""
 
-    ports: builtins.list[PortInfo] = _pydantic.Field(alias="ports", description="Ports, sorted by port number.")
-
-
-class SystemPackagesParams(_Model):
-    """SystemPackagesParams (SystemPackagesParams)."""
-
-    manager: _Literal["apt", "pip", "npm"] | builtins.str | None = _pydantic.Field(None, alias="manager", description="Only packages of this manager; omit for all.")
-    name_filter: builtins.str | None = _pydantic.Field(None, alias="name_filter", description="Only packages whose name contains this text.")
+    ports: builtins.list[PortInfo] = _pydantic.Field(description="Ports, sorted by port number.")
 
 
 class SystemPackagesResult(_Model):
     """Installed packages."""
 
-    packages: builtins.list[PackageInfo] = _pydantic.Field(alias="packages", description="Packages, sorted by manager and name.")
-
-
-class SystemShutdownParams(_Model):
-    """SystemShutdownParams (SystemShutdownParams)."""
-
-    grace_seconds: builtins.int | None = _pydantic.Field(None, alias="grace_seconds", description="Seconds to let running requests finish.")
+    packages: builtins.list[PackageInfo] = _pydantic.Field(description="Packages, sorted by manager and name.")
 
 
 class SystemShutdownResult(_Model):
     """The accepted shutdown."""
 
-    accepted: builtins.bool = _pydantic.Field(alias="accepted", description="Whether the shutdown was scheduled.")
-    grace_seconds: builtins.int = _pydantic.Field(alias="grace_seconds", description="Grace period that applies.")
+    accepted: builtins.bool = _pydantic.Field(description="Whether the shutdown was scheduled.")
+    grace_seconds: builtins.int = _pydantic.Field(description="Grace period that applies.")
 
 
 class _SystemApi(_Namespace):

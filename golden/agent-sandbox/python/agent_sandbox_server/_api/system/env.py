@@ -40,7 +40,6 @@ from agent_sandbox_server._runtime.sync import SyncStream as _SyncStream
 from agent_sandbox_server._runtime.transport import Headers as _Headers
 from agent_sandbox_server._runtime.transport import deprecated as _deprecated
 from agent_sandbox_server._api.system import (
-    SystemEnvSetParams,
     SystemEnvSetResult,
 )
 
@@ -69,16 +68,10 @@ if _TYPE_CHECKING:
         ) -> SystemEnvSetResult: ...
 
 
-class SystemEnvGetParams(_Model):
-    """SystemEnvGetParams (SystemEnvGetParams)."""
-
-    names: builtins.list[builtins.str] | None = _pydantic.Field(None, alias="names", description="Names of the variables to read; omit for all.")
-
-
 class SystemEnvGetResult(_Model):
     """Environment variables."""
 
-    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(alias="variables", description="Variable values by name.")
+    variables: builtins.dict[builtins.str, builtins.str] = _pydantic.Field(description="Variable values by name.")
 
 
 class _SystemEnvApi(_Namespace):

@@ -88,56 +88,6 @@ if _TYPE_CHECKING:
         ) -> InstallStatus: ...
 
 
-_AgentsClaudeCodeRunParamsRequired = _TypedDict("_AgentsClaudeCodeRunParamsRequired", {
-    "prompt": "builtins.str",
-})
-
-
-class AgentsClaudeCodeRunParams(_AgentsClaudeCodeRunParamsRequired, total=False):
-    """AgentsClaudeCodeRunParams (AgentsClaudeCodeRunParams).
-
-    Attributes:
-        prompt: The task for the agent.
-        cwd: Working directory of the agent.
-        model: Model to use; omit for the adapter's default.
-        timeout_ms: Stop the agent after this many milliseconds.
-        env: Extra environment variables for the agent process.
-    """
-
-    cwd: builtins.str
-    model: builtins.str
-    timeout_ms: builtins.int
-    env: builtins.dict[builtins.str, builtins.str]
-
-
-_AgentsClaudeCodeInstallParamsRequired = _TypedDict("_AgentsClaudeCodeInstallParamsRequired", {
-})
-
-
-class AgentsClaudeCodeInstallParams(_AgentsClaudeCodeInstallParamsRequired, total=False):
-    """AgentsClaudeCodeInstallParams (AgentsClaudeCodeInstallParams).
-
-    Attributes:
-        version: Version to install.
-    """
-
-    version: builtins.str
-
-
-_AgentsClaudeCodeInstallStatusParamsRequired = _TypedDict("_AgentsClaudeCodeInstallStatusParamsRequired", {
-    "job_id": "builtins.str",
-})
-
-
-class AgentsClaudeCodeInstallStatusParams(_AgentsClaudeCodeInstallStatusParamsRequired, total=False):
-    """AgentsClaudeCodeInstallStatusParams (AgentsClaudeCodeInstallStatusParams).
-
-    Attributes:
-        job_id: Job id returned by install.
-    """
-
-
-
 class _AgentsClaudeCodeApi(_Namespace):
     """The agents.claude_code namespace."""
 

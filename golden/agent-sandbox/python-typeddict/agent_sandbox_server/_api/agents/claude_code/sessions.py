@@ -89,56 +89,6 @@ if _TYPE_CHECKING:
         ) -> AgentSession: ...
 
 
-_AgentsClaudeCodeSessionsCreateParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsCreateParamsRequired", {
-    "environment": "AgentEnvironment",
-    "input": "builtins.str",
-})
-
-
-class AgentsClaudeCodeSessionsCreateParams(_AgentsClaudeCodeSessionsCreateParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsCreateParams (AgentsClaudeCodeSessionsCreateParams).
-
-    Attributes:
-        environment: Where the session runs.
-        input: The task for the agent.
-        model: Model to use; omit for the adapter's default.
-    """
-
-    model: builtins.str
-
-
-_AgentsClaudeCodeSessionsGetParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsGetParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsClaudeCodeSessionsGetParams(_AgentsClaudeCodeSessionsGetParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsGetParams (AgentsClaudeCodeSessionsGetParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-    """
-
-
-
-_AgentsClaudeCodeSessionsListParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsListParamsRequired", {
-})
-
-
-class AgentsClaudeCodeSessionsListParams(_AgentsClaudeCodeSessionsListParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsListParams (AgentsClaudeCodeSessionsListParams).
-
-    Attributes:
-        status: Only sessions in this state.
-        limit: Most sessions to return.
-        cursor: The next_cursor of the previous page; omit for the first page.
-    """
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
-    limit: builtins.int
-    cursor: builtins.str
-
-
 _AgentsClaudeCodeSessionsListResultRequired = _TypedDict("_AgentsClaudeCodeSessionsListResultRequired", {
     "sessions": "builtins.list[AgentSession]",
 })
@@ -153,22 +103,6 @@ class AgentsClaudeCodeSessionsListResult(_AgentsClaudeCodeSessionsListResultRequ
     """
 
     next_cursor: builtins.str | None
-
-
-_AgentsClaudeCodeSessionsCancelParamsRequired = _TypedDict("_AgentsClaudeCodeSessionsCancelParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsClaudeCodeSessionsCancelParams(_AgentsClaudeCodeSessionsCancelParamsRequired, total=False):
-    """AgentsClaudeCodeSessionsCancelParams (AgentsClaudeCodeSessionsCancelParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-        reason: Why the session is cancelled, kept in the log.
-    """
-
-    reason: builtins.str
 
 
 class _AgentsClaudeCodeSessionsApi(_Namespace):

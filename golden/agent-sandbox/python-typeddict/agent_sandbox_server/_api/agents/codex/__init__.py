@@ -177,56 +177,6 @@ class InstallStatus(_InstallStatusRequired, total=False):
     error: JobError
 
 
-_AgentsCodexRunParamsRequired = _TypedDict("_AgentsCodexRunParamsRequired", {
-    "prompt": "builtins.str",
-})
-
-
-class AgentsCodexRunParams(_AgentsCodexRunParamsRequired, total=False):
-    """AgentsCodexRunParams (AgentsCodexRunParams).
-
-    Attributes:
-        prompt: The task for the agent.
-        cwd: Working directory of the agent.
-        model: Model to use; omit for the adapter's default.
-        timeout_ms: Stop the agent after this many milliseconds.
-        env: Extra environment variables for the agent process.
-    """
-
-    cwd: builtins.str
-    model: builtins.str
-    timeout_ms: builtins.int
-    env: builtins.dict[builtins.str, builtins.str]
-
-
-_AgentsCodexInstallParamsRequired = _TypedDict("_AgentsCodexInstallParamsRequired", {
-})
-
-
-class AgentsCodexInstallParams(_AgentsCodexInstallParamsRequired, total=False):
-    """AgentsCodexInstallParams (AgentsCodexInstallParams).
-
-    Attributes:
-        version: Version to install.
-    """
-
-    version: builtins.str
-
-
-_AgentsCodexInstallStatusParamsRequired = _TypedDict("_AgentsCodexInstallStatusParamsRequired", {
-    "job_id": "builtins.str",
-})
-
-
-class AgentsCodexInstallStatusParams(_AgentsCodexInstallStatusParamsRequired, total=False):
-    """AgentsCodexInstallStatusParams (AgentsCodexInstallStatusParams).
-
-    Attributes:
-        job_id: Job id returned by install.
-    """
-
-
-
 class _AgentsCodexApi(_Namespace):
     """The agents.codex namespace."""
 

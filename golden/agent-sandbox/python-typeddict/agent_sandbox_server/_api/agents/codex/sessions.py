@@ -129,56 +129,6 @@ class AgentSession(_AgentSessionRequired, total=False):
 
 
 
-_AgentsCodexSessionsCreateParamsRequired = _TypedDict("_AgentsCodexSessionsCreateParamsRequired", {
-    "environment": "AgentEnvironment",
-    "input": "builtins.str",
-})
-
-
-class AgentsCodexSessionsCreateParams(_AgentsCodexSessionsCreateParamsRequired, total=False):
-    """AgentsCodexSessionsCreateParams (AgentsCodexSessionsCreateParams).
-
-    Attributes:
-        environment: Where the session runs.
-        input: The task for the agent.
-        model: Model to use; omit for the adapter's default.
-    """
-
-    model: builtins.str
-
-
-_AgentsCodexSessionsGetParamsRequired = _TypedDict("_AgentsCodexSessionsGetParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsCodexSessionsGetParams(_AgentsCodexSessionsGetParamsRequired, total=False):
-    """AgentsCodexSessionsGetParams (AgentsCodexSessionsGetParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-    """
-
-
-
-_AgentsCodexSessionsListParamsRequired = _TypedDict("_AgentsCodexSessionsListParamsRequired", {
-})
-
-
-class AgentsCodexSessionsListParams(_AgentsCodexSessionsListParamsRequired, total=False):
-    """AgentsCodexSessionsListParams (AgentsCodexSessionsListParams).
-
-    Attributes:
-        status: Only sessions in this state.
-        limit: Most sessions to return.
-        cursor: The next_cursor of the previous page; omit for the first page.
-    """
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
-    limit: builtins.int
-    cursor: builtins.str
-
-
 _AgentsCodexSessionsListResultRequired = _TypedDict("_AgentsCodexSessionsListResultRequired", {
     "sessions": "builtins.list[AgentSession]",
 })
@@ -193,22 +143,6 @@ class AgentsCodexSessionsListResult(_AgentsCodexSessionsListResultRequired, tota
     """
 
     next_cursor: builtins.str | None
-
-
-_AgentsCodexSessionsCancelParamsRequired = _TypedDict("_AgentsCodexSessionsCancelParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsCodexSessionsCancelParams(_AgentsCodexSessionsCancelParamsRequired, total=False):
-    """AgentsCodexSessionsCancelParams (AgentsCodexSessionsCancelParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-        reason: Why the session is cancelled, kept in the log.
-    """
-
-    reason: builtins.str
 
 
 class _AgentsCodexSessionsApi(_Namespace):

@@ -88,56 +88,6 @@ if _TYPE_CHECKING:
         ) -> InstallStatus: ...
 
 
-_AgentsCursorRunParamsRequired = _TypedDict("_AgentsCursorRunParamsRequired", {
-    "prompt": "builtins.str",
-})
-
-
-class AgentsCursorRunParams(_AgentsCursorRunParamsRequired, total=False):
-    """AgentsCursorRunParams (AgentsCursorRunParams).
-
-    Attributes:
-        prompt: The task for the agent.
-        cwd: Working directory of the agent.
-        model: Model to use; omit for the adapter's default.
-        timeout_ms: Stop the agent after this many milliseconds.
-        env: Extra environment variables for the agent process.
-    """
-
-    cwd: builtins.str
-    model: builtins.str
-    timeout_ms: builtins.int
-    env: builtins.dict[builtins.str, builtins.str]
-
-
-_AgentsCursorInstallParamsRequired = _TypedDict("_AgentsCursorInstallParamsRequired", {
-})
-
-
-class AgentsCursorInstallParams(_AgentsCursorInstallParamsRequired, total=False):
-    """AgentsCursorInstallParams (AgentsCursorInstallParams).
-
-    Attributes:
-        version: Version to install.
-    """
-
-    version: builtins.str
-
-
-_AgentsCursorInstallStatusParamsRequired = _TypedDict("_AgentsCursorInstallStatusParamsRequired", {
-    "job_id": "builtins.str",
-})
-
-
-class AgentsCursorInstallStatusParams(_AgentsCursorInstallStatusParamsRequired, total=False):
-    """AgentsCursorInstallStatusParams (AgentsCursorInstallStatusParams).
-
-    Attributes:
-        job_id: Job id returned by install.
-    """
-
-
-
 class _AgentsCursorApi(_Namespace):
     """The agents.cursor namespace."""
 

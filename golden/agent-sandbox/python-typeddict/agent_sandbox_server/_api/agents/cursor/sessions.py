@@ -89,56 +89,6 @@ if _TYPE_CHECKING:
         ) -> AgentSession: ...
 
 
-_AgentsCursorSessionsCreateParamsRequired = _TypedDict("_AgentsCursorSessionsCreateParamsRequired", {
-    "environment": "AgentEnvironment",
-    "input": "builtins.str",
-})
-
-
-class AgentsCursorSessionsCreateParams(_AgentsCursorSessionsCreateParamsRequired, total=False):
-    """AgentsCursorSessionsCreateParams (AgentsCursorSessionsCreateParams).
-
-    Attributes:
-        environment: Where the session runs.
-        input: The task for the agent.
-        model: Model to use; omit for the adapter's default.
-    """
-
-    model: builtins.str
-
-
-_AgentsCursorSessionsGetParamsRequired = _TypedDict("_AgentsCursorSessionsGetParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsCursorSessionsGetParams(_AgentsCursorSessionsGetParamsRequired, total=False):
-    """AgentsCursorSessionsGetParams (AgentsCursorSessionsGetParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-    """
-
-
-
-_AgentsCursorSessionsListParamsRequired = _TypedDict("_AgentsCursorSessionsListParamsRequired", {
-})
-
-
-class AgentsCursorSessionsListParams(_AgentsCursorSessionsListParamsRequired, total=False):
-    """AgentsCursorSessionsListParams (AgentsCursorSessionsListParams).
-
-    Attributes:
-        status: Only sessions in this state.
-        limit: Most sessions to return.
-        cursor: The next_cursor of the previous page; omit for the first page.
-    """
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
-    limit: builtins.int
-    cursor: builtins.str
-
-
 _AgentsCursorSessionsListResultRequired = _TypedDict("_AgentsCursorSessionsListResultRequired", {
     "sessions": "builtins.list[AgentSession]",
 })
@@ -153,22 +103,6 @@ class AgentsCursorSessionsListResult(_AgentsCursorSessionsListResultRequired, to
     """
 
     next_cursor: builtins.str | None
-
-
-_AgentsCursorSessionsCancelParamsRequired = _TypedDict("_AgentsCursorSessionsCancelParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsCursorSessionsCancelParams(_AgentsCursorSessionsCancelParamsRequired, total=False):
-    """AgentsCursorSessionsCancelParams (AgentsCursorSessionsCancelParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-        reason: Why the session is cancelled, kept in the log.
-    """
-
-    reason: builtins.str
 
 
 class _AgentsCursorSessionsApi(_Namespace):

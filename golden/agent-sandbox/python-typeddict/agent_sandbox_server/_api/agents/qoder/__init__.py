@@ -88,56 +88,6 @@ if _TYPE_CHECKING:
         ) -> InstallStatus: ...
 
 
-_AgentsQoderRunParamsRequired = _TypedDict("_AgentsQoderRunParamsRequired", {
-    "prompt": "builtins.str",
-})
-
-
-class AgentsQoderRunParams(_AgentsQoderRunParamsRequired, total=False):
-    """AgentsQoderRunParams (AgentsQoderRunParams).
-
-    Attributes:
-        prompt: The task for the agent.
-        cwd: Working directory of the agent.
-        model: Model to use; omit for the adapter's default.
-        timeout_ms: Stop the agent after this many milliseconds.
-        env: Extra environment variables for the agent process.
-    """
-
-    cwd: builtins.str
-    model: builtins.str
-    timeout_ms: builtins.int
-    env: builtins.dict[builtins.str, builtins.str]
-
-
-_AgentsQoderInstallParamsRequired = _TypedDict("_AgentsQoderInstallParamsRequired", {
-})
-
-
-class AgentsQoderInstallParams(_AgentsQoderInstallParamsRequired, total=False):
-    """AgentsQoderInstallParams (AgentsQoderInstallParams).
-
-    Attributes:
-        version: Version to install.
-    """
-
-    version: builtins.str
-
-
-_AgentsQoderInstallStatusParamsRequired = _TypedDict("_AgentsQoderInstallStatusParamsRequired", {
-    "job_id": "builtins.str",
-})
-
-
-class AgentsQoderInstallStatusParams(_AgentsQoderInstallStatusParamsRequired, total=False):
-    """AgentsQoderInstallStatusParams (AgentsQoderInstallStatusParams).
-
-    Attributes:
-        job_id: Job id returned by install.
-    """
-
-
-
 class _AgentsQoderApi(_Namespace):
     """The agents.qoder namespace."""
 

@@ -89,56 +89,6 @@ if _TYPE_CHECKING:
         ) -> AgentSession: ...
 
 
-_AgentsQoderSessionsCreateParamsRequired = _TypedDict("_AgentsQoderSessionsCreateParamsRequired", {
-    "environment": "AgentEnvironment",
-    "input": "builtins.str",
-})
-
-
-class AgentsQoderSessionsCreateParams(_AgentsQoderSessionsCreateParamsRequired, total=False):
-    """AgentsQoderSessionsCreateParams (AgentsQoderSessionsCreateParams).
-
-    Attributes:
-        environment: Where the session runs.
-        input: The task for the agent.
-        model: Model to use; omit for the adapter's default.
-    """
-
-    model: builtins.str
-
-
-_AgentsQoderSessionsGetParamsRequired = _TypedDict("_AgentsQoderSessionsGetParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsQoderSessionsGetParams(_AgentsQoderSessionsGetParamsRequired, total=False):
-    """AgentsQoderSessionsGetParams (AgentsQoderSessionsGetParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-    """
-
-
-
-_AgentsQoderSessionsListParamsRequired = _TypedDict("_AgentsQoderSessionsListParamsRequired", {
-})
-
-
-class AgentsQoderSessionsListParams(_AgentsQoderSessionsListParamsRequired, total=False):
-    """AgentsQoderSessionsListParams (AgentsQoderSessionsListParams).
-
-    Attributes:
-        status: Only sessions in this state.
-        limit: Most sessions to return.
-        cursor: The next_cursor of the previous page; omit for the first page.
-    """
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
-    limit: builtins.int
-    cursor: builtins.str
-
-
 _AgentsQoderSessionsListResultRequired = _TypedDict("_AgentsQoderSessionsListResultRequired", {
     "sessions": "builtins.list[AgentSession]",
 })
@@ -153,22 +103,6 @@ class AgentsQoderSessionsListResult(_AgentsQoderSessionsListResultRequired, tota
     """
 
     next_cursor: builtins.str | None
-
-
-_AgentsQoderSessionsCancelParamsRequired = _TypedDict("_AgentsQoderSessionsCancelParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsQoderSessionsCancelParams(_AgentsQoderSessionsCancelParamsRequired, total=False):
-    """AgentsQoderSessionsCancelParams (AgentsQoderSessionsCancelParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-        reason: Why the session is cancelled, kept in the log.
-    """
-
-    reason: builtins.str
 
 
 class _AgentsQoderSessionsApi(_Namespace):

@@ -88,56 +88,6 @@ if _TYPE_CHECKING:
         ) -> InstallStatus: ...
 
 
-_AgentsQwenCodeRunParamsRequired = _TypedDict("_AgentsQwenCodeRunParamsRequired", {
-    "prompt": "builtins.str",
-})
-
-
-class AgentsQwenCodeRunParams(_AgentsQwenCodeRunParamsRequired, total=False):
-    """AgentsQwenCodeRunParams (AgentsQwenCodeRunParams).
-
-    Attributes:
-        prompt: The task for the agent.
-        cwd: Working directory of the agent.
-        model: Model to use; omit for the adapter's default.
-        timeout_ms: Stop the agent after this many milliseconds.
-        env: Extra environment variables for the agent process.
-    """
-
-    cwd: builtins.str
-    model: builtins.str
-    timeout_ms: builtins.int
-    env: builtins.dict[builtins.str, builtins.str]
-
-
-_AgentsQwenCodeInstallParamsRequired = _TypedDict("_AgentsQwenCodeInstallParamsRequired", {
-})
-
-
-class AgentsQwenCodeInstallParams(_AgentsQwenCodeInstallParamsRequired, total=False):
-    """AgentsQwenCodeInstallParams (AgentsQwenCodeInstallParams).
-
-    Attributes:
-        version: Version to install.
-    """
-
-    version: builtins.str
-
-
-_AgentsQwenCodeInstallStatusParamsRequired = _TypedDict("_AgentsQwenCodeInstallStatusParamsRequired", {
-    "job_id": "builtins.str",
-})
-
-
-class AgentsQwenCodeInstallStatusParams(_AgentsQwenCodeInstallStatusParamsRequired, total=False):
-    """AgentsQwenCodeInstallStatusParams (AgentsQwenCodeInstallStatusParams).
-
-    Attributes:
-        job_id: Job id returned by install.
-    """
-
-
-
 class _AgentsQwenCodeApi(_Namespace):
     """The agents.qwen_code namespace."""
 

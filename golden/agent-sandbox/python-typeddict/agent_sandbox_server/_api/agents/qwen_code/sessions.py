@@ -89,56 +89,6 @@ if _TYPE_CHECKING:
         ) -> AgentSession: ...
 
 
-_AgentsQwenCodeSessionsCreateParamsRequired = _TypedDict("_AgentsQwenCodeSessionsCreateParamsRequired", {
-    "environment": "AgentEnvironment",
-    "input": "builtins.str",
-})
-
-
-class AgentsQwenCodeSessionsCreateParams(_AgentsQwenCodeSessionsCreateParamsRequired, total=False):
-    """AgentsQwenCodeSessionsCreateParams (AgentsQwenCodeSessionsCreateParams).
-
-    Attributes:
-        environment: Where the session runs.
-        input: The task for the agent.
-        model: Model to use; omit for the adapter's default.
-    """
-
-    model: builtins.str
-
-
-_AgentsQwenCodeSessionsGetParamsRequired = _TypedDict("_AgentsQwenCodeSessionsGetParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsQwenCodeSessionsGetParams(_AgentsQwenCodeSessionsGetParamsRequired, total=False):
-    """AgentsQwenCodeSessionsGetParams (AgentsQwenCodeSessionsGetParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-    """
-
-
-
-_AgentsQwenCodeSessionsListParamsRequired = _TypedDict("_AgentsQwenCodeSessionsListParamsRequired", {
-})
-
-
-class AgentsQwenCodeSessionsListParams(_AgentsQwenCodeSessionsListParamsRequired, total=False):
-    """AgentsQwenCodeSessionsListParams (AgentsQwenCodeSessionsListParams).
-
-    Attributes:
-        status: Only sessions in this state.
-        limit: Most sessions to return.
-        cursor: The next_cursor of the previous page; omit for the first page.
-    """
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str
-    limit: builtins.int
-    cursor: builtins.str
-
-
 _AgentsQwenCodeSessionsListResultRequired = _TypedDict("_AgentsQwenCodeSessionsListResultRequired", {
     "sessions": "builtins.list[AgentSession]",
 })
@@ -153,22 +103,6 @@ class AgentsQwenCodeSessionsListResult(_AgentsQwenCodeSessionsListResultRequired
     """
 
     next_cursor: builtins.str | None
-
-
-_AgentsQwenCodeSessionsCancelParamsRequired = _TypedDict("_AgentsQwenCodeSessionsCancelParamsRequired", {
-    "session_id": "builtins.str",
-})
-
-
-class AgentsQwenCodeSessionsCancelParams(_AgentsQwenCodeSessionsCancelParamsRequired, total=False):
-    """AgentsQwenCodeSessionsCancelParams (AgentsQwenCodeSessionsCancelParams).
-
-    Attributes:
-        session_id: Session id returned by sessions.create.
-        reason: Why the session is cancelled, kept in the log.
-    """
-
-    reason: builtins.str
 
 
 class _AgentsQwenCodeSessionsApi(_Namespace):

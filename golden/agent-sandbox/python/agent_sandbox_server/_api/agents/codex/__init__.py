@@ -88,66 +88,44 @@ if _TYPE_CHECKING:
 class AgentUsage(_Model):
     """Model usage of an agent run."""
 
-    input_tokens: builtins.int = _pydantic.Field(alias="input_tokens", description="Tokens sent to the model.")
-    output_tokens: builtins.int = _pydantic.Field(alias="output_tokens", description="Tokens produced by the model.")
+    input_tokens: builtins.int = _pydantic.Field(description="Tokens sent to the model.")
+    output_tokens: builtins.int = _pydantic.Field(description="Tokens produced by the model.")
 
 
 class AgentRunResult(_Model):
     """Outcome of a one-shot agent run."""
 
-    session_id: builtins.str = _pydantic.Field(alias="session_id", description="Id of the session the run created.")
-    output: builtins.str = _pydantic.Field(alias="output", description="The agent's final answer.")
-    exit_code: builtins.int = _pydantic.Field(alias="exit_code", description="Exit code of the agent process.")
-    duration_ms: builtins.int = _pydantic.Field(alias="duration_ms", description="Wall-clock run time in milliseconds.")
-    usage: AgentUsage = _pydantic.Field(alias="usage", description="Model usage of the run.")
+    session_id: builtins.str = _pydantic.Field(description="Id of the session the run created.")
+    output: builtins.str = _pydantic.Field(description="The agent's final answer.")
+    exit_code: builtins.int = _pydantic.Field(description="Exit code of the agent process.")
+    duration_ms: builtins.int = _pydantic.Field(description="Wall-clock run time in milliseconds.")
+    usage: AgentUsage = _pydantic.Field(description="Model usage of the run.")
 
 
 class AgentInstallResult(_Model):
     """An installed agent adapter."""
 
-    adapter: builtins.str = _pydantic.Field(alias="adapter", description="The adapter that was installed.")
-    version: builtins.str = _pydantic.Field(alias="version", description="Installed version.")
-    path: builtins.str = _pydantic.Field(alias="path", description="Absolute path of the installed executable.")
+    adapter: builtins.str = _pydantic.Field(description="The adapter that was installed.")
+    version: builtins.str = _pydantic.Field(description="Installed version.")
+    path: builtins.str = _pydantic.Field(description="Absolute path of the installed executable.")
 
 
 class JobError(_Model):
     """Why a job failed, in the shape of an error response body."""
 
-    code: builtins.str = _pydantic.Field(alias="code", description="Wire error code, e.g. \"install.failed\".")
-    message: builtins.str = _pydantic.Field(alias="message", description="Human-readable message.")
-    details: builtins.dict[builtins.str, _Any] | None = _pydantic.Field(None, alias="details", description="Extra machine-readable details.")
+    code: builtins.str = _pydantic.Field(description="Wire error code, e.g. \"install.failed\".")
+    message: builtins.str = _pydantic.Field(description="Human-readable message.")
+    details: builtins.dict[builtins.str, _Any] | None = _pydantic.Field(None, description="Extra machine-readable details.")
 
 
 class InstallStatus(_Model):
     """State of an agent install job."""
 
-    job_id: builtins.str = _pydantic.Field(alias="job_id", description="The job id returned when the install started.")
-    status: _Literal["pending", "running", "succeeded", "failed"] | builtins.str = _pydantic.Field(alias="status", description="Job state.")
-    retry_after: builtins.int = _pydantic.Field(alias="retry_after", description="Seconds to wait before polling again.")
-    result: AgentInstallResult | None = _pydantic.Field(None, alias="result", description="The installed adapter; present once status is succeeded.")
-    error: JobError | None = _pydantic.Field(None, alias="error", description="Why the install failed; present once status is failed.")
-
-
-class AgentsCodexRunParams(_Model):
-    """AgentsCodexRunParams (AgentsCodexRunParams)."""
-
-    prompt: builtins.str = _pydantic.Field(alias="prompt", description="The task for the agent.")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory of the agent.")
-    model: builtins.str | None = _pydantic.Field(None, alias="model", description="Model to use; omit for the adapter's default.")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Stop the agent after this many milliseconds.")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the agent process.")
-
-
-class AgentsCodexInstallParams(_Model):
-    """AgentsCodexInstallParams (AgentsCodexInstallParams)."""
-
-    version: builtins.str | None = _pydantic.Field(None, alias="version", description="Version to install.")
-
-
-class AgentsCodexInstallStatusParams(_Model):
-    """AgentsCodexInstallStatusParams (AgentsCodexInstallStatusParams)."""
-
-    job_id: builtins.str = _pydantic.Field(alias="job_id", description="Job id returned by install.")
+    job_id: builtins.str = _pydantic.Field(description="The job id returned when the install started.")
+    status: _Literal["pending", "running", "succeeded", "failed"] | builtins.str = _pydantic.Field(description="Job state.")
+    retry_after: builtins.int = _pydantic.Field(description="Seconds to wait before polling again.")
+    result: AgentInstallResult | None = _pydantic.Field(None, description="The installed adapter; present once status is succeeded.")
+    error: JobError | None = _pydantic.Field(None, description="Why the install failed; present once status is failed.")
 
 
 class _AgentsCodexApi(_Namespace):

@@ -92,57 +92,28 @@ if _TYPE_CHECKING:
 class AgentEnvironment(_Model):
     """Where an agent session runs."""
 
-    type: _Literal["sandbox", "remote", "self_hosted"] | builtins.str = _pydantic.Field(alias="type", description="Kind of environment.")
-    id: builtins.str = _pydantic.Field(alias="id", description="Environment id: the sandbox id, or the remote environment's id.")
-    remote_url: builtins.str | None = _pydantic.Field(None, alias="remote_url", description="Base URL of a remote environment; null for the local sandbox.")
+    type: _Literal["sandbox", "remote", "self_hosted"] | builtins.str = _pydantic.Field(description="Kind of environment.")
+    id: builtins.str = _pydantic.Field(description="Environment id: the sandbox id, or the remote environment's id.")
+    remote_url: builtins.str | None = _pydantic.Field(None, description="Base URL of a remote environment; null for the local sandbox.")
 
 
 class AgentSession(_Model):
     """A long-running agent session."""
 
-    session_id: builtins.str = _pydantic.Field(alias="session_id", description="Server-assigned session id.")
-    adapter: _Literal["codex", "claude_code", "qwen_code", "cursor", "qoder"] | builtins.str = _pydantic.Field(alias="adapter", description="The agent adapter running the session.")
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str = _pydantic.Field(alias="status", description="Lifecycle state.")
-    environment: AgentEnvironment = _pydantic.Field(alias="environment", description="Where the session runs.")
-    output: builtins.str | None = _pydantic.Field(alias="output", description="The agent's final answer once completed, else null.")
-    created_at: _datetime.datetime = _pydantic.Field(alias="created_at", description="When the session was created.")
-    updated_at: _datetime.datetime = _pydantic.Field(alias="updated_at", description="When the session last changed state.")
-
-
-class AgentsCodexSessionsCreateParams(_Model):
-    """AgentsCodexSessionsCreateParams (AgentsCodexSessionsCreateParams)."""
-
-    environment: AgentEnvironment = _pydantic.Field(alias="environment", description="Where the session runs.")
-    input: builtins.str = _pydantic.Field(alias="input", description="The task for the agent.")
-    model: builtins.str | None = _pydantic.Field(None, alias="model", description="Model to use; omit for the adapter's default.")
-
-
-class AgentsCodexSessionsGetParams(_Model):
-    """AgentsCodexSessionsGetParams (AgentsCodexSessionsGetParams)."""
-
-    session_id: builtins.str = _pydantic.Field(alias="session_id", description="Session id returned by sessions.create.")
-
-
-class AgentsCodexSessionsListParams(_Model):
-    """AgentsCodexSessionsListParams (AgentsCodexSessionsListParams)."""
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str | None = _pydantic.Field(None, alias="status", description="Only sessions in this state.")
-    limit: builtins.int | None = _pydantic.Field(None, alias="limit", description="Most sessions to return.")
-    cursor: builtins.str | None = _pydantic.Field(None, alias="cursor", description="The next_cursor of the previous page; omit for the first page.")
+    session_id: builtins.str = _pydantic.Field(description="Server-assigned session id.")
+    adapter: _Literal["codex", "claude_code", "qwen_code", "cursor", "qoder"] | builtins.str = _pydantic.Field(description="The agent adapter running the session.")
+    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str = _pydantic.Field(description="Lifecycle state.")
+    environment: AgentEnvironment = _pydantic.Field(description="Where the session runs.")
+    output: builtins.str | None = _pydantic.Field(description="The agent's final answer once completed, else null.")
+    created_at: _datetime.datetime = _pydantic.Field(description="When the session was created.")
+    updated_at: _datetime.datetime = _pydantic.Field(description="When the session last changed state.")
 
 
 class AgentsCodexSessionsListResult(_Model):
     """The sessions."""
 
-    sessions: builtins.list[AgentSession] = _pydantic.Field(alias="sessions", description="Sessions, newest first.")
-    next_cursor: builtins.str | None = _pydantic.Field(None, alias="next_cursor", description="The cursor of the next page; absent or null on the last page.")
-
-
-class AgentsCodexSessionsCancelParams(_Model):
-    """AgentsCodexSessionsCancelParams (AgentsCodexSessionsCancelParams)."""
-
-    session_id: builtins.str = _pydantic.Field(alias="session_id", description="Session id returned by sessions.create.")
-    reason: builtins.str | None = _pydantic.Field(None, alias="reason", description="Why the session is cancelled, kept in the log.")
+    sessions: builtins.list[AgentSession] = _pydantic.Field(description="Sessions, newest first.")
+    next_cursor: builtins.str | None = _pydantic.Field(None, description="The cursor of the next page; absent or null on the last page.")
 
 
 class _AgentsCodexSessionsApi(_Namespace):

@@ -92,28 +92,6 @@ if _TYPE_CHECKING:
         ) -> InstallStatus: ...
 
 
-class AgentsQoderRunParams(_Model):
-    """AgentsQoderRunParams (AgentsQoderRunParams)."""
-
-    prompt: builtins.str = _pydantic.Field(alias="prompt", description="The task for the agent.")
-    cwd: builtins.str | None = _pydantic.Field(None, alias="cwd", description="Working directory of the agent.")
-    model: builtins.str | None = _pydantic.Field(None, alias="model", description="Model to use; omit for the adapter's default.")
-    timeout_ms: builtins.int | None = _pydantic.Field(None, alias="timeout_ms", description="Stop the agent after this many milliseconds.")
-    env: builtins.dict[builtins.str, builtins.str] | None = _pydantic.Field(None, alias="env", description="Extra environment variables for the agent process.")
-
-
-class AgentsQoderInstallParams(_Model):
-    """AgentsQoderInstallParams (AgentsQoderInstallParams)."""
-
-    version: builtins.str | None = _pydantic.Field(None, alias="version", description="Version to install.")
-
-
-class AgentsQoderInstallStatusParams(_Model):
-    """AgentsQoderInstallStatusParams (AgentsQoderInstallStatusParams)."""
-
-    job_id: builtins.str = _pydantic.Field(alias="job_id", description="Job id returned by install.")
-
-
 class _AgentsQoderApi(_Namespace):
     """The agents.qoder namespace."""
 

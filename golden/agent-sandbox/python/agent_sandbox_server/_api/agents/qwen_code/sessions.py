@@ -93,40 +93,11 @@ if _TYPE_CHECKING:
         ) -> AgentSession: ...
 
 
-class AgentsQwenCodeSessionsCreateParams(_Model):
-    """AgentsQwenCodeSessionsCreateParams (AgentsQwenCodeSessionsCreateParams)."""
-
-    environment: AgentEnvironment = _pydantic.Field(alias="environment", description="Where the session runs.")
-    input: builtins.str = _pydantic.Field(alias="input", description="The task for the agent.")
-    model: builtins.str | None = _pydantic.Field(None, alias="model", description="Model to use; omit for the adapter's default.")
-
-
-class AgentsQwenCodeSessionsGetParams(_Model):
-    """AgentsQwenCodeSessionsGetParams (AgentsQwenCodeSessionsGetParams)."""
-
-    session_id: builtins.str = _pydantic.Field(alias="session_id", description="Session id returned by sessions.create.")
-
-
-class AgentsQwenCodeSessionsListParams(_Model):
-    """AgentsQwenCodeSessionsListParams (AgentsQwenCodeSessionsListParams)."""
-
-    status: _Literal["created", "running", "completed", "failed", "cancelled"] | builtins.str | None = _pydantic.Field(None, alias="status", description="Only sessions in this state.")
-    limit: builtins.int | None = _pydantic.Field(None, alias="limit", description="Most sessions to return.")
-    cursor: builtins.str | None = _pydantic.Field(None, alias="cursor", description="The next_cursor of the previous page; omit for the first page.")
-
-
 class AgentsQwenCodeSessionsListResult(_Model):
     """The sessions."""
 
-    sessions: builtins.list[AgentSession] = _pydantic.Field(alias="sessions", description="Sessions, newest first.")
-    next_cursor: builtins.str | None = _pydantic.Field(None, alias="next_cursor", description="The cursor of the next page; absent or null on the last page.")
-
-
-class AgentsQwenCodeSessionsCancelParams(_Model):
-    """AgentsQwenCodeSessionsCancelParams (AgentsQwenCodeSessionsCancelParams)."""
-
-    session_id: builtins.str = _pydantic.Field(alias="session_id", description="Session id returned by sessions.create.")
-    reason: builtins.str | None = _pydantic.Field(None, alias="reason", description="Why the session is cancelled, kept in the log.")
+    sessions: builtins.list[AgentSession] = _pydantic.Field(description="Sessions, newest first.")
+    next_cursor: builtins.str | None = _pydantic.Field(None, description="The cursor of the next page; absent or null on the last page.")
 
 
 class _AgentsQwenCodeSessionsApi(_Namespace):

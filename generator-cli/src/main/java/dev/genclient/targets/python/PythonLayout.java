@@ -26,8 +26,9 @@ import java.util.Set;
  * {@code _api/__init__.py}; a namespace with children is a package, a leaf a {@code .py} file), so a
  * namespace and its models load on first use. Each model and union alias lives in the module of the
  * first namespace (in tree order, parents first) whose ops reach it through the schema graph, so a
- * module imports types only from modules before it and imports never cycle; types no op reaches go
- * to {@code _api/_types.py}.
+ * module imports types only from modules before it and imports never cycle; an op's params object
+ * reaches no further than its parts (a call takes them as arguments), and the types no call reaches
+ * (those params objects, the types no op reaches) go to {@code _api/_types.py}, loaded when one is used.
  */
 final class PythonLayout {
   static final String TYPES = "_types";
@@ -103,8 +104,13 @@ final class PythonLayout {
     }
   }
 
+  /**
+   * The op's result and event types and the types of its params, but not its params object itself: a call takes its
+   * params as arguments, so the namespace module neither defines nor imports that model unless something else reaches
+   * it (it goes to the types module, still exported by the package).
+   */
   private void reachOp(Operation op, Set<String> out, Set<Schema> seen) {
-    reach(op.params(), out, seen);
+    reachParts(op.params(), out, seen);
     reach(op.result(), out, seen);
     reach(op.event(), out, seen);
   }
@@ -117,6 +123,14 @@ final class PythonLayout {
     var name = linked.typeName(schema);
     if (name.isPresent()) {
       out.add(name.get());
+    }
+    reachParts(schema, out, seen);
+  }
+
+  /** Adds the names of the named types the parts of {@code schema} reach, in the order first met; not its own. */
+  private void reachParts(Schema schema, Set<String> out, Set<Schema> seen) {
+    if (schema == null) {
+      return;
     }
     Schema resolved = linked.resolve(schema);
     if (!seen.add(resolved)) {

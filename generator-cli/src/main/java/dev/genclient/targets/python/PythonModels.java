@@ -135,8 +135,10 @@ final class PythonModels {
         boolean described = description != null && !description.isBlank();
         if (pydantic) {
           String fieldType = isRequired || valueType.endsWith("| None") || valueType.equals("_Any") ? valueType : valueType + " | None";
-          fields.add(new PythonViews.Field(fieldName(wire, taken), fieldType, PythonText.literal(wire), isRequired,
-              described ? List.of(PythonText.literal(description)) : List.of()));
+          String field = fieldName(wire, taken);
+          String wireLiteral = PythonText.literal(wire);
+          fields.add(new PythonViews.Field(field, fieldType, wireLiteral, field.equals(wire) ? List.of() : List.of(wireLiteral),
+              isRequired, described ? List.of(PythonText.literal(description)) : List.of()));
         } else {
           if (described) {
             attributes.append("\n    ").append(PythonText.oneLine(wire)).append(": ").append(PythonText.oneLine(description));

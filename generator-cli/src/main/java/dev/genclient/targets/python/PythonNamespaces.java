@@ -78,7 +78,7 @@ final class PythonNamespaces {
         models.unionViews(types, layout, defined), List.of(namespaceClass(ns)), results(ns), protocols(ns));
   }
 
-  /** The module of the types no op reaches, or null when there are none. */
+  /** The module of the types no call reaches (ops' params objects, types no op reaches), or null when there are none. */
   PythonViews.NamespaceModule typesModule() {
     String module = layout.typesModule();
     List<String> defined = layout.definedIn(module);
@@ -93,7 +93,8 @@ final class PythonNamespaces {
     for (String name : defined) {
       used.addAll(layout.references(name, Objects.requireNonNull(schemas.get(name), name)));
     }
-    return new PythonViews.NamespaceModule(PythonText.docstring("The types of the catalog that no op reaches.", ""),
+    return new PythonViews.NamespaceModule(PythonText.docstring("The types of the catalog that no call needs: the ops' params objects (a call takes"
+        + " its params as arguments) and the types no op reaches.", ""),
         layout.pkg(), pydantic, !pydantic, imports(module, used), List.of(), models.views(types, pydantic, defined),
         models.unionViews(types, layout, defined), List.of(), List.of(), List.of());
   }

@@ -54,11 +54,26 @@ final class PythonViews {
       @Meaning("each op's declared wire codes") List<DeclaredErrors> declared,
       @Meaning("the ops with an exit check") List<ExitCheck> exitChecks) {}
 
-  /** A pydantic model field. */
+  /**
+   * A pydantic model field. A field with neither alias nor description is written without {@code Field(...)}: pydantic
+   * builds every field of every model of a namespace module when the module is imported, and a bare annotation and
+   * default cost less to build (docs/speed.md).
+   */
   record Field(@Meaning("the field name") String name, @Meaning("its annotation") String type,
       @Meaning("its JSON name, a literal") String wireLiteral,
+      @Meaning("its JSON name as an alias, a literal, when it is not the field name (0 or 1)") List<String> alias,
       @Meaning("whether it must be given") boolean required,
-      @Meaning("its description, a literal (0 or 1)") List<String> description) {}
+      @Meaning("its description, a literal (0 or 1)") List<String> description) {
+    @Meaning("whether it is written with Field(...): it has an alias or a description")
+    public boolean called() {
+      return !alias.isEmpty() || !description.isEmpty();
+    }
+
+    @Meaning("whether it has both an alias and a description (a comma between them)")
+    public boolean aliasAndDescription() {
+      return !alias.isEmpty() && !description.isEmpty();
+    }
+  }
 
   /** A TypedDict key: its wire name and its type, both as string literals (the functional syntax). */
   record Key(@Meaning("the JSON key, a literal") String wireLiteral,
