@@ -6,12 +6,16 @@
 // its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
-// Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
+// A job's function waits for its result; the pending handle, discovery and describe() are the tree client's
+// (ServerClient, index.ts).
 
 import type * as T from "../catalog.js";
 import type { BaseCore as $Core } from "../runtime/base.js";
 import { callOp as $call } from "../runtime/unary.js";
 import type { OpCallOptions as $Options, OpFacts as $Facts } from "../runtime/unary.js";
+import { jobOp as $job } from "../runtime/jobs.js";
+import type { JobFacts as $JobFacts } from "../runtime/jobs.js";
+import type { WaitOptions as $Wait } from "../runtime/options.js";
 
 /**
  * Run Codex once
@@ -36,3 +40,15 @@ export function install_status(core: $Core, params: T.AgentsCodexInstallStatusPa
   return $call(core, install_status$, params, options) as Promise<T.InstallStatus>;
 }
 const install_status$: $Facts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"agents.codex.install_status\",\"idempotent\":true,\"result\":{\"$ref\":\"#/types/InstallStatus\"},\"errors\":[\"args.not_found\"]},\"types\":{\"AgentInstallResult\":{\"type\":\"object\",\"properties\":{\"adapter\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"}},\"required\":[\"adapter\",\"version\",\"path\"]},\"JobError\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},\"details\":{\"type\":\"object\",\"additionalProperties\":{}}},\"required\":[\"code\",\"message\"]},\"InstallStatus\":{\"type\":\"object\",\"properties\":{\"job_id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"},\"retry_after\":{\"type\":\"integer\"},\"result\":{\"$ref\":\"#/types/AgentInstallResult\"},\"error\":{\"$ref\":\"#/types/JobError\"}},\"required\":[\"job_id\",\"status\",\"retry_after\"]}}}");
+
+/**
+ * Install Codex
+ * Op id: `agents.codex.install` (the tree client's `srv.agents.codex.install`).
+ * @param core - The client (`createCore`).
+ * @param params - The op's params.
+ * @param options - Per-call options.
+ */
+export function install(core: $Core, params?: T.AgentsCodexInstallParams, options?: $Wait): Promise<T.AgentInstallResult> {
+  return $job(core, install$, params, options) as Promise<T.AgentInstallResult>;
+}
+const install$: $JobFacts = /* @__PURE__ */ JSON.parse("{\"op\":{\"id\":\"agents.codex.install\",\"kind\":\"job\",\"result\":{\"$ref\":\"#/types/AgentInstallResult\"},\"job\":{\"status_op\":\"agents.codex.install_status\",\"id_param\":\"job_id\",\"pending_class\":\"InstallPending\"},\"errors\":[\"install.failed\",\"install.in_progress\",\"policy.denied\"]},\"types\":{\"AgentInstallResult\":{\"type\":\"object\",\"properties\":{\"adapter\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"}},\"required\":[\"adapter\",\"version\",\"path\"]}},\"status\":{\"op\":{\"id\":\"agents.codex.install_status\",\"idempotent\":true,\"result\":{\"$ref\":\"#/types/InstallStatus\"},\"errors\":[\"args.not_found\"]},\"types\":{\"AgentInstallResult\":{\"type\":\"object\",\"properties\":{\"adapter\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"}},\"required\":[\"adapter\",\"version\",\"path\"]},\"JobError\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},\"details\":{\"type\":\"object\",\"additionalProperties\":{}}},\"required\":[\"code\",\"message\"]},\"InstallStatus\":{\"type\":\"object\",\"properties\":{\"job_id\":{\"type\":\"string\"},\"status\":{\"type\":\"string\"},\"retry_after\":{\"type\":\"integer\"},\"result\":{\"$ref\":\"#/types/AgentInstallResult\"},\"error\":{\"$ref\":\"#/types/JobError\"}},\"required\":[\"job_id\",\"status\",\"retry_after\"]}}},\"jobs\":{\"min_poll_seconds\":0.25,\"max_poll_seconds\":30,\"initial_poll_seconds\":1,\"deadline_seconds\":600}}");

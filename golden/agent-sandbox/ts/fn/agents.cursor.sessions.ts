@@ -6,7 +6,8 @@
 // its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
-// Jobs, discovery and describe() are the tree client's (ServerClient, index.ts).
+// A job's function waits for its result; the pending handle, discovery and describe() are the tree client's
+// (ServerClient, index.ts).
 
 import type * as T from "../catalog.js";
 import type { BaseCore as $Core } from "../runtime/base.js";

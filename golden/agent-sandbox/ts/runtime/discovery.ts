@@ -6,8 +6,7 @@
 
 import type { CallOptions, Core, WaitOptions } from "./core.js";
 import type { CatalogOp } from "./document.js";
-import { PollDelays } from "./policy.js";
-import { checkResult } from "./unary.js";
+import { waitJob } from "./jobs.js";
 import { isObject, own } from "./values.js";
 
 /**
@@ -75,13 +74,13 @@ export class Capabilities<C = unknown> {
     this.body = body;
   }
 
-  private entry(op: string): { readonly [key: string]: unknown } | null {
+  #entry(op: string): { readonly [key: string]: unknown } | null {
     const opsMap = isObject(this.body) ? own(this.body, "ops") : undefined;
     const entry = isObject(opsMap) ? own(opsMap, op) : undefined;
     return isObject(entry) ? entry : null;
   }
 
-  private groups(op: string): string[] {
+  #groups(op: string): string[] {
     const out: string[] = [];
     const groups = this.#core.catalog.legacy_groups;
     for (const group of Object.keys(groups)) {
@@ -97,7 +96,7 @@ export class Capabilities<C = unknown> {
   /** True when the server serves the op at all (enabled or not). */
   has(op: string): boolean {
     if (this.generation === "v2.1") {
-      return this.entry(op) !== null;
+      return this.#entry(op) !== null;
     }
     if (this.generation === "v1x") {
       const known = this.#core.knownOp(op);
@@ -106,32 +105,32 @@ export class Capabilities<C = unknown> {
     }
     // A v1 server has no /ops routes: it serves only ops with a legacy binding, gated by group.
     const known = this.#core.knownOp(op);
-    return known !== undefined && known.legacy !== null && this.groups(op).length > 0;
+    return known !== undefined && known.legacy !== null && this.#groups(op).length > 0;
   }
 
   /** True when the server serves the op and it is enabled. */
   can(op: string): boolean {
     if (this.generation === "v2.1") {
-      const entry = this.entry(op);
+      const entry = this.#entry(op);
       return entry !== null && own(entry, "enabled") !== false;
     }
     if (this.generation === "v1x") {
       return this.has(op);
     }
     const reported = isObject(this.body) ? own(this.body, "groups") : undefined;
-    return this.has(op) && Array.isArray(reported) && this.groups(op).some((group) => reported.includes(group));
+    return this.has(op) && Array.isArray(reported) && this.#groups(op).some((group) => reported.includes(group));
   }
 
   /** A numeric limit of the op, or null. */
   limit(op: string, name: string): number | null {
-    const limits = this.entry(op) ? own(this.entry(op)!, "limits") : undefined;
+    const limits = this.#entry(op) ? own(this.#entry(op)!, "limits") : undefined;
     const value = isObject(limits) ? own(limits, name) : undefined;
     return typeof value === "number" ? value : null;
   }
 
   /** The op's path scope: `{"roots": [...], "readonly": bool}` or a bare list of prefixes as the server sent it. */
   paths(op: string): PathScope {
-    const paths = this.entry(op) ? own(this.entry(op)!, "paths") : undefined;
+    const paths = this.#entry(op) ? own(this.#entry(op)!, "paths") : undefined;
     const list = isObject(paths) ? own(paths, "roots") : paths;
     const roots = Array.isArray(list) ? list.filter((p): p is string => typeof p === "string") : [];
     return { roots, readonly: isObject(paths) && own(paths, "readonly") === true };
@@ -176,9 +175,6 @@ export class Capabilities<C = unknown> {
   }
 }
 
-/** The reason a job's wait aborts its poll with when the deadline fires. */
-const DEADLINE = Symbol("job deadline");
-
 /** The handle of a job that has not finished: its id, and `wait()` to poll it to the end (again after a deadline). */
 export class JobPending<R = unknown> {
   declare readonly job_id: string;
@@ -207,60 +203,9 @@ export class JobPending<R = unknown> {
    */
   async wait(options?: WaitOptions): Promise<R> {
     const core = this.#core;
-    const job = this.#op.job!;
-    const deadlineMs = options?.jobTimeoutMs ?? core.options.jobTimeoutMs ?? core.catalog.client_defaults.jobs.deadline_seconds * 1000;
-    const end = core.clock.now() + deadlineMs;
-    const caller = options?.signal;
-    const stop = new AbortController();
-    const onAbort = (): void => stop.abort(caller!.reason);
-    const timer = core.clock.schedule(() => stop.abort(DEADLINE), Math.max(0, deadlineMs));
-    caller?.addEventListener("abort", onAbort);
-    if (caller?.aborted) {
-      onAbort();
-    }
-    const delays = new PollDelays(core.catalog.client_defaults.jobs);
-    let delay = delays.next(this.retry_after);
-    try {
-      for (let poll = 1; ; poll++) {
-        const left = end - core.clock.now();
-        if (delay >= left) {
-          // The deadline comes before the next poll would: no poll that could only arrive late.
-          await core.sleep(Math.max(0, left), stop.signal);
-          throw DEADLINE;
-        }
-        core.logger?.info("job poll", { op: this.#op.id, job_id: this.job_id, poll, wait_ms: Math.round(delay) });
-        await core.sleep(delay, stop.signal);
-        const status = await core.invoke(job.status_op, false, false, { [job.id_param]: this.job_id }, { ...options, signal: stop.signal });
-        const body = isObject(status) ? status : {};
-        const state = own(body, "status");
-        if (state === "succeeded") {
-          const result = own(body, "result") ?? null;
-          checkResult(core, this.#op, result, core.catalog.types, null);
-          return result as R;
-        }
-        if (state === "failed") {
-          const error = own(body, "error");
-          const e = isObject(error) ? error : {};
-          const code = typeof own(e, "code") === "string" ? (own(e, "code") as string) : null;
-          throw core.errors.fromWire(code, null, typeof own(e, "message") === "string" ? (own(e, "message") as string) : "job failed",
-            this.#op.id, typeof own(e, "request_id") === "string" ? (own(e, "request_id") as string) : null, own(e, "details") ?? null);
-        }
-        const after = own(body, "retry_after");
-        delay = delays.next(typeof after === "number" ? after : null);
-      }
-    } catch (cause) {
-      if (caller?.aborted) {
-        throw caller.reason;
-      }
-      if (cause === DEADLINE || stop.signal.reason === DEADLINE) {
-        throw core.errors.transport("job_deadline", "job " + this.job_id + " of " + this.#op.id + " did not finish within " + deadlineMs
-          + " ms; its pending handle can wait again", this.#op.id, null, null, { job_id: this.job_id });
-      }
-      throw cause;
-    } finally {
-      core.clock.cancel(timer);
-      caller?.removeEventListener("abort", onAbort);
-    }
+    const jobs = core.catalog.client_defaults.jobs;
+    return await waitJob(core, this.#op, core.catalog.types, jobs, core.options.jobTimeoutMs ?? jobs.deadline_seconds * 1000,
+      (args, pollOptions) => core.invoke(this.#op.job!.status_op, false, false, args, pollOptions), this.job_id, this.retry_after, options) as R;
   }
 }
 

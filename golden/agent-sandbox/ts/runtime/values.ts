@@ -4,6 +4,7 @@
 // JSON values as the runtime reads them: own keys only (a body's `__proto__` is a plain key), query
 // text, a lenient reading of a server's op and a check of a value against the catalog's schema subset.
 
+import { expandOp } from "./document.js";
 import type { CatalogBinding, CatalogOp, CatalogSchema } from "./document.js";
 
 /** A JSON object (not null, not an array). */
@@ -41,7 +42,9 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
   const exitCheck = isObject(check) && typeof check["field"] === "string" && typeof check["error"] === "string"
     ? { field: check["field"], error: check["error"] } : null;
   const method = http ? http.method : "POST";
-  return {
+  // What a server's op does not say keeps its default (document.ts' expandOp): no pagination, declared
+  // errors, limits, since, deprecation or examples; a client op.
+  return expandOp({
     id,
     summary: typeof value["summary"] === "string" ? value["summary"] : "",
     kind: kind === "stream" || kind === "download" || kind === "upload" || kind === "job" ? kind : "call",
@@ -49,7 +52,6 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     legacy,
     idempotent: typeof value["idempotent"] === "boolean" ? value["idempotent"] : method === "GET",
     admin: value["admin"] === true,
-    client: true,
     params: isObject(value["params"]) ? (value["params"] as CatalogSchema) : null,
     scoped_params: Array.isArray(value["scoped_params"]) ? value["scoped_params"].filter((n): n is string => typeof n === "string") : [],
     result: isObject(value["result"]) ? (value["result"] as CatalogSchema) : null,
@@ -57,13 +59,7 @@ export function lenientOp(value: unknown, opsPath: string): CatalogOp | null {
     stream_format: value["stream_format"] === "sse" ? "sse" : kind === "stream" ? "ndjson" : null,
     job,
     exit_check: exitCheck,
-    pagination: null,
-    errors: [],
-    limits: {},
-    since: null,
-    deprecated: null,
-    examples: [],
-  };
+  }, opsPath);
 }
 
 /** A binding of a method and path template: its `{name}` placeholders, params in the query for GET and DELETE. */
@@ -130,11 +126,9 @@ export function violation(schema: CatalogSchema | null | undefined, value: unkno
     return { pointer, reason: "expected " + allowed.join(" or ") };
   }
   const branches = own(schema, "oneOf") ?? own(schema, "anyOf");
-  if (Array.isArray(branches) && branches.length > 0) {
-    const union = unionViolation(schema, branches, value, types, pointer, strict, depth);
-    if (union) {
-      return union;
-    }
+  const union = Array.isArray(branches) && branches.length > 0 ? unionViolation(schema, branches, value, types, pointer, strict, depth) : null;
+  if (union) {
+    return union;
   }
   const items = own(schema, "items");
   if (isObject(value)) {
@@ -177,11 +171,12 @@ function unionViolation(schema: CatalogSchema, branches: readonly unknown[], val
   types: { readonly [name: string]: unknown }, pointer: string, strict: StrictChecks | null, depth: number): Violation | null {
   const discriminator = own(schema, "discriminator");
   const tag = isObject(discriminator) ? own(discriminator, "propertyName") : undefined;
-  if (isObject(discriminator) && typeof tag === "string" && isObject(value)) {
+  // A tag name means a discriminator object.
+  if (typeof tag === "string" && isObject(value)) {
     if (!Object.prototype.hasOwnProperty.call(value, tag)) {
       return { pointer: pointer + "/" + tag, reason: "required" };
     }
-    const branch = taggedBranch(discriminator, branches, tag, value[tag], types);
+    const branch = taggedBranch(discriminator as { readonly [key: string]: unknown }, branches, tag, value[tag], types);
     return branch && violation(branch, value, types, pointer, strict, depth + 1);
   }
   let first: Violation | null = null;

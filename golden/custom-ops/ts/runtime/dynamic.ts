@@ -9,6 +9,7 @@ import type { Core } from "./core.js";
 import type { CatalogOp } from "./document.js";
 import { lazyEvents } from "./events.js";
 import type { CallOptions, UploadBody } from "./options.js";
+import { own } from "./values.js";
 
 const SEGMENT = /^[a-z][a-z0-9_]*$/;
 
@@ -120,7 +121,7 @@ export function installOpMembers(core: Core, target: object, path: string, membe
 export function opsTree(ops: readonly CatalogOp[], entries: string): { readonly [key: string]: unknown } {
   type Node = { [key: string]: unknown };
   const root: Node = {};
-  const child = (node: Node, key: string): unknown => (Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined);
+  const child = own;
   const set = (node: Node, key: string, value: unknown): void => {
     Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
   };

@@ -91,26 +91,35 @@ export type OpCallOptions = CallOptions & { readonly check?: boolean; readonly s
  */
 export async function callOp(core: BaseCore, facts: OpFacts, params: unknown, options?: OpCallOptions, upload?: UploadBody): Promise<unknown> {
   const op = facts.op;
-  const id = op.id;
-  core.errors.learn(op);
   const check = options?.check === true;
   if (check && !op.exit_check) {
-    throw new TypeError(id + ": check is only for ops with an exit_check");
+    throw new TypeError(op.id + ": check is only for ops with an exit_check");
   }
   const download = op.kind === "download";
   const streamed = download && options?.stream === true;
-  const request = encodeRequest(core.baseUrl, op, op.http ?? postBinding(core, id), objectArgs(core, id, params), upload);
-  const sent = await core.send(request.method, request.url, request.body, request.contentType, op.idempotent === true, id, options,
-    !streamed);
+  const sent = await sendOp(core, op, params, options, upload, !streamed);
   if (download) {
     return streamed && sent.body !== null ? sent.body : await bodyBytes(sent);
   }
-  const body = await jsonBody(core, sent, id);
+  const body = await jsonBody(core, sent, op.id);
   checkResult(core, op, body, facts.types, sent.requestId);
   if (check) {
     exitCheck(core, op, body, sent.requestId);
   }
   return body;
+}
+
+/**
+ * Sends one op's request from its compact facts (its declared errors learnt by the table first): the params
+ * checked as an object and encoded through the op's own binding, under the transport policy (`whole`: see
+ * send.ts' sendRequest).
+ */
+export async function sendOp(core: BaseCore, op: CompactOp, params: unknown, options: CallOptions | undefined, upload: UploadBody | undefined,
+  whole: boolean): Promise<Sent> {
+  const id = op.id;
+  core.errors.learn(op);
+  const request = encodeRequest(core.baseUrl, op, op.http ?? postBinding(core, id), objectArgs(core, id, params), upload);
+  return await core.send(request.method, request.url, request.body, request.contentType, op.idempotent === true, id, options, whole);
 }
 
 /** The binding of an op the catalog binds to no path of its own: `POST <ops_path>/<id>`. */

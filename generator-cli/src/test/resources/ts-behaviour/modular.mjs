@@ -3,11 +3,13 @@
 // Retry-After read and refused past its limit, the result check, the exit check, a download, an upload),
 // each through a standalone function, with the same error classes the tree client raises; and the core's
 // extras: hooks and log lines with `observing`, redirects followed with `redirecting` (refused without); and a
-// paginated op's walks, page by page as the tree client's `pages` and `items` walk them.
+// paginated op's walks, page by page as the tree client's `pages` and `items` walk them; a job's function, which
+// polls the status op to the job's result or its mapped error, as the tree client's job member.
 import assert from "node:assert/strict";
 import { createCore, observing, redirecting } from "./fn.js";
 import { list, stat, download, upload } from "./fn/files.js";
 import { run, stream } from "./fn/commands.js";
+import { install } from "./fn/agents.codex.js";
 import { follow, list as listProcesses, listItems as processItems, listPages as processPages } from "./fn/process.js";
 
 /** Runs the checks with the behaviour script's `check`, `recorder` and `rejects`, over the generated package `lib`. */
@@ -178,5 +180,30 @@ export async function modularChecks({ check, recorder, rejects, config, lib }) {
         assert.fail("no item: " + JSON.stringify(item));
       }
     })(), "ContractMismatchError");
+  });
+
+  await check("modular: a job's function polls its status op to the result, or raises the failed job's row", async () => {
+    const rec = recorder();
+    const result = await install(core({ fetch: rec.fetch }), {});
+    const tree = await new lib.ServerClient({ baseUrl: config.main, token: config.token, maxRetries: 0 }).agents.codex.install({});
+    assert.deepEqual(result, tree, "the tree client's result");
+    const paths = rec.seen.map((r) => r.path);
+    assert.equal(paths[0], "/ops/agents.codex.install");
+    assert.ok(paths.length >= 2 && paths.slice(1).every((path) => path === "/ops/agents.codex.install_status"), paths.join(" "));
+    const failing = (url, init) => String(url).includes("install_status")
+      ? Promise.resolve(new Response(JSON.stringify({ job_id: "j", status: "failed", retry_after: 0,
+        error: { code: "install.failed", message: "no disk" } }), { status: 200, headers: { "Content-Type": "application/json" } }))
+      : fetch(url, init);
+    const e = await rejects(install(core({ fetch: failing }), {}), "ServerInstallError");
+    assert.ok(e instanceof lib.ServerInstallError);
+    assert.equal(e.errorCode, "install.failed");
+    assert.equal(e.status, 409);
+    assert.equal(e.op, "agents.codex.install");
+    const slow = (url, init) => String(url).includes("install_status")
+      ? Promise.resolve(new Response(JSON.stringify({ job_id: "j", status: "running", retry_after: 0 }), { status: 200,
+        headers: { "Content-Type": "application/json" } }))
+      : fetch(url, init);
+    const late = await rejects(install(core({ fetch: slow }), {}, { jobTimeoutMs: 50 }), "ServerUnavailableError");
+    assert.equal(late.details.reason, "job_deadline");
   });
 }

@@ -40,11 +40,49 @@ final class RuntimeFacts {
     for (JsonNode op : facts.get("ops")) {
       compact((ObjectNode) op, types, reached, opsPath);
     }
-    facts.set("types", reachedTypes(types, reached));
+    ObjectNode kept = reachedTypes(types, reached);
+    share(facts.get("ops"), kept);
+    facts.set("types", kept);
     facts.putArray("aliases");
     ObjectNode out = F.objectNode();
     CORE_FIELDS.forEach(name -> out.set(name, facts.get(name)));
     return RuntimeCatalog.serializeLines(out);
+  }
+
+  /** The op fields whose schemas {@link #share} makes named types of. */
+  private static final List<String> SHARED_FIELDS = List.of("result", "event");
+
+  /**
+   * An inline result or event schema (already bare) that two or more ops of {@code ops} carry alike becomes one
+   * named type of {@code types}, the ops referencing it, so the facts carry each shape once. The names are
+   * numbers in order of first use ({@code "1"}, {@code "2"}, ...): a catalog's type names start with a capital
+   * letter, so they never clash. The checks read a reference as the schema itself.
+   */
+  private static void share(JsonNode ops, ObjectNode types) {
+    Map<JsonNode, Integer> uses = new LinkedHashMap<>();
+    for (JsonNode op : ops) {
+      for (String field : SHARED_FIELDS) {
+        if (inline(op.get(field))) {
+          uses.merge(op.get(field), 1, Integer::sum);
+        }
+      }
+    }
+    Map<JsonNode, String> names = new LinkedHashMap<>();
+    for (JsonNode op : ops) {
+      for (String field : SHARED_FIELDS) {
+        JsonNode schema = op.get(field);
+        if (inline(schema) && uses.get(schema) > 1) {
+          String name = names.computeIfAbsent(schema, s -> String.valueOf(names.size() + 1));
+          types.set(name, schema);
+          ((ObjectNode) op).set(field, F.objectNode().put("$ref", "#/types/" + name));
+        }
+      }
+    }
+  }
+
+  /** Whether {@code schema} is an object schema of its own (not absent, not null, not a bare reference). */
+  private static boolean inline(JsonNode schema) {
+    return schema != null && schema.isObject() && !(schema.size() == 1 && schema.has("$ref"));
   }
 
   /** The client facts of {@code document}: its fields other than CORE_FIELDS, as JSON text in lines. */

@@ -220,6 +220,33 @@ class RuntimeCatalogTest {
     assertEquals(full.size(), facts.size() + client.size(), "the document's fields, each in one part");
   }
 
+  @Test
+  void identicalInlineResultsAndEventsShareOneNamedTypeInTheFacts() throws Exception {
+    ClientPlan plan = ClientPlanTest.plan("""
+        { "catalog_format": 1, "name": "t", "catalog_version": "1.0.0",
+          "ops": [ { "id": "a.one", "summary": "One", "result": { "type": "object", "description": "Alike",
+                       "properties": { "n": { "type": "integer" } } } },
+                   { "id": "a.two", "summary": "Two", "result": { "type": "object", "description": "Alike too",
+                       "properties": { "n": { "type": "integer" } } } },
+                   { "id": "a.three", "summary": "Three", "kind": "stream", "event": { "type": "object",
+                       "properties": { "n": { "type": "integer" } } } },
+                   { "id": "a.four", "summary": "Four", "result": { "type": "string" } } ],
+          "errors": [ { "class": "Base", "code": "E0001", "exit": "other" } ] }
+        """);
+    var facts = new ObjectMapper().readTree(String.join("\n", plan.runtimeCatalog().factsLines()));
+    assertEquals("{\"1\":{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"}}}}", facts.get("types").toString(),
+        "one shape (alike once bare), named by a number");
+    var ops = facts.get("ops");
+    for (int i = 0; i < 2; i++) {
+      assertEquals("{\"$ref\":\"#/types/1\"}", ops.get(i).get("result").toString(), ops.get(i).get("id").asText());
+    }
+    assertEquals("{\"$ref\":\"#/types/1\"}", ops.get(2).get("event").toString(), "an event of the same shape too");
+    assertEquals("{\"type\":\"string\"}", ops.get(3).get("result").toString(), "a shape one op has stays inline");
+    assertEquals("{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"}}}",
+        new ObjectMapper().readTree(plan.runtimeCatalog().opFactsLines().get("a.one")).get("op").get("result").toString(),
+        "an op's own facts (the modular entry's) keep it inline");
+  }
+
   private static List<String> fieldNames(com.fasterxml.jackson.databind.JsonNode node) {
     List<String> names = new java.util.ArrayList<>();
     node.fieldNames().forEachRemaining(names::add);

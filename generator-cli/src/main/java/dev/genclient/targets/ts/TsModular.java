@@ -1,5 +1,8 @@
 package dev.genclient.targets.ts;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Kind;
 import dev.genclient.catalog.Operation;
 import dev.genclient.catalog.Schema;
@@ -14,13 +17,15 @@ import java.util.Set;
 /**
  * The modular entry for browser bundles: {@code fn.ts} (the small core the functions take, and the ops at
  * the root) and one {@code fn/NAMESPACE.ts} per namespace that declares ops, each op a standalone function
- * with its own facts (the plan's per-op facts), so a bundler keeps only the ops an app calls. Every kind
- * but jobs, which are the tree client's only.
+ * with its own facts (the plan's per-op facts), so a bundler keeps only the ops an app calls. Every kind:
+ * a job's function embeds its status op's facts and the jobs policy too, and waits for the job's result.
  */
 final class TsModular {
   /** Names a module declares or imports besides its functions. */
   private static final Set<String> TAKEN = Set.of("T", "createCore", "clientFacts", "callFacts", "errorClasses", "ErrorTable", "BaseCore",
       "CoreOptions", "CoreExtras", "OpCallOptions", "observing", "redirecting");
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   /** The params type of an op without params, as the modules import it. */
   private static final String EMPTY = "$Empty";
@@ -41,16 +46,11 @@ final class TsModular {
     out.put("fn.ts", module("the ops at the root of the namespace tree", "./", plan.opsByNamespace().getOrDefault("", List.of()),
         List.of(new TsViews.FnCore(clientValue, defaultBaseUrl))));
     plan.opsByNamespace().forEach((ns, ops) -> {
-      if (!ns.isEmpty() && ops.stream().anyMatch(TsModular::modular)) {
+      if (!ns.isEmpty() && !ops.isEmpty()) {
         out.put("fn/" + ns + ".ts", module("the " + ns + " namespace", "../", ops, List.of()));
       }
     });
     return out;
-  }
-
-  /** Whether the modular entry has a function for the op: every kind but jobs. */
-  static boolean modular(Operation op) {
-    return op.kind() != Kind.JOB;
   }
 
   private TsViews.FnModule module(String title, String up, List<Operation> ops, List<TsViews.FnCore> core) {
@@ -58,19 +58,18 @@ final class TsModular {
     Set<String> used = new HashSet<>(TAKEN);
     Map<Kind, List<TsViews.FnOp>> byKind = new LinkedHashMap<>();
     for (Operation op : ops) {
-      if (modular(op)) {
-        byKind.computeIfAbsent(op.kind(), k -> new ArrayList<>()).add(function(op, used, types));
-      }
+      byKind.computeIfAbsent(op.kind(), k -> new ArrayList<>()).add(function(op, used, types));
     }
     List<TsViews.FnOp> calls = byKind.getOrDefault(Kind.CALL, List.of());
     List<TsViews.FnOp> downloads = byKind.getOrDefault(Kind.DOWNLOAD, List.of());
     List<TsViews.FnOp> uploads = byKind.getOrDefault(Kind.UPLOAD, List.of());
     List<TsViews.FnOp> streams = byKind.getOrDefault(Kind.STREAM, List.of());
+    List<TsViews.FnOp> jobs = byKind.getOrDefault(Kind.JOB, List.of());
     boolean functions = !byKind.isEmpty();
     boolean empty = byKind.values().stream().flatMap(List::stream).anyMatch(fn -> fn.paramType().equals(EMPTY));
     boolean paging = calls.stream().anyMatch(fn -> !fn.paged().isEmpty());
-    return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), !streams.isEmpty(), paging, calls,
-        downloads, uploads, streams, core);
+    return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), !streams.isEmpty(), paging,
+        !jobs.isEmpty(), calls, downloads, uploads, streams, jobs, core);
   }
 
   private TsViews.FnOp function(Operation op, Set<String> used, TsTypes types) {
@@ -85,8 +84,26 @@ final class TsModular {
     String item = types.pageItem(op);
     List<TsViews.FnPages> paged = item.isEmpty() ? List.of() : List.of(new TsViews.FnPages(free(name + "Pages", used),
         free(name + "Items", used), item));
-    return new TsViews.FnOp(doc, name, TsText.literal(opFacts.get(op.id())), hasParams ? types.of(op.params()) : EMPTY,
+    return new TsViews.FnOp(doc, name, TsText.literal(facts(op)), hasParams ? types.of(op.params()) : EMPTY,
         !hasParams || params.required().isEmpty(), result, op.event() == null ? "unknown" : types.output().of(op.event()), paged);
+  }
+
+  /**
+   * The op's facts as its function embeds them: the op's own ({@code OpFacts}); a job's also its status op's
+   * ({@code status}) and the catalog's {@code jobs} policy ({@code JobFacts}).
+   */
+  private String facts(Operation op) {
+    if (op.kind() != Kind.JOB) {
+      return opFacts.get(op.id());
+    }
+    try {
+      ObjectNode facts = (ObjectNode) JSON.readTree(opFacts.get(op.id()));
+      facts.set("status", JSON.readTree(opFacts.get(op.job().statusOp())));
+      facts.set("jobs", plan.runtimeCatalog().document().get("client_defaults").get("jobs"));
+      return JSON.writeValueAsString(facts);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("the runtime catalog's facts are JSON", e);
+    }
   }
 
   /** {@code name}, or with as many trailing {@code _} as it takes to be unused in its module (then used). */

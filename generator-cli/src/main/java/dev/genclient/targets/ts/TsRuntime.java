@@ -22,7 +22,7 @@ final class TsRuntime {
   /** The runtime's files, in the order the generated tsconfig lists them. */
   static final List<String> FILES = List.of("base.ts", "cli-args.ts", "cli-op-options.ts", "cli-options.ts", "cli-parse.ts", "cli-run.ts", "cli-suggest.ts",
       "cli-target.ts", "cli-text.ts", "cli.ts", "clock.ts", "core.ts",
-      "discovery.ts", "document.ts", "dynamic.ts", "encode.ts", "errors.ts", "events.ts", "hooks.ts", "learnt.ts", "log.ts", "observe.ts", "openai.ts", "options.ts", "pages.ts",
+      "discovery.ts", "document.ts", "dynamic.ts", "encode.ts", "errors.ts", "events.ts", "hooks.ts", "jobs.ts", "learnt.ts", "log.ts", "observe.ts", "openai.ts", "options.ts", "pages.ts",
       "policy.ts", "redirects.ts", "send.ts", "sse.ts", "transport.ts", "unary.ts", "values.ts");
   /** Copied only into the client of a catalog with {@code server.openai}. */
   static final String OPENAI = "openai.ts";

@@ -30,7 +30,8 @@ final class TsSymbols {
       "clientError", "transportError",
       "ServerClient", "DEFINITION", "copying", "T", "M", "R", "E", "N",
       // The modular entry's modules (fn.ts, fn/*.ts) import these under their own names.
-      "$Core", "$Empty", "$Options", "$Facts", "$Body", "$call", "$stream", "$pages", "$items");
+      "$Core", "$Empty", "$Options", "$Facts", "$Body", "$call", "$stream", "$pages", "$items", "$job", "$JobFacts",
+      "$Wait");
 
   /** Globals the runtime and the generated code use, TS type keywords, reserved words. */
   static final Set<String> LANGUAGE = Set.of(

@@ -82,8 +82,9 @@ final class TsViews {
       @Meaning("whether an op is an upload (takes a body)") boolean body,
       @Meaning("whether an op is a stream (its function calls streamOp)") boolean streaming,
       @Meaning("whether a call pages (its walks call opPages and opItems)") boolean paging,
+      @Meaning("whether an op is a job (its function calls jobOp)") boolean jobbing,
       @Meaning("call ops") List<FnOp> calls, @Meaning("download ops") List<FnOp> downloads, @Meaning("upload ops") List<FnOp> uploads,
-      @Meaning("stream ops") List<FnOp> streams,
+      @Meaning("stream ops") List<FnOp> streams, @Meaning("job ops") List<FnOp> jobs,
       @Meaning("the core (0 or 1: fn.ts only)") List<FnCore> core) {}
 
   record ErrorClass(@Meaning("its JSDoc, escaped") String doc, @Meaning("the class name") String name,
