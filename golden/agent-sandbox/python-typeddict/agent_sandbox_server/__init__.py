@@ -252,112 +252,112 @@ _LAZY: dict[str, str] = {
     "InstallStatus": "agent_sandbox_server._api.agents.codex",
     "BrowserPage": "agent_sandbox_server._api.browser",
     "ExtensionInfo": "agent_sandbox_server._api.ext",
-    "FilesListParams": "agent_sandbox_server._api._types",
+    "FilesListParams": "agent_sandbox_server._api._files_params",
     "FilesListResult": "agent_sandbox_server._api.files",
-    "FilesStatParams": "agent_sandbox_server._api._types",
-    "FilesMkdirParams": "agent_sandbox_server._api._types",
-    "FilesMoveParams": "agent_sandbox_server._api._types",
-    "FilesRemoveParams": "agent_sandbox_server._api._types",
+    "FilesStatParams": "agent_sandbox_server._api._files_params",
+    "FilesMkdirParams": "agent_sandbox_server._api._files_params",
+    "FilesMoveParams": "agent_sandbox_server._api._files_params",
+    "FilesRemoveParams": "agent_sandbox_server._api._files_params",
     "FilesRemoveResult": "agent_sandbox_server._api.files",
-    "FilesSearchParams": "agent_sandbox_server._api._types",
+    "FilesSearchParams": "agent_sandbox_server._api._files_params",
     "FilesSearchResult": "agent_sandbox_server._api.files",
-    "FilesDownloadParams": "agent_sandbox_server._api._types",
-    "FilesDownloadStreamParams": "agent_sandbox_server._api._types",
-    "FilesUploadParams": "agent_sandbox_server._api._types",
-    "FilesUploadStreamParams": "agent_sandbox_server._api._types",
-    "FilesArchiveParams": "agent_sandbox_server._api._types",
-    "CommandsRunParams": "agent_sandbox_server._api._types",
-    "CommandsStreamParams": "agent_sandbox_server._api._types",
-    "ProcessListParams": "agent_sandbox_server._api._types",
+    "FilesDownloadParams": "agent_sandbox_server._api._files_params",
+    "FilesDownloadStreamParams": "agent_sandbox_server._api._files_params",
+    "FilesUploadParams": "agent_sandbox_server._api._files_params",
+    "FilesUploadStreamParams": "agent_sandbox_server._api._files_params",
+    "FilesArchiveParams": "agent_sandbox_server._api._files_params",
+    "CommandsRunParams": "agent_sandbox_server._api._commands_params",
+    "CommandsStreamParams": "agent_sandbox_server._api._commands_params",
+    "ProcessListParams": "agent_sandbox_server._api._process_params",
     "ProcessListResult": "agent_sandbox_server._api.process",
-    "ProcessGetParams": "agent_sandbox_server._api._types",
-    "ProcessOutputParams": "agent_sandbox_server._api._types",
+    "ProcessGetParams": "agent_sandbox_server._api._process_params",
+    "ProcessOutputParams": "agent_sandbox_server._api._process_params",
     "ProcessOutputResult": "agent_sandbox_server._api.process",
-    "ProcessFollowParams": "agent_sandbox_server._api._types",
-    "ProcessKillParams": "agent_sandbox_server._api._types",
+    "ProcessFollowParams": "agent_sandbox_server._api._process_params",
+    "ProcessKillParams": "agent_sandbox_server._api._process_params",
     "ProcessKillResult": "agent_sandbox_server._api.process",
-    "TerminalCreateParams": "agent_sandbox_server._api._types",
+    "TerminalCreateParams": "agent_sandbox_server._api._terminal_params",
     "TerminalListResult": "agent_sandbox_server._api.terminal",
-    "TerminalGetParams": "agent_sandbox_server._api._types",
-    "TerminalWriteParams": "agent_sandbox_server._api._types",
+    "TerminalGetParams": "agent_sandbox_server._api._terminal_params",
+    "TerminalWriteParams": "agent_sandbox_server._api._terminal_params",
     "TerminalWriteResult": "agent_sandbox_server._api.terminal",
-    "TerminalResizeParams": "agent_sandbox_server._api._types",
-    "TerminalCloseParams": "agent_sandbox_server._api._types",
+    "TerminalResizeParams": "agent_sandbox_server._api._terminal_params",
+    "TerminalCloseParams": "agent_sandbox_server._api._terminal_params",
     "SystemInfoResult": "agent_sandbox_server._api.system",
-    "SystemEnvGetParams": "agent_sandbox_server._api._types",
+    "SystemEnvGetParams": "agent_sandbox_server._api.system._env_params",
     "SystemEnvGetResult": "agent_sandbox_server._api.system.env",
-    "SystemEnvSetParams": "agent_sandbox_server._api._types",
+    "SystemEnvSetParams": "agent_sandbox_server._api.system._params",
     "SystemEnvSetResult": "agent_sandbox_server._api.system",
-    "SystemPortsParams": "agent_sandbox_server._api._types",
+    "SystemPortsParams": "agent_sandbox_server._api.system._params",
     "SystemPortsResult": "agent_sandbox_server._api.system",
-    "SystemPackagesParams": "agent_sandbox_server._api._types",
+    "SystemPackagesParams": "agent_sandbox_server._api.system._params",
     "SystemPackagesResult": "agent_sandbox_server._api.system",
-    "SystemShutdownParams": "agent_sandbox_server._api._types",
+    "SystemShutdownParams": "agent_sandbox_server._api.system._params",
     "SystemShutdownResult": "agent_sandbox_server._api.system",
-    "DevtoolsGitStatusParams": "agent_sandbox_server._api._types",
+    "DevtoolsGitStatusParams": "agent_sandbox_server._api.devtools._git_params",
     "DevtoolsGitStatusResult": "agent_sandbox_server._api.devtools.git",
-    "DevtoolsGitDiffParams": "agent_sandbox_server._api._types",
+    "DevtoolsGitDiffParams": "agent_sandbox_server._api.devtools._git_params",
     "DevtoolsGitDiffResult": "agent_sandbox_server._api.devtools.git",
-    "DevtoolsCodeRunParams": "agent_sandbox_server._api._types",
+    "DevtoolsCodeRunParams": "agent_sandbox_server._api.devtools._params",
     "DevtoolsCodeRunResult": "agent_sandbox_server._api.devtools",
     "CoreHealthResult": "agent_sandbox_server._api.core",
-    "CoreDescribeParams": "agent_sandbox_server._api._types",
+    "CoreDescribeParams": "agent_sandbox_server._api._core_params",
     "CoreDescribeResult": "agent_sandbox_server._api.core",
-    "CoreReloadParams": "agent_sandbox_server._api._types",
+    "CoreReloadParams": "agent_sandbox_server._api._core_params",
     "CoreReloadResult": "agent_sandbox_server._api.core",
-    "CoreCheckParams": "agent_sandbox_server._api._types",
-    "AgentsCodexRunParams": "agent_sandbox_server._api._types",
-    "AgentsCodexInstallParams": "agent_sandbox_server._api._types",
-    "AgentsCodexInstallStatusParams": "agent_sandbox_server._api._types",
-    "AgentsCodexSessionsCreateParams": "agent_sandbox_server._api._types",
-    "AgentsCodexSessionsGetParams": "agent_sandbox_server._api._types",
-    "AgentsCodexSessionsListParams": "agent_sandbox_server._api._types",
+    "CoreCheckParams": "agent_sandbox_server._api._core_params",
+    "AgentsCodexRunParams": "agent_sandbox_server._api.agents.codex._params",
+    "AgentsCodexInstallParams": "agent_sandbox_server._api.agents.codex._params",
+    "AgentsCodexInstallStatusParams": "agent_sandbox_server._api.agents.codex._params",
+    "AgentsCodexSessionsCreateParams": "agent_sandbox_server._api.agents.codex._sessions_params",
+    "AgentsCodexSessionsGetParams": "agent_sandbox_server._api.agents.codex._sessions_params",
+    "AgentsCodexSessionsListParams": "agent_sandbox_server._api.agents.codex._sessions_params",
     "AgentsCodexSessionsListResult": "agent_sandbox_server._api.agents.codex.sessions",
-    "AgentsCodexSessionsCancelParams": "agent_sandbox_server._api._types",
-    "AgentsClaudeCodeRunParams": "agent_sandbox_server._api._types",
-    "AgentsClaudeCodeInstallParams": "agent_sandbox_server._api._types",
-    "AgentsClaudeCodeInstallStatusParams": "agent_sandbox_server._api._types",
-    "AgentsClaudeCodeSessionsCreateParams": "agent_sandbox_server._api._types",
-    "AgentsClaudeCodeSessionsGetParams": "agent_sandbox_server._api._types",
-    "AgentsClaudeCodeSessionsListParams": "agent_sandbox_server._api._types",
+    "AgentsCodexSessionsCancelParams": "agent_sandbox_server._api.agents.codex._sessions_params",
+    "AgentsClaudeCodeRunParams": "agent_sandbox_server._api.agents.claude_code._params",
+    "AgentsClaudeCodeInstallParams": "agent_sandbox_server._api.agents.claude_code._params",
+    "AgentsClaudeCodeInstallStatusParams": "agent_sandbox_server._api.agents.claude_code._params",
+    "AgentsClaudeCodeSessionsCreateParams": "agent_sandbox_server._api.agents.claude_code._sessions_params",
+    "AgentsClaudeCodeSessionsGetParams": "agent_sandbox_server._api.agents.claude_code._sessions_params",
+    "AgentsClaudeCodeSessionsListParams": "agent_sandbox_server._api.agents.claude_code._sessions_params",
     "AgentsClaudeCodeSessionsListResult": "agent_sandbox_server._api.agents.claude_code.sessions",
-    "AgentsClaudeCodeSessionsCancelParams": "agent_sandbox_server._api._types",
-    "AgentsQwenCodeRunParams": "agent_sandbox_server._api._types",
-    "AgentsQwenCodeInstallParams": "agent_sandbox_server._api._types",
-    "AgentsQwenCodeInstallStatusParams": "agent_sandbox_server._api._types",
-    "AgentsQwenCodeSessionsCreateParams": "agent_sandbox_server._api._types",
-    "AgentsQwenCodeSessionsGetParams": "agent_sandbox_server._api._types",
-    "AgentsQwenCodeSessionsListParams": "agent_sandbox_server._api._types",
+    "AgentsClaudeCodeSessionsCancelParams": "agent_sandbox_server._api.agents.claude_code._sessions_params",
+    "AgentsQwenCodeRunParams": "agent_sandbox_server._api.agents.qwen_code._params",
+    "AgentsQwenCodeInstallParams": "agent_sandbox_server._api.agents.qwen_code._params",
+    "AgentsQwenCodeInstallStatusParams": "agent_sandbox_server._api.agents.qwen_code._params",
+    "AgentsQwenCodeSessionsCreateParams": "agent_sandbox_server._api.agents.qwen_code._sessions_params",
+    "AgentsQwenCodeSessionsGetParams": "agent_sandbox_server._api.agents.qwen_code._sessions_params",
+    "AgentsQwenCodeSessionsListParams": "agent_sandbox_server._api.agents.qwen_code._sessions_params",
     "AgentsQwenCodeSessionsListResult": "agent_sandbox_server._api.agents.qwen_code.sessions",
-    "AgentsQwenCodeSessionsCancelParams": "agent_sandbox_server._api._types",
-    "AgentsCursorRunParams": "agent_sandbox_server._api._types",
-    "AgentsCursorInstallParams": "agent_sandbox_server._api._types",
-    "AgentsCursorInstallStatusParams": "agent_sandbox_server._api._types",
-    "AgentsCursorSessionsCreateParams": "agent_sandbox_server._api._types",
-    "AgentsCursorSessionsGetParams": "agent_sandbox_server._api._types",
-    "AgentsCursorSessionsListParams": "agent_sandbox_server._api._types",
+    "AgentsQwenCodeSessionsCancelParams": "agent_sandbox_server._api.agents.qwen_code._sessions_params",
+    "AgentsCursorRunParams": "agent_sandbox_server._api.agents.cursor._params",
+    "AgentsCursorInstallParams": "agent_sandbox_server._api.agents.cursor._params",
+    "AgentsCursorInstallStatusParams": "agent_sandbox_server._api.agents.cursor._params",
+    "AgentsCursorSessionsCreateParams": "agent_sandbox_server._api.agents.cursor._sessions_params",
+    "AgentsCursorSessionsGetParams": "agent_sandbox_server._api.agents.cursor._sessions_params",
+    "AgentsCursorSessionsListParams": "agent_sandbox_server._api.agents.cursor._sessions_params",
     "AgentsCursorSessionsListResult": "agent_sandbox_server._api.agents.cursor.sessions",
-    "AgentsCursorSessionsCancelParams": "agent_sandbox_server._api._types",
-    "AgentsQoderRunParams": "agent_sandbox_server._api._types",
-    "AgentsQoderInstallParams": "agent_sandbox_server._api._types",
-    "AgentsQoderInstallStatusParams": "agent_sandbox_server._api._types",
-    "AgentsQoderSessionsCreateParams": "agent_sandbox_server._api._types",
-    "AgentsQoderSessionsGetParams": "agent_sandbox_server._api._types",
-    "AgentsQoderSessionsListParams": "agent_sandbox_server._api._types",
+    "AgentsCursorSessionsCancelParams": "agent_sandbox_server._api.agents.cursor._sessions_params",
+    "AgentsQoderRunParams": "agent_sandbox_server._api.agents.qoder._params",
+    "AgentsQoderInstallParams": "agent_sandbox_server._api.agents.qoder._params",
+    "AgentsQoderInstallStatusParams": "agent_sandbox_server._api.agents.qoder._params",
+    "AgentsQoderSessionsCreateParams": "agent_sandbox_server._api.agents.qoder._sessions_params",
+    "AgentsQoderSessionsGetParams": "agent_sandbox_server._api.agents.qoder._sessions_params",
+    "AgentsQoderSessionsListParams": "agent_sandbox_server._api.agents.qoder._sessions_params",
     "AgentsQoderSessionsListResult": "agent_sandbox_server._api.agents.qoder.sessions",
-    "AgentsQoderSessionsCancelParams": "agent_sandbox_server._api._types",
-    "BrowserNavigateParams": "agent_sandbox_server._api._types",
-    "BrowserClickParams": "agent_sandbox_server._api._types",
+    "AgentsQoderSessionsCancelParams": "agent_sandbox_server._api.agents.qoder._sessions_params",
+    "BrowserNavigateParams": "agent_sandbox_server._api._browser_params",
+    "BrowserClickParams": "agent_sandbox_server._api._browser_params",
     "BrowserClickResult": "agent_sandbox_server._api.browser",
-    "BrowserTypeParams": "agent_sandbox_server._api._types",
+    "BrowserTypeParams": "agent_sandbox_server._api._browser_params",
     "BrowserTypeResult": "agent_sandbox_server._api.browser",
-    "BrowserContentParams": "agent_sandbox_server._api._types",
+    "BrowserContentParams": "agent_sandbox_server._api._browser_params",
     "BrowserContentResult": "agent_sandbox_server._api.browser",
-    "BrowserScreenshotParams": "agent_sandbox_server._api._types",
+    "BrowserScreenshotParams": "agent_sandbox_server._api._browser_params",
     "BrowserCloseResult": "agent_sandbox_server._api.browser",
     "ExtListResult": "agent_sandbox_server._api.ext",
-    "ExtEnableParams": "agent_sandbox_server._api._types",
-    "ExtDisableParams": "agent_sandbox_server._api._types",
+    "ExtEnableParams": "agent_sandbox_server._api._ext_params",
+    "ExtDisableParams": "agent_sandbox_server._api._ext_params",
 }
 
 if _TYPE_CHECKING:
@@ -386,112 +386,112 @@ if _TYPE_CHECKING:
     from agent_sandbox_server._api.agents.codex import InstallStatus as InstallStatus
     from agent_sandbox_server._api.browser import BrowserPage as BrowserPage
     from agent_sandbox_server._api.ext import ExtensionInfo as ExtensionInfo
-    from agent_sandbox_server._api._types import FilesListParams as FilesListParams
+    from agent_sandbox_server._api._files_params import FilesListParams as FilesListParams
     from agent_sandbox_server._api.files import FilesListResult as FilesListResult
-    from agent_sandbox_server._api._types import FilesStatParams as FilesStatParams
-    from agent_sandbox_server._api._types import FilesMkdirParams as FilesMkdirParams
-    from agent_sandbox_server._api._types import FilesMoveParams as FilesMoveParams
-    from agent_sandbox_server._api._types import FilesRemoveParams as FilesRemoveParams
+    from agent_sandbox_server._api._files_params import FilesStatParams as FilesStatParams
+    from agent_sandbox_server._api._files_params import FilesMkdirParams as FilesMkdirParams
+    from agent_sandbox_server._api._files_params import FilesMoveParams as FilesMoveParams
+    from agent_sandbox_server._api._files_params import FilesRemoveParams as FilesRemoveParams
     from agent_sandbox_server._api.files import FilesRemoveResult as FilesRemoveResult
-    from agent_sandbox_server._api._types import FilesSearchParams as FilesSearchParams
+    from agent_sandbox_server._api._files_params import FilesSearchParams as FilesSearchParams
     from agent_sandbox_server._api.files import FilesSearchResult as FilesSearchResult
-    from agent_sandbox_server._api._types import FilesDownloadParams as FilesDownloadParams
-    from agent_sandbox_server._api._types import FilesDownloadStreamParams as FilesDownloadStreamParams
-    from agent_sandbox_server._api._types import FilesUploadParams as FilesUploadParams
-    from agent_sandbox_server._api._types import FilesUploadStreamParams as FilesUploadStreamParams
-    from agent_sandbox_server._api._types import FilesArchiveParams as FilesArchiveParams
-    from agent_sandbox_server._api._types import CommandsRunParams as CommandsRunParams
-    from agent_sandbox_server._api._types import CommandsStreamParams as CommandsStreamParams
-    from agent_sandbox_server._api._types import ProcessListParams as ProcessListParams
+    from agent_sandbox_server._api._files_params import FilesDownloadParams as FilesDownloadParams
+    from agent_sandbox_server._api._files_params import FilesDownloadStreamParams as FilesDownloadStreamParams
+    from agent_sandbox_server._api._files_params import FilesUploadParams as FilesUploadParams
+    from agent_sandbox_server._api._files_params import FilesUploadStreamParams as FilesUploadStreamParams
+    from agent_sandbox_server._api._files_params import FilesArchiveParams as FilesArchiveParams
+    from agent_sandbox_server._api._commands_params import CommandsRunParams as CommandsRunParams
+    from agent_sandbox_server._api._commands_params import CommandsStreamParams as CommandsStreamParams
+    from agent_sandbox_server._api._process_params import ProcessListParams as ProcessListParams
     from agent_sandbox_server._api.process import ProcessListResult as ProcessListResult
-    from agent_sandbox_server._api._types import ProcessGetParams as ProcessGetParams
-    from agent_sandbox_server._api._types import ProcessOutputParams as ProcessOutputParams
+    from agent_sandbox_server._api._process_params import ProcessGetParams as ProcessGetParams
+    from agent_sandbox_server._api._process_params import ProcessOutputParams as ProcessOutputParams
     from agent_sandbox_server._api.process import ProcessOutputResult as ProcessOutputResult
-    from agent_sandbox_server._api._types import ProcessFollowParams as ProcessFollowParams
-    from agent_sandbox_server._api._types import ProcessKillParams as ProcessKillParams
+    from agent_sandbox_server._api._process_params import ProcessFollowParams as ProcessFollowParams
+    from agent_sandbox_server._api._process_params import ProcessKillParams as ProcessKillParams
     from agent_sandbox_server._api.process import ProcessKillResult as ProcessKillResult
-    from agent_sandbox_server._api._types import TerminalCreateParams as TerminalCreateParams
+    from agent_sandbox_server._api._terminal_params import TerminalCreateParams as TerminalCreateParams
     from agent_sandbox_server._api.terminal import TerminalListResult as TerminalListResult
-    from agent_sandbox_server._api._types import TerminalGetParams as TerminalGetParams
-    from agent_sandbox_server._api._types import TerminalWriteParams as TerminalWriteParams
+    from agent_sandbox_server._api._terminal_params import TerminalGetParams as TerminalGetParams
+    from agent_sandbox_server._api._terminal_params import TerminalWriteParams as TerminalWriteParams
     from agent_sandbox_server._api.terminal import TerminalWriteResult as TerminalWriteResult
-    from agent_sandbox_server._api._types import TerminalResizeParams as TerminalResizeParams
-    from agent_sandbox_server._api._types import TerminalCloseParams as TerminalCloseParams
+    from agent_sandbox_server._api._terminal_params import TerminalResizeParams as TerminalResizeParams
+    from agent_sandbox_server._api._terminal_params import TerminalCloseParams as TerminalCloseParams
     from agent_sandbox_server._api.system import SystemInfoResult as SystemInfoResult
-    from agent_sandbox_server._api._types import SystemEnvGetParams as SystemEnvGetParams
+    from agent_sandbox_server._api.system._env_params import SystemEnvGetParams as SystemEnvGetParams
     from agent_sandbox_server._api.system.env import SystemEnvGetResult as SystemEnvGetResult
-    from agent_sandbox_server._api._types import SystemEnvSetParams as SystemEnvSetParams
+    from agent_sandbox_server._api.system._params import SystemEnvSetParams as SystemEnvSetParams
     from agent_sandbox_server._api.system import SystemEnvSetResult as SystemEnvSetResult
-    from agent_sandbox_server._api._types import SystemPortsParams as SystemPortsParams
+    from agent_sandbox_server._api.system._params import SystemPortsParams as SystemPortsParams
     from agent_sandbox_server._api.system import SystemPortsResult as SystemPortsResult
-    from agent_sandbox_server._api._types import SystemPackagesParams as SystemPackagesParams
+    from agent_sandbox_server._api.system._params import SystemPackagesParams as SystemPackagesParams
     from agent_sandbox_server._api.system import SystemPackagesResult as SystemPackagesResult
-    from agent_sandbox_server._api._types import SystemShutdownParams as SystemShutdownParams
+    from agent_sandbox_server._api.system._params import SystemShutdownParams as SystemShutdownParams
     from agent_sandbox_server._api.system import SystemShutdownResult as SystemShutdownResult
-    from agent_sandbox_server._api._types import DevtoolsGitStatusParams as DevtoolsGitStatusParams
+    from agent_sandbox_server._api.devtools._git_params import DevtoolsGitStatusParams as DevtoolsGitStatusParams
     from agent_sandbox_server._api.devtools.git import DevtoolsGitStatusResult as DevtoolsGitStatusResult
-    from agent_sandbox_server._api._types import DevtoolsGitDiffParams as DevtoolsGitDiffParams
+    from agent_sandbox_server._api.devtools._git_params import DevtoolsGitDiffParams as DevtoolsGitDiffParams
     from agent_sandbox_server._api.devtools.git import DevtoolsGitDiffResult as DevtoolsGitDiffResult
-    from agent_sandbox_server._api._types import DevtoolsCodeRunParams as DevtoolsCodeRunParams
+    from agent_sandbox_server._api.devtools._params import DevtoolsCodeRunParams as DevtoolsCodeRunParams
     from agent_sandbox_server._api.devtools import DevtoolsCodeRunResult as DevtoolsCodeRunResult
     from agent_sandbox_server._api.core import CoreHealthResult as CoreHealthResult
-    from agent_sandbox_server._api._types import CoreDescribeParams as CoreDescribeParams
+    from agent_sandbox_server._api._core_params import CoreDescribeParams as CoreDescribeParams
     from agent_sandbox_server._api.core import CoreDescribeResult as CoreDescribeResult
-    from agent_sandbox_server._api._types import CoreReloadParams as CoreReloadParams
+    from agent_sandbox_server._api._core_params import CoreReloadParams as CoreReloadParams
     from agent_sandbox_server._api.core import CoreReloadResult as CoreReloadResult
-    from agent_sandbox_server._api._types import CoreCheckParams as CoreCheckParams
-    from agent_sandbox_server._api._types import AgentsCodexRunParams as AgentsCodexRunParams
-    from agent_sandbox_server._api._types import AgentsCodexInstallParams as AgentsCodexInstallParams
-    from agent_sandbox_server._api._types import AgentsCodexInstallStatusParams as AgentsCodexInstallStatusParams
-    from agent_sandbox_server._api._types import AgentsCodexSessionsCreateParams as AgentsCodexSessionsCreateParams
-    from agent_sandbox_server._api._types import AgentsCodexSessionsGetParams as AgentsCodexSessionsGetParams
-    from agent_sandbox_server._api._types import AgentsCodexSessionsListParams as AgentsCodexSessionsListParams
+    from agent_sandbox_server._api._core_params import CoreCheckParams as CoreCheckParams
+    from agent_sandbox_server._api.agents.codex._params import AgentsCodexRunParams as AgentsCodexRunParams
+    from agent_sandbox_server._api.agents.codex._params import AgentsCodexInstallParams as AgentsCodexInstallParams
+    from agent_sandbox_server._api.agents.codex._params import AgentsCodexInstallStatusParams as AgentsCodexInstallStatusParams
+    from agent_sandbox_server._api.agents.codex._sessions_params import AgentsCodexSessionsCreateParams as AgentsCodexSessionsCreateParams
+    from agent_sandbox_server._api.agents.codex._sessions_params import AgentsCodexSessionsGetParams as AgentsCodexSessionsGetParams
+    from agent_sandbox_server._api.agents.codex._sessions_params import AgentsCodexSessionsListParams as AgentsCodexSessionsListParams
     from agent_sandbox_server._api.agents.codex.sessions import AgentsCodexSessionsListResult as AgentsCodexSessionsListResult
-    from agent_sandbox_server._api._types import AgentsCodexSessionsCancelParams as AgentsCodexSessionsCancelParams
-    from agent_sandbox_server._api._types import AgentsClaudeCodeRunParams as AgentsClaudeCodeRunParams
-    from agent_sandbox_server._api._types import AgentsClaudeCodeInstallParams as AgentsClaudeCodeInstallParams
-    from agent_sandbox_server._api._types import AgentsClaudeCodeInstallStatusParams as AgentsClaudeCodeInstallStatusParams
-    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsCreateParams as AgentsClaudeCodeSessionsCreateParams
-    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsGetParams as AgentsClaudeCodeSessionsGetParams
-    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsListParams as AgentsClaudeCodeSessionsListParams
+    from agent_sandbox_server._api.agents.codex._sessions_params import AgentsCodexSessionsCancelParams as AgentsCodexSessionsCancelParams
+    from agent_sandbox_server._api.agents.claude_code._params import AgentsClaudeCodeRunParams as AgentsClaudeCodeRunParams
+    from agent_sandbox_server._api.agents.claude_code._params import AgentsClaudeCodeInstallParams as AgentsClaudeCodeInstallParams
+    from agent_sandbox_server._api.agents.claude_code._params import AgentsClaudeCodeInstallStatusParams as AgentsClaudeCodeInstallStatusParams
+    from agent_sandbox_server._api.agents.claude_code._sessions_params import AgentsClaudeCodeSessionsCreateParams as AgentsClaudeCodeSessionsCreateParams
+    from agent_sandbox_server._api.agents.claude_code._sessions_params import AgentsClaudeCodeSessionsGetParams as AgentsClaudeCodeSessionsGetParams
+    from agent_sandbox_server._api.agents.claude_code._sessions_params import AgentsClaudeCodeSessionsListParams as AgentsClaudeCodeSessionsListParams
     from agent_sandbox_server._api.agents.claude_code.sessions import AgentsClaudeCodeSessionsListResult as AgentsClaudeCodeSessionsListResult
-    from agent_sandbox_server._api._types import AgentsClaudeCodeSessionsCancelParams as AgentsClaudeCodeSessionsCancelParams
-    from agent_sandbox_server._api._types import AgentsQwenCodeRunParams as AgentsQwenCodeRunParams
-    from agent_sandbox_server._api._types import AgentsQwenCodeInstallParams as AgentsQwenCodeInstallParams
-    from agent_sandbox_server._api._types import AgentsQwenCodeInstallStatusParams as AgentsQwenCodeInstallStatusParams
-    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsCreateParams as AgentsQwenCodeSessionsCreateParams
-    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsGetParams as AgentsQwenCodeSessionsGetParams
-    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsListParams as AgentsQwenCodeSessionsListParams
+    from agent_sandbox_server._api.agents.claude_code._sessions_params import AgentsClaudeCodeSessionsCancelParams as AgentsClaudeCodeSessionsCancelParams
+    from agent_sandbox_server._api.agents.qwen_code._params import AgentsQwenCodeRunParams as AgentsQwenCodeRunParams
+    from agent_sandbox_server._api.agents.qwen_code._params import AgentsQwenCodeInstallParams as AgentsQwenCodeInstallParams
+    from agent_sandbox_server._api.agents.qwen_code._params import AgentsQwenCodeInstallStatusParams as AgentsQwenCodeInstallStatusParams
+    from agent_sandbox_server._api.agents.qwen_code._sessions_params import AgentsQwenCodeSessionsCreateParams as AgentsQwenCodeSessionsCreateParams
+    from agent_sandbox_server._api.agents.qwen_code._sessions_params import AgentsQwenCodeSessionsGetParams as AgentsQwenCodeSessionsGetParams
+    from agent_sandbox_server._api.agents.qwen_code._sessions_params import AgentsQwenCodeSessionsListParams as AgentsQwenCodeSessionsListParams
     from agent_sandbox_server._api.agents.qwen_code.sessions import AgentsQwenCodeSessionsListResult as AgentsQwenCodeSessionsListResult
-    from agent_sandbox_server._api._types import AgentsQwenCodeSessionsCancelParams as AgentsQwenCodeSessionsCancelParams
-    from agent_sandbox_server._api._types import AgentsCursorRunParams as AgentsCursorRunParams
-    from agent_sandbox_server._api._types import AgentsCursorInstallParams as AgentsCursorInstallParams
-    from agent_sandbox_server._api._types import AgentsCursorInstallStatusParams as AgentsCursorInstallStatusParams
-    from agent_sandbox_server._api._types import AgentsCursorSessionsCreateParams as AgentsCursorSessionsCreateParams
-    from agent_sandbox_server._api._types import AgentsCursorSessionsGetParams as AgentsCursorSessionsGetParams
-    from agent_sandbox_server._api._types import AgentsCursorSessionsListParams as AgentsCursorSessionsListParams
+    from agent_sandbox_server._api.agents.qwen_code._sessions_params import AgentsQwenCodeSessionsCancelParams as AgentsQwenCodeSessionsCancelParams
+    from agent_sandbox_server._api.agents.cursor._params import AgentsCursorRunParams as AgentsCursorRunParams
+    from agent_sandbox_server._api.agents.cursor._params import AgentsCursorInstallParams as AgentsCursorInstallParams
+    from agent_sandbox_server._api.agents.cursor._params import AgentsCursorInstallStatusParams as AgentsCursorInstallStatusParams
+    from agent_sandbox_server._api.agents.cursor._sessions_params import AgentsCursorSessionsCreateParams as AgentsCursorSessionsCreateParams
+    from agent_sandbox_server._api.agents.cursor._sessions_params import AgentsCursorSessionsGetParams as AgentsCursorSessionsGetParams
+    from agent_sandbox_server._api.agents.cursor._sessions_params import AgentsCursorSessionsListParams as AgentsCursorSessionsListParams
     from agent_sandbox_server._api.agents.cursor.sessions import AgentsCursorSessionsListResult as AgentsCursorSessionsListResult
-    from agent_sandbox_server._api._types import AgentsCursorSessionsCancelParams as AgentsCursorSessionsCancelParams
-    from agent_sandbox_server._api._types import AgentsQoderRunParams as AgentsQoderRunParams
-    from agent_sandbox_server._api._types import AgentsQoderInstallParams as AgentsQoderInstallParams
-    from agent_sandbox_server._api._types import AgentsQoderInstallStatusParams as AgentsQoderInstallStatusParams
-    from agent_sandbox_server._api._types import AgentsQoderSessionsCreateParams as AgentsQoderSessionsCreateParams
-    from agent_sandbox_server._api._types import AgentsQoderSessionsGetParams as AgentsQoderSessionsGetParams
-    from agent_sandbox_server._api._types import AgentsQoderSessionsListParams as AgentsQoderSessionsListParams
+    from agent_sandbox_server._api.agents.cursor._sessions_params import AgentsCursorSessionsCancelParams as AgentsCursorSessionsCancelParams
+    from agent_sandbox_server._api.agents.qoder._params import AgentsQoderRunParams as AgentsQoderRunParams
+    from agent_sandbox_server._api.agents.qoder._params import AgentsQoderInstallParams as AgentsQoderInstallParams
+    from agent_sandbox_server._api.agents.qoder._params import AgentsQoderInstallStatusParams as AgentsQoderInstallStatusParams
+    from agent_sandbox_server._api.agents.qoder._sessions_params import AgentsQoderSessionsCreateParams as AgentsQoderSessionsCreateParams
+    from agent_sandbox_server._api.agents.qoder._sessions_params import AgentsQoderSessionsGetParams as AgentsQoderSessionsGetParams
+    from agent_sandbox_server._api.agents.qoder._sessions_params import AgentsQoderSessionsListParams as AgentsQoderSessionsListParams
     from agent_sandbox_server._api.agents.qoder.sessions import AgentsQoderSessionsListResult as AgentsQoderSessionsListResult
-    from agent_sandbox_server._api._types import AgentsQoderSessionsCancelParams as AgentsQoderSessionsCancelParams
-    from agent_sandbox_server._api._types import BrowserNavigateParams as BrowserNavigateParams
-    from agent_sandbox_server._api._types import BrowserClickParams as BrowserClickParams
+    from agent_sandbox_server._api.agents.qoder._sessions_params import AgentsQoderSessionsCancelParams as AgentsQoderSessionsCancelParams
+    from agent_sandbox_server._api._browser_params import BrowserNavigateParams as BrowserNavigateParams
+    from agent_sandbox_server._api._browser_params import BrowserClickParams as BrowserClickParams
     from agent_sandbox_server._api.browser import BrowserClickResult as BrowserClickResult
-    from agent_sandbox_server._api._types import BrowserTypeParams as BrowserTypeParams
+    from agent_sandbox_server._api._browser_params import BrowserTypeParams as BrowserTypeParams
     from agent_sandbox_server._api.browser import BrowserTypeResult as BrowserTypeResult
-    from agent_sandbox_server._api._types import BrowserContentParams as BrowserContentParams
+    from agent_sandbox_server._api._browser_params import BrowserContentParams as BrowserContentParams
     from agent_sandbox_server._api.browser import BrowserContentResult as BrowserContentResult
-    from agent_sandbox_server._api._types import BrowserScreenshotParams as BrowserScreenshotParams
+    from agent_sandbox_server._api._browser_params import BrowserScreenshotParams as BrowserScreenshotParams
     from agent_sandbox_server._api.browser import BrowserCloseResult as BrowserCloseResult
     from agent_sandbox_server._api.ext import ExtListResult as ExtListResult
-    from agent_sandbox_server._api._types import ExtEnableParams as ExtEnableParams
-    from agent_sandbox_server._api._types import ExtDisableParams as ExtDisableParams
+    from agent_sandbox_server._api._ext_params import ExtEnableParams as ExtEnableParams
+    from agent_sandbox_server._api._ext_params import ExtDisableParams as ExtDisableParams
     pass
 else:
 

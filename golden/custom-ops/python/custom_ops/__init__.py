@@ -64,16 +64,16 @@ __all__ = [
 # The models and union aliases live in the module of the namespace that first uses them, which loads on
 # first use: reading one of these names here imports that module.
 _LAZY: dict[str, str] = {
-    "CustomGradeParams": "custom_ops._api._types",
+    "CustomGradeParams": "custom_ops._api._custom_params",
     "CustomGradeResult": "custom_ops._api.custom",
-    "CustomEchoParams": "custom_ops._api._types",
+    "CustomEchoParams": "custom_ops._api._custom_params",
     "CustomEchoResult": "custom_ops._api.custom",
 }
 
 if _TYPE_CHECKING:
-    from custom_ops._api._types import CustomGradeParams as CustomGradeParams
+    from custom_ops._api._custom_params import CustomGradeParams as CustomGradeParams
     from custom_ops._api.custom import CustomGradeResult as CustomGradeResult
-    from custom_ops._api._types import CustomEchoParams as CustomEchoParams
+    from custom_ops._api._custom_params import CustomEchoParams as CustomEchoParams
     from custom_ops._api.custom import CustomEchoResult as CustomEchoResult
     pass
 else:

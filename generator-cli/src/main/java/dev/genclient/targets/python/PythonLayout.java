@@ -27,8 +27,10 @@ import java.util.Set;
  * namespace and its models load on first use. Each model and union alias lives in the module of the
  * first namespace (in tree order, parents first) whose ops reach it through the schema graph, so a
  * module imports types only from modules before it and imports never cycle; an op's params object
- * reaches no further than its parts (a call takes them as arguments), and the types no call reaches
- * (those params objects, the types no op reaches) go to {@code _api/_types.py}, loaded when one is used.
+ * reaches no further than its parts (a call takes them as arguments): a params object no call reaches
+ * otherwise lives in a params module beside its namespace's ({@code _api/_files_params.py},
+ * {@code _api/agents/_params.py}), loaded when one of its models is named; types no op reaches go to
+ * {@code _api/_types.py}.
  */
 final class PythonLayout {
   static final String TYPES = "_types";
@@ -38,6 +40,8 @@ final class PythonLayout {
   private final List<NamespacePlan> order = new ArrayList<>();
   private final Map<String, String> modules = new LinkedHashMap<>();
   private final Map<String, String> files = new LinkedHashMap<>();
+  private final Map<String, String> paramsModules = new LinkedHashMap<>();
+  private final Map<String, String> paramsFiles = new LinkedHashMap<>();
   private final Map<String, Set<String>> reached = new LinkedHashMap<>();
   private final Map<String, String> homes = new LinkedHashMap<>();
   private final Set<String> placeable;
@@ -52,18 +56,32 @@ final class PythonLayout {
     this.pkg = pkg;
     this.placeable = placeable;
     walk(plan.root(), pkg + "._api", pkg.replace('.', '/') + "/_api");
+    Map<String, Set<String>> paramsObjects = new LinkedHashMap<>();
     for (NamespacePlan ns : order) {
       Set<String> names = new LinkedHashSet<>();
+      Set<String> params = new LinkedHashSet<>();
       // One walk per namespace: a schema an earlier op of it walked added every name it reaches already.
       Set<Schema> seen = Collections.newSetFromMap(new IdentityHashMap<>());
       for (Member.Call call : ns.allCalls()) {
         reachOp(call.op(), names, seen);
+        paramsObject(call.op(), params);
       }
-      ns.call().ifPresent(call -> reachOp(call.op(), names, seen));
+      ns.call().ifPresent(call -> {
+        reachOp(call.op(), names, seen);
+        paramsObject(call.op(), params);
+      });
       names.retainAll(placeable);
       reached.put(ns.path(), names);
+      paramsObjects.put(ns.path(), params);
       for (String name : names) {
         homes.putIfAbsent(name, modules.get(ns.path()));
+      }
+    }
+    for (NamespacePlan ns : order) {
+      for (String name : paramsObjects.get(ns.path())) {
+        if (placeable.contains(name)) {
+          homes.putIfAbsent(name, paramsModules.get(ns.path()));
+        }
       }
     }
     for (String name : placeable) {
@@ -75,6 +93,18 @@ final class PythonLayout {
     order.add(ns);
     modules.put(ns.path(), module);
     files.put(ns.path(), moduleFile(ns, file));
+    // Beside the namespace's module, under a name no namespace has (a catalog segment starts with a letter): in its
+    // package for a root or parent namespace, `_<segment>_params` next to a leaf's file.
+    if (ns.isRoot() || !ns.children().isEmpty()) {
+      paramsModules.put(ns.path(), module + "._params");
+      paramsFiles.put(ns.path(), file + "/_params.py");
+    } else {
+      int dot = module.lastIndexOf('.');
+      int slash = file.lastIndexOf('/');
+      String segment = module.substring(dot + 1);
+      paramsModules.put(ns.path(), module.substring(0, dot) + "._" + segment + "_params");
+      paramsFiles.put(ns.path(), file.substring(0, slash) + "/_" + segment + "_params.py");
+    }
     for (Member.ChildNamespace child : ns.children()) {
       String segment = PythonNames.member(child.name());
       walk(child.namespace(), module + "." + segment, file + "/" + segment);
@@ -113,6 +143,13 @@ final class PythonLayout {
     reachParts(op.params(), out, seen);
     reach(op.result(), out, seen);
     reach(op.event(), out, seen);
+  }
+
+  /** Adds the name of the op's params object, when it is a named type. */
+  private void paramsObject(Operation op, Set<String> out) {
+    if (op.params() != null) {
+      linked.typeName(op.params()).ifPresent(out::add);
+    }
   }
 
   /** Adds the names of the named types {@code schema} reaches (itself included), in the order first met. */
@@ -186,6 +223,15 @@ final class PythonLayout {
     return files.get(ns.path());
   }
 
+  /** The module of the params objects of {@code ns}'s ops that no call reaches otherwise. */
+  String paramsModule(NamespacePlan ns) {
+    return paramsModules.get(ns.path());
+  }
+
+  String paramsFile(NamespacePlan ns) {
+    return paramsFiles.get(ns.path());
+  }
+
   String typesModule() {
     return pkg + "._api." + TYPES;
   }
@@ -200,14 +246,17 @@ final class PythonLayout {
   }
 
   /**
-   * Where {@code module} (a namespace's or the types module) stands in module order: the
-   * namespaces' modules parents first, then the types module. Imports are listed in this order.
+   * Where {@code module} (a namespace's, a params or the types module) stands in module order: the
+   * namespaces' modules parents first, then their params modules, then the types module. Imports are listed in this order.
    */
   synchronized int modulePosition(String module) { // synchronized: made on first use by any thread rendering modules
     if (positions == null) {
       Map<String, Integer> made = new HashMap<>();
       for (NamespacePlan ns : order) {
         made.putIfAbsent(modules.get(ns.path()), made.size());
+      }
+      for (NamespacePlan ns : order) {
+        made.putIfAbsent(paramsModules.get(ns.path()), made.size());
       }
       made.putIfAbsent(typesModule(), made.size());
       positions = made;

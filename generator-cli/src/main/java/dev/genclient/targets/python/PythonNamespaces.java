@@ -78,9 +78,19 @@ final class PythonNamespaces {
         models.unionViews(types, layout, defined), List.of(namespaceClass(ns)), results(ns), protocols(ns));
   }
 
-  /** The module of the types no call reaches (ops' params objects, types no op reaches), or null when there are none. */
+  /** The module of the types no op reaches, or null when there are none. */
   PythonViews.NamespaceModule typesModule() {
-    String module = layout.typesModule();
+    return modelsModule(layout.typesModule(), "The types of the catalog that no op reaches.");
+  }
+
+  /** The params module of {@code ns}: its ops' params objects no call reaches otherwise, or null when there are none. */
+  PythonViews.NamespaceModule paramsModule(NamespacePlan ns) {
+    return modelsModule(layout.paramsModule(ns), "The params models of the " + (ns.isRoot() ? "root" : ns.path())
+        + " namespace's ops: a call takes its params as arguments, so its module does not load them.");
+  }
+
+  /** A module of models and union aliases only, or null when it defines none. */
+  private PythonViews.NamespaceModule modelsModule(String module, String title) {
     List<String> defined = layout.definedIn(module);
     if (defined.isEmpty()) {
       return null;
@@ -93,8 +103,7 @@ final class PythonNamespaces {
     for (String name : defined) {
       used.addAll(layout.references(name, Objects.requireNonNull(schemas.get(name), name)));
     }
-    return new PythonViews.NamespaceModule(PythonText.docstring("The types of the catalog that no call needs: the ops' params objects (a call takes"
-        + " its params as arguments) and the types no op reaches.", ""),
+    return new PythonViews.NamespaceModule(PythonText.docstring(title, ""),
         layout.pkg(), pydantic, !pydantic, imports(module, used), List.of(), models.views(types, pydantic, defined),
         models.unionViews(types, layout, defined), List.of(), List.of(), List.of());
   }

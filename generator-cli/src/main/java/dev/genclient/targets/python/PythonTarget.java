@@ -144,6 +144,10 @@ public final class PythonTarget implements Target {
     PythonNamespaces modules = namespaces.get();
     for (NamespacePlan ns : layout.namespaces()) {
       files.accept(renderer.file(layout.file(ns), PythonTemplates.NAMESPACE, modules.module(ns)));
+      PythonViews.NamespaceModule params = modules.paramsModule(ns);
+      if (params != null) {
+        files.accept(renderer.file(layout.paramsFile(ns), PythonTemplates.NAMESPACE, params));
+      }
     }
     PythonViews.NamespaceModule unreached = namespaces.get().typesModule();
     if (unreached != null) {

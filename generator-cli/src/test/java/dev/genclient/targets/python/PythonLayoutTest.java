@@ -32,7 +32,7 @@ class PythonLayoutTest {
     List<String> paths = paths("a.b");
     assertEquals(List.of(), paths.stream().filter(p -> !p.startsWith("a/b/")).toList());
     assertEquals(List.of("a/b/__init__.py", "a/b/_generated.py", "a/b/py.typed", "a/b/_errors.py", "a/b/_catalog.py", "a/b/_document.py",
-        "a/b/_client.py", "a/b/_api/__init__.py", "a/b/_api/custom.py", "a/b/_api/_types.py", "a/b/ops.py"),
+        "a/b/_client.py", "a/b/_api/__init__.py", "a/b/_api/custom.py", "a/b/_api/_custom_params.py", "a/b/ops.py"),
         paths.stream().filter(p -> !p.startsWith("a/b/_runtime/")).toList());
     assertTrue(content("a.b", "a/b/__init__.py").contains("\nfrom a.b._client import (\n    ServerClient as ServerClient,\n)\n"));
   }
