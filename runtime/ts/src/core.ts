@@ -18,7 +18,7 @@ import type { CallOptions, ClientDefinition, ClientOptions, DiscoveryBody, Serve
 import { walkItems, walkPages } from "./pages.js";
 import { followRedirects } from "./redirects.js";
 import { bodyBytes, checkResult, exitCheck, jsonBody, malformedResult, objectArgs } from "./unary.js";
-import { isObject, strictChecks, violation } from "./values.js";
+import { answerChecks, isObject, paramsChecks, violation } from "./values.js";
 
 export type {
   CallOptions, CallResult, CheckOptions, ClientDefinition, ClientOptions, DiscoveryBody, DownloadOptions, EmptyParams, EndpointsDiscoveryBody,
@@ -137,7 +137,7 @@ export class Core extends BaseCore {
     }
     const args = objectArgs(this, id, params);
     if (dynamic) {
-      const found = violation(op.params, args, this.#learnt.serverTypes, "", strictChecks);
+      const found = violation(op.params, args, this.#learnt.serverTypes, "", paramsChecks);
       if (found !== null) {
         throw this.errors.client("invalid_args", "invalid params of " + id + " at '" + found.pointer + "': " + found.reason, id, found);
       }
@@ -169,7 +169,7 @@ export class Core extends BaseCore {
       raw ? { status: response.status, headers: response.headers, requestId: sent.requestId, data } : data;
     switch (op.kind) {
       case "stream": {
-        return wrap(streamEvents(this, sent, op, dynamic ? this.serverTypes() : this.catalog.types));
+        return wrap(streamEvents(this, sent, op, dynamic ? this.serverTypes() : this.catalog.types, answerChecks));
       }
       case "download": {
         if (options?.stream === true && sent.body !== null) {
@@ -181,7 +181,7 @@ export class Core extends BaseCore {
         const body = await jsonBody(this, sent, op.id);
         const pending = op.kind === "job" && response.status === 202;
         if (!pending) {
-          checkResult(this, op, body, dynamic ? this.serverTypes() : this.catalog.types, sent.requestId);
+          checkResult(this, op, body, dynamic ? this.serverTypes() : this.catalog.types, sent.requestId, answerChecks);
         }
         if (check) {
           exitCheck(this, op, body, sent.requestId);

@@ -4,7 +4,7 @@
 import type { CallOptions, Core, WaitOptions } from "./core.js";
 import type { CatalogOp } from "./document.js";
 import { waitJob } from "./jobs.js";
-import { isObject, own } from "./values.js";
+import { answerChecks, isObject, own } from "./values.js";
 
 /**
  * The file-system paths the server lets one op touch: its allowed roots and whether the server says the
@@ -201,7 +201,7 @@ export class JobPending<R = unknown> {
   async wait(options?: WaitOptions): Promise<R> {
     const core = this.#core;
     const jobs = core.catalog.client_defaults.jobs;
-    return await waitJob(core, this.#op, core.catalog.types, jobs, core.options.jobTimeoutMs ?? jobs.deadline_seconds * 1000,
+    return await waitJob(core, this.#op, core.catalog.types, answerChecks, jobs, core.options.jobTimeoutMs ?? jobs.deadline_seconds * 1000,
       (args, pollOptions) => core.invoke(this.#op.job!.status_op, false, false, args, pollOptions), this.job_id, this.retry_after, options) as R;
   }
 }

@@ -11,6 +11,7 @@ import { SseParser, tooLong } from "./sse.js";
 import { objectArgs } from "./unary.js";
 import type { OpCallOptions, OpFacts, Types } from "./unary.js";
 import { isObject, own, violation } from "./values.js";
+import type { Checks } from "./values.js";
 
 /**
  * The events of a stream response, read line by line; ends the try when the body ends or the caller stops.
@@ -19,7 +20,8 @@ import { isObject, own, violation } from "./values.js";
  * `malformed_event`. Server-sent events (`sse.ts`) yield the data of each `message` event the same way, raise
  * the error an `error` event carries, and skip events of any other name.
  */
-export async function* streamEvents(core: BaseCore, sent: Sent, op: CatalogOp, types: Types): AsyncGenerator<unknown, void, undefined> {
+export async function* streamEvents(core: BaseCore, sent: Sent, op: CatalogOp, types: Types, checks: Checks | null):
+  AsyncGenerator<unknown, void, undefined> {
   const body = sent.body;
   if (body === null) {
     sent.done();
@@ -40,7 +42,7 @@ export async function* streamEvents(core: BaseCore, sent: Sent, op: CatalogOp, t
       if (sse !== null) {
         for (const frame of sse.feed(done ? null : value)) {
           if (frame.name === "message") {
-            yield streamEvent(core, parseLine(frame.data, maxLine, malformed), op, sent.requestId, types, malformed);
+            yield streamEvent(core, parseLine(frame.data, maxLine, malformed), op, sent.requestId, types, checks, malformed);
           } else if (frame.name === "error") {
             throw errorEvent(core, frame.data, op, sent.requestId, types, malformed);
           }
@@ -56,7 +58,7 @@ export async function* streamEvents(core: BaseCore, sent: Sent, op: CatalogOp, t
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 1);
         if (line.trim().length > 0) {
-          yield streamEvent(core, parseLine(line, maxLine, malformed), op, sent.requestId, types, malformed);
+          yield streamEvent(core, parseLine(line, maxLine, malformed), op, sent.requestId, types, checks, malformed);
         }
         newline = buffer.indexOf("\n");
       }
@@ -102,13 +104,13 @@ function errorEvent(core: BaseCore, data: string, op: CatalogOp, requestId: stri
     // not JSON: reported below as not the envelope
   }
   if (isObject(envelope) && Object.keys(envelope).length === 1 && isObject(own(envelope, "error"))) {
-    streamEvent(core, envelope, op, requestId, types, malformed);
+    streamEvent(core, envelope, op, requestId, types, null, malformed);
   }
   return malformed("an error event does not carry the {\"error\": {...}} envelope");
 }
 
 /** An event (an object fitting the op's event schema), or the error its `{"error": ...}` line carries. */
-function streamEvent(core: BaseCore, event: unknown, op: CatalogOp, requestId: string, types: Types,
+function streamEvent(core: BaseCore, event: unknown, op: CatalogOp, requestId: string, types: Types, checks: Checks | null,
   malformed: (message: string) => ApiError): unknown {
   if (isObject(event) && Object.keys(event).length === 1 && isObject(own(event, "error"))) {
     const e = own(event, "error") as { readonly [key: string]: unknown };
@@ -120,7 +122,7 @@ function streamEvent(core: BaseCore, event: unknown, op: CatalogOp, requestId: s
   if (!isObject(event)) {
     throw malformed("a stream line is not a JSON object");
   }
-  const found = violation(op.event, event, types, "", null);
+  const found = violation(op.event, event, types, "", checks);
   if (found !== null) {
     throw malformed("a stream event does not fit the event schema of " + op.id + " at '" + found.pointer + "': " + found.reason);
   }
@@ -147,7 +149,7 @@ export function streamOp(core: BaseCore, facts: OpFacts, params: unknown, option
     core.errors.learn(op);
     const request = encodeRequest(core.baseUrl, op, op.http, objectArgs(core, op.id, params), undefined);
     const sent = await core.send(request.method, request.url, request.body, request.contentType, op.idempotent, op.id, options, false);
-    return streamEvents(core, sent, op, facts.types);
+    return streamEvents(core, sent, op, facts.types, facts.checks ?? null);
   })();
   return lazyEvents(started);
 }

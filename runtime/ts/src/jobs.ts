@@ -9,6 +9,7 @@ import { PollDelays } from "./policy.js";
 import { callOp, checkResult, jsonBody, malformedResult, sendOp } from "./unary.js";
 import type { OpFacts, Types } from "./unary.js";
 import { isObject, own } from "./values.js";
+import type { Checks } from "./values.js";
 
 /** The reason a job's wait aborts its poll with when the deadline fires. */
 const DEADLINE = Symbol("job deadline");
@@ -18,13 +19,14 @@ export type JobPoll = (args: { readonly [key: string]: unknown }, options: WaitO
 
 /**
  * Polls job `jobId` of `op` through `callStatus` until it succeeds (its result, checked against the op's result
- * schema and the named `types` it reaches) or fails (the mapped error). The wait between polls follows the
+ * schema and the named `types` it reaches, with `checks`) or fails (the mapped error). The wait between polls follows the
  * `jobs` policy and the server's `retry_after` (the first: `retryAfter`); the whole wait ends at
  * `options.jobTimeoutMs` (else `deadlineMs`) with the transport error `job_deadline` (`details.job_id`). An
  * aborted `signal` ends the wait at once with the signal's reason: no further poll is sent.
  */
-export async function waitJob(core: BaseCore, op: Pick<CompactOp, "id" | "result" | "job">, types: Types, jobs: CatalogJobPolicy,
-  deadlineMs: number, callStatus: JobPoll, jobId: string, retryAfter: number | null, options?: WaitOptions): Promise<unknown> {
+export async function waitJob(core: BaseCore, op: Pick<CompactOp, "id" | "result" | "job">, types: Types, checks: Checks | null,
+  jobs: CatalogJobPolicy, deadlineMs: number, callStatus: JobPoll, jobId: string, retryAfter: number | null, options?: WaitOptions):
+  Promise<unknown> {
   deadlineMs = options?.jobTimeoutMs ?? deadlineMs;
   const end = core.clock.now() + deadlineMs;
   const caller = options?.signal;
@@ -52,7 +54,7 @@ export async function waitJob(core: BaseCore, op: Pick<CompactOp, "id" | "result
       const state = own(body, "status");
       if (state === "succeeded") {
         const result = own(body, "result") ?? null;
-        checkResult(core, op, result, types, null);
+        checkResult(core, op, result, types, null, checks);
         return result;
       }
       if (state === "failed") {
@@ -96,7 +98,7 @@ export async function jobOp(core: BaseCore, facts: JobFacts, params: unknown, op
   const sent = await sendOp(core, op, params, options, undefined, true);
   const body = await jsonBody(core, sent, op.id);
   if (sent.response.status !== 202) {
-    checkResult(core, op, body, facts.types, sent.requestId);
+    checkResult(core, op, body, facts.types, sent.requestId, facts.checks ?? null);
     return body;
   }
   if (!isObject(body)) {
@@ -104,6 +106,8 @@ export async function jobOp(core: BaseCore, facts: JobFacts, params: unknown, op
   }
   const after = own(body, "retry_after");
   const jobs = facts.jobs;
-  return await waitJob(core, op, facts.types, jobs, jobs.deadline_seconds * 1000, (args, pollOptions) => callOp(core, facts.status, args,
-    pollOptions), String(own(body, "job_id") ?? ""), typeof after === "number" ? after : null, options);
+  // The status op's answers are checked as the job's are.
+  const status = { ...facts.status, checks: facts.checks };
+  return await waitJob(core, op, facts.types, facts.checks ?? null, jobs, jobs.deadline_seconds * 1000, (args, pollOptions) => callOp(core,
+    status, args, pollOptions), String(own(body, "job_id") ?? ""), typeof after === "number" ? after : null, options);
 }

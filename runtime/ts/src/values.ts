@@ -81,12 +81,24 @@ export interface Violation {
  * The checks a strict reading of a value adds (the params a caller gives): a value of an `enum` or `const`,
  * and, called with the property's name, a property an `additionalProperties: false` schema does not declare.
  * A server's answer is read without them, with forward compatibility: unknown properties and unknown enum
- * values pass; so a bundle that reads only answers carries none of this.
+ * values pass.
  */
 export type StrictChecks = (schema: CatalogSchema, value: unknown, pointer: string, name?: string) => Violation | null;
 
-/** The strict checks of `violation` (the params of a call). */
-export const strictChecks: StrictChecks = (schema, value, pointer, name) => {
+/** The check of a `oneOf`/`anyOf` (`unionViolation`). */
+export type UnionCheck = typeof unionViolation;
+
+/**
+ * What a check reads besides declared types, required properties and item types, each a function so a
+ * bundle whose values need none carries none of its code: `strict` (the params of a call) and `union` (a
+ * schema with `oneOf` or `anyOf`).
+ */
+export interface Checks {
+  readonly strict?: StrictChecks;
+  readonly union?: UnionCheck;
+}
+
+const strictChecks: StrictChecks = (schema, value, pointer, name) => {
   if (name !== undefined) {
     return own(schema, "additionalProperties") === false ? { pointer, reason: "not an allowed property" } : null;
   }
@@ -99,21 +111,28 @@ export const strictChecks: StrictChecks = (schema, value, pointer, name) => {
     ? { pointer, reason: "not the constant value" } : null;
 };
 
+/** The checks of a caller's params: strict, unions. */
+export const paramsChecks: Checks = { strict: strictChecks, union: unionViolation };
+
+/** The checks of a server's answer (a result, an event): unions. */
+export const answerChecks: Checks = { union: unionViolation };
+
 /**
  * Checks a value against the catalog's schema subset: declared types, required properties, item types, and
- * what `strict` adds (`strictChecks`, or null for a server's answer); returns the first violation.
+ * what `checks` adds (`paramsChecks`, `answerChecks`, or null: neither strict checks nor unions); returns the
+ * first violation.
  */
 export function violation(schema: CatalogSchema | null | undefined, value: unknown, types: { readonly [name: string]: unknown },
-  pointer: string, strict: StrictChecks | null, depth = 0): Violation | null {
+  pointer: string, checks: Checks | null, depth = 0): Violation | null {
   if (!schema || depth > 64) {
     return null;
   }
   const ref = own(schema, "$ref");
   if (typeof ref === "string" && ref.startsWith("#/types/")) {
     const target = own(types, ref.slice("#/types/".length));
-    return isObject(target) ? violation(target, value, types, pointer, strict, depth + 1) : null;
+    return isObject(target) ? violation(target, value, types, pointer, checks, depth + 1) : null;
   }
-  const extra = strict?.(schema, value, pointer) ?? null;
+  const extra = checks?.strict?.(schema, value, pointer) ?? null;
   if (extra !== null) {
     return extra;
   }
@@ -123,7 +142,8 @@ export function violation(schema: CatalogSchema | null | undefined, value: unkno
     return { pointer, reason: "expected " + allowed.join(" or ") };
   }
   const branches = own(schema, "oneOf") ?? own(schema, "anyOf");
-  const union = Array.isArray(branches) && branches.length > 0 ? unionViolation(schema, branches, value, types, pointer, strict, depth) : null;
+  const union = Array.isArray(branches) && branches.length > 0 ? checks?.union?.(schema, branches, value, types, pointer, checks, depth) ?? null
+    : null;
   if (union) {
     return union;
   }
@@ -142,15 +162,16 @@ export function violation(schema: CatalogSchema | null | undefined, value: unkno
     for (const name of Object.keys(value)) {
       const at = pointer + "/" + name;
       const sub = isObject(properties) ? own(properties, name) : undefined;
-      const found = isObject(sub) ? violation(sub, value[name], types, at, strict, depth + 1)
-        : strict?.(schema, value[name], at, name) ?? (isObject(additional) ? violation(additional, value[name], types, at, strict, depth + 1) : null);
+      const found = isObject(sub) ? violation(sub, value[name], types, at, checks, depth + 1)
+        : checks?.strict?.(schema, value[name], at, name) ?? (isObject(additional) ? violation(additional, value[name], types, at, checks, depth + 1)
+          : null);
       if (found) {
         return found;
       }
     }
   } else if (Array.isArray(value) && isObject(items)) {
     for (let i = 0; i < value.length; i++) {
-      const found = violation(items, value[i], types, pointer + "/" + i, strict, depth + 1);
+      const found = violation(items, value[i], types, pointer + "/" + i, checks, depth + 1);
       if (found) {
         return found;
       }
@@ -165,7 +186,7 @@ export function violation(schema: CatalogSchema | null | undefined, value: unkno
  * (a newer variant) passes; otherwise one branch must fit. Null: the union fits.
  */
 function unionViolation(schema: CatalogSchema, branches: readonly unknown[], value: unknown,
-  types: { readonly [name: string]: unknown }, pointer: string, strict: StrictChecks | null, depth: number): Violation | null {
+  types: { readonly [name: string]: unknown }, pointer: string, checks: Checks | null, depth: number): Violation | null {
   const discriminator = own(schema, "discriminator");
   const tag = isObject(discriminator) ? own(discriminator, "propertyName") : undefined;
   // A tag name means a discriminator object.
@@ -174,11 +195,11 @@ function unionViolation(schema: CatalogSchema, branches: readonly unknown[], val
       return { pointer: pointer + "/" + tag, reason: "required" };
     }
     const branch = taggedBranch(discriminator as { readonly [key: string]: unknown }, branches, tag, value[tag], types);
-    return branch && violation(branch, value, types, pointer, strict, depth + 1);
+    return branch && violation(branch, value, types, pointer, checks, depth + 1);
   }
   let first: Violation | null = null;
   for (const branch of branches) {
-    const found = isObject(branch) ? violation(branch, value, types, pointer, strict, depth + 1) : null;
+    const found = isObject(branch) ? violation(branch, value, types, pointer, checks, depth + 1) : null;
     if (!found) {
       return null;
     }

@@ -13,7 +13,8 @@ import type { ApiError } from "./errors.js";
 import type { CallOptions, UploadBody } from "./options.js";
 import type { Sent } from "./send.js";
 import { readBody } from "./transport.js";
-import { isObject, violation } from "./values.js";
+import { answerChecks, isObject, violation } from "./values.js";
+import type { Checks } from "./values.js";
 
 /** The named types a schema may reference (`#/types/<name>`). */
 export type Types = { readonly [name: string]: unknown };
@@ -22,6 +23,13 @@ export type Types = { readonly [name: string]: unknown };
 export interface OpFacts {
   readonly op: CompactOp;
   readonly types: Types;
+  /** The checks an answer of the op needs beyond the plain ones (`withUnionChecks`: its schemas have a `oneOf` or `anyOf`). */
+  readonly checks?: Checks;
+}
+
+/** `facts` with the union check: what the modular entry's function of an op whose result or events reach a `oneOf` or `anyOf` embeds. */
+export function withUnionChecks<F extends OpFacts>(facts: F): F {
+  return { ...facts, checks: answerChecks };
 }
 
 /** The params of a call as an object (`undefined` and `null` are `{}`); anything else is the `invalid_args` role's error. */
@@ -65,8 +73,9 @@ export function malformedResult(core: BaseCore, opId: string | null, message: st
  * op's result schema: declared property types, required properties, item types (unknown properties and
  * enum values pass; `null` only where the schema allows it).
  */
-export function checkResult(core: BaseCore, op: Pick<CompactOp, "id" | "result">, value: unknown, types: Types, requestId: string | null): void {
-  const found = violation(op.result, value, types, "", null);
+export function checkResult(core: BaseCore, op: Pick<CompactOp, "id" | "result">, value: unknown, types: Types, requestId: string | null,
+  checks: Checks | null): void {
+  const found = violation(op.result, value, types, "", checks);
   if (found !== null) {
     throw malformedResult(core, op.id, "the result of " + op.id + " does not fit its schema at '" + found.pointer + "': "
       + found.reason, requestId, found.pointer);
@@ -102,7 +111,7 @@ export async function callOp(core: BaseCore, facts: OpFacts, params: unknown, op
     return streamed && sent.body !== null ? sent.body : await bodyBytes(sent);
   }
   const body = await jsonBody(core, sent, op.id);
-  checkResult(core, op, body, facts.types, sent.requestId);
+  checkResult(core, op, body, facts.types, sent.requestId, facts.checks ?? null);
   if (check) {
     exitCheck(core, op, body, sent.requestId);
   }

@@ -138,6 +138,18 @@ export async function modularChecks({ check, recorder, rejects, config, lib }) {
         seen.push(event);
       }
     })(), "ServerAuthError");
+    // A tagged union's event is checked against the branch its tag names, as the tree client checks it.
+    const variant = async (event) => {
+      const got = [];
+      for await (const one of stream(core(), { command: "ls" }, { headers: { "X-Mock-Stream": JSON.stringify(event) } })) {
+        got.push(one);
+      }
+      return got;
+    };
+    assert.deepEqual(await variant({ type: "stdout", data: "x", seq: 0 }), [{ type: "stdout", data: "x", seq: 0 }]);
+    const missing = await rejects(variant({ type: "stdout", data: "x" }), "ContractMismatchError");
+    assert.equal(missing.details.reason, "malformed_event");
+    assert.deepEqual(await variant({ type: "newer", any: 1 }), [{ type: "newer", any: 1 }], "a variant the catalog does not know passes");
   });
 
   await check("modular: a paginated op's walks request each page when the loop reaches it, as the tree client's", async () => {

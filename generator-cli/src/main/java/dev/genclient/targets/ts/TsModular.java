@@ -68,8 +68,9 @@ final class TsModular {
     boolean functions = !byKind.isEmpty();
     boolean empty = byKind.values().stream().flatMap(List::stream).anyMatch(fn -> fn.paramType().equals(EMPTY));
     boolean paging = calls.stream().anyMatch(fn -> !fn.paged().isEmpty());
+    boolean unions = byKind.values().stream().flatMap(List::stream).anyMatch(TsViews.FnOp::unions);
     return new TsViews.FnModule(title, up, types.usedPrefix(), empty, functions, !uploads.isEmpty(), !streams.isEmpty(), paging,
-        !jobs.isEmpty(), calls, downloads, uploads, streams, jobs, core);
+        !jobs.isEmpty(), unions, calls, downloads, uploads, streams, jobs, core);
   }
 
   private TsViews.FnOp function(Operation op, Set<String> used, TsTypes types) {
@@ -84,8 +85,11 @@ final class TsModular {
     String item = types.pageItem(op);
     List<TsViews.FnPages> paged = item.isEmpty() ? List.of() : List.of(new TsViews.FnPages(free(name + "Pages", used),
         free(name + "Items", used), item));
-    return new TsViews.FnOp(doc, name, TsText.literal(facts(op)), hasParams ? types.of(op.params()) : EMPTY,
-        !hasParams || params.required().isEmpty(), result, op.event() == null ? "unknown" : types.output().of(op.event()), paged);
+    String facts = facts(op);
+    // A union keyword is a key of the facts' JSON text (a property of that name, too: then the check is carried needlessly).
+    boolean unions = facts.contains("\"oneOf\":") || facts.contains("\"anyOf\":");
+    return new TsViews.FnOp(doc, name, TsText.literal(facts), hasParams ? types.of(op.params()) : EMPTY,
+        !hasParams || params.required().isEmpty(), result, op.event() == null ? "unknown" : types.output().of(op.event()), paged, unions);
   }
 
   /**

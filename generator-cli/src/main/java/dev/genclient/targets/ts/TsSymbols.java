@@ -31,7 +31,7 @@ final class TsSymbols {
       "ServerClient", "DEFINITION", "copying", "T", "M", "R", "E", "N",
       // The modular entry's modules (fn.ts, fn/*.ts) import these under their own names.
       "$Core", "$Empty", "$Options", "$Facts", "$Body", "$call", "$stream", "$pages", "$items", "$job", "$JobFacts",
-      "$Wait");
+      "$Wait", "$unions");
 
   /** Globals the runtime and the generated code use, TS type keywords, reserved words. */
   static final Set<String> LANGUAGE = Set.of(

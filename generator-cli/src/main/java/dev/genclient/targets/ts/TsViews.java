@@ -64,7 +64,8 @@ final class TsViews {
       @Meaning("the op's facts (OpFacts) as JSON text, a string literal") String facts,
       @Meaning("its params type") String paramType, @Meaning("whether params may be omitted") boolean optional,
       @Meaning("its result type") String result, @Meaning("a stream's event type (unknown for other ops)") String event,
-      @Meaning("a paginated call's page walks (0 or 1)") List<FnPages> paged) {}
+      @Meaning("a paginated call's page walks (0 or 1)") List<FnPages> paged,
+      @Meaning("whether its schemas have a oneOf or anyOf (its facts carry the union check)") boolean unions) {}
 
   /** The page walks of a paginated call of the modular entry: a function for its pages and one for their items. */
   record FnPages(@Meaning("the pages function's name") String pages, @Meaning("the items function's name") String items,
@@ -83,6 +84,7 @@ final class TsViews {
       @Meaning("whether an op is a stream (its function calls streamOp)") boolean streaming,
       @Meaning("whether a call pages (its walks call opPages and opItems)") boolean paging,
       @Meaning("whether an op is a job (its function calls jobOp)") boolean jobbing,
+      @Meaning("whether an op's schemas have a oneOf or anyOf (withUnionChecks)") boolean unions,
       @Meaning("call ops") List<FnOp> calls, @Meaning("download ops") List<FnOp> downloads, @Meaning("upload ops") List<FnOp> uploads,
       @Meaning("stream ops") List<FnOp> streams, @Meaning("job ops") List<FnOp> jobs,
       @Meaning("the core (0 or 1: fn.ts only)") List<FnCore> core) {}
