@@ -2,7 +2,7 @@
 // catalog_version: 2.6.0
 // catalog_digest: sha256:89fcee96bcf053b4b86fc11da8ea54b21d2093cd296982e290eb91a0cbdf7262
 // The modular entry for browser bundles, the agents.codex namespace: one standalone function per op (calls, downloads,
-// uploads, streams; a paginated call also has its page walks, <name>Pages and <name>Items), each carrying
+// uploads, streams, jobs; a paginated call also has its page walks, <name>Pages and <name>Items), each carrying
 // its own facts, so a bundler keeps the ops an app calls and drops the others.
 // The functions take the small core of createCore (fn.ts) and behave as the tree client's members do:
 // the same transport policy, errors and result check (runtime/base.ts, send.ts, unary.ts).
