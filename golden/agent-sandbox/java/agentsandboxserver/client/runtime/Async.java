@@ -4,10 +4,14 @@
 package agentsandboxserver.client.runtime;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -17,6 +21,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
+import javax.net.ssl.SSLSession;
 
 /**
  * The asynchronous plumbing of the transport: every call is a chain of futures on
@@ -99,6 +104,70 @@ final class Async {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return CompletableFuture.failedFuture(cancelled(e));
+    }
+  }
+
+  /**
+   * The answer of {@code client.sendAsync}, completed as soon as a body gathered whole ({@link WholeBody}) has
+   * come, in java.net.http's worker thread that gathered it, by a response made of the answer's status line and
+   * headers, the request and that body. {@code sendAsync}'s own future completes only after a hop to
+   * {@code CompletableFuture}'s default executor (a new thread per call where the common pool has one thread);
+   * the call no longer waits for it, but takes its failure (no answer, a body cut or silent), and cancelling
+   * this future cancels it. A streamed body's answer is {@code sendAsync}'s.
+   */
+  static CompletableFuture<HttpResponse<InputStream>> sendEarly(HttpClient client, HttpRequest request,
+      HttpResponse.BodyHandler<InputStream> handler) {
+    Steps<HttpResponse<InputStream>> answer = new Steps<>();
+    HttpResponse.BodyHandler<InputStream> early = info -> {
+      HttpResponse.BodySubscriber<InputStream> body = handler.apply(info);
+      if (body instanceof WholeBody whole) {
+        whole.onWhole(stream -> answer.complete(new Answered(info, request, stream)));
+      }
+      return body;
+    };
+    CompletableFuture<HttpResponse<InputStream>> sent = client.sendAsync(request, early);
+    answer.current = sent;
+    sent.whenComplete((response, failure) -> {
+      if (failure != null) {
+        answer.fail(failure);
+      } else {
+        answer.complete(response);
+      }
+    });
+    return answer;
+  }
+
+  /** A response whose body came whole, before {@code sendAsync}'s future completed: no TLS session is known. */
+  private record Answered(HttpResponse.ResponseInfo info, HttpRequest request, InputStream body)
+      implements HttpResponse<InputStream> {
+    @Override
+    public int statusCode() {
+      return info.statusCode();
+    }
+
+    @Override
+    public Optional<HttpResponse<InputStream>> previousResponse() {
+      return Optional.empty();
+    }
+
+    @Override
+    public HttpHeaders headers() {
+      return info.headers();
+    }
+
+    @Override
+    public Optional<SSLSession> sslSession() {
+      return Optional.empty();
+    }
+
+    @Override
+    public URI uri() {
+      return request.uri();
+    }
+
+    @Override
+    public HttpClient.Version version() {
+      return info.version();
     }
   }
 

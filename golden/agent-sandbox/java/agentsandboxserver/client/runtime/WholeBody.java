@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -40,6 +41,8 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   private int size;
   private volatile long lastArrival;
   private final IdleWatch watch;
+  /** Given the body as soon as it is whole, before the response's future completes (or null). */
+  private volatile Consumer<InputStream> whole;
 
   WholeBody(HttpResponse.ResponseInfo info, IdleWatch watch, Duration idle, long limit, boolean lenient,
       BiFunction<String, Throwable, RuntimeException> failure, Supplier<RuntimeException> tooLarge) {
@@ -51,6 +54,14 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
     this.tooLarge = tooLarge;
     String length = Transport.first(info.headers(), "Content-Length");
     this.announced = length == null ? -1 : Long.parseLong(length);
+  }
+
+  /**
+   * Hands the body to {@code whole} as soon as it is whole (or ends empty, lenient), in the thread that
+   * gathered it and before the response's future completes; a failed body is only that future's failure.
+   */
+  void onWhole(Consumer<InputStream> whole) {
+    this.whole = whole;
   }
 
   @Override
@@ -102,7 +113,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   @Override
   public void onComplete() {
     watch.forget(this);
-    body.complete(new Bytes(bytes, size));
+    finish(new Bytes(bytes, size));
   }
 
   @Override
@@ -128,10 +139,18 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   private void end(RuntimeException error) {
     watch.forget(this);
     if (lenient) {
-      body.complete(new ByteArrayInputStream(EMPTY));
+      finish(new ByteArrayInputStream(EMPTY));
     } else {
       body.completeExceptionally(error);
     }
+  }
+
+  private void finish(InputStream stream) {
+    Consumer<InputStream> early = whole;
+    if (early != null && !body.isDone()) {
+      early.accept(stream);
+    }
+    body.complete(stream);
   }
 
   /** A body gathered whole: {@link Bodies#readAll} takes its buffer as it is when it holds exactly the body. */

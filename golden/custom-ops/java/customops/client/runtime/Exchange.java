@@ -59,7 +59,7 @@ final class Exchange {
     this.mapper = mapper;
     this.hooks = config.hooks();
     this.retries = new Retries(transport.policy().retry(), log);
-    this.redirects = new Redirects(transport.policy().redirects(), log);
+    this.redirects = new Redirects(transport.policy().redirects(), log, hooks != Hooks.NONE);
   }
 
   /**
@@ -158,7 +158,7 @@ final class Exchange {
       }
       long started = System.nanoTime();
       log.request(op.id(), sent, requestId, attempt);
-      chain.then(redirects.send(config.httpClient(), sent, handler, replayable, op.id(), notFollowed, blocking),
+      chain.then(redirects.send(config.httpClient(), sent, handler, replayable, op.id(), notFollowed, blocking, !blocking),
           (response, failure) -> {
             if (failure != null) {
               failed(attempt, more, context, failure);

@@ -27,28 +27,34 @@ final class Redirects {
 
   private final TransportPolicy.Redirects policy;
   private final TransportLog log;
+  /** After-response hooks see the answer: an https answer is then {@code sendAsync}'s own (with its TLS session). */
+  private final boolean hooked;
 
-  Redirects(TransportPolicy.Redirects policy, TransportLog log) {
+  Redirects(TransportPolicy.Redirects policy, TransportLog log, boolean hooked) {
     this.policy = policy;
     this.log = log;
+    this.hooked = hooked;
   }
 
   /**
    * The first answer of the chain that is not a 3xx, each request sent by {@code sendAsync}, or by
-   * {@code send} in this thread when {@code blocking}.
+   * {@code send} in this thread when {@code blocking}; {@code early}: a body gathered whole is the answer as soon
+   * as it has come ({@link Async#sendEarly}).
    */
   CompletableFuture<HttpResponse<InputStream>> send(HttpClient client, HttpRequest first,
       HttpResponse.BodyHandler<InputStream> handler, boolean replayable, String op, NotFollowed notFollowed,
-      boolean blocking) {
+      boolean blocking, boolean early) {
     Async.Steps<HttpResponse<InputStream>> chain = new Async.Steps<>();
-    follow(chain, client, first, handler, replayable, op, notFollowed, 0, blocking);
+    follow(chain, client, first, handler, replayable, op, notFollowed, 0, blocking, early);
     return chain;
   }
 
   private void follow(Async.Steps<HttpResponse<InputStream>> chain, HttpClient client, HttpRequest request,
       HttpResponse.BodyHandler<InputStream> handler, boolean replayable, String op, NotFollowed notFollowed,
-      int followed, boolean blocking) {
-    chain.then(blocking ? Async.sendNow(client, request, handler) : client.sendAsync(request, handler),
+      int followed, boolean blocking, boolean early) {
+    chain.then(blocking ? Async.sendNow(client, request, handler)
+        : early && !(hooked && "https".equalsIgnoreCase(request.uri().getScheme()))
+            ? Async.sendEarly(client, request, handler) : client.sendAsync(request, handler),
         (response, failure) -> {
       if (failure != null) {
         chain.fail(failure);
@@ -76,7 +82,7 @@ final class Redirects {
       log.redirect(op, request.headers().firstValue("X-Request-Id").orElse(null), status, origin(target) + (target.getRawPath() == null ? "" : target.getRawPath()),
           !origin(target).equals(origin(request.uri())));
       follow(chain, client, OpRequests.redirected(request, target, policy.crossOriginStrip()), handler, replayable, op,
-          notFollowed, followed + 1, blocking);
+          notFollowed, followed + 1, blocking, early);
     });
   }
 

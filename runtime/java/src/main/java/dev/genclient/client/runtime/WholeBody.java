@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -37,6 +38,8 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   private int size;
   private volatile long lastArrival;
   private final IdleWatch watch;
+  /** Given the body as soon as it is whole, before the response's future completes (or null). */
+  private volatile Consumer<InputStream> whole;
 
   WholeBody(HttpResponse.ResponseInfo info, IdleWatch watch, Duration idle, long limit, boolean lenient,
       BiFunction<String, Throwable, RuntimeException> failure, Supplier<RuntimeException> tooLarge) {
@@ -48,6 +51,14 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
     this.tooLarge = tooLarge;
     String length = Transport.first(info.headers(), "Content-Length");
     this.announced = length == null ? -1 : Long.parseLong(length);
+  }
+
+  /**
+   * Hands the body to {@code whole} as soon as it is whole (or ends empty, lenient), in the thread that
+   * gathered it and before the response's future completes; a failed body is only that future's failure.
+   */
+  void onWhole(Consumer<InputStream> whole) {
+    this.whole = whole;
   }
 
   @Override
@@ -99,7 +110,7 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   @Override
   public void onComplete() {
     watch.forget(this);
-    body.complete(new Bytes(bytes, size));
+    finish(new Bytes(bytes, size));
   }
 
   @Override
@@ -125,10 +136,18 @@ final class WholeBody implements HttpResponse.BodySubscriber<InputStream>, IdleW
   private void end(RuntimeException error) {
     watch.forget(this);
     if (lenient) {
-      body.complete(new ByteArrayInputStream(EMPTY));
+      finish(new ByteArrayInputStream(EMPTY));
     } else {
       body.completeExceptionally(error);
     }
+  }
+
+  private void finish(InputStream stream) {
+    Consumer<InputStream> early = whole;
+    if (early != null && !body.isDone()) {
+      early.accept(stream);
+    }
+    body.complete(stream);
   }
 
   /** A body gathered whole: {@link Bodies#readAll} takes its buffer as it is when it holds exactly the body. */

@@ -151,6 +151,45 @@ class TransportTest {
   }
 
   @Test
+  void anAsyncCallCompletesInTheHttpClientsThreadOnceTheBodyIsWhole() throws Exception {
+    java.util.concurrent.ExecutorService workers = java.util.concurrent.Executors.newCachedThreadPool(task -> {
+      Thread thread = new Thread(task, "net-worker");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      HttpClient http = HttpClient.newBuilder().executor(workers).followRedirects(HttpClient.Redirect.NEVER).build();
+      Transport transport = new Transport(new Transport.Config(server.baseUrl(), "tok", false, "X-Token", "X-Gateway", "gw",
+          Duration.ofSeconds(10), null, null, http, null, sleeper, ForkJoinPool.commonPool(), "X-Client", "java/1.0.0",
+          new ServerProfile(false, TestCatalog.RUNTIME), TestCatalog.RUNTIME, null));
+      for (int status : new int[] {200, 404}) {
+        server.reply(FakeServer.Reply.json(status, status == 200 ? "{\"ok\": true}" : "{\"error\": {\"code\": \"x\"}}"));
+        // Not after sendAsync's hop to CompletableFuture's default executor: the result, or the mapped error, is
+        // made in the thread that gathered the body (the client's executor's), and the call's future completes there.
+        String[] where = new String[1];
+        java.util.concurrent.CompletableFuture<JsonNode> call = transport.callAsync(op("files.get"), Map.of("id", "a"),
+            new TypeReference<JsonNode>() {
+              @Override
+              public java.lang.reflect.Type getType() {
+                where[0] = Thread.currentThread().getName();
+                return super.getType();
+              }
+            }, RequestOptions.NONE);
+        if (status == 200) {
+          assertTrue(call.get(10, java.util.concurrent.TimeUnit.SECONDS).path("ok").asBoolean());
+          assertEquals("net-worker", where[0], "read in " + where[0]);
+        } else {
+          java.util.concurrent.ExecutionException e = assertThrows(java.util.concurrent.ExecutionException.class,
+              () -> call.get(10, java.util.concurrent.TimeUnit.SECONDS));
+          assertEquals(404, ((ApiException) e.getCause()).status());
+        }
+      }
+    } finally {
+      workers.shutdownNow();
+    }
+  }
+
+  @Test
   void anAsyncCallHoldsNoThreadAndCancellingItClosesTheRequest() throws Exception {
     try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
       java.util.concurrent.CompletableFuture<JsonNode> future = transport("http://127.0.0.1:" + socket.getLocalPort(),
