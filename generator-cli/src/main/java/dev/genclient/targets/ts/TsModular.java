@@ -1,6 +1,7 @@
 package dev.genclient.targets.ts;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.genclient.catalog.Kind;
@@ -33,6 +34,8 @@ final class TsModular {
   private final ClientPlan plan;
   private final TsSymbols symbols;
   private final Map<String, String> opFacts;
+  /** The catalog's {@code jobs} policy, read once (building the runtime document costs as much as the catalog). */
+  private JsonNode jobsPolicy;
 
   TsModular(ClientPlan plan, TsSymbols symbols) {
     this.plan = plan;
@@ -103,7 +106,10 @@ final class TsModular {
     try {
       ObjectNode facts = (ObjectNode) JSON.readTree(opFacts.get(op.id()));
       facts.set("status", JSON.readTree(opFacts.get(op.job().statusOp())));
-      facts.set("jobs", plan.runtimeCatalog().document().get("client_defaults").get("jobs"));
+      if (jobsPolicy == null) {
+        jobsPolicy = plan.runtimeCatalog().document().get("client_defaults").get("jobs");
+      }
+      facts.set("jobs", jobsPolicy);
       return JSON.writeValueAsString(facts);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("the runtime catalog's facts are JSON", e);
